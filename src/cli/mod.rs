@@ -1,0 +1,66 @@
+//! Command-line subcommands: plain text for a terminal.
+//!
+//! Each game's commands live in their own file here (the rules modules stay
+//! free of I/O). Errors print one line to stderr and exit with code 2.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+pub mod rcw;
+
+/// A command-line error: the message names what was wrong.
+#[derive(Debug, thiserror::Error)]
+pub enum CliError {
+    #[error("{0}")]
+    Usage(String),
+    #[error("could not write output: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+pub type CliResult = Result<(), CliError>;
+
+pub fn usage(msg: impl Into<String>) -> CliError {
+    CliError::Usage(msg.into())
+}
+
+const HELP: &str = "\
+politburo — solitaire companion for SPI's Russian Civil War (and table lookups)
+
+USAGE:
+    politburo                      open the desktop app
+    politburo <command> [args…]    run a command and print plain text
+
+COMMANDS:
+    rcw pct --colors A=Red,B=Undecided,…   print the start Player Cooperation Table
+    help, --help                           this text
+";
+
+/// Runs a subcommand; `args` excludes the program name.
+pub fn main(args: &[String]) -> ExitCode {
+    let stdout = std::io::stdout();
+    let mut out = stdout.lock();
+    match dispatch(args, &mut out) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("politburo: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// Dispatch, writing to `out` (tests capture it).
+pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
+    let Some((cmd, rest)) = args.split_first() else {
+        return Err(usage("no command given; try `politburo --help`"));
+    };
+    match cmd.as_str() {
+        "help" | "--help" | "-h" => {
+            out.write_all(HELP.as_bytes())?;
+            Ok(())
+        }
+        "rcw" => rcw::run(rest, out),
+        other => Err(usage(format!(
+            "unknown command \"{other}\"; try `politburo --help`"
+        ))),
+    }
+}

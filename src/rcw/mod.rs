@@ -1,0 +1,1 @@
+//! The Russian Civil War solitaire system (seed 000).
