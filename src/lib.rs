@@ -6,6 +6,7 @@
 //! only draws state and sends actions.
 
 pub mod aa1914;
+pub mod assets;
 pub mod cli;
 pub mod dice;
 pub mod diplomacy;
