@@ -117,7 +117,10 @@ mod tests {
         assert_eq!(parse_face(" 4 "), Ok(4));
         assert_eq!(parse_face("7"), Err(DieFaceError::OutOfRange(7)));
         assert_eq!(parse_face("0"), Err(DieFaceError::OutOfRange(0)));
-        assert!(matches!(parse_face("six"), Err(DieFaceError::NotANumber(_))));
+        assert!(matches!(
+            parse_face("six"),
+            Err(DieFaceError::NotANumber(_))
+        ));
         assert_eq!(
             parse_face("7").unwrap_err().to_string(),
             "a six-sided die has faces 1 to 6: 7 is not one of them"

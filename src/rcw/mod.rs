@@ -1,1 +1,36 @@
-//! The Russian Civil War solitaire system (seed 000).
+//! The Russian Civil War solitaire system (seed 000), read as
+//! RULES-NOTES.md section 1 says.
+//!
+//! - [`state`]: the tracked political state and its checked [`Setup`].
+//! - [`pct`]: the PCT (Player Cooperation Table), rankings and ties.
+//! - [`rules`]: the SDT, APT, VST and every number, as data.
+//! - [`game`]: the one value a session replays; [`Action`]s change it.
+//! - [`turn`], [`purge`], [`assassination`]: the bot turn as a step machine
+//!   (see [`script`] for how it replays).
+//! - [`chances`]: exact probabilities (purges this turn).
+//! - [`odds`]: combat odds columns.
+
+pub mod assassination;
+pub mod chances;
+pub mod edit;
+pub mod game;
+pub mod odds;
+pub mod pct;
+pub mod player;
+pub mod purge;
+pub mod reference;
+pub mod rules;
+mod script;
+pub mod state;
+pub mod step;
+mod turn;
+
+pub use edit::{Act, Edit};
+pub use game::{Action, ActionError, BotTurn, Game};
+pub use odds::Odds;
+pub use pct::{Pct, Rank};
+pub use player::{Leader, Player, PlayerColour, Seat, UnitColour};
+pub use rules::RcwRules;
+pub use state::{Czar, GameState, Setup, SetupError, SetupPlayer};
+pub use step::{Input, LogEntry, LogKind, Override, Prompt};
+pub use turn::sdt_text;

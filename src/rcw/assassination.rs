@@ -1,0 +1,119 @@
+//! Assassinations (SDT 3 and 5).
+
+use super::pct::Rank;
+use super::player::{Leader, Seat};
+use super::script::{Cx, Step};
+use super::state::GameState;
+use super::step::LogKind;
+
+const R_ASS: &str = "Assassinations";
+
+/// The leaders of `target` an attempt with `markers` markers may aim at:
+/// the first level in `levels` where `target` has a leader, narrowed to
+/// those controlling the greatest combat strength. Empty → aborted.
+pub fn assassination_candidates(g: &GameState, target: Seat, levels: &[u8]) -> Vec<Leader> {
+    let leaders = g
+        .player(target)
+        .map(|p| p.leaders.clone())
+        .unwrap_or_default();
+    for lvl in levels {
+        let at: Vec<Leader> = leaders
+            .iter()
+            .filter(|l| l.level == *lvl)
+            .cloned()
+            .collect();
+        if let Some(best) = at.iter().map(|l| l.strength).max() {
+            return at.into_iter().filter(|l| l.strength == best).collect();
+        }
+    }
+    Vec::new()
+}
+
+pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
+    let p = cx.seat;
+    cx.phase("Assassination");
+    let held = cx.g.player(p).map_or(0, |x| x.assassins);
+    if held == 0 {
+        cx.note(&[], || {
+            format!("{p} has no assassin markers: the assassination result is ignored")
+        });
+        return Ok(());
+    }
+    let others = cx.g.others(p);
+    let Some(t) = cx.pick(p, &others, Rank::Unfriendliest, "worst enemy")? else {
+        return Ok(());
+    };
+    let used = held.min(cx.rules.max_assassin_markers);
+    let levels = cx.rules.levels_for(used).to_vec();
+    let cands = assassination_candidates(&cx.g, t, &levels);
+    let order = levels
+        .iter()
+        .map(|l| l.to_string())
+        .collect::<Vec<_>>()
+        .join(", then ");
+    if cands.is_empty() {
+        cx.instruct(
+            &[t],
+            format!("{p}'s assassination against {t} (its worst enemy) is aborted: {t} has no leader at any level. No markers are spent and the PCT does not move."),
+            R_ASS,
+        )?;
+        return Ok(());
+    }
+    let leader = if cands.len() > 1 {
+        // Equal level and equal combat strength: the rules are silent; a
+        // die picks, logged like any tie-break.
+        let names: Vec<String> = cands.iter().map(Leader::describe).collect();
+        let pick = cx.roll_among(
+            &names,
+            &format!("which of {t}'s equal leaders is the target"),
+            "Assassinations: equal leaders control the same combat strength; a die picks",
+        )?;
+        cands[pick.min(cands.len() - 1)].clone()
+    } else {
+        cands[0].clone()
+    };
+    let wanted = levels.first().copied().unwrap_or(1);
+    let fallback = if leader.level != wanted {
+        format!(" ({t} has no level {wanted} leader; levels sought in the order {order})")
+    } else {
+        String::new()
+    };
+    if let Some(x) = cx.g.player_mut(p) {
+        x.assassins -= used;
+    }
+    cx.log(LogKind::Marker, &[], || {
+        format!(
+            "{p} spends {used} assassin marker{}",
+            if used == 1 { "" } else { "s" }
+        )
+    });
+    let d = cx.rules.pct.shifts.assassination_attempt;
+    cx.shift(p, t, d, "assassination attempt");
+    cx.instruct(
+        &[t],
+        format!(
+            "Assassination: {p} spends {used} assassin marker{} against {t}'s {}{fallback}. Resolve it on the base game's assassination table.",
+            if used == 1 { "" } else { "s" },
+            leader.describe()
+        ),
+        &format!("{R_ASS}: against the worst enemy, all markers up to {}", cx.rules.max_assassin_markers),
+    )?;
+    let ok = cx.ask_yes_no(
+        format!("Did the assassination of {} succeed?", leader.describe()),
+        "Yes, the leader is killed",
+        "No, the attempt failed",
+        R_ASS,
+    )?;
+    if ok {
+        if let Some(x) = cx.g.player_mut(t) {
+            if let Some(i) = x.leaders.iter().position(|l| *l == leader) {
+                x.leaders.remove(i);
+            }
+        }
+        let d = leader.describe();
+        cx.log(LogKind::Change, &[t], || {
+            format!("{t}'s leader {d} is assassinated")
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,298 @@
+//! Changes the player makes to the tracked state outside the bots' steps:
+//! corrections to mirror the board, and the human player's own acts, which
+//! the bots react to through the PCT.
+
+use super::player::{Leader, PlayerColour, Seat, UnitColour, normalise_units};
+use super::rules::RcwRules;
+use super::state::{Czar, GameState, Marker};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// A correction of the tracked state.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Edit {
+    Colour(Seat, PlayerColour),
+    /// Unit colours controlled; none at all puts the player out of the game.
+    Units(Seat, Vec<UnitColour>),
+    Markers {
+        seat: Seat,
+        politburo: u32,
+        assassins: u32,
+    },
+    Leaders(Seat, Vec<Leader>),
+    Pct(Seat, Seat, u8),
+    Czar(Czar),
+    Gold(Option<Seat>),
+    Turn(u32),
+    Out(Seat, bool),
+    Name(Seat, String),
+}
+
+/// The human player's own acts (or any player's act done off the app's
+/// steps) that move the PCT [I-2].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Act {
+    /// An attack that actually took place.
+    Attack {
+        by: Seat,
+        on: Seat,
+    },
+    PurgeAttempt {
+        by: Seat,
+        against: Seat,
+    },
+    AssassinationAttempt {
+        by: Seat,
+        against: Seat,
+    },
+    GaveAssassinMarker {
+        from: Seat,
+        to: Seat,
+    },
+    GavePolitburoMarker {
+        from: Seat,
+        to: Seat,
+    },
+}
+
+#[derive(Debug, Error, PartialEq, Eq, Clone)]
+pub enum EditError {
+    #[error("there is no player {0} at this table")]
+    NoSeat(Seat),
+    #[error("PCT value {value} for {a}/{b} is outside {min}..{max}")]
+    PctRange {
+        a: Seat,
+        b: Seat,
+        value: u8,
+        min: u8,
+        max: u8,
+    },
+    #[error("a player has no PCT value against themselves ({0}/{0})")]
+    SamePlayer(Seat),
+    #[error("leader levels are 1, 2 or 3, not {0}")]
+    LeaderLevel(u8),
+    #[error("game turn {0} is not valid: turns start at 1")]
+    Turn(u32),
+    #[error("{0} holds no {1} to give")]
+    NoMarker(Seat, &'static str),
+    #[error(
+        "the human player cannot be put out of the game while others play on; end the game instead"
+    )]
+    HumanOut,
+    #[error("at least two players must stay in the game")]
+    TooFewActive,
+}
+
+fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
+    if g.player(s).is_some() {
+        Ok(())
+    } else {
+        Err(EditError::NoSeat(s))
+    }
+}
+
+impl Edit {
+    /// Checks and applies the edit; returns a sentence for the log.
+    pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
+        let mut next = g.clone();
+        let text = self.apply_to(&mut next, rules)?;
+        if next.players.iter().filter(|p| !p.out).count() < 2 {
+            return Err(EditError::TooFewActive);
+        }
+        *g = next;
+        Ok(text)
+    }
+
+    fn apply_to(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
+        Ok(match self {
+            Edit::Colour(s, c) => {
+                seat_ok(g, *s)?;
+                if let Some(p) = g.player_mut(*s) {
+                    p.colour = *c;
+                }
+                format!("{s} is now {c} on the PIT")
+            }
+            Edit::Units(s, units) => {
+                seat_ok(g, *s)?;
+                let mut units = units.clone();
+                normalise_units(&mut units);
+                let human = g.human;
+                let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
+                p.units = units;
+                if p.units.is_empty() {
+                    if *s == human {
+                        return Err(EditError::HumanOut);
+                    }
+                    p.out = true;
+                    format!("{s} controls no units and is out of the game (Non-Attack Policy 10)")
+                } else {
+                    format!("{s} controls {} units", p.units_text())
+                }
+            }
+            Edit::Markers {
+                seat,
+                politburo,
+                assassins,
+            } => {
+                let p = g.player_mut(*seat).ok_or(EditError::NoSeat(*seat))?;
+                p.politburo = *politburo;
+                p.assassins = *assassins;
+                format!("{seat} holds {politburo} Politburo and {assassins} assassin markers")
+            }
+            Edit::Leaders(s, leaders) => {
+                if let Some(l) = leaders.iter().find(|l| !(1..=3).contains(&l.level)) {
+                    return Err(EditError::LeaderLevel(l.level));
+                }
+                let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
+                p.leaders = leaders.clone();
+                format!("{s}'s leaders: {}", leaders_text(leaders))
+            }
+            Edit::Pct(a, b, v) => {
+                seat_ok(g, *a)?;
+                seat_ok(g, *b)?;
+                if a == b {
+                    return Err(EditError::SamePlayer(*a));
+                }
+                let (min, max) = (rules.pct.min, rules.pct.max);
+                if !(min..=max).contains(v) {
+                    return Err(EditError::PctRange {
+                        a: *a,
+                        b: *b,
+                        value: *v,
+                        min,
+                        max,
+                    });
+                }
+                let before = g.pct.get(*a, *b);
+                g.pct.set(*a, *b, *v);
+                format!("PCT {a}/{b} set from {before} to {v}")
+            }
+            Edit::Czar(c) => {
+                if let Czar::ControlledBy(s) = c {
+                    seat_ok(g, *s)?;
+                }
+                g.czar = *c;
+                match c {
+                    Czar::Uncontrolled => "the Czar is controlled by no player".to_string(),
+                    Czar::ControlledBy(s) => format!("{s} controls the Czar"),
+                    Czar::Executed => "the Czar has been executed".to_string(),
+                    Czar::Removed => "the Czar has been removed from play".to_string(),
+                }
+            }
+            Edit::Gold(s) => {
+                if let Some(s) = s {
+                    seat_ok(g, *s)?;
+                }
+                g.gold = *s;
+                match s {
+                    Some(s) => format!("{s} controls the Gold"),
+                    None => "nobody controls the Gold".to_string(),
+                }
+            }
+            Edit::Turn(t) => {
+                if *t == 0 {
+                    return Err(EditError::Turn(*t));
+                }
+                g.turn = *t;
+                format!("game turn set to {t}")
+            }
+            Edit::Out(s, out) => {
+                if *out && *s == g.human {
+                    return Err(EditError::HumanOut);
+                }
+                let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
+                p.out = *out;
+                if *out {
+                    if g.czar == Czar::ControlledBy(*s) {
+                        g.czar = Czar::Uncontrolled;
+                    }
+                    if g.gold == Some(*s) {
+                        g.gold = None;
+                    }
+                    format!("{s} is out of the game")
+                } else {
+                    format!("{s} is back in the game")
+                }
+            }
+            Edit::Name(s, name) => {
+                let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
+                p.name = name.trim().to_string();
+                format!("{s} is called {}", p.name)
+            }
+        })
+    }
+}
+
+pub fn leaders_text(leaders: &[Leader]) -> String {
+    if leaders.is_empty() {
+        "none".to_string()
+    } else {
+        leaders
+            .iter()
+            .map(Leader::describe)
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+impl Act {
+    /// Applies the act's PCT shift (and marker hand-over); returns log lines.
+    pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<Vec<String>, EditError> {
+        let sh = &rules.pct.shifts;
+        let (a, b, delta, what) = match *self {
+            Act::Attack { by, on } => (by, on, sh.attack, format!("{by} attacked {on}")),
+            Act::PurgeAttempt { by, against } => (
+                by,
+                against,
+                sh.purge_attempt,
+                format!("{by} attempted a purge against {against}"),
+            ),
+            Act::AssassinationAttempt { by, against } => (
+                by,
+                against,
+                sh.assassination_attempt,
+                format!("{by} attempted an assassination against {against}"),
+            ),
+            Act::GaveAssassinMarker { from, to } => (
+                from,
+                to,
+                sh.assassin_marker_given,
+                format!("{from} gave an assassin marker to {to}"),
+            ),
+            Act::GavePolitburoMarker { from, to } => (
+                from,
+                to,
+                sh.politburo_marker_given,
+                format!("{from} gave a Politburo marker to {to}"),
+            ),
+        };
+        seat_ok(g, a)?;
+        seat_ok(g, b)?;
+        if a == b {
+            return Err(EditError::SamePlayer(a));
+        }
+        let mut lines = vec![what];
+        let marker = match self {
+            Act::GaveAssassinMarker { .. } => Some(Marker::Assassin),
+            Act::GavePolitburoMarker { .. } => Some(Marker::Politburo),
+            _ => None,
+        };
+        if let Some(m) = marker {
+            if g.move_markers(m, a, b, 1) == 0 {
+                return Err(EditError::NoMarker(a, m.name()));
+            }
+        }
+        let (from, to) = g.pct.shift(a, b, delta, rules.pct.min, rules.pct.max);
+        lines.push(pct_line(a, b, from, to));
+        Ok(lines)
+    }
+}
+
+/// "PCT A/C 3 → 4" (or "stays at 7" when clamped).
+pub fn pct_line(a: Seat, b: Seat, from: u8, to: u8) -> String {
+    if from == to {
+        format!("PCT {a}/{b} stays at {to} (the table ends there)")
+    } else {
+        format!("PCT {a}/{b} {from} → {to}")
+    }
+}

@@ -1,0 +1,258 @@
+//! The game as one value: the tracked state plus the bot turn in progress,
+//! changed only by [`Action`]s through [`Game::apply`].
+
+use super::edit::{Act, Edit};
+use super::player::Seat;
+use super::rules::RcwRules;
+use super::script::{Cx, Halt};
+use super::state::GameState;
+use super::step::{Input, LogEntry, LogKind, Progress, Prompt};
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Everything that can happen to a game. The session log is a list of these.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Action {
+    /// Start `seat`'s bot turn (no other bot turn may be in progress).
+    StartBotTurn(Seat),
+    /// Answer the current bot-turn prompt (die face, choice, acknowledgement
+    /// or an override).
+    Input(Input),
+    /// The human's own act (or any act done off the app's steps).
+    Act(Act),
+    /// A correction of the tracked state outside a bot turn.
+    Edit(Edit),
+    /// Advance the game-turn marker.
+    NextGameTurn,
+}
+
+/// A bot turn in progress: the state it started from and the answers so far.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotTurn {
+    pub seat: Seat,
+    pub start: GameState,
+    pub inputs: Vec<Input>,
+    /// What the turn waits on; `None` once it is over.
+    pub prompt: Option<Prompt>,
+    pub progress: Progress,
+}
+
+impl BotTurn {
+    pub fn finished(&self) -> bool {
+        self.prompt.is_none()
+    }
+}
+
+/// Why an action was refused; the game is left as it was.
+#[derive(Debug, Error, PartialEq, Eq, Clone)]
+pub enum ActionError {
+    #[error("{0}'s turn is still in progress: finish it (or end it with an override) first")]
+    TurnInProgress(Seat),
+    #[error("there is no bot turn in progress to answer")]
+    NoTurn,
+    #[error("{0} is the human player; the app only plays the bots' turns")]
+    HumanSeat(Seat),
+    #[error("there is no player {0} at this table")]
+    NoSeat(Seat),
+    #[error("{0}")]
+    BadInput(String),
+    #[error(transparent)]
+    Edit(#[from] super::edit::EditError),
+}
+
+/// The tracked state and the bot turn in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Game {
+    pub state: GameState,
+    pub turn: Option<BotTurn>,
+}
+
+impl Game {
+    pub fn new(state: GameState) -> Game {
+        Game { state, turn: None }
+    }
+
+    /// The prompt the current bot turn waits on.
+    pub fn prompt(&self) -> Option<&Prompt> {
+        self.turn.as_ref().and_then(|t| t.prompt.as_ref())
+    }
+
+    /// Whether a bot turn is under way (started, not yet over).
+    pub fn in_turn(&self) -> bool {
+        self.turn.as_ref().is_some_and(|t| !t.finished())
+    }
+
+    /// Applies `action`; returns the log lines it produced. On error nothing
+    /// changes.
+    pub fn apply(
+        &mut self,
+        rules: &RcwRules,
+        action: &Action,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        match action {
+            Action::StartBotTurn(seat) => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                if self.state.player(*seat).is_none() {
+                    return Err(ActionError::NoSeat(*seat));
+                }
+                if *seat == self.state.human {
+                    return Err(ActionError::HumanSeat(*seat));
+                }
+                let turn = BotTurn {
+                    seat: *seat,
+                    start: self.state.clone(),
+                    inputs: Vec::new(),
+                    prompt: None,
+                    progress: Progress::default(),
+                };
+                self.turn = Some(turn);
+                Ok(strip(self.replay_turn(rules, 0)))
+            }
+            Action::Input(input) => {
+                let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) else {
+                    return Err(ActionError::NoTurn);
+                };
+                let prompt = t.prompt.as_ref().ok_or(ActionError::NoTurn)?;
+                prompt.check(input).map_err(ActionError::BadInput)?;
+                if let Input::Override(super::step::Override::Edit { edit, .. }) = input {
+                    // Refuse an invalid edit now rather than log it as refused.
+                    edit.apply(&mut self.state.clone(), rules)?;
+                }
+                let before = t.inputs.len();
+                if let Some(t) = self.turn.as_mut() {
+                    t.inputs.push(input.clone());
+                }
+                Ok(strip(self.replay_turn(rules, before + 1)))
+            }
+            Action::Act(act) => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                let lines = act.apply(&mut self.state, rules)?;
+                let involves = act_seats(act);
+                Ok(lines
+                    .into_iter()
+                    .map(|text| LogEntry {
+                        turn: self.state.turn,
+                        seat: involves.first().copied(),
+                        involves: involves.clone(),
+                        kind: LogKind::Human,
+                        text,
+                    })
+                    .collect())
+            }
+            Action::Edit(edit) => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                let text = edit.apply(&mut self.state, rules)?;
+                Ok(vec![LogEntry {
+                    turn: self.state.turn,
+                    seat: None,
+                    involves: edit_seats(edit),
+                    kind: LogKind::Edit,
+                    text,
+                }])
+            }
+            Action::NextGameTurn => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                self.state.turn += 1;
+                self.turn = None;
+                Ok(vec![LogEntry {
+                    turn: self.state.turn,
+                    seat: None,
+                    involves: Vec::new(),
+                    kind: LogKind::Turn,
+                    text: format!("Game turn {} begins", self.state.turn),
+                }])
+            }
+        }
+    }
+
+    /// Starts `seat`'s turn and answers it with all of `inputs` in one run
+    /// (loading a session: linear in the turn's length). Returns each log
+    /// line with the number of inputs consumed when it was made (0 = made
+    /// by the start). Inputs are trusted: they were checked when recorded.
+    pub fn replay_turn_inputs(
+        &mut self,
+        rules: &RcwRules,
+        seat: Seat,
+        inputs: Vec<Input>,
+    ) -> Vec<(usize, LogEntry)> {
+        self.turn = Some(BotTurn {
+            seat,
+            start: self.state.clone(),
+            inputs,
+            prompt: None,
+            progress: Progress::default(),
+        });
+        self.replay_turn(rules, 0)
+    }
+
+    /// Runs the bot turn over its inputs; log lines only past `emit_from`.
+    fn replay_turn(&mut self, rules: &RcwRules, emit_from: usize) -> Vec<(usize, LogEntry)> {
+        let Some(t) = self.turn.as_mut() else {
+            return Vec::new();
+        };
+        let mut cx = Cx::new(rules, t.start.clone(), t.seat, &t.inputs, emit_from);
+        let halt = super::turn::run(&mut cx);
+        let prompt = match halt {
+            Err(Halt::Wait(p)) => Some(p),
+            Ok(()) | Err(Halt::EndedEarly) => None,
+        };
+        let log = std::mem::take(&mut cx.log);
+        let progress = cx.progress.clone();
+        self.state = cx.g;
+        t.prompt = prompt;
+        t.progress = progress;
+        log
+    }
+
+    /// One line for the status bar: "Turn 3 · Player C · Attacks 2 of 4".
+    pub fn status_line(&self) -> String {
+        match &self.turn {
+            Some(t) if !t.finished() => format!(
+                "Turn {} · Player {} · {}",
+                self.state.turn,
+                self.state.label(t.seat),
+                t.progress.text()
+            ),
+            _ => format!("Turn {} · between player turns", self.state.turn),
+        }
+    }
+}
+
+fn strip(v: Vec<(usize, LogEntry)>) -> Vec<LogEntry> {
+    v.into_iter().map(|(_, e)| e).collect()
+}
+
+fn act_seats(a: &Act) -> Vec<Seat> {
+    match *a {
+        Act::Attack { by, on } => vec![by, on],
+        Act::PurgeAttempt { by, against } | Act::AssassinationAttempt { by, against } => {
+            vec![by, against]
+        }
+        Act::GaveAssassinMarker { from, to } | Act::GavePolitburoMarker { from, to } => {
+            vec![from, to]
+        }
+    }
+}
+
+fn edit_seats(e: &Edit) -> Vec<Seat> {
+    match e {
+        Edit::Colour(s, _)
+        | Edit::Units(s, _)
+        | Edit::Leaders(s, _)
+        | Edit::Out(s, _)
+        | Edit::Name(s, _) => vec![*s],
+        Edit::Markers { seat, .. } => vec![*seat],
+        Edit::Pct(a, b, _) => vec![*a, *b],
+        Edit::Gold(Some(s)) => vec![*s],
+        Edit::Czar(super::state::Czar::ControlledBy(s)) => vec![*s],
+        _ => Vec::new(),
+    }
+}

@@ -1,0 +1,255 @@
+//! Seats, colours, leaders and players.
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A seat at the table, lettered A–F as in the text's examples.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub struct Seat(u8);
+
+impl Seat {
+    pub const MAX_PLAYERS: usize = 6;
+    pub const A: Seat = Seat(0);
+
+    /// Seat number `i` (0 = A). `None` past F.
+    pub fn new(i: usize) -> Option<Seat> {
+        (i < Self::MAX_PLAYERS).then_some(Seat(i as u8))
+    }
+
+    pub fn index(self) -> usize {
+        usize::from(self.0)
+    }
+
+    pub fn letter(self) -> char {
+        char::from(b'A' + self.0)
+    }
+
+    pub fn from_letter(c: char) -> Option<Seat> {
+        let c = c.to_ascii_uppercase();
+        ('A'..='F').contains(&c).then(|| Seat(c as u8 - b'A'))
+    }
+
+    /// The first `n` seats, A onwards.
+    pub fn first(n: usize) -> impl Iterator<Item = Seat> {
+        (0..n.min(Self::MAX_PLAYERS)).map(|i| Seat(i as u8))
+    }
+}
+
+impl fmt::Display for Seat {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.letter())
+    }
+}
+
+impl TryFrom<String> for Seat {
+    type Error = String;
+    fn try_from(s: String) -> Result<Seat, String> {
+        let mut chars = s.chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => {
+                Seat::from_letter(c).ok_or_else(|| format!("seat \"{s}\" is not a letter A–F"))
+            }
+            _ => Err(format!("seat \"{s}\" is not a letter A–F")),
+        }
+    }
+}
+
+impl From<Seat> for String {
+    fn from(s: Seat) -> String {
+        s.letter().to_string()
+    }
+}
+
+/// A player's political colour, read from the player's PCM (Player Colour
+/// Marker) on the PIT (Political Influence Track) of the physical board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayerColour {
+    Red,
+    White,
+    Undecided,
+}
+
+impl PlayerColour {
+    pub const ALL: [PlayerColour; 3] = [
+        PlayerColour::Red,
+        PlayerColour::White,
+        PlayerColour::Undecided,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            PlayerColour::Red => "Red",
+            PlayerColour::White => "White",
+            PlayerColour::Undecided => "Undecided",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<PlayerColour> {
+        match s.trim().to_ascii_lowercase().as_str() {
+            "red" | "r" => Some(PlayerColour::Red),
+            "white" | "w" => Some(PlayerColour::White),
+            "undecided" | "u" => Some(PlayerColour::Undecided),
+            _ => None,
+        }
+    }
+}
+
+impl fmt::Display for PlayerColour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// The colour of a unit counter.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub enum UnitColour {
+    Red,
+    White,
+    Green,
+    Blue,
+}
+
+impl UnitColour {
+    pub const ALL: [UnitColour; 4] = [
+        UnitColour::Red,
+        UnitColour::White,
+        UnitColour::Green,
+        UnitColour::Blue,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            UnitColour::Red => "Red",
+            UnitColour::White => "White",
+            UnitColour::Green => "Green",
+            UnitColour::Blue => "Blue",
+        }
+    }
+
+    pub fn parse(s: &str) -> Option<UnitColour> {
+        UnitColour::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+    }
+
+    /// The unit colour that shares a name with a player colour, if any.
+    pub fn of_player(c: PlayerColour) -> Option<UnitColour> {
+        match c {
+            PlayerColour::Red => Some(UnitColour::Red),
+            PlayerColour::White => Some(UnitColour::White),
+            PlayerColour::Undecided => None,
+        }
+    }
+}
+
+impl fmt::Display for UnitColour {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A leader counter: its level (1–3) and the combat strength it controls,
+/// which decides purge and assassination targets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Leader {
+    #[serde(default)]
+    pub name: String,
+    pub level: u8,
+    pub strength: u32,
+}
+
+impl Leader {
+    /// "Trotsky (level 3, 12 SP)" or "level 3 leader (12 SP)".
+    pub fn describe(&self) -> String {
+        if self.name.trim().is_empty() {
+            format!("level {} leader ({} SP)", self.level, self.strength)
+        } else {
+            format!(
+                "{} (level {}, {} SP)",
+                self.name.trim(),
+                self.level,
+                self.strength
+            )
+        }
+    }
+}
+
+/// One player as the solitaire rules need to know them.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Player {
+    pub seat: Seat,
+    pub name: String,
+    pub colour: PlayerColour,
+    /// Unit colours this player controls, sorted, no repeats.
+    pub units: Vec<UnitColour>,
+    /// Politburo markers held.
+    pub politburo: u32,
+    /// Assassin markers held.
+    pub assassins: u32,
+    pub leaders: Vec<Leader>,
+    /// Out of the game (controls no units): leaves every ranking and roll.
+    pub out: bool,
+}
+
+impl Player {
+    pub fn controls(&self, c: UnitColour) -> bool {
+        self.units.contains(&c)
+    }
+
+    /// "B (Kolchak)" or just "B" when the name is the default.
+    pub fn label(&self) -> String {
+        let n = self.name.trim();
+        if n.is_empty() || n == format!("Player {}", self.seat) {
+            self.seat.to_string()
+        } else {
+            format!("{} ({})", self.seat, n)
+        }
+    }
+
+    /// Unit colours as "Red, Green" or "no units".
+    pub fn units_text(&self) -> String {
+        if self.units.is_empty() {
+            "no units".to_string()
+        } else {
+            self.units
+                .iter()
+                .map(|u| u.name())
+                .collect::<Vec<_>>()
+                .join(", ")
+        }
+    }
+}
+
+/// Sorts and de-duplicates a set of unit colours.
+pub fn normalise_units(units: &mut Vec<UnitColour>) {
+    units.sort();
+    units.dedup();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_read_and_print_as_letters() {
+        assert_eq!(Seat::from_letter('c').map(Seat::index), Some(2));
+        assert_eq!(Seat::from_letter('G'), None);
+        assert_eq!(Seat::new(5).map(|s| s.to_string()), Some("F".into()));
+        assert_eq!(Seat::new(6), None);
+        let json = serde_json::to_string(&Seat::new(3)).unwrap();
+        assert_eq!(json, "\"D\"");
+        assert_eq!(serde_json::from_str::<Seat>("\"D\"").unwrap().index(), 3);
+        assert!(serde_json::from_str::<Seat>("\"Q\"").is_err());
+    }
+
+    #[test]
+    fn colours_parse_from_their_names() {
+        assert_eq!(
+            PlayerColour::parse("undecided"),
+            Some(PlayerColour::Undecided)
+        );
+        assert_eq!(PlayerColour::parse("Pink"), None);
+        assert_eq!(UnitColour::parse("blue"), Some(UnitColour::Blue));
+    }
+}

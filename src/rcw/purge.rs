@@ -1,0 +1,431 @@
+//! Purge Cooperation (SDT 4 and 5) and the Czar's execution by committee.
+
+use super::pct::{Rank, candidates_at};
+use super::player::{PlayerColour, Seat};
+use super::script::{Cx, Step};
+use super::state::{Czar, GameState, Marker};
+use super::step::{LogKind, RollOutcome, RollPrompt};
+
+/// What the Central Committee rolls lead to, before any tie-break.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum CommitteeOutcome {
+    /// Every player joined: no purge ("hah!").
+    AllJoined,
+    /// The committee reached the threshold; the target is one of
+    /// `candidates` (tied non-members most unfriendly to the phasing player).
+    Purge {
+        committee: Vec<Seat>,
+        total: u32,
+        candidates: Vec<Seat>,
+    },
+    /// The first committee fell short and the counter-committee (everyone
+    /// not on it, formed without rolls [I-5]) reached the threshold: it
+    /// attempts to purge the phasing player.
+    CounterPurge {
+        first_total: u32,
+        committee: Vec<Seat>,
+        total: u32,
+    },
+    /// Both committees fell short.
+    NoPurge {
+        first_total: u32,
+        counter_total: u32,
+    },
+}
+
+/// Decides the purge from the set of players that joined `p`'s committee
+/// (`p` included). Pure: the probabilities module enumerates over it.
+pub fn committee_outcome(
+    g: &GameState,
+    p: Seat,
+    members: &[Seat],
+    threshold: u32,
+) -> CommitteeOutcome {
+    let others = g.others(p);
+    let non_members: Vec<Seat> = others
+        .iter()
+        .copied()
+        .filter(|s| !members.contains(s))
+        .collect();
+    if non_members.is_empty() {
+        return CommitteeOutcome::AllJoined;
+    }
+    let total: u32 = members.iter().map(|s| g.politburo(*s)).sum();
+    if total >= threshold {
+        let pos = non_members.len() - 1;
+        let candidates = candidates_at(&g.pct, p, &non_members, pos);
+        return CommitteeOutcome::Purge {
+            committee: members.to_vec(),
+            total,
+            candidates,
+        };
+    }
+    let counter_total: u32 = non_members.iter().map(|s| g.politburo(*s)).sum();
+    if counter_total >= threshold {
+        CommitteeOutcome::CounterPurge {
+            first_total: total,
+            committee: non_members,
+            total: counter_total,
+        }
+    } else {
+        CommitteeOutcome::NoPurge {
+            first_total: total,
+            counter_total,
+        }
+    }
+}
+
+fn seats_text(s: &[Seat]) -> String {
+    s.iter()
+        .map(|x| x.to_string())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Rolls each other player in (alphabetically) for `p`'s committee: joins on
+/// a roll of the PCT value or more. `exclude` players are never asked.
+fn roll_committee(
+    cx: &mut Cx,
+    what: &str,
+    exclude: impl Fn(&GameState, Seat) -> bool,
+    rule: &str,
+) -> Step<Vec<Seat>> {
+    let p = cx.seat;
+    let mut members = vec![p];
+    for q in cx.g.others(p) {
+        if exclude(&cx.g, q) {
+            continue;
+        }
+        let v = cx.g.pct.get(p, q);
+        let join: Vec<u8> = (1..=6).filter(|f| *f >= v).collect();
+        let stay: Vec<u8> = (1..=6).filter(|f| *f < v).collect();
+        let mut outcomes = Vec::new();
+        if !join.is_empty() {
+            outcomes.push(RollOutcome {
+                faces: join,
+                label: format!("{q} joins"),
+            });
+        }
+        if !stay.is_empty() {
+            outcomes.push(RollOutcome {
+                faces: stay,
+                label: format!("{q} stays out"),
+            });
+        }
+        let (face, _) = cx.roll(RollPrompt {
+            table: "Central Committee".to_string(),
+            purpose: format!("whether {q} joins {p}'s {what} (PCT {p}/{q} is {v})"),
+            outcomes,
+            rule: format!("{rule}: a player joins on a roll of the PCT value ({v}) or more"),
+        })?;
+        if face >= v {
+            members.push(q);
+        }
+    }
+    Ok(members)
+}
+
+/// The full purge procedure for the phasing player.
+pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
+    let p = cx.seat;
+    cx.phase("Purge");
+    // 1. A Politburo marker to the 2nd friendliest player.
+    if cx.g.politburo(p) > 0 {
+        let others = cx.g.others(p);
+        if let Some(to) = cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")? {
+            cx.give(Marker::Politburo, p, to, 1, "Purge Cooperation step 1");
+            let d = cx.rules.pct.shifts.politburo_marker_given;
+            let (from, after) = cx.shift(p, to, d, "Politburo marker given");
+            cx.instruct(
+                &[to],
+                format!("Before the purge, {p} hands one Politburo marker to {to}, its 2nd friendliest player. PCT {p}/{to}: {from} → {after}."),
+                "Purge Cooperation 1: a Politburo marker, if available, goes to the 2nd friendliest player",
+            )?;
+        }
+    } else {
+        cx.note(&[], || {
+            format!("{p} holds no Politburo marker to hand out before the purge")
+        });
+    }
+    // 2. The Central Committee.
+    let members = roll_committee(cx, "Central Committee", |_, _| false, "Purge Cooperation 2")?;
+    let threshold = cx.rules.committee_threshold;
+    let outcome = committee_outcome(&cx.g, p, &members, threshold);
+    let (committee, target) = match outcome {
+        CommitteeOutcome::AllJoined => {
+            cx.instruct(
+                &[],
+                format!(
+                    "Every player joined {p}'s Central Committee (hah!): no purge is attempted."
+                ),
+                "Purge Cooperation 2",
+            )?;
+            return Ok(());
+        }
+        CommitteeOutcome::Purge {
+            committee,
+            total,
+            candidates,
+        } => {
+            let Some(t) = cx.break_tie(
+                candidates,
+                "the non-member most unfriendly to the phasing player",
+            )?
+            else {
+                return Ok(());
+            };
+            cx.note(&committee, || {
+                format!("Central Committee {} holds {total} Politburo markers (≥ {threshold}): it purges {t}, the non-member most unfriendly to {p}", seats_text(&committee))
+            });
+            (committee, t)
+        }
+        CommitteeOutcome::CounterPurge {
+            first_total,
+            committee,
+            total,
+        } => {
+            cx.note(&committee, || {
+                format!("{p}'s committee {} holds only {first_total} Politburo markers (< {threshold}) and is dissolved. The players left out, {}, form a counter-committee without rolls [I-5]: {total} markers (≥ {threshold}), so they attempt to purge {p}!", seats_text(&members), seats_text(&committee))
+            });
+            (committee, p)
+        }
+        CommitteeOutcome::NoPurge {
+            first_total,
+            counter_total,
+        } => {
+            cx.instruct(
+                &[],
+                format!("{p}'s committee ({}) holds {first_total} Politburo markers and the counter-committee {counter_total}: both fall short of {threshold}, so no purge is attempted.", seats_text(&members)),
+                "Purge Cooperation 2 and [I-5]",
+            )?;
+            return Ok(());
+        }
+    };
+    // [I-6] the attempt itself sours the target's relations with every member.
+    let d = cx.rules.pct.shifts.purge_attempt;
+    for m in &committee {
+        if *m != target {
+            cx.shift(*m, target, d, "purge attempt");
+        }
+    }
+    // 3. Collective or individual.
+    let from = cx.rules.collective_purge_from;
+    let (face, _) = cx.roll(RollPrompt {
+        table: "Purge method".to_string(),
+        purpose: format!("whether the purge against {target} is collective or individual"),
+        outcomes: vec![
+            RollOutcome {
+                faces: (from..=6).collect(),
+                label: "collective purge".to_string(),
+            },
+            RollOutcome {
+                faces: (1..from).collect(),
+                label: "individual purge".to_string(),
+            },
+        ],
+        rule: format!("Purge Cooperation 3: {from} or more means a collective purge"),
+    })?;
+    let collective = face >= from;
+    // The purger of an individual purge: the phasing player when on the
+    // committee, else the committee's first member alphabetically.
+    let purger = if committee.contains(&p) {
+        p
+    } else {
+        committee.first().copied().unwrap_or(p)
+    };
+    let leaders = cx.g.leaders_by_strength(target);
+    let leader_order = if leaders.is_empty() {
+        format!("{target} has no leaders recorded")
+    } else {
+        format!(
+            "results fall on {target}'s leaders controlling the greatest combat strength: {}",
+            leaders
+                .iter()
+                .map(|l| l.describe())
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    };
+    cx.phase("Purge");
+    cx.instruct(
+        &committee_and(&committee, target),
+        format!(
+            "{} purge: {} against {target}. Resolve it with the base game's purge rules (Section 11); {leader_order}.",
+            if collective { "Collective" } else { "Individual" },
+            if collective {
+                format!("the committee {}", seats_text(&committee))
+            } else {
+                format!("{purger} purges for the committee {}", seats_text(&committee))
+            }
+        ),
+        "Purge Cooperation 4",
+    )?;
+    if collective {
+        let spoils = cx.ask_count(
+            format!("How many spoil factors did the collective purge against {target} yield?"),
+            20,
+            "Purge Cooperation 4",
+        )?;
+        if spoils > 0 {
+            let mut order = vec![p];
+            order.extend(committee.iter().copied().filter(|s| *s != p));
+            if !committee.contains(&p) {
+                order.retain(|s| *s != p);
+            }
+            let seq: Vec<String> = (0..spoils)
+                .map(|i| format!("{}→{}", i + 1, order[i % order.len().max(1)]))
+                .collect();
+            cx.instruct(
+                &committee,
+                format!(
+                    "Hand out the {spoils} spoil factor{} one at a time, phasing player first, then alphabetically: {}.",
+                    if spoils == 1 { "" } else { "s" },
+                    seq.join(", ")
+                ),
+                "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically",
+            )?;
+        }
+    } else {
+        let result = cx.ask_count(
+            format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
+            10,
+            "Purge Cooperation 4",
+        )?;
+        let min = cx.rules.politburo_instead_min_result as usize;
+        if result >= min {
+            if cx.g.politburo(target) > 0 {
+                let up = cx.rules.politburo_instead_up_to;
+                let (f, _) = cx.roll(RollPrompt {
+                    table: "Politburo marker instead of a leader".to_string(),
+                    purpose: format!("whether {purger} takes one of {target}'s Politburo markers instead of a leader"),
+                    outcomes: vec![
+                        RollOutcome { faces: (1..=up).collect(), label: "a Politburo marker instead of a leader".to_string() },
+                        RollOutcome { faces: (up + 1..=6).collect(), label: "a leader, as usual".to_string() },
+                    ],
+                    rule: format!("Purge Cooperation 4: an individual result of {min} or more rolls; 1–{up} takes a Politburo marker"),
+                })?;
+                if f <= up {
+                    cx.give(Marker::Politburo, target, purger, 1, "individual purge");
+                    cx.instruct(
+                        &[target, purger],
+                        format!("{purger} takes one of {target}'s Politburo markers instead of a leader."),
+                        "Purge Cooperation 4",
+                    )?;
+                }
+            } else {
+                cx.note(&[target], || {
+                    format!(
+                        "{target} holds no Politburo marker, so the purge result falls on a leader"
+                    )
+                });
+            }
+        }
+    }
+    remove_purged_leaders(cx, target, "purge")?;
+    // Counterpurges: mandatory, always against the phasing player; when the
+    // phasing player counterpurges, a die picks among the committee.
+    let counter = cx.ask_yes_no(
+        format!("Does the base game's purge result give {target} a counterpurge?"),
+        "Yes, a counterpurge follows",
+        "No counterpurge",
+        "Purge Cooperation 4: all counterpurges are mandatory",
+    )?;
+    if counter {
+        let (by, against) = if target == p {
+            let c: Vec<Seat> = committee.iter().copied().filter(|s| *s != p).collect();
+            let victim = if c.len() >= 2 {
+                cx.break_tie(c, "whom the phasing player counterpurges")?
+            } else {
+                c.first().copied()
+            };
+            (p, victim)
+        } else {
+            (target, Some(p))
+        };
+        if let Some(against) = against {
+            cx.shift(by, against, d, "counterpurge attempt");
+            cx.instruct(
+                &[by, against],
+                format!("Counterpurge: {by} counterpurges against {against}. Resolve it with the base game's purge rules (Section 11)."),
+                "Purge Cooperation 4: counterpurges are always against the phasing player",
+            )?;
+            remove_purged_leaders(cx, against, "counterpurge")?;
+        }
+    }
+    Ok(())
+}
+
+fn committee_and(c: &[Seat], t: Seat) -> Vec<Seat> {
+    let mut v = c.to_vec();
+    if !v.contains(&t) {
+        v.push(t);
+    }
+    v
+}
+
+/// Asks how many of `target`'s leaders fell and removes them, greatest
+/// combat strength first.
+fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &str) -> Step<()> {
+    let leaders = cx.g.leaders_by_strength(target);
+    if leaders.is_empty() {
+        return Ok(());
+    }
+    let n = cx.ask_count(
+        format!("How many of {target}'s leaders did the {what} remove? (They are taken from the greatest combat strength down: {}.)",
+            leaders.iter().map(|l| l.describe()).collect::<Vec<_>>().join(", ")),
+        leaders.len(),
+        "Purge Cooperation 4: purge results fall on the leaders controlling the greatest combat strength",
+    )?;
+    for l in leaders.iter().take(n) {
+        if let Some(pl) = cx.g.player_mut(target) {
+            if let Some(i) = pl.leaders.iter().position(|x| x == l) {
+                pl.leaders.remove(i);
+            }
+        }
+        let d = l.describe();
+        cx.log(LogKind::Change, &[target], || {
+            format!("{target}'s leader {d} removed by the {what}")
+        });
+    }
+    Ok(())
+}
+
+/// Non-Attack Policy 2: a Red player holding the Czar tries to execute it
+/// with a committee formed as for purges; White players may not join; never
+/// on the first turn.
+pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
+    let p = cx.seat;
+    let rule = "Non-Attack Policy 2";
+    if cx.g.turn < cx.rules.czar_execution_from_turn {
+        cx.note(&[], || {
+            format!("{p} holds the Czar, but the Czar may not be executed on the first turn")
+        });
+        return Ok(());
+    }
+    cx.phase("Czar execution");
+    let members = roll_committee(
+        cx,
+        "committee to execute the Czar",
+        |g, q| g.colour(q) == Some(PlayerColour::White),
+        rule,
+    )?;
+    let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
+    let threshold = cx.rules.committee_threshold;
+    if total >= threshold {
+        cx.g.czar = Czar::Executed;
+        cx.log(LogKind::Change, &members, || {
+            format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", seats_text(&members))
+        });
+        cx.instruct(
+            &members,
+            "The Czar is executed: remove the Czar counter from the map.".to_string(),
+            rule,
+        )
+    } else {
+        cx.instruct(
+            &members,
+            format!("The committee {} holds only {total} Politburo markers (< {threshold}): the Czar is not executed. Its units consolidate and head for isolated areas (Policy 3).", seats_text(&members)),
+            rule,
+        )
+    }
+}

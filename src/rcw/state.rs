@@ -1,0 +1,441 @@
+//! The political state the solitaire rules need, and the checked way to
+//! build it from an unchecked [`Setup`].
+
+use super::pct::Pct;
+use super::player::{Leader, Player, PlayerColour, Seat, UnitColour, normalise_units};
+use super::rules::RcwRules;
+use serde::{Deserialize, Serialize};
+use thiserror::Error;
+
+/// Where the Czar is.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub enum Czar {
+    /// On the map, controlled by no player.
+    #[default]
+    Uncontrolled,
+    ControlledBy(Seat),
+    Executed,
+    /// Moved off the map or otherwise out of play.
+    Removed,
+}
+
+/// The whole political state tracked by the app.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct GameState {
+    pub players: Vec<Player>,
+    pub human: Seat,
+    pub pct: Pct,
+    pub czar: Czar,
+    /// Who controls the Gold, if anyone.
+    pub gold: Option<Seat>,
+    /// Game turn, from 1.
+    pub turn: u32,
+}
+
+impl GameState {
+    pub fn player(&self, s: Seat) -> Option<&Player> {
+        self.players.get(s.index())
+    }
+
+    pub fn player_mut(&mut self, s: Seat) -> Option<&mut Player> {
+        self.players.get_mut(s.index())
+    }
+
+    pub fn seats(&self) -> impl Iterator<Item = Seat> + '_ {
+        self.players.iter().map(|p| p.seat)
+    }
+
+    /// Players still in the game.
+    pub fn active(&self) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| !p.out)
+            .map(|p| p.seat)
+            .collect()
+    }
+
+    /// Players still in the game other than `s`, alphabetical.
+    pub fn others(&self, s: Seat) -> Vec<Seat> {
+        self.players
+            .iter()
+            .filter(|p| !p.out && p.seat != s)
+            .map(|p| p.seat)
+            .collect()
+    }
+
+    pub fn label(&self, s: Seat) -> String {
+        self.player(s).map_or_else(|| s.to_string(), Player::label)
+    }
+
+    pub fn colour(&self, s: Seat) -> Option<PlayerColour> {
+        self.player(s).map(|p| p.colour)
+    }
+
+    pub fn politburo(&self, s: Seat) -> u32 {
+        self.player(s).map_or(0, |p| p.politburo)
+    }
+
+    pub fn czar_holder(&self) -> Option<Seat> {
+        match self.czar {
+            Czar::ControlledBy(s) => Some(s),
+            _ => None,
+        }
+    }
+
+    /// Bots in seat order (every player but the human).
+    pub fn bots(&self) -> Vec<Seat> {
+        self.seats().filter(|s| *s != self.human).collect()
+    }
+
+    /// Moves `count` markers of a kind between players (clamped to what the
+    /// giver holds); returns how many moved.
+    pub fn move_markers(&mut self, kind: Marker, from: Seat, to: Seat, count: u32) -> u32 {
+        let held = self.player(from).map_or(0, |p| kind.held(p));
+        let n = held.min(count);
+        if n == 0 || from == to {
+            return 0;
+        }
+        if let Some(p) = self.player_mut(from) {
+            *kind.held_mut(p) -= n;
+        }
+        if let Some(p) = self.player_mut(to) {
+            *kind.held_mut(p) += n;
+        }
+        n
+    }
+
+    /// Leaders of `s` ordered by the combat strength they control, greatest first.
+    pub fn leaders_by_strength(&self, s: Seat) -> Vec<Leader> {
+        let mut l = self
+            .player(s)
+            .map(|p| p.leaders.clone())
+            .unwrap_or_default();
+        l.sort_by(|a, b| b.strength.cmp(&a.strength).then(b.level.cmp(&a.level)));
+        l
+    }
+}
+
+/// Politburo or assassin markers.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Marker {
+    Politburo,
+    Assassin,
+}
+
+impl Marker {
+    pub fn name(self) -> &'static str {
+        match self {
+            Marker::Politburo => "Politburo marker",
+            Marker::Assassin => "assassin marker",
+        }
+    }
+
+    pub fn held(self, p: &Player) -> u32 {
+        match self {
+            Marker::Politburo => p.politburo,
+            Marker::Assassin => p.assassins,
+        }
+    }
+
+    fn held_mut(self, p: &mut Player) -> &mut u32 {
+        match self {
+            Marker::Politburo => &mut p.politburo,
+            Marker::Assassin => &mut p.assassins,
+        }
+    }
+}
+
+/// One seat as entered at setup, before any check.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SetupPlayer {
+    pub name: String,
+    pub colour: PlayerColour,
+    pub units: Vec<UnitColour>,
+    pub politburo: u32,
+    pub assassins: u32,
+    pub leaders: Vec<Leader>,
+    pub controls_czar: bool,
+    pub controls_gold: bool,
+    #[serde(default)]
+    pub out: bool,
+}
+
+impl SetupPlayer {
+    pub fn new(seat: Seat, colour: PlayerColour) -> SetupPlayer {
+        let units = UnitColour::of_player(colour).into_iter().collect();
+        SetupPlayer {
+            name: format!("Player {seat}"),
+            colour,
+            units,
+            politburo: 0,
+            assassins: 0,
+            leaders: Vec::new(),
+            controls_czar: false,
+            controls_gold: false,
+            out: false,
+        }
+    }
+}
+
+/// An unchecked game setup with public fields; [`Setup::validate`] turns it
+/// into a [`GameState`] or says precisely what is wrong.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: Vec<SetupPlayer>,
+    pub human: Seat,
+    /// The PCT as a full matrix (row per seat); `None` → start values from
+    /// the colours [I-1].
+    pub pct: Option<Vec<Vec<u8>>>,
+    /// The Czar executed or removed before play starts.
+    #[serde(default)]
+    pub czar_gone: Option<Czar>,
+    pub turn: u32,
+}
+
+/// What is wrong with a setup.
+#[derive(Debug, Error, PartialEq, Eq, Clone)]
+pub enum SetupError {
+    #[error("a game has 3 to 6 players, not {0}")]
+    PlayerCount(usize),
+    #[error("the human player's seat {0} is not at the table")]
+    HumanSeat(Seat),
+    #[error("players {0} and {1} cannot both control the Czar")]
+    TwoCzars(Seat, Seat),
+    #[error("players {0} and {1} cannot both control the Gold")]
+    TwoGolds(Seat, Seat),
+    #[error("the Czar has been executed or removed, so player {0} cannot control it")]
+    CzarGone(Seat),
+    #[error("PCT value {value} for {a}/{b} is outside {min}..{max}")]
+    PctRange {
+        a: Seat,
+        b: Seat,
+        value: u8,
+        min: u8,
+        max: u8,
+    },
+    #[error(
+        "PCT {a}/{b} is {ab} but {b}/{a} is {ba}: both markers of a pair are always in the same column"
+    )]
+    PctAsymmetric { a: Seat, b: Seat, ab: u8, ba: u8 },
+    #[error(
+        "the PCT needs {expected} rows of {expected} values, one per player; it has {rows} rows"
+    )]
+    PctShape { expected: usize, rows: usize },
+    #[error("player {seat}'s leader {index} has level {level}; leader levels are 1, 2 or 3")]
+    LeaderLevel { seat: Seat, index: usize, level: u8 },
+    #[error("game turn {0} is not valid: turns start at 1")]
+    Turn(u32),
+    #[error("at least two players must still be in the game")]
+    TooFewActive,
+    #[error("player {0} is marked out of the game but still controls the Czar or the Gold")]
+    OutWithTreasure(Seat),
+    #[error("the Czar can only be executed or removed here, not controlled")]
+    CzarGoneKind,
+}
+
+impl SetupError {
+    /// The seat the error is about, so the UI can show it beside that field.
+    pub fn seat(&self) -> Option<Seat> {
+        match self {
+            SetupError::TwoCzars(_, b) | SetupError::TwoGolds(_, b) => Some(*b),
+            SetupError::CzarGone(s) | SetupError::OutWithTreasure(s) | SetupError::HumanSeat(s) => {
+                Some(*s)
+            }
+            SetupError::LeaderLevel { seat, .. } => Some(*seat),
+            SetupError::PctRange { a, .. } | SetupError::PctAsymmetric { a, .. } => Some(*a),
+            _ => None,
+        }
+    }
+}
+
+impl Setup {
+    /// `n` players with the given colours, the human in seat A, PCT from colours.
+    pub fn new(colours: &[PlayerColour]) -> Setup {
+        Setup {
+            players: colours
+                .iter()
+                .enumerate()
+                .filter_map(|(i, c)| Seat::new(i).map(|s| SetupPlayer::new(s, *c)))
+                .collect(),
+            human: Seat::A,
+            pct: None,
+            czar_gone: None,
+            turn: 1,
+        }
+    }
+
+    /// The PCT this setup starts with: as entered, or from the colours.
+    pub fn start_pct(&self, rules: &RcwRules) -> Pct {
+        let colours: Vec<PlayerColour> = self.players.iter().map(|p| p.colour).collect();
+        match &self.pct {
+            None => Pct::from_colours(&colours, &rules.pct),
+            Some(m) => {
+                let mut pct = Pct::filled(self.players.len(), rules.pct.min);
+                for a in Seat::first(self.players.len()) {
+                    for b in Seat::first(self.players.len()).filter(|b| *b > a) {
+                        let v = m
+                            .get(a.index())
+                            .and_then(|r| r.get(b.index()))
+                            .copied()
+                            .unwrap_or(rules.pct.min);
+                        pct.set(a, b, v);
+                    }
+                }
+                pct
+            }
+        }
+    }
+
+    /// Every problem with the setup, first the most basic.
+    pub fn problems(&self, rules: &RcwRules) -> Vec<SetupError> {
+        let mut errs = Vec::new();
+        let n = self.players.len();
+        if !(3..=Seat::MAX_PLAYERS).contains(&n) {
+            errs.push(SetupError::PlayerCount(n));
+            return errs;
+        }
+        if self.human.index() >= n {
+            errs.push(SetupError::HumanSeat(self.human));
+        }
+        if self.turn == 0 {
+            errs.push(SetupError::Turn(self.turn));
+        }
+        let seats: Vec<Seat> = Seat::first(n).collect();
+        let czars: Vec<Seat> = seats
+            .iter()
+            .copied()
+            .filter(|s| self.players[s.index()].controls_czar)
+            .collect();
+        if czars.len() > 1 {
+            errs.push(SetupError::TwoCzars(czars[0], czars[1]));
+        }
+        if let Some(g) = self.czar_gone {
+            if matches!(g, Czar::ControlledBy(_) | Czar::Uncontrolled) {
+                errs.push(SetupError::CzarGoneKind);
+            } else if let Some(s) = czars.first() {
+                errs.push(SetupError::CzarGone(*s));
+            }
+        }
+        let golds: Vec<Seat> = seats
+            .iter()
+            .copied()
+            .filter(|s| self.players[s.index()].controls_gold)
+            .collect();
+        if golds.len() > 1 {
+            errs.push(SetupError::TwoGolds(golds[0], golds[1]));
+        }
+        for s in &seats {
+            let p = &self.players[s.index()];
+            for (i, l) in p.leaders.iter().enumerate() {
+                if !(1..=3).contains(&l.level) {
+                    errs.push(SetupError::LeaderLevel {
+                        seat: *s,
+                        index: i + 1,
+                        level: l.level,
+                    });
+                }
+            }
+            if p.out && (p.controls_czar || p.controls_gold) {
+                errs.push(SetupError::OutWithTreasure(*s));
+            }
+        }
+        if self.players.iter().filter(|p| !p.out).count() < 2 {
+            errs.push(SetupError::TooFewActive);
+        }
+        if let Some(m) = &self.pct {
+            if m.len() != n || m.iter().any(|r| r.len() != n) {
+                errs.push(SetupError::PctShape {
+                    expected: n,
+                    rows: m.len(),
+                });
+            } else {
+                let (min, max) = (rules.pct.min, rules.pct.max);
+                for a in &seats {
+                    for b in seats.iter().filter(|b| *b > a) {
+                        let (ab, ba) = (m[a.index()][b.index()], m[b.index()][a.index()]);
+                        for (x, y, v) in [(*a, *b, ab), (*b, *a, ba)] {
+                            if !(min..=max).contains(&v) {
+                                errs.push(SetupError::PctRange {
+                                    a: x,
+                                    b: y,
+                                    value: v,
+                                    min,
+                                    max,
+                                });
+                            }
+                        }
+                        if ab != ba {
+                            errs.push(SetupError::PctAsymmetric {
+                                a: *a,
+                                b: *b,
+                                ab,
+                                ba,
+                            });
+                        }
+                    }
+                }
+            }
+        }
+        errs
+    }
+
+    /// The checked game state, or the first problem.
+    pub fn validate(&self, rules: &RcwRules) -> Result<GameState, SetupError> {
+        if let Some(e) = self.problems(rules).into_iter().next() {
+            return Err(e);
+        }
+        let players = self
+            .players
+            .iter()
+            .zip(Seat::first(self.players.len()))
+            .map(|(p, seat)| {
+                let mut units = p.units.clone();
+                normalise_units(&mut units);
+                Player {
+                    seat,
+                    name: if p.name.trim().is_empty() {
+                        format!("Player {seat}")
+                    } else {
+                        p.name.trim().to_string()
+                    },
+                    colour: p.colour,
+                    units,
+                    politburo: p.politburo,
+                    assassins: p.assassins,
+                    leaders: p.leaders.clone(),
+                    out: p.out,
+                }
+            })
+            .collect::<Vec<_>>();
+        let czar = match self.czar_gone {
+            Some(g) => g,
+            None => self
+                .players
+                .iter()
+                .zip(Seat::first(self.players.len()))
+                .find(|(p, _)| p.controls_czar)
+                .map_or(Czar::Uncontrolled, |(_, s)| Czar::ControlledBy(s)),
+        };
+        let gold = self
+            .players
+            .iter()
+            .zip(Seat::first(self.players.len()))
+            .find(|(p, _)| p.controls_gold)
+            .map(|(_, s)| s);
+        Ok(GameState {
+            players,
+            human: self.human,
+            pct: self.start_pct(rules),
+            czar,
+            gold,
+            turn: self.turn,
+        })
+    }
+
+    /// The seed's five-player example: A Red, B Undecided, C Red, D White,
+    /// E Undecided, the human in seat A.
+    pub fn seed_example() -> Setup {
+        use PlayerColour::*;
+        Setup::new(&[Red, Undecided, Red, White, Undecided])
+    }
+}

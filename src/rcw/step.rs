@@ -1,0 +1,236 @@
+//! What a bot turn shows the player at each step, what the player answers,
+//! and what goes into the log.
+
+use super::edit::Edit;
+use super::player::Seat;
+use crate::ratio::Ratio;
+use serde::{Deserialize, Serialize};
+
+/// One possible result of a die roll: the faces that give it and what it means.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollOutcome {
+    pub faces: Vec<u8>,
+    pub label: String,
+}
+
+impl RollOutcome {
+    pub fn chance(&self) -> Ratio {
+        Ratio::new(self.faces.len() as u64, 6)
+    }
+
+    /// "1–4", "6", "1, 3".
+    pub fn faces_text(&self) -> String {
+        faces_text(&self.faces)
+    }
+}
+
+/// Faces as ranges: [1,2,3,4] → "1–4".
+pub fn faces_text(faces: &[u8]) -> String {
+    let mut parts: Vec<String> = Vec::new();
+    let mut i = 0;
+    while i < faces.len() {
+        let mut j = i;
+        while j + 1 < faces.len() && faces[j + 1] == faces[j] + 1 {
+            j += 1;
+        }
+        parts.push(if j > i {
+            format!("{}–{}", faces[i], faces[j])
+        } else {
+            faces[i].to_string()
+        });
+        i = j + 1;
+    }
+    parts.join(", ")
+}
+
+/// A roll the engine needs: one six-sided die.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RollPrompt {
+    /// The table or procedure rolled on, e.g. "Strategy Determination Table".
+    pub table: String,
+    /// What the roll decides, e.g. "C's strategy this turn".
+    pub purpose: String,
+    /// Every face is covered by exactly one outcome.
+    pub outcomes: Vec<RollOutcome>,
+    /// The rule that asks for the roll.
+    pub rule: String,
+}
+
+impl RollPrompt {
+    pub fn outcome_index(&self, face: u8) -> Option<usize> {
+        self.outcomes.iter().position(|o| o.faces.contains(&face))
+    }
+}
+
+/// A question about the physical board: only legal answers are offered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Question {
+    pub text: String,
+    pub options: Vec<String>,
+    /// The answer Enter picks.
+    pub default: usize,
+    pub rule: String,
+}
+
+/// Something the player does on the board (or a state change to mirror
+/// there), acknowledged with a button.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Instruction {
+    pub text: String,
+    pub rule: String,
+    /// Label of the acknowledge button ("Done", "Next", "End turn").
+    pub ack: String,
+}
+
+/// The step the engine is waiting on.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Prompt {
+    Roll(RollPrompt),
+    Ask(Question),
+    Do(Instruction),
+}
+
+impl Prompt {
+    pub fn rule(&self) -> &str {
+        match self {
+            Prompt::Roll(r) => &r.rule,
+            Prompt::Ask(q) => &q.rule,
+            Prompt::Do(i) => &i.rule,
+        }
+    }
+
+    /// Whether `input` answers this prompt (overrides answer nothing; they
+    /// are always accepted if the edit itself is valid).
+    pub fn check(&self, input: &Input) -> Result<(), String> {
+        match (self, input) {
+            (_, Input::Override(_)) => Ok(()),
+            (Prompt::Roll(_), Input::Die { face, .. }) => {
+                if (1..=6).contains(face) {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "a six-sided die has faces 1 to 6: {face} is not one of them"
+                    ))
+                }
+            }
+            (Prompt::Ask(q), Input::Choice(i)) => {
+                if *i < q.options.len() {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "answer {} is not one of the {} offered",
+                        i + 1,
+                        q.options.len()
+                    ))
+                }
+            }
+            (Prompt::Do(_), Input::Ack) => Ok(()),
+            (Prompt::Roll(r), _) => Err(format!("this step needs a die face for the {}", r.table)),
+            (Prompt::Ask(_), _) => Err("this step needs one of the answers offered".to_string()),
+            (Prompt::Do(_), _) => Err("this step needs to be acknowledged".to_string()),
+        }
+    }
+}
+
+/// A deviation the player makes on purpose; it is logged as such.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Override {
+    /// Change the tracked state (with the player's reason).
+    Edit { edit: Edit, reason: String },
+    /// Stop this bot turn here (with the player's reason).
+    EndTurn { reason: String },
+}
+
+/// The player's answer to a prompt.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Input {
+    /// A die face; `by_hand` when the player rolled physical dice.
+    Die {
+        face: u8,
+        by_hand: bool,
+    },
+    Choice(usize),
+    Ack,
+    Override(Override),
+}
+
+/// Kinds of log entries, for filtering and colour.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum LogKind {
+    Turn,
+    Roll,
+    Answer,
+    Instruction,
+    Pct,
+    Marker,
+    Change,
+    Note,
+    Override,
+    Human,
+    Edit,
+}
+
+impl LogKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            LogKind::Turn => "turn",
+            LogKind::Roll => "roll",
+            LogKind::Answer => "answer",
+            LogKind::Instruction => "do",
+            LogKind::Pct => "PCT",
+            LogKind::Marker => "marker",
+            LogKind::Change => "change",
+            LogKind::Note => "note",
+            LogKind::Override => "override",
+            LogKind::Human => "human",
+            LogKind::Edit => "edit",
+        }
+    }
+}
+
+/// One line of the game log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LogEntry {
+    pub turn: u32,
+    /// The phasing (or acting) player.
+    pub seat: Option<Seat>,
+    /// Every player the entry concerns (for filtering), including `seat`.
+    pub involves: Vec<Seat>,
+    pub kind: LogKind,
+    pub text: String,
+}
+
+impl LogEntry {
+    pub fn concerns(&self, s: Seat) -> bool {
+        self.seat == Some(s) || self.involves.contains(&s)
+    }
+}
+
+/// Where the turn is, for the progress line ("Attacks 2 of 4").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
+pub struct Progress {
+    pub phase: String,
+    /// (current, total) while attacks are established or resolved.
+    pub attacks: Option<(usize, usize)>,
+}
+
+impl Progress {
+    pub fn text(&self) -> String {
+        match self.attacks {
+            Some((i, n)) => format!("{} {i} of {n}", self.phase),
+            None => self.phase.clone(),
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn faces_print_as_ranges() {
+        assert_eq!(faces_text(&[1, 2, 3, 4]), "1–4");
+        assert_eq!(faces_text(&[6]), "6");
+        assert_eq!(faces_text(&[1, 3, 4]), "1, 3–4");
+    }
+}

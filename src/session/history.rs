@@ -1,0 +1,454 @@
+//! The session: an append-only log of [`Action`]s over a setup, with a
+//! cursor for undo/redo. The game is always the replay of
+//! `actions[..cursor]`; snapshots keep undo quick in long games.
+
+use crate::dice::Dice;
+use crate::rcw::step::{Input, LogEntry, LogKind, Prompt};
+use crate::rcw::{Action, ActionError, Game, Pct, RcwRules, Setup, SetupError};
+use serde::{Deserialize, Serialize};
+
+/// What a session file stores: enough to replay the game exactly.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SessionData {
+    pub setup: Setup,
+    /// The rules in force when the session began (a later edit of the
+    /// assets must not change how this game replays).
+    pub rules: RcwRules,
+    /// Seed of the app's dice.
+    pub seed: u64,
+    pub actions: Vec<Action>,
+    /// `actions[..cursor]` are in effect; the rest can be redone.
+    pub cursor: usize,
+}
+
+/// A log line with the action that made it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct LogLine {
+    pub action: usize,
+    pub entry: LogEntry,
+}
+
+/// The PCT whenever it changed, taken between player turns (the chart of
+/// relations over the game).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PctPoint {
+    /// Actions in effect when it was taken.
+    pub at: usize,
+    pub turn: u32,
+    pub pct: Pct,
+}
+
+#[derive(Clone, Debug)]
+struct Snapshot {
+    /// Actions applied.
+    at: usize,
+    game: Game,
+    dice: Dice,
+}
+
+/// Why a session file's contents cannot be replayed.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ReplayError {
+    #[error("the setup is not valid: {0}")]
+    Setup(#[from] SetupError),
+    #[error("action {index} of the log cannot be replayed: {error}")]
+    Action { index: usize, error: ActionError },
+    #[error("the cursor ({cursor}) is past the end of the log ({len} actions)")]
+    Cursor { cursor: usize, len: usize },
+}
+
+/// Take a snapshot every this many actions.
+const SNAPSHOT_EVERY: usize = 200;
+
+/// A live session.
+#[derive(Clone, Debug)]
+pub struct Session {
+    data: SessionData,
+    start: Game,
+    game: Game,
+    dice: Dice,
+    log: Vec<LogLine>,
+    pct_points: Vec<PctPoint>,
+    snapshots: Vec<Snapshot>,
+}
+
+impl Session {
+    /// A new session from a setup (validated here).
+    pub fn new(setup: Setup, rules: RcwRules, seed: u64) -> Result<Session, SetupError> {
+        let state = setup.validate(&rules)?;
+        let game = Game::new(state);
+        let dice = Dice::from_seed(seed);
+        let pct = game.state.pct.clone();
+        let turn = game.state.turn;
+        Ok(Session {
+            data: SessionData {
+                setup,
+                rules,
+                seed,
+                actions: Vec::new(),
+                cursor: 0,
+            },
+            start: game.clone(),
+            game: game.clone(),
+            dice: dice.clone(),
+            log: Vec::new(),
+            pct_points: vec![PctPoint { at: 0, turn, pct }],
+            snapshots: vec![Snapshot { at: 0, game, dice }],
+        })
+    }
+
+    /// Rebuilds a session from stored data by replaying its log.
+    pub fn from_data(data: SessionData) -> Result<Session, ReplayError> {
+        if data.cursor > data.actions.len() {
+            return Err(ReplayError::Cursor {
+                cursor: data.cursor,
+                len: data.actions.len(),
+            });
+        }
+        let mut s = Session::new(data.setup.clone(), data.rules.clone(), data.seed)?;
+        s.data.actions = data.actions;
+        s.replay_from_snapshot(data.cursor)?;
+        Ok(s)
+    }
+
+    pub fn data(&self) -> &SessionData {
+        &self.data
+    }
+
+    pub fn rules(&self) -> &RcwRules {
+        &self.data.rules
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn log(&self) -> &[LogLine] {
+        &self.log
+    }
+
+    pub fn pct_history(&self) -> &[PctPoint] {
+        &self.pct_points
+    }
+
+    pub fn cursor(&self) -> usize {
+        self.data.cursor
+    }
+
+    pub fn len(&self) -> usize {
+        self.data.actions.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.data.actions.is_empty()
+    }
+
+    /// Applies a new action; a redo tail is dropped. Nothing changes on error.
+    pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        let mut game = self.game.clone();
+        let entries = game.apply(&self.data.rules, &action)?;
+        let at = self.data.cursor;
+        self.data.actions.truncate(at);
+        self.snapshots.retain(|s| s.at <= at);
+        self.data.actions.push(action);
+        self.data.cursor = at + 1;
+        self.game = game;
+        self.after_action(at, entries);
+        Ok(())
+    }
+
+    fn after_action(&mut self, at: usize, entries: Vec<LogEntry>) {
+        self.log.extend(
+            entries
+                .into_iter()
+                .map(|entry| LogLine { action: at, entry }),
+        );
+        push_point(&mut self.pct_points, at + 1, &self.game);
+        if (at + 1) % SNAPSHOT_EVERY == 0 && self.snapshots.last().is_none_or(|s| s.at < at + 1) {
+            self.snapshots.push(Snapshot {
+                at: at + 1,
+                game: self.game.clone(),
+                dice: self.dice.clone(),
+            });
+        }
+    }
+
+    /// Answers the current roll with the app's dice; returns the face.
+    pub fn roll(&mut self) -> Result<u8, ActionError> {
+        if !matches!(self.game.prompt(), Some(Prompt::Roll(_))) {
+            return Err(ActionError::BadInput(
+                "no roll is asked for right now".to_string(),
+            ));
+        }
+        let mut dice = self.dice.clone();
+        let face = dice.roll_d6();
+        self.apply(Action::Input(Input::Die {
+            face,
+            by_hand: false,
+        }))?;
+        self.dice = dice;
+        Ok(face)
+    }
+
+    pub fn can_undo(&self) -> bool {
+        self.data.cursor > 0
+    }
+
+    pub fn can_redo(&self) -> bool {
+        self.data.cursor < self.data.actions.len()
+    }
+
+    /// "Undo: …" for the action the next undo takes back.
+    pub fn undo_label(&self) -> Option<String> {
+        let at = self.data.cursor.checked_sub(1)?;
+        Some(format!("Undo: {}", self.describe(at)))
+    }
+
+    /// "Redo: …" for the action the next redo applies again.
+    pub fn redo_label(&self) -> Option<String> {
+        let a = self.data.actions.get(self.data.cursor)?;
+        Some(format!("Redo: {}", action_text(a)))
+    }
+
+    /// What action `at` did, from its last log line.
+    fn describe(&self, at: usize) -> String {
+        let from = self.log.partition_point(|l| l.action < at);
+        let lines: Vec<&LogLine> = self.log[from..].iter().filter(|l| l.action == at).collect();
+        let best = lines
+            .iter()
+            .rev()
+            .find(|l| {
+                matches!(
+                    l.entry.kind,
+                    LogKind::Roll
+                        | LogKind::Answer
+                        | LogKind::Instruction
+                        | LogKind::Human
+                        | LogKind::Edit
+                        | LogKind::Override
+                )
+            })
+            .or(lines.last());
+        match best {
+            Some(l) => l.entry.text.clone(),
+            None => self
+                .data
+                .actions
+                .get(at)
+                .map(action_text)
+                .unwrap_or_default(),
+        }
+    }
+
+    /// Takes back the last action; returns what was undone.
+    pub fn undo(&mut self) -> Option<String> {
+        let label = self.undo_label()?;
+        let target = self.data.cursor - 1;
+        // Replaying over actions already checked cannot fail; if it ever
+        // did, the session stays where it was.
+        self.replay_from_snapshot(target).ok()?;
+        Some(label)
+    }
+
+    /// Applies the next undone action again.
+    pub fn redo(&mut self) -> Option<String> {
+        let label = self.redo_label()?;
+        let target = self.data.cursor + 1;
+        self.replay_from_snapshot(target).ok()?;
+        Some(label)
+    }
+
+    /// Goes back (or forward) to `cursor`, keeping the redo tail.
+    pub fn go_to(&mut self, cursor: usize) -> Result<(), ReplayError> {
+        if cursor > self.data.actions.len() {
+            return Err(ReplayError::Cursor {
+                cursor,
+                len: self.data.actions.len(),
+            });
+        }
+        self.replay_from_snapshot(cursor)
+    }
+
+    /// The actions that start a bot turn or a game turn, with a label, for
+    /// "roll back to the start of this turn".
+    pub fn turn_starts(&self) -> Vec<(usize, String)> {
+        let mut v = Vec::new();
+        let mut turn = self.start.state.turn;
+        for (i, a) in self.data.actions.iter().enumerate().take(self.data.cursor) {
+            match a {
+                Action::StartBotTurn(s) => v.push((i, format!("Turn {turn} · {s}'s turn"))),
+                Action::NextGameTurn => {
+                    turn += 1;
+                    v.push((i + 1, format!("Turn {turn} begins")));
+                }
+                _ => {}
+            }
+        }
+        v
+    }
+
+    /// Rebuilds game, dice, log and PCT points for `cursor` from the
+    /// nearest snapshot at or before it.
+    fn replay_from_snapshot(&mut self, cursor: usize) -> Result<(), ReplayError> {
+        let snap = self
+            .snapshots
+            .iter()
+            .rev()
+            .find(|s| s.at <= cursor)
+            .cloned()
+            .unwrap_or(Snapshot {
+                at: 0,
+                game: self.start.clone(),
+                dice: Dice::from_seed(self.data.seed),
+            });
+        let mut game = snap.game;
+        let mut dice = snap.dice;
+        let keep = self.log.partition_point(|l| l.action < snap.at);
+        let mut log: Vec<LogLine> = self.log[..keep].to_vec();
+        let mut points: Vec<PctPoint> = self
+            .pct_points
+            .iter()
+            .filter(|p| p.at <= snap.at)
+            .cloned()
+            .collect();
+        let rules = &self.data.rules;
+        let mut i = snap.at;
+        while i < cursor {
+            let action = &self.data.actions[i];
+            // A bot turn's inputs replay in one run.
+            if let Action::StartBotTurn(seat) = action {
+                let mut j = i + 1;
+                let mut inputs = Vec::new();
+                while j < cursor {
+                    match &self.data.actions[j] {
+                        Action::Input(inp) => inputs.push(inp.clone()),
+                        _ => break,
+                    }
+                    j += 1;
+                }
+                if game.in_turn() {
+                    return Err(ReplayError::Action {
+                        index: i,
+                        error: ActionError::TurnInProgress(
+                            game.turn.as_ref().map_or(*seat, |t| t.seat),
+                        ),
+                    });
+                }
+                advance_dice(&mut dice, &inputs);
+                let lines = game.replay_turn_inputs(rules, *seat, inputs);
+                log.extend(lines.into_iter().map(|(pos, entry)| LogLine {
+                    action: i + pos,
+                    entry,
+                }));
+                push_point(&mut points, j, &game);
+                i = j;
+                continue;
+            }
+            let entries = game
+                .apply(rules, action)
+                .map_err(|error| ReplayError::Action { index: i, error })?;
+            if let Action::Input(inp) = action {
+                advance_dice(&mut dice, std::slice::from_ref(inp));
+            }
+            log.extend(
+                entries
+                    .into_iter()
+                    .map(|entry| LogLine { action: i, entry }),
+            );
+            push_point(&mut points, i + 1, &game);
+            i += 1;
+            if i % SNAPSHOT_EVERY == 0 && !self.snapshots.iter().any(|s| s.at == i) {
+                self.snapshots.push(Snapshot {
+                    at: i,
+                    game: game.clone(),
+                    dice: dice.clone(),
+                });
+            }
+        }
+        self.snapshots.sort_by_key(|s| s.at);
+        self.game = game;
+        self.dice = dice;
+        self.log = log;
+        self.pct_points = points;
+        self.data.cursor = cursor;
+        Ok(())
+    }
+
+    /// The whole log as Markdown, for a game report.
+    pub fn to_markdown(&self, title: &str) -> String {
+        let g = &self.game.state;
+        let mut md = format!("# {title}\n\n");
+        md.push_str("| Seat | Name | Colour | Units | Politburo | Assassins | Out |\n|---|---|---|---|---|---|---|\n");
+        for p in &g.players {
+            md.push_str(&format!(
+                "| {} | {}{} | {} | {} | {} | {} | {} |\n",
+                p.seat,
+                p.name,
+                if p.seat == g.human { " (you)" } else { "" },
+                p.colour,
+                p.units_text(),
+                p.politburo,
+                p.assassins,
+                if p.out { "yes" } else { "" }
+            ));
+        }
+        md.push_str(&format!(
+            "\n## Player Cooperation Table (turn {})\n\n```\n{}```\n\n## Log\n\n",
+            g.turn,
+            g.pct
+                .grid_text(self.data.rules.pct.min, self.data.rules.pct.max)
+        ));
+        let mut turn = None;
+        for l in &self.log {
+            if turn != Some(l.entry.turn) {
+                turn = Some(l.entry.turn);
+                md.push_str(&format!("\n### Game turn {}\n\n", l.entry.turn));
+            }
+            md.push_str(&format!(
+                "- **{}** {}\n",
+                l.entry.kind.name(),
+                l.entry.text.replace('\n', " ")
+            ));
+        }
+        md
+    }
+}
+
+fn push_point(points: &mut Vec<PctPoint>, at: usize, game: &Game) {
+    if game.in_turn() {
+        return;
+    }
+    let changed = points
+        .last()
+        .is_none_or(|p| p.pct != game.state.pct || p.turn != game.state.turn);
+    if changed {
+        points.push(PctPoint {
+            at,
+            turn: game.state.turn,
+            pct: game.state.pct.clone(),
+        });
+    }
+}
+
+/// The app's dice advance once per face they produced.
+fn advance_dice(dice: &mut Dice, inputs: &[Input]) {
+    for i in inputs {
+        if let Input::Die { by_hand: false, .. } = i {
+            dice.roll_d6();
+        }
+    }
+}
+
+/// A short description of an action (when it left no log line).
+pub fn action_text(a: &Action) -> String {
+    match a {
+        Action::StartBotTurn(s) => format!("start {s}'s turn"),
+        Action::Input(Input::Die { face, .. }) => format!("die roll {face}"),
+        Action::Input(Input::Choice(i)) => format!("answer {}", i + 1),
+        Action::Input(Input::Ack) => "step done".to_string(),
+        Action::Input(Input::Override(_)) => "override".to_string(),
+        Action::Act(_) => "your act".to_string(),
+        Action::Edit(_) => "edit".to_string(),
+        Action::NextGameTurn => "next game turn".to_string(),
+    }
+}

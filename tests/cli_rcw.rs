@@ -1,0 +1,44 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! `politburo rcw pct`, through the same dispatch the binary uses.
+
+fn run(args: &[&str]) -> Result<String, String> {
+    let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
+    let mut out = Vec::new();
+    politburo::cli::dispatch(&args, &mut out)
+        .map(|()| String::from_utf8(out).unwrap())
+        .map_err(|e| e.to_string())
+}
+
+#[test]
+fn prints_the_seed_example_grid() {
+    let out = run(&[
+        "rcw",
+        "pct",
+        "--colors",
+        "A=Red,B=Undecided,C=Red,D=White,E=Undecided",
+    ])
+    .unwrap();
+    assert_eq!(
+        out,
+        " \t2\t3\t4\t5\t6\t7\n\
+         A\tC\tBE\t\tD\t\t\n\
+         B\tE\tACD\t\t\t\t\n\
+         C\tA\tBE\t\tD\t\t\n\
+         D\t\tBE\t\tAC\t\t\n\
+         E\tB\tACD\t\t\t\t\n"
+    );
+}
+
+#[test]
+fn bad_colours_are_named() {
+    let e = run(&["rcw", "pct", "--colors", "A=Red,B=Pink,C=White"]).unwrap_err();
+    assert!(e.contains("\"Pink\" is not a player colour"), "{e}");
+    let e = run(&["rcw", "pct", "--colors", "A=Red,C=White,D=Red"]).unwrap_err();
+    assert!(e.contains("seat B has no colour"), "{e}");
+    let e = run(&["rcw", "pct", "--colors", "A=Red,B=White"]).unwrap_err();
+    assert!(e.contains("3 to 6 players, not 2"), "{e}");
+    let e = run(&["rcw", "pct"]).unwrap_err();
+    assert!(e.contains("needs --colors"), "{e}");
+    let e = run(&["rcw", "nope"]).unwrap_err();
+    assert!(e.contains("unknown rcw command \"nope\""), "{e}");
+}

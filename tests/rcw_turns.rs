@@ -1,0 +1,618 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Full scripted bot turns through the engine: scripted dice, scripted
+//! answers, and the state and log checked at the end.
+
+use politburo::rcw::step::{Input, LogKind, Prompt};
+use politburo::rcw::{
+    Action, Czar, Game, GameState, Leader, LogEntry, PlayerColour, RcwRules, Seat, Setup,
+    UnitColour,
+};
+
+fn s(c: char) -> Seat {
+    Seat::from_letter(c).unwrap()
+}
+
+/// One scripted step: a die face, or an answer to a question whose text
+/// contains the given words (instructions are acknowledged automatically).
+#[derive(Debug)]
+enum Sc {
+    Die(u8),
+    Ans(&'static str, usize),
+}
+
+struct Played {
+    game: Game,
+    log: Vec<LogEntry>,
+    instructions: Vec<String>,
+    rolls: Vec<String>,
+}
+
+fn play(state: GameState, seat: char, script: Vec<Sc>) -> Played {
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(state);
+    let mut log = game.apply(&rules, &Action::StartBotTurn(s(seat))).unwrap();
+    let mut instructions = Vec::new();
+    let mut rolls = Vec::new();
+    let mut script = script.into_iter();
+    while let Some(p) = game.prompt().cloned() {
+        let input = match p {
+            Prompt::Do(i) => {
+                instructions.push(i.text.clone());
+                Input::Ack
+            }
+            Prompt::Roll(r) => match script.next() {
+                Some(Sc::Die(f)) => {
+                    rolls.push(format!("{}: {}", r.table, r.purpose));
+                    Input::Die {
+                        face: f,
+                        by_hand: false,
+                    }
+                }
+                other => panic!(
+                    "roll for {} ({}) but script has {other:?}",
+                    r.table, r.purpose
+                ),
+            },
+            Prompt::Ask(q) => match script.next() {
+                Some(Sc::Ans(words, i)) => {
+                    assert!(
+                        q.text.contains(words),
+                        "question {:?} does not contain {words:?}",
+                        q.text
+                    );
+                    assert!(i < q.options.len(), "{:?} has no option {i}", q.options);
+                    Input::Choice(i)
+                }
+                other => panic!("question {:?} but script has {other:?}", q.text),
+            },
+        };
+        log.extend(game.apply(&rules, &Action::Input(input)).unwrap());
+    }
+    let rest: Vec<Sc> = script.collect();
+    assert!(rest.is_empty(), "script left over: {rest:?}");
+    Played {
+        game,
+        log,
+        instructions,
+        rolls,
+    }
+}
+
+/// The seed's five players (A Red human, B Undecided, C Red, D White,
+/// E Undecided) with units, markers and leaders for the scenarios.
+fn table() -> GameState {
+    let rules = RcwRules::builtin().unwrap();
+    let mut setup = Setup::seed_example();
+    let units = [
+        vec![UnitColour::Red],
+        vec![UnitColour::Green, UnitColour::Red],
+        vec![UnitColour::Red, UnitColour::Blue],
+        vec![UnitColour::White, UnitColour::Blue],
+        vec![UnitColour::Green],
+    ];
+    let politburo = [3, 1, 2, 4, 2];
+    let assassins = [0, 0, 1, 1, 0];
+    for (i, p) in setup.players.iter_mut().enumerate() {
+        p.units = units[i].clone();
+        p.politburo = politburo[i];
+        p.assassins = assassins[i];
+    }
+    setup.players[1].leaders = vec![Leader {
+        name: "Makhno".into(),
+        level: 1,
+        strength: 4,
+    }];
+    setup.players[3].leaders = vec![
+        Leader {
+            name: "Denikin".into(),
+            level: 3,
+            strength: 10,
+        },
+        Leader {
+            name: "Wrangel".into(),
+            level: 2,
+            strength: 6,
+        },
+        Leader {
+            name: "Shkuro".into(),
+            level: 2,
+            strength: 4,
+        },
+    ];
+    setup.players[3].controls_gold = true;
+    setup.validate(&rules).unwrap()
+}
+
+fn pct(g: &Game, a: char, b: char) -> u8 {
+    g.state.pct.get(s(a), s(b))
+}
+
+fn has(log: &[LogEntry], kind: LogKind, words: &str) -> bool {
+    log.iter().any(|e| e.kind == kind && e.text.contains(words))
+}
+
+#[test]
+fn sdt_1_assassin_marker_to_the_2nd_friendliest_then_one_attack() {
+    // C (Red) rolls 1: one attack at 1-1, and its assassin marker goes to
+    // its 2nd friendliest player. C's row: A 2, B 3, D 5, E 3, so B and E
+    // tie for 2nd friendliest: the tie-break roll 2 (1–3 B) picks B.
+    let p = play(
+        table(),
+        'C',
+        vec![
+            Sc::Die(1),
+            Sc::Die(2),
+            // Red player's APT: Green→White skipped (C has no Green units),
+            // Red→White: one attack, on D's White units.
+            Sc::Ans("C's Red units make on White units", 1),
+            Sc::Ans("whose White units", 0),
+            // Attack Consideration: PCT C/D is 5, roll 3 → goes ahead.
+            Sc::Die(3),
+            Sc::Ans("combat result", 3),
+        ],
+    );
+    let g = &p.game;
+    assert_eq!(g.state.player(s('C')).unwrap().assassins, 0);
+    assert_eq!(g.state.player(s('B')).unwrap().assassins, 1);
+    assert_eq!(pct(g, 'C', 'B'), 2, "assassin marker given: −1");
+    assert_eq!(pct(g, 'C', 'D'), 6, "attack took place: +1");
+    assert!(has(&p.log, LogKind::Roll, "Tie-break: rolled 2"));
+    assert!(has(&p.log, LogKind::Note, "C controls no Green units"));
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("Hand one of C's assassin markers to B"))
+    );
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("move C's Red units to attack D's White units at 1-1 or better"))
+    );
+    assert!(!g.in_turn());
+}
+
+#[test]
+fn sdt_2_attack_consideration_aborts_an_attack() {
+    // C rolls 2: two attacks at 2-1. Red→White: 1 on D; Red→Blue: 1 on D's
+    // Blue units. First Attack Consideration: 6 > 5 → aborted, no shift;
+    // second: 5 ≤ 5 → goes ahead, C/D 5 → 6.
+    let p = play(
+        table(),
+        'C',
+        vec![
+            Sc::Die(2),
+            Sc::Ans("C's Red units make on White units", 1),
+            Sc::Ans("whose White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 1),
+            Sc::Ans("whose Blue units", 0),
+            Sc::Die(6),
+            Sc::Die(5),
+            Sc::Ans("combat result", 4),
+            Sc::Ans("still control any units", 0),
+        ],
+    );
+    assert_eq!(pct(&p.game, 'C', 'D'), 6);
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("Attack 1 of 2 is aborted (6 is more than 5)"))
+    );
+    assert!(has(&p.log, LogKind::Roll, "Attack Consideration: rolled 6"));
+}
+
+#[test]
+fn sdt_3_assassination_falls_back_to_another_level() {
+    // C holds one assassin marker: it seeks a level 1 leader of its worst
+    // enemy D (C/D 5). D has none, so level 2: Wrangel (6 SP) before
+    // Shkuro (4 SP), greatest combat strength first. PCT C/D +1 whether or
+    // not it succeeds; it fails here.
+    let p = play(
+        table(),
+        'C',
+        vec![
+            Sc::Die(3),
+            Sc::Ans("assassination of Wrangel", 1),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+        ],
+    );
+    let g = &p.game;
+    assert_eq!(g.state.player(s('C')).unwrap().assassins, 0);
+    assert_eq!(pct(g, 'C', 'D'), 6);
+    assert_eq!(
+        g.state.player(s('D')).unwrap().leaders.len(),
+        3,
+        "the attempt failed"
+    );
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("D has no level 1 leader"))
+    );
+    assert!(has(&p.log, LogKind::Note, "Only 0 of 3 required attacks"));
+}
+
+#[test]
+fn sdt_4_purge_fails_and_the_counter_committee_purges_the_phasing_player() {
+    // B (Undecided) rolls 4: purge, then 4 attacks at 2-1.
+    // 1. B's Politburo marker to its 2nd friendliest: B's row A 3, C 3,
+    //    D 3, E 2 → E friendliest, A/C/D tied: roll 1 (1–2 A) → A.
+    //    B/A 3 − 2 = 1, clamped to 2.
+    // 2. Committee rolls (join on ≥ PCT): A (2) rolls 1 out, C (3) 2 out,
+    //    D (3) 1 out, E (2) 5 joins. B+E hold 0+2 = 2 < 8: dissolved.
+    //    Counter-committee A, C, D without rolls: 4+2+4 = 10 ≥ 8 → purges B.
+    //    [I-6] B/A 2→3, B/C 3→4, B/D 3→4.
+    // 3. Method roll 4 ≥ 3: collective. 3 spoils: B is not on the
+    //    committee, so A, C, D in turn.
+    // 4. Makhno (B's only leader) is removed. B counterpurges; the die picks
+    //    among A, C, D: 6 → D, B/D 4→5. D loses no leader.
+    let p = play(
+        table(),
+        'B',
+        vec![
+            Sc::Die(4),
+            Sc::Die(1),
+            Sc::Die(1),
+            Sc::Die(2),
+            Sc::Die(1),
+            Sc::Die(5),
+            Sc::Die(4),
+            Sc::Ans("spoil factors", 3),
+            Sc::Ans("How many of B's leaders", 1),
+            Sc::Ans("counterpurge", 0),
+            Sc::Die(6),
+            Sc::Ans("How many of D's leaders", 0),
+            // Undecided APT: Red→Blue, then Red→Green, Green→Red, Green→White…
+            Sc::Ans("B's Red units make on Blue units", 0),
+            Sc::Ans("B's Red units make on Green units", 0),
+            Sc::Ans("B's Green units make on Red units", 0),
+            Sc::Ans("B's Green units make on White units", 0),
+            Sc::Ans("B's Red units make on White units", 0),
+        ],
+    );
+    let g = &p.game;
+    assert_eq!(g.state.politburo(s('B')), 0);
+    assert_eq!(g.state.politburo(s('A')), 4);
+    assert_eq!(pct(g, 'B', 'A'), 3);
+    assert_eq!(pct(g, 'B', 'C'), 4);
+    assert_eq!(pct(g, 'B', 'D'), 5);
+    assert_eq!(pct(g, 'B', 'E'), 2);
+    assert!(g.state.player(s('B')).unwrap().leaders.is_empty());
+    assert!(has(
+        &p.log,
+        LogKind::Note,
+        "form a counter-committee without rolls [I-5]"
+    ));
+    assert!(has(&p.log, LogKind::Pct, "PCT B/A 3 → 2"));
+    assert!(p.instructions.iter().any(|i| i.contains("1→A, 2→C, 3→D")));
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("B counterpurges against D"))
+    );
+}
+
+#[test]
+fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
+    // D (White) rolls 5: purge, assassination, 5 attacks at 2-1.
+    // D gives a Politburo marker to its 2nd friendliest: D's row A 5, B 3,
+    // C 5, E 3 → B/E tied for friendliest, so the 2nd friendliest is one of
+    // them: roll 5 (4–6 E) → E. D/E 3 → 2 (clamped at 2 from 1).
+    // Committee: A (5) rolls 5 joins, B (3) 3 joins, C (5) 1 out, E (2) 2
+    // joins. D 3 + A 3 + B 1 + E 3 = 10 ≥ 8 → purge against C, the only
+    // non-member. C/D, C/A, C/B, C/E each +1.
+    // Method 2: individual; D purges with result 2 → roll 1: D takes one
+    // of C's Politburo markers instead of a leader. No counterpurge.
+    let mut st = table();
+    st.player_mut(s('C')).unwrap().leaders = vec![Leader {
+        name: "Trotsky".into(),
+        level: 3,
+        strength: 12,
+    }];
+    let p = play(
+        st,
+        'D',
+        vec![
+            Sc::Die(5),
+            Sc::Die(5),
+            Sc::Die(5),
+            Sc::Die(3),
+            Sc::Die(1),
+            Sc::Die(2),
+            Sc::Die(2),
+            Sc::Ans("individual purge", 2),
+            Sc::Die(1),
+            Sc::Ans("How many of C's leaders", 0),
+            Sc::Ans("counterpurge", 1),
+            // Assassination: D has 1 marker; worst enemy: A and C tie at
+            // 6/5… after the purge C/D is 6, so C alone.
+            Sc::Ans("assassination of Trotsky", 0),
+            // White APT: Blue→Red 1 (on A), Green→Red skipped, White→Red 0,
+            // Red→Green skipped, White→Green 0, Red→Blue skipped,
+            // Green→White skipped, Red→White skipped.
+            Sc::Ans("D's Blue units make on Red units", 1),
+            Sc::Ans("whose Red units", 0),
+            Sc::Ans("D's White units make on Red units", 0),
+            Sc::Ans("D's White units make on Green units", 0),
+            Sc::Die(4),
+            Sc::Ans("combat result", 3),
+        ],
+    );
+    let g = &p.game;
+    assert_eq!(g.state.politburo(s('E')), 3);
+    assert_eq!(g.state.politburo(s('D')), 4, "gave one, took one of C's");
+    assert_eq!(g.state.politburo(s('C')), 1);
+    assert_eq!(pct(g, 'D', 'E'), 2);
+    assert_eq!(pct(g, 'C', 'D'), 7, "purge +1, assassination +1");
+    assert_eq!(pct(g, 'C', 'A'), 3);
+    assert!(
+        g.state.player(s('C')).unwrap().leaders.is_empty(),
+        "Trotsky assassinated"
+    );
+    assert_eq!(pct(g, 'D', 'A'), 6, "Blue→Red attack on A took place");
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("D takes one of C's Politburo markers instead of a leader"))
+    );
+}
+
+#[test]
+fn sdt_6_vindictive_turn_rerolls_and_attacks_one_player() {
+    // D (White, holds the Gold) rolls 6 → VST. 3 (Czar): nobody controls
+    // it → roll again. 4 (Gold): D itself holds it → roll again. 6: the
+    // unfriendliest: A and C tie at 5 → tie-break 2 (1–3 A) → A.
+    // Three attacks at 1-1, no Attack Consideration, +1 each on D/A.
+    let p = play(
+        table(),
+        'D',
+        vec![
+            Sc::Die(6),
+            Sc::Die(3),
+            Sc::Die(4),
+            Sc::Die(6),
+            Sc::Die(2),
+            Sc::Ans("D's White units make on A's Red units", 2),
+            Sc::Ans("D's Blue units make on A's Red units", 1),
+            Sc::Ans("Attack 1 of 3", 3),
+            Sc::Ans("Attack 2 of 3", 0),
+            Sc::Ans("Attack 3 of 3", 5),
+        ],
+    );
+    assert_eq!(pct(&p.game, 'D', 'A'), 7, "5 + 3 attacks, clamped at 7");
+    assert!(has(
+        &p.log,
+        LogKind::Note,
+        "VST 3 cannot apply (nobody controls the Czar)"
+    ));
+    assert!(has(
+        &p.log,
+        LogKind::Note,
+        "VST 4 cannot apply (D controls the Gold)"
+    ));
+    assert!(!p.rolls.iter().any(|r| r.contains("Attack Consideration")));
+    assert!(has(&p.log, LogKind::Pct, "PCT D/A stays at 7"));
+}
+
+#[test]
+fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
+    let mut st = table();
+    st.czar = Czar::ControlledBy(s('E'));
+    let p = play(
+        st,
+        'C',
+        vec![
+            Sc::Die(6),
+            Sc::Die(3),
+            Sc::Ans("stack holding E's Czar", 0),
+            Sc::Ans("Which of C's units lead", 1),
+            Sc::Ans("C's Red units make on E's Green units", 1),
+            Sc::Ans("Attack 1 of 2", 4),
+            Sc::Ans("still control any units", 1),
+            Sc::Ans("Attack 2 of 2", 5),
+        ],
+    );
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i
+                .contains("Attack 1: move C's Blue units to attack the stack holding E's Czar"))
+    );
+    // E is out after losing its last units.
+    assert!(p.game.state.player(s('E')).unwrap().out);
+    assert_eq!(p.game.state.czar, Czar::Uncontrolled);
+}
+
+#[test]
+fn a_red_player_holding_the_czar_tries_to_execute_it() {
+    // Turn 2, C (Red) holds the Czar. SDT 2 (no attacks found). Committee,
+    // White D never rolls: A (2) 2 joins, B (3) 3 joins, E (3) 1 out.
+    // C 2 + A 3 + B 1 = 6 < 8: not executed. Then again with A holding 6.
+    let mut st = table();
+    st.czar = Czar::ControlledBy(s('C'));
+    st.turn = 2;
+    let script = || {
+        vec![
+            Sc::Die(2),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+            Sc::Die(2),
+            Sc::Die(3),
+            Sc::Die(1),
+        ]
+    };
+    let p = play(st.clone(), 'C', script());
+    assert_eq!(p.game.state.czar, Czar::ControlledBy(s('C')));
+    assert!(
+        !p.rolls.iter().any(|r| r.contains("whether D joins")),
+        "White players never join"
+    );
+    st.player_mut(s('A')).unwrap().politburo = 6;
+    let p = play(st, 'C', script());
+    assert_eq!(p.game.state.czar, Czar::Executed);
+}
+
+#[test]
+fn the_czar_is_never_executed_on_turn_one() {
+    let mut st = table();
+    st.czar = Czar::ControlledBy(s('C'));
+    let p = play(
+        st,
+        'C',
+        vec![
+            Sc::Die(2),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+        ],
+    );
+    assert!(has(
+        &p.log,
+        LogKind::Note,
+        "may not be executed on the first turn"
+    ));
+}
+
+#[test]
+fn everyone_joining_means_no_purge() {
+    // E (Undecided, row A 3, B 2, C 3, D 3) rolls 4; no Politburo marker to
+    // give? E holds 2: 2nd friendliest among A/C/D tie (B friendliest):
+    // roll 3 (3–4 C) → C. Then all four join with sixes.
+    let p = play(
+        table(),
+        'E',
+        vec![
+            Sc::Die(4),
+            Sc::Die(3),
+            Sc::Die(6),
+            Sc::Die(6),
+            Sc::Die(6),
+            Sc::Die(6),
+            Sc::Ans("E's Green units make on Red units", 0),
+            Sc::Ans("E's Green units make on White units", 0),
+        ],
+    );
+    assert!(p.instructions.iter().any(|i| i.contains("(hah!)")));
+    assert_eq!(pct(&p.game, 'E', 'C'), 2);
+}
+
+#[test]
+fn a_white_player_is_never_asked_to_attack_its_own_white_units() {
+    let p = play(
+        table(),
+        'D',
+        vec![
+            Sc::Die(2),
+            Sc::Ans("D's Blue units make on Red units", 0),
+            Sc::Ans("D's White units make on Red units", 0),
+            Sc::Ans("D's White units make on Green units", 0),
+        ],
+    );
+    // Green→White and Red→White entries are skipped: D controls no Green
+    // or Red units; nothing offers D's own White units.
+    assert!(!p.log.iter().any(|e| e.text.contains("D's own White")));
+}
+
+#[test]
+fn undo_inside_a_turn_is_replay_with_one_input_less() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(table());
+    game.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    game.apply(&rules, &Action::Input(Input::Ack)).unwrap();
+    let before = game.clone();
+    game.apply(
+        &rules,
+        &Action::Input(Input::Die {
+            face: 1,
+            by_hand: true,
+        }),
+    )
+    .unwrap();
+    // Replaying the same inputs gives the same game.
+    let mut again = Game::new(table());
+    again.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    again.apply(&rules, &Action::Input(Input::Ack)).unwrap();
+    assert_eq!(again, before);
+    again
+        .apply(
+            &rules,
+            &Action::Input(Input::Die {
+                face: 1,
+                by_hand: true,
+            }),
+        )
+        .unwrap();
+    assert_eq!(again, game);
+}
+
+#[test]
+fn bad_inputs_are_refused_and_change_nothing() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(table());
+    assert!(game.apply(&rules, &Action::Input(Input::Ack)).is_err());
+    assert!(
+        game.apply(&rules, &Action::StartBotTurn(s('A'))).is_err(),
+        "A is the human"
+    );
+    game.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    game.apply(&rules, &Action::Input(Input::Ack)).unwrap();
+    let before = game.clone();
+    let e = game
+        .apply(
+            &rules,
+            &Action::Input(Input::Die {
+                face: 7,
+                by_hand: true,
+            }),
+        )
+        .unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "a six-sided die has faces 1 to 6: 7 is not one of them"
+    );
+    assert!(
+        game.apply(&rules, &Action::Input(Input::Choice(0)))
+            .is_err()
+    );
+    assert!(game.apply(&rules, &Action::StartBotTurn(s('D'))).is_err());
+    assert_eq!(game, before);
+}
+
+#[test]
+fn an_override_is_applied_and_logged_in_the_turn() {
+    use politburo::rcw::Edit;
+    use politburo::rcw::step::Override;
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(table());
+    game.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    let log = game
+        .apply(
+            &rules,
+            &Action::Input(Input::Override(Override::Edit {
+                edit: Edit::Pct(s('C'), s('D'), 7),
+                reason: "forgot the last attack".into(),
+            })),
+        )
+        .unwrap();
+    assert!(
+        log.iter()
+            .any(|e| e.kind == LogKind::Override && e.text.contains("PCT C/D set from 5 to 7"))
+    );
+    assert_eq!(game.state.pct.get(s('C'), s('D')), 7);
+    let log = game
+        .apply(
+            &rules,
+            &Action::Input(Input::Override(Override::EndTurn {
+                reason: "board differs".into(),
+            })),
+        )
+        .unwrap();
+    assert!(log.iter().any(|e| e.text.contains("turn ended early")));
+    assert!(!game.in_turn());
+    let _ = PlayerColour::Red;
+}
