@@ -1,0 +1,264 @@
+//! Writing a file so that a crash or power cut at any moment leaves either
+//! the old file or the new one, never a mixture; plus rotating backups.
+//!
+//! The new bytes go to a hidden temporary file in the same folder
+//! (`.<file>.tmp-<pid>-<n>`), are flushed to disk, and the temporary file is
+//! renamed over the target — a rename within one folder is atomic. The
+//! folder itself is then synced where the platform allows (Unix), so the
+//! rename survives a power cut too. Temporary files left by a crash are
+//! never read, and are removed by the next write of the same file.
+
+use std::fs::{self, OpenOptions};
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use super::error::StoreError;
+
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+fn file_name(path: &Path) -> String {
+    path.file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default()
+}
+
+fn parent(path: &Path) -> PathBuf {
+    match path.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
+        _ => PathBuf::from("."),
+    }
+}
+
+fn temp_prefix(target: &Path) -> String {
+    format!(".{}.tmp-", file_name(target))
+}
+
+/// True for the hidden temporary files this module creates.
+pub fn is_temp_file_name(name: &str) -> bool {
+    name.starts_with('.') && name.contains(".tmp-")
+}
+
+/// `<file>.<k>`: the k-th newest earlier version (1 = the one just replaced).
+pub fn backup_path(target: &Path, k: usize) -> PathBuf {
+    let mut name = target.as_os_str().to_os_string();
+    name.push(format!(".{k}"));
+    PathBuf::from(name)
+}
+
+/// Flushes a folder's entry list (where renames are recorded) to disk.
+/// Best effort: not every platform or file system can open a folder for it.
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(d) = fs::File::open(dir) {
+        let _ = d.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// Removes temporary files a crashed earlier write of `target` left behind.
+/// Returns how many were removed.
+pub fn clean_temps_for(target: &Path) -> usize {
+    let prefix = temp_prefix(target);
+    let Ok(entries) = fs::read_dir(parent(target)) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
+        .filter(|e| fs::remove_file(e.path()).is_ok())
+        .count()
+}
+
+/// Removes every temporary file of this module in `dir` (not recursive).
+pub fn clean_temps_in(dir: &Path) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    entries
+        .filter_map(Result::ok)
+        .filter(|e| is_temp_file_name(&e.file_name().to_string_lossy()))
+        .filter(|e| fs::remove_file(e.path()).is_ok())
+        .count()
+}
+
+/// New bytes safely on disk beside the target, not yet in its place.
+/// Dropping it without [`PendingWrite::commit`] is what a crash does: the
+/// target is untouched and the temporary file is left for cleaning.
+#[derive(Debug)]
+pub struct PendingWrite {
+    tmp: PathBuf,
+    target: PathBuf,
+}
+
+/// Step 1: write `bytes` to a fresh temporary file beside `target` and
+/// flush it to disk. Creates the folder if needed.
+pub fn prepare(target: &Path, bytes: &[u8]) -> Result<PendingWrite, StoreError> {
+    let dir = parent(target);
+    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create the folder", e, &dir))?;
+    clean_temps_for(target);
+    let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    let tmp = dir.join(format!("{}{}-{n}", temp_prefix(target), std::process::id()));
+    let written = (|| {
+        let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
+        f.write_all(bytes)?;
+        f.flush()?;
+        f.sync_all()
+    })();
+    if let Err(e) = written {
+        let _ = fs::remove_file(&tmp);
+        return Err(StoreError::io("write a temporary file", e, &tmp));
+    }
+    Ok(PendingWrite {
+        tmp,
+        target: target.to_path_buf(),
+    })
+}
+
+impl PendingWrite {
+    /// Where the bytes wait until commit.
+    pub fn temp_path(&self) -> &Path {
+        &self.tmp
+    }
+
+    /// Step 2: keep up to `backups` earlier versions (`<file>.1` newest …
+    /// `<file>.<backups>` oldest, the oldest dropped), then atomically put
+    /// the new file in place.
+    pub fn commit(self, backups: usize) -> Result<(), StoreError> {
+        let result = self.rotate(backups).and_then(|()| {
+            fs::rename(&self.tmp, &self.target)
+                .map_err(|e| StoreError::io("replace the file", e, &self.target))
+        });
+        if result.is_err() {
+            let _ = fs::remove_file(&self.tmp);
+        }
+        sync_dir(&parent(&self.target));
+        result
+    }
+
+    fn rotate(&self, backups: usize) -> Result<(), StoreError> {
+        if backups == 0 || !self.target.is_file() {
+            return Ok(());
+        }
+        let oldest = backup_path(&self.target, backups);
+        if oldest.exists() {
+            fs::remove_file(&oldest)
+                .map_err(|e| StoreError::io("remove the oldest backup", e, &oldest))?;
+        }
+        for k in (1..backups).rev() {
+            let from = backup_path(&self.target, k);
+            if from.exists() {
+                let to = backup_path(&self.target, k + 1);
+                fs::rename(&from, &to).map_err(|e| StoreError::io("rotate a backup", e, &from))?;
+            }
+        }
+        // A hard link keeps the target in place until the rename replaces
+        // it, so there is no moment without a main file; copy where the file
+        // system has no links (FAT on a USB stick).
+        let first = backup_path(&self.target, 1);
+        if fs::hard_link(&self.target, &first).is_err() {
+            fs::copy(&self.target, &first)
+                .map_err(|e| StoreError::io("copy a backup", e, &first))?;
+        }
+        Ok(())
+    }
+}
+
+/// Writes `bytes` to `path` atomically, keeping `backups` earlier versions.
+pub fn write_atomic(path: &Path, bytes: &[u8], backups: usize) -> Result<(), StoreError> {
+    prepare(path, bytes)?.commit(backups)
+}
+
+/// Moves `path` out of the way to the first free `<stem>.broken-<n>.json`
+/// (`<stem>` is the file name without `.json`), so nothing is lost.
+pub fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    let name = file_name(path);
+    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    let dir = parent(path);
+    for n in 1..10_000 {
+        let aside = dir.join(format!("{stem}.broken-{n}.json"));
+        if !aside.exists() {
+            fs::rename(path, &aside)
+                .map_err(|e| StoreError::io("move the unreadable file aside", e, path))?;
+            sync_dir(&dir);
+            return Ok(aside);
+        }
+    }
+    Err(StoreError::io(
+        "move the unreadable file aside (too many broken copies already)",
+        std::io::Error::from(std::io::ErrorKind::AlreadyExists),
+        path,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::store::tests::TempDir;
+
+    #[test]
+    fn write_replaces_and_keeps_rotating_backups() {
+        let dir = TempDir::new("atomic-rotate");
+        let f = dir.path().join("autosave.json");
+        for i in 1..=8 {
+            write_atomic(&f, format!("v{i}").as_bytes(), 5).unwrap();
+        }
+        assert_eq!(fs::read_to_string(&f).unwrap(), "v8");
+        for k in 1..=5 {
+            assert_eq!(
+                fs::read_to_string(backup_path(&f, k)).unwrap(),
+                format!("v{}", 8 - k)
+            );
+        }
+        assert!(!backup_path(&f, 6).exists());
+    }
+
+    #[test]
+    fn backups_are_independent_copies_of_the_old_bytes() {
+        let dir = TempDir::new("atomic-links");
+        let f = dir.path().join("a.json");
+        write_atomic(&f, b"old", 2).unwrap();
+        write_atomic(&f, b"new", 2).unwrap();
+        assert_eq!(fs::read(&f).unwrap(), b"new");
+        assert_eq!(fs::read(backup_path(&f, 1)).unwrap(), b"old");
+    }
+
+    #[test]
+    fn an_abandoned_write_leaves_the_old_file_and_is_cleaned_next_time() {
+        let dir = TempDir::new("atomic-crash");
+        let f = dir.path().join("a.json");
+        write_atomic(&f, b"old", 0).unwrap();
+        let pending = prepare(&f, b"half-finished").unwrap();
+        let tmp = pending.temp_path().to_path_buf();
+        drop(pending); // the crash: no commit
+        assert_eq!(fs::read(&f).unwrap(), b"old");
+        assert!(tmp.exists());
+        write_atomic(&f, b"next", 0).unwrap();
+        assert!(!tmp.exists());
+        assert_eq!(fs::read(&f).unwrap(), b"next");
+        let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
+        assert_eq!(left.len(), 1, "only the file itself remains");
+    }
+
+    #[test]
+    fn move_aside_picks_a_free_name() {
+        let dir = TempDir::new("atomic-aside");
+        let f = dir.path().join("game.json");
+        fs::write(&f, b"1").unwrap();
+        assert_eq!(
+            move_aside(&f).unwrap(),
+            dir.path().join("game.broken-1.json")
+        );
+        fs::write(&f, b"2").unwrap();
+        assert_eq!(
+            move_aside(&f).unwrap(),
+            dir.path().join("game.broken-2.json")
+        );
+        assert!(!f.exists());
+        assert_eq!(
+            fs::read(dir.path().join("game.broken-2.json")).unwrap(),
+            b"2"
+        );
+    }
+}

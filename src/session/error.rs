@@ -1,0 +1,180 @@
+//! What can go wrong when saving or loading a session.
+//!
+//! One enum for the whole store so the UI handles every failure in one
+//! place. Messages say what is wrong first and the file path last.
+
+use std::path::PathBuf;
+
+/// A migration step could not upgrade a document (the message says why).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct MigrationError(pub String);
+
+impl MigrationError {
+    pub fn new(msg: impl Into<String>) -> Self {
+        Self(msg.into())
+    }
+}
+
+/// Every failure of the session store.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// Neither `POLITBURO_DATA_DIR` nor a platform data directory is available.
+    #[error(
+        "no folder for saved games: set POLITBURO_DATA_DIR to a folder (no home directory was found)"
+    )]
+    NoDataDir,
+
+    /// A file-system operation failed.
+    #[error("could not {action}: {source}: {}", .path.display())]
+    Io {
+        action: &'static str,
+        #[source]
+        source: std::io::Error,
+        path: PathBuf,
+    },
+
+    /// The file to load does not exist.
+    #[error("no such file: {}", .path.display())]
+    Missing { path: PathBuf },
+
+    /// Refused before reading: a session file this big is not a session.
+    #[error("file is too large to be a saved session ({size} bytes, limit {limit}): {}", .path.display())]
+    TooLarge {
+        size: u64,
+        limit: u64,
+        path: PathBuf,
+    },
+
+    /// The bytes are not UTF-8 text.
+    #[error("not a text file (invalid UTF-8 at byte {valid_up_to}): {}", .path.display())]
+    NotText { valid_up_to: usize, path: PathBuf },
+
+    /// The file ends in the middle of the JSON: usually a truncated copy.
+    #[error("file ends too early (truncated?) at line {line}, column {column}: {msg}: {}", .path.display())]
+    Truncated {
+        msg: String,
+        line: usize,
+        column: usize,
+        path: PathBuf,
+    },
+
+    /// The text is not valid JSON (typically a hand edit gone wrong).
+    #[error("not valid JSON at line {line}, column {column}: {msg}: {}", .path.display())]
+    Syntax {
+        msg: String,
+        line: usize,
+        column: usize,
+        path: PathBuf,
+    },
+
+    /// Valid JSON, but the session inside does not have the expected shape.
+    #[error("session data does not fit at line {line}, column {column}: {msg}: {}", .path.display())]
+    Data {
+        msg: String,
+        line: usize,
+        column: usize,
+        path: PathBuf,
+    },
+
+    /// As [`StoreError::Data`], for a file that was upgraded from an older
+    /// format first (positions in the original text are then unknown).
+    #[error("session data does not fit after upgrading from format {from_version}: {msg}: {}", .path.display())]
+    MigratedData {
+        from_version: u32,
+        msg: String,
+        path: PathBuf,
+    },
+
+    /// JSON, but some other program's file (or a politburo file of another kind).
+    #[error("not a politburo session file ({found}): {}", .path.display())]
+    NotASession { found: String, path: PathBuf },
+
+    /// `format_version` is present but is not a whole number.
+    #[error("format_version must be a whole number, found {found}: {}", .path.display())]
+    BadVersion { found: String, path: PathBuf },
+
+    /// Written by a later politburo; the file is left as it is.
+    #[error(
+        "this session was written by a newer politburo (format {found}; this version reads up to {supported}); \
+         the file was left untouched — update politburo to open it: {}",
+        .path.display()
+    )]
+    TooNew {
+        found: u32,
+        supported: u32,
+        path: PathBuf,
+    },
+
+    /// A migration step refused the document.
+    #[error("could not upgrade from format {from} to {}: {source}: {}", .from + 1, .path.display())]
+    Migration {
+        from: u32,
+        #[source]
+        source: MigrationError,
+        path: PathBuf,
+    },
+
+    /// The session could not be turned into JSON (a bug in the session type).
+    #[error("could not write the session as JSON: {msg}: {}", .path.display())]
+    Encode { msg: String, path: PathBuf },
+
+    /// A save name that cannot be a file name in the saves folder.
+    #[error("{reason}: {name:?}")]
+    BadName { name: String, reason: &'static str },
+
+    /// Rename, import or undelete would replace an existing save.
+    #[error("a save with that name already exists: {}", .path.display())]
+    AlreadyExists { path: PathBuf },
+}
+
+impl StoreError {
+    pub(crate) fn io(action: &'static str, source: std::io::Error, path: &std::path::Path) -> Self {
+        if source.kind() == std::io::ErrorKind::NotFound {
+            return StoreError::Missing {
+                path: path.to_path_buf(),
+            };
+        }
+        StoreError::Io {
+            action,
+            source,
+            path: path.to_path_buf(),
+        }
+    }
+
+    /// True when the file simply is not there (no autosave yet, say):
+    /// nothing to warn the player about.
+    pub fn is_missing(&self) -> bool {
+        matches!(self, StoreError::Missing { .. })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn too_new_message_names_both_versions_and_ends_with_the_path() {
+        let e = StoreError::TooNew {
+            found: 7,
+            supported: 1,
+            path: PathBuf::from("/data/autosave.json"),
+        };
+        let msg = e.to_string();
+        assert!(
+            msg.contains("written by a newer politburo (format 7; this version reads up to 1)")
+        );
+        assert!(msg.ends_with(": /data/autosave.json"), "{msg}");
+    }
+
+    #[test]
+    fn io_not_found_becomes_missing() {
+        let e = StoreError::io(
+            "read",
+            std::io::Error::from(std::io::ErrorKind::NotFound),
+            std::path::Path::new("x.json"),
+        );
+        assert!(e.is_missing());
+        assert_eq!(e.to_string(), "no such file: x.json");
+    }
+}

@@ -1,0 +1,280 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The session store as the app uses it: save, load, recover, manage saves.
+
+use std::fs;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use politburo::session::{
+    Migration, SessionFormat, SessionStore, StoreError, load_file, wrap_bare_payload,
+    write_markdown,
+};
+use serde::{Deserialize, Serialize};
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+struct Game {
+    turn: u32,
+    seats: Vec<String>,
+    log: Vec<String>,
+}
+
+impl SessionFormat for Game {
+    const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload];
+}
+
+fn game(turn: u32) -> Game {
+    Game {
+        turn,
+        seats: vec!["A".into(), "B".into(), "C".into()],
+        log: (0..turn)
+            .map(|t| format!("turn {t}: SDT rolled 4"))
+            .collect(),
+    }
+}
+
+struct TempDir(PathBuf);
+
+impl TempDir {
+    fn new(label: &str) -> TempDir {
+        static N: AtomicU64 = AtomicU64::new(0);
+        let dir = std::env::temp_dir().join(format!(
+            "politburo-it-{label}-{}-{}",
+            std::process::id(),
+            N.fetch_add(1, Ordering::Relaxed)
+        ));
+        let _ = fs::remove_dir_all(&dir);
+        fs::create_dir_all(&dir).unwrap();
+        TempDir(dir)
+    }
+    fn path(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = fs::remove_dir_all(&self.0);
+    }
+}
+
+#[test]
+fn autosave_then_load_gives_the_same_game() {
+    let dir = TempDir::new("roundtrip");
+    let store = SessionStore::new(dir.path().join("data"));
+    assert!(store.load_autosave::<Game>().unwrap_err().is_missing());
+    let report = store.autosave(&game(3)).unwrap();
+    assert!(report.moved_aside.is_none());
+    assert_eq!(report.path, dir.path().join("data/autosave.json"));
+    let loaded = store.load_autosave::<Game>().unwrap();
+    assert_eq!(loaded.session, game(3));
+    assert_eq!(loaded.header.format_version, 1);
+    assert!(loaded.header.saved_at.unwrap().ends_with('Z'));
+}
+
+#[test]
+fn backups_rotate_and_a_corrupt_autosave_offers_the_newest_that_loads() {
+    let dir = TempDir::new("recover");
+    let store = SessionStore::new(dir.path());
+    for t in 1..=8 {
+        store.autosave(&game(t)).unwrap();
+    }
+    // Autosave = turn 8; backups .1..=.5 = turns 7..=3; turn 2 and 1 dropped.
+    let cands = store.autosave_candidates::<Game>();
+    assert_eq!(cands.len(), 6);
+    assert!(cands.iter().all(|c| c.loads()));
+    assert_eq!(
+        cands.iter().map(|c| c.generation).collect::<Vec<_>>(),
+        vec![0, 1, 2, 3, 4, 5]
+    );
+
+    // The disk fails the main file and the newest backup.
+    let main = store.autosave_path();
+    let text = fs::read_to_string(&main).unwrap();
+    fs::write(&main, &text[..text.len() / 3]).unwrap();
+    fs::write(dir.path().join("autosave.json.1"), "garbage").unwrap();
+    let broken_bytes = fs::read(&main).unwrap();
+
+    let err = store.load_autosave::<Game>().unwrap_err();
+    assert!(matches!(err, StoreError::Truncated { .. }), "{err}");
+    assert!(err.to_string().ends_with(&main.display().to_string()));
+    let cands = store.autosave_candidates::<Game>();
+    assert!(!cands[0].loads() && !cands[1].loads() && cands[2].loads());
+    let (path, loaded) = store.newest_loadable_autosave::<Game>().unwrap();
+    assert_eq!(path, dir.path().join("autosave.json.2"));
+    assert_eq!(loaded.session, game(6));
+    // Looking did not write.
+    assert_eq!(fs::read(&main).unwrap(), broken_bytes);
+
+    // Playing on from the backup: the broken autosave is kept, not lost.
+    let report = store.autosave(&game(7)).unwrap();
+    let aside = report.moved_aside.unwrap();
+    assert_eq!(fs::read(&aside.to).unwrap(), broken_bytes);
+    assert_eq!(store.load_autosave::<Game>().unwrap().session, game(7));
+}
+
+#[test]
+fn a_file_from_a_newer_politburo_is_refused_and_left_byte_for_byte() {
+    let dir = TempDir::new("newer");
+    let store = SessionStore::new(dir.path());
+    let bytes = br#"{"format_version": 7, "app_version": "9.0.0", "kind": "politburo-session", "session": {"new": true}}"#;
+    fs::create_dir_all(store.saves_dir()).unwrap();
+    let path = store.saves_dir().join("future.json");
+    fs::write(&path, bytes).unwrap();
+    let err = store.load_save::<Game>("future").unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        format!(
+            "this session was written by a newer politburo (format 7; this version reads up to 1); \
+             the file was left untouched — update politburo to open it: {}",
+            path.display()
+        )
+    );
+    let listed = store.list_saves::<Game>().unwrap();
+    assert!(matches!(
+        listed[0].status,
+        Err(StoreError::TooNew { found: 7, .. })
+    ));
+    let _ = store.save_candidates::<Game>("future").unwrap();
+    assert_eq!(fs::read(&path).unwrap(), bytes);
+    // Saving over it keeps it under another name instead of destroying it.
+    let report = store.save_as("future", &game(1)).unwrap();
+    assert_eq!(fs::read(report.moved_aside.unwrap().to).unwrap(), bytes);
+}
+
+#[test]
+fn a_format_0_file_without_envelope_loads() {
+    let dir = TempDir::new("v0");
+    let path = dir.path().join("old.json");
+    fs::write(&path, r#"{"turn": 2, "seats": ["A", "B"], "log": []}"#).unwrap();
+    let loaded = load_file::<Game>(&path).unwrap();
+    assert_eq!(loaded.migrated_from, Some(0));
+    assert_eq!(loaded.session.seats, vec!["A", "B"]);
+}
+
+#[test]
+fn named_saves_list_rename_delete_undelete() {
+    let dir = TempDir::new("named");
+    let store = SessionStore::new(dir.path());
+    assert!(store.list_saves::<Game>().unwrap().is_empty());
+    store.save_as("Kolchak advances", &game(2)).unwrap();
+    store.save_as("before purge.json", &game(4)).unwrap();
+    store.save_as("before purge", &game(5)).unwrap();
+    fs::write(
+        store.saves_dir().join("hand edited.json"),
+        "{\"format_version\": 1,",
+    )
+    .unwrap();
+
+    let list = store.list_saves::<Game>().unwrap();
+    let names: Vec<_> = list.iter().map(|e| e.name.as_str()).collect();
+    assert_eq!(names, ["before purge", "hand edited", "Kolchak advances"]);
+    assert_eq!(
+        list.iter().map(|e| e.loads()).collect::<Vec<_>>(),
+        [true, false, true]
+    );
+    assert!(list[0].size > 0 && list[0].modified.is_some());
+    // Replacing "before purge" kept turn 4 as its backup.
+    let cands = store.save_candidates::<Game>("before purge").unwrap();
+    assert_eq!(cands.len(), 2);
+
+    let to = store.rename_save("before purge", "Turn 5").unwrap();
+    assert_eq!(to, store.saves_dir().join("Turn 5.json"));
+    assert_eq!(store.load_save::<Game>("Turn 5").unwrap().session, game(5));
+    assert_eq!(
+        store.save_candidates::<Game>("Turn 5").unwrap().len(),
+        2,
+        "backups moved too"
+    );
+    assert!(
+        store
+            .load_save::<Game>("before purge")
+            .unwrap_err()
+            .is_missing()
+    );
+    assert!(matches!(
+        store.rename_save("Turn 5", "Kolchak advances"),
+        Err(StoreError::AlreadyExists { .. })
+    ));
+    store.rename_save("Turn 5", "turn 5").unwrap();
+    assert_eq!(store.load_save::<Game>("turn 5").unwrap().session, game(5));
+
+    let deleted = store.delete_save("turn 5").unwrap();
+    assert!(store.load_save::<Game>("turn 5").unwrap_err().is_missing());
+    assert!(deleted.trash_path.starts_with(store.trash_dir()));
+    store.undelete(&deleted).unwrap();
+    assert_eq!(store.load_save::<Game>("turn 5").unwrap().session, game(5));
+    store.delete_save("turn 5").unwrap();
+    store.save_as("turn 5", &game(9)).unwrap();
+    let again = store.delete_save("turn 5").unwrap();
+    assert_ne!(
+        again.trash_path, deleted.trash_path,
+        "a second delete does not overwrite the trash"
+    );
+    store.empty_trash().unwrap();
+    assert!(!store.trash_dir().exists());
+    assert!(store.delete_save("turn 5").unwrap_err().is_missing());
+}
+
+#[test]
+fn bad_names_never_touch_files_outside_the_saves_folder() {
+    let dir = TempDir::new("names");
+    let store = SessionStore::new(dir.path().join("data"));
+    for name in [
+        "../x",
+        "/etc/passwd",
+        "a/b",
+        "C:\\x",
+        "..",
+        "",
+        "a\0b",
+        "CON",
+        &"x".repeat(300),
+    ] {
+        let err = store.save_as(name, &game(1)).unwrap_err();
+        assert!(matches!(err, StoreError::BadName { .. }), "{name:?}: {err}");
+        assert!(store.rename_save("x", name).is_err());
+    }
+    assert!(!dir.path().join("x.json").exists());
+    assert!(!dir.path().join("data").exists(), "nothing was created");
+}
+
+#[test]
+fn export_and_import_through_any_path() {
+    let dir = TempDir::new("exchange");
+    let store = SessionStore::new(dir.path().join("data"));
+    store.save_as("mine", &game(3)).unwrap();
+    let out = dir.path().join("usb stick/for Ivan.json");
+    store.export_save("mine", &out).unwrap();
+    assert_eq!(load_file::<Game>(&out).unwrap().session, game(3));
+
+    let other = SessionStore::new(dir.path().join("ivan"));
+    let name = other.import_save::<Game>(&out, None).unwrap();
+    assert_eq!(name.as_str(), "for Ivan");
+    assert_eq!(
+        other.load_save::<Game>("for Ivan").unwrap().session,
+        game(3)
+    );
+    assert!(matches!(
+        other.import_save::<Game>(&out, None),
+        Err(StoreError::AlreadyExists { .. })
+    ));
+    other.import_save::<Game>(&out, Some("copy")).unwrap();
+
+    let junk = dir.path().join("notes.json");
+    fs::write(&junk, "{\"turn\": \"x\"}").unwrap();
+    assert!(other.import_save::<Game>(&junk, None).is_err());
+    assert!(
+        !other.saves_dir().join("notes.json").exists(),
+        "validated before copying"
+    );
+}
+
+#[test]
+fn markdown_report_is_written_in_place() {
+    let dir = TempDir::new("markdown");
+    let path = dir.path().join("reports/game.md");
+    write_markdown(&path, "# Turn 1\n\n- SDT: 4\n").unwrap();
+    write_markdown(&path, "# Turn 2\n").unwrap();
+    assert_eq!(fs::read_to_string(&path).unwrap(), "# Turn 2\n");
+    assert_eq!(fs::read_dir(dir.path().join("reports")).unwrap().count(), 1);
+}
