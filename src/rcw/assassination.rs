@@ -105,10 +105,10 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         R_ASS,
     )?;
     if ok {
-        if let Some(x) = cx.g.player_mut(t) {
-            if let Some(i) = x.leaders.iter().position(|l| *l == leader) {
-                x.leaders.remove(i);
-            }
+        if let Some(x) = cx.g.player_mut(t)
+            && let Some(i) = x.leaders.iter().position(|l| *l == leader)
+        {
+            x.leaders.remove(i);
         }
         let d = leader.describe();
         cx.log(LogKind::Change, &[t], || {

@@ -277,10 +277,10 @@ impl Act {
             Act::GavePolitburoMarker { .. } => Some(Marker::Politburo),
             _ => None,
         };
-        if let Some(m) = marker {
-            if g.move_markers(m, a, b, 1) == 0 {
-                return Err(EditError::NoMarker(a, m.name()));
-            }
+        if let Some(m) = marker
+            && g.move_markers(m, a, b, 1) == 0
+        {
+            return Err(EditError::NoMarker(a, m.name()));
         }
         let (from, to) = g.pct.shift(a, b, delta, rules.pct.min, rules.pct.max);
         lines.push(pct_line(a, b, from, to));

@@ -377,10 +377,10 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &str) -> Step<()> {
         "Purge Cooperation 4: purge results fall on the leaders controlling the greatest combat strength",
     )?;
     for l in leaders.iter().take(n) {
-        if let Some(pl) = cx.g.player_mut(target) {
-            if let Some(i) = pl.leaders.iter().position(|x| x == l) {
-                pl.leaders.remove(i);
-            }
+        if let Some(pl) = cx.g.player_mut(target)
+            && let Some(i) = pl.leaders.iter().position(|x| x == l)
+        {
+            pl.leaders.remove(i);
         }
         let d = l.describe();
         cx.log(LogKind::Change, &[target], || {

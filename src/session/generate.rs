@@ -103,13 +103,11 @@ pub fn generate(turns: u32, seed: u64, mid_turn: bool) -> Result<Session, SetupE
         }
         let _ = session.apply(Action::NextGameTurn);
     }
-    if mid_turn {
-        if let Some(b) = session.game().state.bots().first().copied() {
-            let _ = session.apply(Action::StartBotTurn(b));
-            for _ in 0..6 {
-                if !answer(&mut session, &mut choices) {
-                    break;
-                }
+    if mid_turn && let Some(b) = session.game().state.bots().first().copied() {
+        let _ = session.apply(Action::StartBotTurn(b));
+        for _ in 0..6 {
+            if !answer(&mut session, &mut choices) {
+                break;
             }
         }
     }

@@ -164,7 +164,9 @@ impl Session {
                 .map(|entry| LogLine { action: at, entry }),
         );
         push_point(&mut self.pct_points, at + 1, &self.game);
-        if (at + 1) % SNAPSHOT_EVERY == 0 && self.snapshots.last().is_none_or(|s| s.at < at + 1) {
+        if (at + 1).is_multiple_of(SNAPSHOT_EVERY)
+            && self.snapshots.last().is_none_or(|s| s.at < at + 1)
+        {
             self.snapshots.push(Snapshot {
                 at: at + 1,
                 game: self.game.clone(),

@@ -1,6 +1,21 @@
-//! The egui app. Only this module imports egui.
+//! The egui app. Only this module imports egui; views draw the session and
+//! push commands (see [`app`]).
+
+pub mod app;
+pub mod human;
+pub mod log_view;
+pub mod pct_view;
+pub mod players;
+pub mod rules_ref;
+pub mod saves;
+pub mod setup;
+pub mod start;
+pub mod style;
+pub mod wizard;
+
+pub use app::App;
 
 /// Opens the desktop window.
 pub fn run_app() -> std::process::ExitCode {
-    std::process::ExitCode::SUCCESS
+    app::run_native()
 }

@@ -1,0 +1,117 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Speed targets of the engine and the sessions (medians, release profile):
+//! a scripted bot turn < 20 µs, exact purge chances for six players < 1 ms,
+//! a table's exact distribution < 50 µs, save and load of a 1,000-turn
+//! session < 100 ms each (file < 10 MB), undo in a 50,000-entry session
+//! < 5 ms. Sizes 10 and 1,000 turns show how each grows.
+
+use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
+use politburo::rcw::chances::purge_chances;
+use politburo::rcw::{Action, Game, PlayerColour, RcwRules, Seat, Setup};
+use politburo::session::generate::generate;
+use politburo::session::{Session, SessionData, SessionStore};
+use std::hint::black_box;
+
+/// The inputs of one recorded bot turn of a generated session.
+fn one_turn() -> (Game, Seat, Vec<politburo::rcw::Input>) {
+    let s = generate(1, 9, false).unwrap();
+    let data = s.data();
+    let start = data
+        .actions
+        .iter()
+        .position(|a| matches!(a, Action::StartBotTurn(_)))
+        .unwrap();
+    let Action::StartBotTurn(seat) = data.actions[start] else {
+        unreachable!()
+    };
+    let inputs: Vec<_> = data.actions[start + 1..]
+        .iter()
+        .map_while(|a| match a {
+            Action::Input(i) => Some(i.clone()),
+            _ => None,
+        })
+        .collect();
+    let game = Game::new(data.setup.validate(&data.rules).unwrap());
+    (game, seat, inputs)
+}
+
+fn bot_turn(c: &mut Criterion) {
+    let rules = RcwRules::builtin().unwrap();
+    let (game, seat, inputs) = one_turn();
+    c.bench_function(
+        &format!("bot turn, scripted in one run ({} inputs)", inputs.len()),
+        |b| {
+            b.iter(|| {
+                let mut g = game.clone();
+                black_box(g.replay_turn_inputs(&rules, seat, inputs.clone()));
+            })
+        },
+    );
+    c.bench_function("bot turn, answered step by step as in the app", |b| {
+        b.iter(|| {
+            let mut g = game.clone();
+            g.apply(&rules, &Action::StartBotTurn(seat)).unwrap();
+            for i in &inputs {
+                black_box(g.apply(&rules, &Action::Input(i.clone())).unwrap());
+            }
+        })
+    });
+}
+
+fn purge(c: &mut Criterion) {
+    let rules = RcwRules::builtin().unwrap();
+    let mut setup = Setup::new(&[
+        PlayerColour::Red,
+        PlayerColour::White,
+        PlayerColour::Undecided,
+        PlayerColour::Red,
+        PlayerColour::White,
+        PlayerColour::Undecided,
+    ]);
+    for (i, p) in setup.players.iter_mut().enumerate() {
+        p.politburo = (i as u32 % 4) + 1;
+    }
+    let g = setup.validate(&rules).unwrap();
+    c.bench_function("exact purge chances, 6 players", |b| {
+        b.iter(|| black_box(purge_chances(&g, &rules, Seat::new(1).unwrap())))
+    });
+}
+
+fn sessions(c: &mut Criterion) {
+    let dir = std::env::temp_dir().join(format!("politburo-bench-{}", std::process::id()));
+    let store = SessionStore::new(dir.clone());
+    let mut group = c.benchmark_group("session");
+    group.sample_size(10);
+    for turns in [10u32, 1000] {
+        let s = generate(turns, 1, false).unwrap();
+        let data: SessionData = s.data().clone();
+        let path = dir.join(format!("bench-{turns}.json"));
+        politburo::session::save_file(&path, &data, 0).unwrap();
+        let size = std::fs::metadata(&path).map(|m| m.len()).unwrap_or(0);
+        eprintln!(
+            "{turns} turns: {} actions, {} log entries, file {:.2} MB",
+            data.actions.len(),
+            s.log().len(),
+            size as f64 / 1e6
+        );
+        group.bench_with_input(BenchmarkId::new("save", turns), &data, |b, d| {
+            b.iter(|| politburo::session::save_file(&path, d, 0).unwrap())
+        });
+        group.bench_with_input(BenchmarkId::new("load and replay", turns), &path, |b, p| {
+            b.iter(|| black_box(politburo::session::load_session(p).unwrap()))
+        });
+        group.bench_with_input(BenchmarkId::new("undo one step", turns), &s, |b, s| {
+            b.iter_batched(
+                || s.clone(),
+                |mut s: Session| black_box(s.undo()),
+                criterion::BatchSize::LargeInput,
+            )
+        });
+    }
+    group.finish();
+    let _ = store;
+    let _ = std::fs::remove_dir_all(dir);
+}
+
+criterion_group!(benches, bot_turn, purge, sessions);
+criterion_main!(benches);

@@ -1,0 +1,785 @@
+//! The app: screens, the command queue and the session it plays.
+//!
+//! Views never change the session in place: they push [`Command`]s, which
+//! [`App::apply_commands`] carries out once per frame, autosaving after
+//! every change.
+
+use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
+use crate::dice::DiceMode;
+use crate::rcw::{Action, RcwRules, Setup};
+use crate::session::{Session, SessionStore};
+use egui::{Key, RichText};
+use serde::{Deserialize, Serialize};
+use std::time::Instant;
+
+/// Settings remembered between runs (settings.json in the data directory).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub zoom: f32,
+    pub dark: bool,
+    pub dice: DiceMode,
+    /// Pinned table ids in the Tables view.
+    pub favourites: Vec<String>,
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            zoom: 1.0,
+            dark: true,
+            dice: DiceMode::Virtual,
+            favourites: Vec::new(),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Start,
+    Setup,
+    Play,
+    Tables,
+    RedActions,
+    Diplomacy,
+    Aa1914,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayTab {
+    Wizard,
+    Table,
+    Players,
+    Human,
+    Log,
+    Rules,
+}
+
+/// Everything a view can ask for.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Screen(Screen),
+    Tab(PlayTab),
+    NewGame,
+    StartGame(Setup),
+    Apply(Action),
+    Roll,
+    Undo,
+    Redo,
+    GoTo(usize),
+    ResumeAutosave,
+    ResumeBackup(std::path::PathBuf),
+    OpenExample(usize),
+    OpenSave(String),
+    SaveAs(String),
+    RenameSave(String, String),
+    DeleteSave(String),
+    ExportMarkdown,
+    ExportSession,
+    ImportSession,
+    SetDice(DiceMode),
+    SetDark(bool),
+    Zoom(f32),
+    Status(String),
+    Error(String),
+}
+
+/// A message shown under the top bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+}
+
+/// The example sessions in saves/, compiled in so the start screen offers
+/// them from any directory.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    (
+        "The seed's five players, start of turn 1",
+        include_str!("../../saves/seed-example-turn-1.json"),
+    ),
+    (
+        "A game in mid-turn 3",
+        include_str!("../../saves/mid-turn-3.json"),
+    ),
+];
+
+pub struct App {
+    pub settings: Settings,
+    pub screen: Screen,
+    pub tab: PlayTab,
+    pub session: Option<Session>,
+    /// Name of the named save the session came from or was saved as.
+    pub save_name: Option<String>,
+    pub rules: RcwRules,
+    /// Problem with an edited rules file (the built-in rules are used).
+    pub rules_notice: Option<String>,
+    pub store: Option<SessionStore>,
+    pub setup: setup::SetupForm,
+    pub wizard: wizard::WizardState,
+    pub human: human::HumanForm,
+    pub players: players::PlayersForm,
+    pub log_filter: log_view::LogFilter,
+    pub rules_search: String,
+    pub saves: saves::SavesState,
+    pub notice: Option<Notice>,
+    // PANELS-FIELDS
+    commands: Vec<Command>,
+    started: Instant,
+    first_frame_logged: bool,
+}
+
+/// The bundled monospace font (Hack) also backs the proportional text, so
+/// arrows and shapes used in the rules text always have a glyph.
+fn install_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    if let Some(list) = fonts.families.get_mut(&egui::FontFamily::Proportional)
+        && !list.iter().any(|f| f == "Hack")
+    {
+        list.push("Hack".to_owned());
+    }
+    ctx.set_fonts(fonts);
+}
+
+impl App {
+    /// The app on `store` (none: nothing is written, as in some tests).
+    /// Fails only if the compiled-in rules do not parse (the tests check
+    /// they do).
+    pub fn new(store: Option<SessionStore>) -> Result<App, String> {
+        let (rules, rules_notice) = load_rules()?;
+        let settings = store
+            .as_ref()
+            .and_then(|s| std::fs::read_to_string(s.dir().join("settings.json")).ok())
+            .and_then(|t| serde_json::from_str(&t).ok())
+            .unwrap_or_default();
+        let saves = saves::SavesState::default();
+        Ok(App {
+            settings,
+            screen: Screen::Start,
+            tab: PlayTab::Wizard,
+            session: None,
+            save_name: None,
+            rules,
+            rules_notice,
+            store,
+            setup: setup::SetupForm::default(),
+            wizard: wizard::WizardState::default(),
+            human: human::HumanForm::default(),
+            players: players::PlayersForm::default(),
+            log_filter: log_view::LogFilter::default(),
+            rules_search: String::new(),
+            saves,
+            notice: None,
+            // PANELS-INIT
+            commands: Vec::new(),
+            started: Instant::now(),
+            first_frame_logged: false,
+        })
+    }
+
+    pub fn push(&mut self, c: Command) {
+        self.commands.push(c);
+    }
+
+    fn notice(&mut self, text: impl Into<String>, error: bool) {
+        self.notice = Some(Notice {
+            text: text.into(),
+            error,
+        });
+    }
+
+    /// Draws one frame (eframe and the UI tests both call this).
+    pub fn ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        if !self.first_frame_logged {
+            install_fonts(&ctx);
+        }
+        if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(self.settings.zoom);
+        }
+        ctx.set_theme(if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        });
+        self.shortcuts(&ctx);
+        egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
+        if let Some(n) = self.notice.clone() {
+            egui::Panel::top("notice").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    let colour = if n.error {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().hyperlink_color
+                    };
+                    ui.label(RichText::new(&n.text).color(colour));
+                    if ui.small_button("Dismiss").clicked() {
+                        self.notice = None;
+                    }
+                });
+            });
+        }
+        match self.screen {
+            Screen::Start => {
+                egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, self));
+            }
+            Screen::Setup => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let rules = self.rules.clone();
+                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &rules) {
+                        self.push(c);
+                    }
+                });
+            }
+            Screen::Play => self.play_ui(ui),
+            // PANELS-SCREENS
+            _ => {}
+        }
+        self.apply_commands();
+        if !self.first_frame_logged {
+            self.first_frame_logged = true;
+            eprintln!(
+                "politburo: first frame after {} ms",
+                self.started.elapsed().as_millis()
+            );
+        }
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        let (undo, redo, save, plus, minus) = ctx.input(|i| {
+            let cmd = i.modifiers.command;
+            (
+                cmd && !i.modifiers.shift && i.key_pressed(Key::Z),
+                cmd && (i.key_pressed(Key::Y) || (i.modifiers.shift && i.key_pressed(Key::Z))),
+                cmd && i.key_pressed(Key::S),
+                cmd && (i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals)),
+                cmd && i.key_pressed(Key::Minus),
+            )
+        });
+        if self.screen == Screen::Play {
+            if undo {
+                self.push(Command::Undo);
+            }
+            if redo {
+                self.push(Command::Redo);
+            }
+            if save {
+                let name = self.save_name.clone().unwrap_or_else(default_save_name);
+                self.push(Command::SaveAs(name));
+            }
+        }
+        if plus {
+            self.push(Command::Zoom(0.1));
+        }
+        if minus {
+            self.push(Command::Zoom(-0.1));
+        }
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal_wrapped(|ui| {
+            ui.heading("politburo");
+            if self.screen != Screen::Start && ui.button("Start screen").clicked() {
+                self.push(Command::Screen(Screen::Start));
+            }
+            if self.screen != Screen::Play
+                && self.session.is_some()
+                && ui.button("Back to the game").clicked()
+            {
+                self.push(Command::Screen(Screen::Play));
+            }
+            ui.separator();
+            if let Some(s) = &self.session {
+                ui.label(RichText::new(s.game().status_line()).strong());
+                ui.separator();
+                let undo = s.undo_label();
+                let redo = s.redo_label();
+                if ui
+                    .add_enabled(undo.is_some(), egui::Button::new("Undo"))
+                    .on_hover_text(undo.unwrap_or_default())
+                    .clicked()
+                {
+                    self.push(Command::Undo);
+                }
+                if ui
+                    .add_enabled(redo.is_some(), egui::Button::new("Redo"))
+                    .on_hover_text(redo.unwrap_or_default())
+                    .clicked()
+                {
+                    self.push(Command::Redo);
+                }
+            }
+            ui.separator();
+            let mut physical = self.settings.dice == DiceMode::Physical;
+            if ui
+                .checkbox(&mut physical, "Physical dice")
+                .on_hover_text("Roll your own dice and type or click the face (keys 1–6)")
+                .changed()
+            {
+                self.push(Command::SetDice(if physical {
+                    DiceMode::Physical
+                } else {
+                    DiceMode::Virtual
+                }));
+            }
+            let mut dark = self.settings.dark;
+            if ui.checkbox(&mut dark, "Dark theme").changed() {
+                self.push(Command::SetDark(dark));
+            }
+            if ui
+                .button("A−")
+                .on_hover_text("Smaller text (Ctrl −)")
+                .clicked()
+            {
+                self.push(Command::Zoom(-0.1));
+            }
+            ui.label(format!("{:.0}%", self.settings.zoom * 100.0));
+            if ui
+                .button("A+")
+                .on_hover_text("Larger text (Ctrl +)")
+                .clicked()
+            {
+                self.push(Command::Zoom(0.1));
+            }
+        });
+    }
+
+    fn play_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(session) = self.session.as_ref() else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let mut cmds: Vec<Command> = Vec::new();
+        egui::Panel::left("players_side")
+            .resizable(true)
+            .default_size(300.0)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    pct_view::side_ui(ui, session, self.settings.dark);
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (tab, label) in [
+                    (PlayTab::Wizard, "Bot turn"),
+                    (PlayTab::Table, "PCT"),
+                    (PlayTab::Players, "Players"),
+                    (PlayTab::Human, "Your turn"),
+                    (PlayTab::Log, "Log"),
+                    (PlayTab::Rules, "Rules"),
+                ] {
+                    if ui.selectable_label(self.tab == tab, label).clicked() {
+                        cmds.push(Command::Tab(tab));
+                    }
+                }
+                ui.separator();
+                if ui.button("Save as…").clicked() {
+                    self.saves.show_save_as = true;
+                }
+                if ui.button("Saves").clicked() {
+                    self.saves.show_list = !self.saves.show_list;
+                }
+                if ui.button("Export log (Markdown)").clicked() {
+                    cmds.push(Command::ExportMarkdown);
+                }
+                if ui.button("Export session file").clicked() {
+                    cmds.push(Command::ExportSession);
+                }
+            });
+            ui.separator();
+            match self.tab {
+                PlayTab::Wizard => {
+                    wizard::wizard_ui(ui, session, &mut self.wizard, self.settings.dice, &mut cmds)
+                }
+                PlayTab::Table => pct_view::pct_ui(ui, session, self.settings.dark),
+                PlayTab::Players => players::players_ui(ui, session, &mut self.players, &mut cmds),
+                PlayTab::Human => human::human_ui(ui, session, &mut self.human, &mut cmds),
+                PlayTab::Log => log_view::log_ui(ui, session, &mut self.log_filter, &mut cmds),
+                PlayTab::Rules => rules_ref::rules_ui(ui, session.rules(), &mut self.rules_search),
+            }
+        });
+        saves::saves_windows(ui.ctx(), &mut self.saves, self.store.as_ref(), &mut cmds);
+        self.commands.extend(cmds);
+    }
+
+    /// Carries out the queued commands.
+    pub fn apply_commands(&mut self) {
+        let cmds = std::mem::take(&mut self.commands);
+        for c in cmds {
+            self.apply(c);
+        }
+    }
+
+    fn apply(&mut self, c: Command) {
+        match c {
+            Command::Screen(s) => {
+                self.screen = s;
+                if s == Screen::Start {
+                    self.saves.refresh = true;
+                }
+            }
+            Command::Tab(t) => self.tab = t,
+            Command::NewGame => {
+                self.setup = setup::SetupForm::default();
+                self.screen = Screen::Setup;
+            }
+            Command::StartGame(setup) => {
+                match Session::new(
+                    setup,
+                    self.rules.clone(),
+                    crate::dice::Dice::from_entropy().seed,
+                ) {
+                    Ok(s) => {
+                        self.session = Some(s);
+                        self.save_name = None;
+                        self.screen = Screen::Play;
+                        self.tab = PlayTab::Wizard;
+                        self.notice = None;
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(format!("The setup is not valid: {e}"), true),
+                }
+            }
+            Command::Apply(action) => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.apply(action) {
+                    Ok(()) => {
+                        self.wizard.error = None;
+                        self.autosave();
+                    }
+                    Err(e) => self.wizard.error = Some(e.to_string()),
+                }
+            }
+            Command::Roll => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.roll() {
+                    Ok(_) => {
+                        self.wizard.error = None;
+                        self.autosave();
+                    }
+                    Err(e) => self.wizard.error = Some(e.to_string()),
+                }
+            }
+            Command::Undo => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                if let Some(label) = s.undo() {
+                    self.notice(label, false);
+                    self.autosave();
+                }
+            }
+            Command::Redo => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                if let Some(label) = s.redo() {
+                    self.notice(label, false);
+                    self.autosave();
+                }
+            }
+            Command::GoTo(at) => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.go_to(at) {
+                    Ok(()) => {
+                        self.notice("Rolled back; Redo brings the later steps back.", false);
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(e.to_string(), true),
+                }
+            }
+            Command::ResumeAutosave => self.resume_autosave(),
+            Command::ResumeBackup(path) => self.open_path(&path, None),
+            Command::OpenExample(i) => {
+                let Some((title, text)) = EXAMPLES.get(i) else {
+                    return;
+                };
+                match crate::session::decode_session(
+                    text,
+                    std::path::Path::new(&format!("example: {title}")),
+                ) {
+                    Ok(s) => {
+                        self.session = Some(s);
+                        self.save_name = None;
+                        self.screen = Screen::Play;
+                        self.notice(format!("Opened the example \"{title}\". Your changes go to the autosave, not to the example."), false);
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(e, true),
+                }
+            }
+            Command::OpenSave(name) => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.save_path(&name) {
+                    Ok(p) => self.open_path(&p, Some(name)),
+                    Err(e) => self.notice(e.to_string(), true),
+                }
+            }
+            Command::SaveAs(name) => {
+                let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+                    return;
+                };
+                match store.save_as(&name, s.data()) {
+                    Ok(report) => {
+                        self.save_name = Some(name.clone());
+                        self.saves.refresh = true;
+                        let extra = report
+                            .moved_aside
+                            .map(|m| format!(" {m}"))
+                            .unwrap_or_default();
+                        self.notice(format!("Saved as \"{name}\".{extra}"), false);
+                    }
+                    Err(e) => self.notice(format!("Could not save: {e}"), true),
+                }
+            }
+            Command::RenameSave(from, to) => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.rename_save(&from, &to) {
+                    Ok(_) => {
+                        if self.save_name.as_deref() == Some(from.as_str()) {
+                            self.save_name = Some(to.clone());
+                        }
+                        self.saves.refresh = true;
+                        self.notice(format!("Renamed \"{from}\" to \"{to}\""), false);
+                    }
+                    Err(e) => self.notice(format!("Could not rename: {e}"), true),
+                }
+            }
+            Command::DeleteSave(name) => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.delete_save(&name) {
+                    Ok(d) => {
+                        self.saves.refresh = true;
+                        self.notice(
+                            format!(
+                                "Deleted \"{name}\"; it can still be recovered from {}",
+                                d.trash_path.display()
+                            ),
+                            false,
+                        );
+                    }
+                    Err(e) => self.notice(format!("Could not delete: {e}"), true),
+                }
+            }
+            Command::ExportMarkdown => self.export_markdown(),
+            Command::ExportSession => self.export_session(),
+            Command::ImportSession => self.import_session(),
+            Command::SetDice(m) => {
+                self.settings.dice = m;
+                self.save_settings();
+            }
+            Command::SetDark(d) => {
+                self.settings.dark = d;
+                self.save_settings();
+            }
+            Command::Zoom(d) => {
+                self.settings.zoom = ((self.settings.zoom + d) * 10.0).round() / 10.0;
+                self.settings.zoom = self.settings.zoom.clamp(0.6, 3.0);
+                self.save_settings();
+            }
+            Command::Status(t) => self.notice(t, false),
+            Command::Error(t) => self.notice(t, true),
+        }
+    }
+
+    fn save_settings(&mut self) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        let Ok(text) = serde_json::to_string_pretty(&self.settings) else {
+            return;
+        };
+        if let Err(e) = crate::session::write_text(&store.dir().join("settings.json"), &text) {
+            self.notice(format!("Could not save the settings: {e}"), true);
+        }
+    }
+
+    fn autosave(&mut self) {
+        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+            return;
+        };
+        if let Err(e) = store.autosave(s.data()) {
+            self.notice(format!("Autosave failed: {e}"), true);
+        }
+    }
+
+    /// Whether there is an autosave to offer on the start screen.
+    pub fn has_autosave(&self) -> bool {
+        self.store
+            .as_ref()
+            .is_some_and(|s| s.autosave_path().is_file())
+    }
+
+    fn resume_autosave(&mut self) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        let path = store.autosave_path();
+        self.open_path(&path, None);
+    }
+
+    fn open_path(&mut self, path: &std::path::Path, name: Option<String>) {
+        match crate::session::load_session(path) {
+            Ok(s) => {
+                self.session = Some(s);
+                self.save_name = name;
+                self.screen = Screen::Play;
+                self.notice = None;
+                self.saves.broken = None;
+            }
+            Err(e) => {
+                // Never overwritten: offer the newest backup that loads.
+                let backups = self
+                    .store
+                    .as_ref()
+                    .map(|s| saves::loadable_backups(s, path))
+                    .unwrap_or_default();
+                self.saves.broken = Some(saves::Broken {
+                    message: e.clone(),
+                    backups,
+                });
+                self.notice(e, true);
+            }
+        }
+    }
+
+    fn export_markdown(&mut self) {
+        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+            return;
+        };
+        let title = self
+            .save_name
+            .clone()
+            .unwrap_or_else(|| "politburo game".to_string());
+        let path = store
+            .dir()
+            .join("exports")
+            .join(format!("{}.md", file_stem(&title)));
+        match crate::session::write_text(&path, &s.to_markdown(&title)) {
+            Ok(()) => self.notice(format!("Game report written to {}", path.display()), false),
+            Err(e) => self.notice(format!("Could not write the report: {e}"), true),
+        }
+    }
+
+    fn export_session(&mut self) {
+        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+            return;
+        };
+        let title = self.save_name.clone().unwrap_or_else(default_save_name);
+        let path = store
+            .dir()
+            .join("exports")
+            .join(format!("{}.json", file_stem(&title)));
+        match crate::session::export_session(s.data(), &path) {
+            Ok(()) => self.notice(format!("Session exported to {}", path.display()), false),
+            Err(e) => self.notice(format!("Could not export: {e}"), true),
+        }
+    }
+
+    fn import_session(&mut self) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        let path = std::path::PathBuf::from(self.saves.import_path.trim());
+        match crate::session::import_session(store, &path) {
+            Ok(name) => {
+                self.saves.refresh = true;
+                self.notice(format!("Imported as \"{name}\""), false);
+            }
+            Err(e) => self.notice(e, true),
+        }
+    }
+}
+
+fn default_save_name() -> String {
+    "my game".to_string()
+}
+
+fn file_stem(s: &str) -> String {
+    s.chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect()
+}
+
+/// The rules: an edited assets/rcw/rules.json if one loads, else built-in.
+fn load_rules() -> Result<(RcwRules, Option<String>), String> {
+    let builtin = RcwRules::builtin().map_err(|e| e.to_string())?;
+    let Some(f) = crate::assets::override_file("rcw/rules.json") else {
+        return Ok((builtin, None));
+    };
+    let path = f.path.display().to_string();
+    Ok(match f.text {
+        Ok(text) => match RcwRules::parse(&text, &path) {
+            Ok(r) if r == builtin => (r, None),
+            Ok(r) => (r, Some(format!("Using edited rules from {path}"))),
+            Err(e) => (
+                builtin,
+                Some(format!("{e} — the built-in rules are used instead")),
+            ),
+        },
+        Err(e) => (
+            builtin,
+            Some(format!(
+                "could not read the rules file ({e}); the built-in rules are used instead: {path}"
+            )),
+        ),
+    })
+}
+
+/// Opens the native window.
+pub fn run_native() -> std::process::ExitCode {
+    let store = match SessionStore::open_default() {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("politburo: no data directory, nothing will be saved: {e}");
+            None
+        }
+    };
+    let options = eframe::NativeOptions {
+        viewport: egui::ViewportBuilder::default()
+            .with_title("politburo")
+            .with_inner_size([1280.0, 820.0]),
+        ..Default::default()
+    };
+    let result = eframe::run_native(
+        "politburo",
+        options,
+        Box::new(move |_cc| {
+            let app = App::new(store)?;
+            Ok(Box::new(NativeApp(app)) as Box<dyn eframe::App>)
+        }),
+    );
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("politburo: could not open the window: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+struct NativeApp(App);
+
+impl eframe::App for NativeApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.0.ui(ui);
+    }
+}

@@ -1,0 +1,118 @@
+//! The human player's turn: record your own acts (the bots react to them
+//! through the PCT) and check odds.
+
+use super::app::Command;
+use crate::rcw::odds::{Odds, check};
+use crate::rcw::{Act, Action, Seat};
+use crate::session::Session;
+use egui::RichText;
+
+pub struct HumanForm {
+    pub kind: usize,
+    pub target: usize,
+    pub attack: u32,
+    pub defence: u32,
+    pub minimum: usize,
+}
+
+impl Default for HumanForm {
+    fn default() -> Self {
+        HumanForm {
+            kind: 0,
+            target: 1,
+            attack: 6,
+            defence: 3,
+            minimum: 1,
+        }
+    }
+}
+
+const KINDS: [&str; 5] = [
+    "I attacked (the attack took place)",
+    "I attempted a purge against",
+    "I attempted an assassination against",
+    "I gave an assassin marker to",
+    "I gave a Politburo marker to",
+];
+
+const MINIMA: [(&str, Odds); 3] = [
+    ("1-1", Odds::new(1, 1)),
+    ("2-1", Odds::new(2, 1)),
+    ("3-1 (Czar or Gold escorts)", Odds::new(3, 1)),
+];
+
+pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut Vec<Command>) {
+    let g = &session.game().state;
+    let me = g.human;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.heading(format!("Your turn ({})", g.label(me)));
+        ui.label("Record what you did to the other players: the bots' PCT rows depend on it [I-2].");
+        if session.game().in_turn() {
+            ui.colored_label(ui.visuals().warn_fg_color, "Finish the bot turn in progress first.");
+        }
+        ui.horizontal_wrapped(|ui| {
+            egui::ComboBox::from_label("What you did")
+                .selected_text(KINDS[f.kind.min(KINDS.len() - 1)])
+                .show_ui(ui, |ui| {
+                    for (i, k) in KINDS.iter().enumerate() {
+                        ui.selectable_value(&mut f.kind, i, *k);
+                    }
+                });
+            let others: Vec<Seat> = g.others(me);
+            if !others.iter().any(|s| s.index() == f.target) {
+                f.target = others.first().map_or(0, |s| s.index());
+            }
+            egui::ComboBox::from_label("to player")
+                .selected_text(Seat::new(f.target).map_or("?".to_string(), |s| g.label(s)))
+                .show_ui(ui, |ui| {
+                    for s in &others {
+                        ui.selectable_value(&mut f.target, s.index(), g.label(*s));
+                    }
+                });
+            if ui.button("Record it").clicked()
+                && let Some(t) = Seat::new(f.target) {
+                    let act = match f.kind {
+                        0 => Act::Attack { by: me, on: t },
+                        1 => Act::PurgeAttempt { by: me, against: t },
+                        2 => Act::AssassinationAttempt { by: me, against: t },
+                        3 => Act::GaveAssassinMarker { from: me, to: t },
+                        _ => Act::GavePolitburoMarker { from: me, to: t },
+                    };
+                    cmds.push(Command::Apply(Action::Act(act)));
+                }
+        });
+        ui.add_space(12.0);
+        ui.heading("Odds calculator");
+        ui.horizontal(|ui| {
+            let l = ui.label("Attack strength");
+            ui.add(egui::DragValue::new(&mut f.attack).range(0..=999)).labelled_by(l.id);
+            let l = ui.label("Defence strength");
+            ui.add(egui::DragValue::new(&mut f.defence).range(0..=999)).labelled_by(l.id);
+            egui::ComboBox::from_label("Minimum odds")
+                .selected_text(MINIMA[f.minimum.min(2)].0)
+                .show_ui(ui, |ui| {
+                    for (i, (t, _)) in MINIMA.iter().enumerate() {
+                        ui.selectable_value(&mut f.minimum, i, *t);
+                    }
+                });
+        });
+        match check(f.attack, f.defence, MINIMA[f.minimum.min(2)].1) {
+            Some(c) => {
+                let verdict = if c.meets { "meets" } else { "does not meet" };
+                ui.label(
+                    RichText::new(format!(
+                        "{}:{} is the {} column (rounded in the defender's favour); it {verdict} {}.",
+                        f.attack, f.defence, c.column, c.minimum
+                    ))
+                    .size(16.0),
+                );
+                if c.column <= Odds::new(1, 2) {
+                    ui.label("No player is ever required to attack at 1-2 or worse.");
+                }
+            }
+            None => {
+                ui.label("Enter both strengths (a strength of 0 is no combat).");
+            }
+        }
+    });
+}

@@ -1,0 +1,240 @@
+//! The PCT drawn like the printed table, the players beside it, a chart of
+//! every relation over the game, and the exact purge chances.
+
+use super::style;
+use crate::rcw::chances::purge_chances;
+use crate::rcw::{Czar, Seat};
+use crate::session::Session;
+use egui::{Color32, RichText};
+use egui_plot::{Legend, Line, Plot, PlotPoints};
+
+/// The left panel: players with colours and markers, and a compact PCT.
+pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
+    let g = &session.game().state;
+    ui.heading("Players");
+    for p in &g.players {
+        ui.horizontal_wrapped(|ui| {
+            let name = if p.seat == g.human {
+                format!("{} (you)", p.label())
+            } else {
+                p.label()
+            };
+            let mut t = RichText::new(name).strong();
+            if p.out {
+                t = t.strikethrough();
+            }
+            ui.label(t);
+            ui.label(style::player_colour_text(p.colour));
+        });
+        ui.horizontal_wrapped(|ui| {
+            for u in &p.units {
+                style::unit_badge(ui, *u);
+            }
+            ui.label(format!(
+                "Politburo {} · assassins {}",
+                p.politburo, p.assassins
+            ));
+            if g.czar == Czar::ControlledBy(p.seat) {
+                ui.label(RichText::new("Czar").strong());
+            }
+            if g.gold == Some(p.seat) {
+                ui.label(RichText::new("Gold").strong());
+            }
+        });
+        if !p.leaders.is_empty() {
+            ui.small(crate::rcw::edit::leaders_text(&p.leaders));
+        }
+        ui.add_space(4.0);
+    }
+    match g.czar {
+        Czar::Executed => {
+            ui.label("The Czar has been executed.");
+        }
+        Czar::Removed => {
+            ui.label("The Czar has been removed from play.");
+        }
+        Czar::Uncontrolled => {
+            ui.label("No player controls the Czar.");
+        }
+        Czar::ControlledBy(_) => {}
+    }
+    if g.gold.is_none() {
+        ui.label("No player controls the Gold.");
+    }
+    ui.separator();
+    printed_grid_ui(ui, session, dark, "side_pct");
+}
+
+/// The table as printed: a row per player, columns 2–7, each other player's
+/// letter in the column of their relation.
+pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &str) {
+    let g = &session.game().state;
+    let (min, max) = (session.rules().pct.min, session.rules().pct.max);
+    ui.label(RichText::new("Player Cooperation Table").strong());
+    egui::Grid::new(id).spacing([6.0, 4.0]).show(ui, |ui| {
+        ui.label("");
+        for c in min..=max {
+            ui.label(RichText::new(c.to_string()).strong())
+                .on_hover_text(style::friendliness(c));
+        }
+        ui.end_row();
+        for a in g.seats() {
+            let out = g.player(a).is_some_and(|p| p.out);
+            ui.label(RichText::new(a.to_string()).strong())
+                .on_hover_text(if out { "out of the game" } else { "" });
+            for c in min..=max {
+                let here: Vec<Seat> = g
+                    .seats()
+                    .filter(|b| *b != a && g.pct.get(a, *b) == c)
+                    .collect();
+                let fill = if here.is_empty() {
+                    Color32::TRANSPARENT
+                } else {
+                    style::pct_colour(c, dark)
+                };
+                egui::Frame::new()
+                    .fill(fill)
+                    .inner_margin(egui::Margin::symmetric(4, 1))
+                    .corner_radius(3.0)
+                    .show(ui, |ui| {
+                        let text: String = here.iter().map(|s| s.letter()).collect();
+                        ui.label(
+                            RichText::new(if text.is_empty() {
+                                " ".to_string()
+                            } else {
+                                text
+                            })
+                            .monospace()
+                            .strong()
+                            .color(style::pct_text_colour(c)),
+                        )
+                        .on_hover_text(
+                            here.iter()
+                                .map(|b| format!("{a}/{b} {c}: {}", style::friendliness(c)))
+                                .collect::<Vec<_>>()
+                                .join("\n"),
+                        );
+                    });
+            }
+            ui.end_row();
+        }
+    });
+}
+
+/// The PCT tab: the printed table, the matrix, the chart and the chances.
+pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
+    let g = &session.game().state;
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.horizontal_top(|ui| {
+            ui.vertical(|ui| printed_grid_ui(ui, session, dark, "tab_pct"));
+            ui.add_space(24.0);
+            ui.vertical(|ui| {
+                ui.label(RichText::new("As a matrix (both rows of a pair always agree)").strong());
+                egui::Grid::new("pct_matrix").spacing([6.0, 4.0]).show(ui, |ui| {
+                    ui.label("");
+                    for b in g.seats() {
+                        ui.label(RichText::new(b.to_string()).strong());
+                    }
+                    ui.end_row();
+                    for a in g.seats() {
+                        ui.label(RichText::new(a.to_string()).strong());
+                        for b in g.seats() {
+                            if a == b {
+                                ui.label("—");
+                                continue;
+                            }
+                            let v = g.pct.get(a, b);
+                            egui::Frame::new()
+                                .fill(style::pct_colour(v, dark))
+                                .inner_margin(egui::Margin::symmetric(6, 1))
+                                .show(ui, |ui| {
+                                    ui.label(RichText::new(v.to_string()).color(style::pct_text_colour(v)).strong())
+                                        .on_hover_text(format!("{a}/{b}: {}", style::friendliness(v)));
+                                });
+                        }
+                        ui.end_row();
+                    }
+                });
+                ui.small("2 very friendly · 3 friendly · 4 cool · 5 unfriendly · 6 hostile · 7 bitter enemies");
+            });
+        });
+        ui.separator();
+        ui.label(RichText::new("How each relation moved over the game").strong());
+        chart_ui(ui, session);
+        ui.separator();
+        chances_ui(ui, session);
+    });
+}
+
+fn chart_ui(ui: &mut egui::Ui, session: &Session) {
+    let g = &session.game().state;
+    let points = session.pct_history();
+    let mut lines: Vec<(String, Vec<[f64; 2]>)> = Vec::new();
+    let seats: Vec<Seat> = g.seats().collect();
+    // Spread the points of one game turn across it so changes within a
+    // turn stay visible on a turns axis.
+    let mut xs: Vec<f64> = Vec::with_capacity(points.len());
+    let mut i = 0;
+    while i < points.len() {
+        let turn = points[i].turn;
+        let j = points[i..].iter().take_while(|p| p.turn == turn).count();
+        for k in 0..j {
+            xs.push(f64::from(turn) + k as f64 / j as f64);
+        }
+        i += j;
+    }
+    for (ai, a) in seats.iter().enumerate() {
+        for b in seats.iter().skip(ai + 1) {
+            let pts: Vec<[f64; 2]> = points
+                .iter()
+                .zip(&xs)
+                .map(|(p, x)| [*x, f64::from(p.pct.get(*a, *b))])
+                .collect();
+            lines.push((format!("{a}/{b}"), pts));
+        }
+    }
+    Plot::new("pct_history")
+        .height(220.0)
+        .legend(Legend::default())
+        .include_y(2.0)
+        .include_y(7.0)
+        .x_axis_label("game turn")
+        .y_axis_label("PCT")
+        .allow_scroll(false)
+        .show(ui, |plot| {
+            for (name, pts) in lines {
+                plot.line(Line::new(name, PlotPoints::from(pts)));
+            }
+        });
+}
+
+fn chances_ui(ui: &mut egui::Ui, session: &Session) {
+    let g = &session.game().state;
+    let rules = session.rules();
+    ui.label(RichText::new("Chance of a purge attempt in each bot's next turn (exact)").strong());
+    ui.small("Rows: the bot whose turn it is. Columns: the target. The bot's own column is its counter-committee's purge of itself. Every join roll is enumerated.");
+    egui::Grid::new("purge_chances")
+        .striped(true)
+        .spacing([10.0, 4.0])
+        .show(ui, |ui| {
+            ui.strong("Turn of");
+            for s in g.active() {
+                ui.strong(format!("against {s}"));
+            }
+            ui.strong("no purge if SDT 4–5");
+            ui.end_row();
+            for p in g
+                .bots()
+                .into_iter()
+                .filter(|s| !g.player(*s).is_some_and(|x| x.out))
+            {
+                let c = purge_chances(g, rules, p);
+                ui.label(p.to_string());
+                for (_, r) in &c.this_turn {
+                    ui.label(format!("{} ({}%)", r, r.percent_string()));
+                }
+                ui.label(format!("{}", c.none_given_purge));
+                ui.end_row();
+            }
+        });
+}

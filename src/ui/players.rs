@@ -1,0 +1,167 @@
+//! Keeping the tracked state true to the board between turns: colours on
+//! the PIT, unit colours, markers, leaders, Czar, Gold, out of the game.
+//! Every change is an edit action in the log.
+
+use super::app::Command;
+use super::style;
+use crate::rcw::{Action, Czar, Edit, Leader, PlayerColour, Seat, UnitColour};
+use crate::session::Session;
+use egui::RichText;
+
+#[derive(Default)]
+pub struct PlayersForm {
+    pub new_leader_name: String,
+    pub new_leader_level: u8,
+    pub new_leader_strength: u32,
+}
+
+pub fn players_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    form: &mut PlayersForm,
+    cmds: &mut Vec<Command>,
+) {
+    let g = &session.game().state;
+    if session.game().in_turn() {
+        ui.label("A bot turn is in progress: use the Override section of the bot turn to change the state now, or finish the turn first.");
+        return;
+    }
+    let mut edit = |e: Edit| cmds.push(Command::Apply(Action::Edit(e)));
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.label("Change anything here the moment it changes on the board; each change is logged.");
+        for p in &g.players {
+            let seat = p.seat;
+            ui.push_id(seat.index(), |ui| {
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(p.label()).size(18.0).strong());
+                        ui.label("PIT colour:");
+                        for c in PlayerColour::ALL {
+                            if ui.selectable_label(p.colour == c, c.name()).clicked()
+                                && p.colour != c
+                            {
+                                edit(Edit::Colour(seat, c));
+                            }
+                        }
+                        ui.separator();
+                        ui.label("Units:");
+                        for u in UnitColour::ALL {
+                            let on = p.controls(u);
+                            let text =
+                                RichText::new(format!("{} {}", style::unit_letter(u), u.name()));
+                            if ui.selectable_label(on, text).clicked() {
+                                let mut units = p.units.clone();
+                                if on {
+                                    units.retain(|x| *x != u);
+                                } else {
+                                    units.push(u);
+                                }
+                                edit(Edit::Units(seat, units));
+                            }
+                        }
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        let mut pb = p.politburo;
+                        let mut aa = p.assassins;
+                        let l = ui.label("Politburo");
+                        let r1 = ui
+                            .add(egui::DragValue::new(&mut pb).range(0..=20))
+                            .labelled_by(l.id);
+                        let l = ui.label("Assassins");
+                        let r2 = ui
+                            .add(egui::DragValue::new(&mut aa).range(0..=20))
+                            .labelled_by(l.id);
+                        if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo, p.assassins)
+                        {
+                            edit(Edit::Markers {
+                                seat,
+                                politburo: pb,
+                                assassins: aa,
+                            });
+                        }
+                        let czar = g.czar == Czar::ControlledBy(seat);
+                        if ui.selectable_label(czar, "holds the Czar").clicked() {
+                            edit(Edit::Czar(if czar {
+                                Czar::Uncontrolled
+                            } else {
+                                Czar::ControlledBy(seat)
+                            }));
+                        }
+                        let gold = g.gold == Some(seat);
+                        if ui.selectable_label(gold, "holds the Gold").clicked() {
+                            edit(Edit::Gold(if gold { None } else { Some(seat) }));
+                        }
+                        if seat != g.human {
+                            let text = if p.out {
+                                "Back in the game"
+                            } else {
+                                "Out of the game"
+                            };
+                            if ui.button(text).clicked() {
+                                edit(Edit::Out(seat, !p.out));
+                            }
+                        }
+                    });
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label("Leaders:");
+                        for (i, l) in p.leaders.iter().enumerate() {
+                            if ui
+                                .button(format!("Remove {}", l.describe()))
+                                .on_hover_text("Remove this leader")
+                                .clicked()
+                            {
+                                let mut ls = p.leaders.clone();
+                                ls.remove(i);
+                                edit(Edit::Leaders(seat, ls));
+                            }
+                        }
+                    });
+                    ui.horizontal(|ui| {
+                        if form.new_leader_level == 0 {
+                            form.new_leader_level = 1;
+                        }
+                        ui.add(
+                            egui::TextEdit::singleline(&mut form.new_leader_name)
+                                .hint_text("name")
+                                .desired_width(100.0),
+                        );
+                        ui.label("level");
+                        ui.add(egui::DragValue::new(&mut form.new_leader_level).range(1..=3));
+                        ui.label("SP");
+                        ui.add(egui::DragValue::new(&mut form.new_leader_strength).range(0..=99));
+                        if ui.button(format!("Add leader to {seat}")).clicked() {
+                            let mut ls = p.leaders.clone();
+                            ls.push(Leader {
+                                name: form.new_leader_name.trim().to_string(),
+                                level: form.new_leader_level,
+                                strength: form.new_leader_strength,
+                            });
+                            edit(Edit::Leaders(seat, ls));
+                            form.new_leader_name.clear();
+                        }
+                    });
+                });
+            });
+        }
+        ui.horizontal(|ui| {
+            ui.label("Czar:");
+            for (c, t) in [
+                (Czar::Uncontrolled, "on the map, uncontrolled"),
+                (Czar::Executed, "executed"),
+                (Czar::Removed, "removed from play"),
+            ] {
+                if ui.selectable_label(g.czar == c, t).clicked() && g.czar != c {
+                    edit(Edit::Czar(c));
+                }
+            }
+            if ui
+                .selectable_label(g.gold.is_none(), "nobody holds the Gold")
+                .clicked()
+                && g.gold.is_some()
+            {
+                edit(Edit::Gold(None));
+            }
+        });
+        let _ = Seat::A;
+    });
+}

@@ -1,0 +1,156 @@
+//! Named saves: save as, list, open, rename, delete (with confirmation),
+//! import; and the offer of a backup when a file does not load.
+
+use super::app::Command;
+use crate::session::SessionStore;
+use std::path::{Path, PathBuf};
+
+/// A file that did not load, and the backups that do.
+#[derive(Clone, Debug)]
+pub struct Broken {
+    pub message: String,
+    pub backups: Vec<(PathBuf, String)>,
+}
+
+#[derive(Default)]
+pub struct SavesState {
+    pub show_save_as: bool,
+    pub show_list: bool,
+    pub name: String,
+    pub rename_from: Option<String>,
+    pub rename_to: String,
+    pub confirm_delete: Option<String>,
+    pub import_path: String,
+    pub refresh: bool,
+    pub broken: Option<Broken>,
+    /// (name, status line, loads) per save.
+    list: Option<Vec<(String, String, bool)>>,
+}
+
+/// Backups of `path` that load, newest first, with a label.
+pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, String)> {
+    crate::session::loadable_backups(store, path)
+}
+
+pub fn broken_ui(ui: &mut egui::Ui, b: &Broken, push: &mut dyn FnMut(Command)) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.colored_label(ui.visuals().error_fg_color, &b.message);
+        ui.label("The file was left untouched.");
+        if b.backups.is_empty() {
+            ui.label("No backup of it loads either.");
+        }
+        for (p, label) in &b.backups {
+            if ui.button(format!("Open backup: {label}")).clicked() {
+                push(Command::ResumeBackup(p.clone()));
+            }
+        }
+    });
+}
+
+fn refresh(st: &mut SavesState, store: Option<&SessionStore>) {
+    if st.list.is_some() && !st.refresh {
+        return;
+    }
+    st.refresh = false;
+    st.list = Some(store.map(crate::session::save_list).unwrap_or_default());
+}
+
+pub fn list_ui(
+    ui: &mut egui::Ui,
+    st: &mut SavesState,
+    store: Option<&SessionStore>,
+    push: &mut dyn FnMut(Command),
+) {
+    refresh(st, store);
+    let list = st.list.clone().unwrap_or_default();
+    if list.is_empty() {
+        ui.label("No named saves yet (Save as… during a game).");
+    }
+    for (name, status, loads) in &list {
+        ui.horizontal_wrapped(|ui| {
+            if ui
+                .add_enabled(*loads, egui::Button::new(format!("Open \"{name}\"")))
+                .clicked()
+            {
+                push(Command::OpenSave(name.clone()));
+            }
+            ui.small(status);
+            if ui.small_button(format!("Rename \"{name}\"")).clicked() {
+                st.rename_from = Some(name.clone());
+                st.rename_to = name.clone();
+            }
+            if ui.small_button(format!("Delete \"{name}\"")).clicked() {
+                st.confirm_delete = Some(name.clone());
+            }
+        });
+    }
+    if let Some(from) = st.rename_from.clone() {
+        ui.horizontal(|ui| {
+            ui.label(format!("New name for \"{from}\":"));
+            ui.text_edit_singleline(&mut st.rename_to);
+            if ui.button("Rename").clicked() {
+                push(Command::RenameSave(from.clone(), st.rename_to.clone()));
+                st.rename_from = None;
+            }
+            if ui.button("Cancel").clicked() {
+                st.rename_from = None;
+            }
+        });
+    }
+    if let Some(name) = st.confirm_delete.clone() {
+        ui.horizontal(|ui| {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("Delete \"{name}\"? It goes to the trash folder in the data directory."),
+            );
+            if ui.button("Yes, delete it").clicked() {
+                push(Command::DeleteSave(name.clone()));
+                st.confirm_delete = None;
+            }
+            if ui.button("Keep it").clicked() {
+                st.confirm_delete = None;
+            }
+        });
+    }
+    ui.horizontal(|ui| {
+        let l = ui.label("Import a session file:");
+        ui.add(egui::TextEdit::singleline(&mut st.import_path).hint_text("/path/to/file.json"))
+            .labelled_by(l.id);
+        if ui.button("Import").clicked() {
+            push(Command::ImportSession);
+        }
+    });
+}
+
+/// The Save as… and Saves windows during play.
+pub fn saves_windows(
+    ctx: &egui::Context,
+    st: &mut SavesState,
+    store: Option<&SessionStore>,
+    cmds: &mut Vec<Command>,
+) {
+    if st.show_save_as {
+        let mut open = true;
+        egui::Window::new("Save as…").open(&mut open).collapsible(false).show(ctx, |ui| {
+            let l = ui.label("Save name");
+            ui.add(egui::TextEdit::singleline(&mut st.name).hint_text("e.g. Kolchak campaign")).labelled_by(l.id);
+            ui.small("Letters, digits, spaces, - and _; anything else is replaced. The name cannot leave the saves folder.");
+            if ui.button("Save").clicked() && !st.name.trim().is_empty() {
+                cmds.push(Command::SaveAs(st.name.trim().to_string()));
+                st.show_save_as = false;
+            }
+        });
+        if !open {
+            st.show_save_as = false;
+        }
+    }
+    if st.show_list {
+        let mut open = true;
+        egui::Window::new("Saves").open(&mut open).show(ctx, |ui| {
+            list_ui(ui, st, store, &mut |c| cmds.push(c));
+        });
+        if !open {
+            st.show_list = false;
+        }
+    }
+}

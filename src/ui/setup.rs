@@ -1,0 +1,286 @@
+//! The setup screen: seats, colours, units, markers, leaders, Czar and
+//! Gold, and the PCT pre-filled from the colours [I-1]. Nothing starts until
+//! the setup is valid; every problem shows beside the row it concerns.
+
+use super::app::Command;
+use super::style;
+use crate::rcw::{
+    Czar, Leader, PlayerColour, RcwRules, Seat, Setup, SetupError, SetupPlayer, UnitColour,
+};
+use egui::RichText;
+
+pub struct SetupForm {
+    pub setup: Setup,
+    /// The PCT as edited; `None` while it follows the colours.
+    pub pct: Option<Vec<Vec<u8>>>,
+}
+
+impl Default for SetupForm {
+    fn default() -> Self {
+        let mut setup = Setup::seed_example();
+        // A sensible start: each player controls units of its own colour;
+        // Undecided players start with Green units.
+        for p in &mut setup.players {
+            if p.units.is_empty() {
+                p.units = vec![UnitColour::Green];
+            }
+        }
+        SetupForm { setup, pct: None }
+    }
+}
+
+impl SetupForm {
+    fn resize(&mut self, n: usize) {
+        let cur = self.setup.players.len();
+        if n > cur {
+            for i in cur..n {
+                if let Some(s) = Seat::new(i) {
+                    let mut p = SetupPlayer::new(s, PlayerColour::Undecided);
+                    p.units = vec![UnitColour::Green];
+                    self.setup.players.push(p);
+                }
+            }
+        } else {
+            self.setup.players.truncate(n);
+        }
+        if self.setup.human.index() >= n {
+            self.setup.human = Seat::A;
+        }
+        self.pct = None;
+    }
+
+    /// The setup as it would start.
+    pub fn current(&self) -> Setup {
+        let mut s = self.setup.clone();
+        s.pct = self.pct.clone();
+        s
+    }
+}
+
+fn errors_for(errs: &[SetupError], seat: Option<Seat>) -> Vec<String> {
+    errs.iter()
+        .filter(|e| e.seat() == seat)
+        .map(|e| e.to_string())
+        .collect()
+}
+
+pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Option<Command> {
+    let mut cmd = None;
+    let problems = form.current().problems(rules);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.heading("New game");
+        ui.horizontal(|ui| {
+            ui.label("Players:");
+            for n in 3..=6 {
+                if ui
+                    .selectable_label(form.setup.players.len() == n, format!("{n} players"))
+                    .clicked()
+                {
+                    form.resize(n);
+                }
+            }
+            ui.separator();
+            let l = ui.label("Game turn:");
+            ui.add(egui::DragValue::new(&mut form.setup.turn).range(1..=99))
+                .labelled_by(l.id);
+        });
+        ui.horizontal(|ui| {
+            ui.label("Czar:");
+            let mut gone = form.setup.czar_gone;
+            ui.selectable_value(&mut gone, None, "on the map");
+            ui.selectable_value(&mut gone, Some(Czar::Executed), "executed");
+            ui.selectable_value(&mut gone, Some(Czar::Removed), "removed from play");
+            form.setup.czar_gone = gone;
+        });
+        for e in errors_for(&problems, None) {
+            ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
+        }
+        ui.separator();
+        let n = form.setup.players.len();
+
+        for i in 0..n {
+            let Some(seat) = Seat::new(i) else { continue };
+            let human = form.setup.human == seat;
+            ui.push_id(i, |ui| {
+                let mut make_human = false;
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    let p = &mut form.setup.players[i];
+                    ui.horizontal_wrapped(|ui| {
+                        ui.label(RichText::new(seat.to_string()).size(22.0).strong());
+                        let l = ui.label("Name");
+                        ui.add(egui::TextEdit::singleline(&mut p.name).desired_width(120.0))
+                            .labelled_by(l.id);
+                        if ui.radio(human, format!("{seat} is me")).clicked() {
+                            make_human = true;
+                        }
+                        egui::ComboBox::from_label(format!("{seat}'s colour"))
+                            .selected_text(style::player_colour_text(p.colour))
+                            .show_ui(ui, |ui| {
+                                for c in PlayerColour::ALL {
+                                    ui.selectable_value(&mut p.colour, c, c.name());
+                                }
+                            });
+                        ui.label("Units:");
+                        for u in UnitColour::ALL {
+                            let mut on = p.units.contains(&u);
+                            let text = RichText::new(style::unit_letter(u))
+                                .strong()
+                                .monospace()
+                                .color(if u == UnitColour::White && !ui.visuals().dark_mode {
+                                    egui::Color32::GRAY
+                                } else {
+                                    style::unit_colour(u)
+                                });
+                            if ui
+                                .toggle_value(&mut on, text)
+                                .on_hover_text(format!("{seat} controls {} units", u.name()))
+                                .changed()
+                            {
+                                if on {
+                                    p.units.push(u);
+                                    p.units.sort();
+                                } else {
+                                    p.units.retain(|x| *x != u);
+                                }
+                            }
+                        }
+                    });
+                    let p = &mut form.setup.players[i];
+                    ui.horizontal_wrapped(|ui| {
+                        let l = ui.label("Politburo markers");
+                        ui.add(egui::DragValue::new(&mut p.politburo).range(0..=20))
+                            .labelled_by(l.id);
+                        let l = ui.label("Assassin markers");
+                        ui.add(egui::DragValue::new(&mut p.assassins).range(0..=20))
+                            .labelled_by(l.id);
+                        ui.checkbox(&mut p.controls_czar, format!("{seat}: Czar"));
+                        ui.checkbox(&mut p.controls_gold, format!("{seat}: Gold"));
+                        ui.checkbox(&mut p.out, format!("{seat}: out of the game"));
+                    });
+                    leaders_ui(ui, seat, &mut form.setup.players[i].leaders);
+                    for e in errors_for(&problems, Some(seat)) {
+                        ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
+                    }
+                });
+                if make_human {
+                    form.setup.human = seat;
+                }
+            });
+        }
+        ui.separator();
+        pct_editor_ui(ui, form, rules);
+        ui.separator();
+        let ok = problems.is_empty();
+        ui.horizontal(|ui| {
+            let start = ui.add_enabled(
+                ok,
+                egui::Button::new(RichText::new("Start game").size(18.0)),
+            );
+            if start.clicked() {
+                cmd = Some(Command::StartGame(form.current()));
+            }
+            if !ok {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "Fix the {} problem(s) marked \"Problem\" to start.",
+                        problems.len()
+                    ),
+                );
+            }
+        });
+    });
+    cmd
+}
+
+fn leaders_ui(ui: &mut egui::Ui, seat: Seat, leaders: &mut Vec<Leader>) {
+    egui::CollapsingHeader::new(format!("{seat}'s leaders ({})", leaders.len()))
+        .id_salt("leaders")
+        .show(ui, |ui| {
+            let mut remove = None;
+            for (k, l) in leaders.iter_mut().enumerate() {
+                ui.push_id(k, |ui| {
+                    ui.horizontal(|ui| {
+                        let lb = ui.label("Leader name");
+                        ui.add(egui::TextEdit::singleline(&mut l.name).desired_width(120.0))
+                            .labelled_by(lb.id);
+                        let lb = ui.label("Level");
+                        ui.add(egui::DragValue::new(&mut l.level).range(1..=3))
+                            .labelled_by(lb.id);
+                        let lb = ui.label("Combat strength controlled");
+                        ui.add(egui::DragValue::new(&mut l.strength).range(0..=99))
+                            .labelled_by(lb.id);
+                        if ui.small_button("Remove leader").clicked() {
+                            remove = Some(k);
+                        }
+                    });
+                });
+            }
+            if let Some(k) = remove {
+                leaders.remove(k);
+            }
+            if ui.button(format!("Add a leader for {seat}")).clicked() {
+                leaders.push(Leader {
+                    name: String::new(),
+                    level: 1,
+                    strength: 0,
+                });
+            }
+        });
+}
+
+fn pct_editor_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) {
+    ui.horizontal(|ui| {
+        ui.heading("Player Cooperation Table");
+        if form.pct.is_some() {
+            if ui.button("Reset from colours").clicked() {
+                form.pct = None;
+            }
+        } else {
+            ui.label("(from the colours [I-1]: same colour 2, Undecided against Red or White 3, Red against White 5 — edit any value)");
+        }
+    });
+    let n = form.setup.players.len();
+    let mut m = form
+        .pct
+        .clone()
+        .unwrap_or_else(|| form.setup.start_pct(rules).matrix());
+    let mut changed = false;
+    let dark = ui.visuals().dark_mode;
+    egui::Grid::new("pct_setup")
+        .spacing([8.0, 4.0])
+        .show(ui, |ui| {
+            ui.label("");
+            for b in Seat::first(n) {
+                ui.label(RichText::new(b.to_string()).strong());
+            }
+            ui.end_row();
+            for a in Seat::first(n) {
+                ui.label(RichText::new(a.to_string()).strong());
+                for b in Seat::first(n) {
+                    if a == b {
+                        ui.label("—");
+                        continue;
+                    }
+                    let (i, j) = (a.index(), b.index());
+                    let mut v = m[i][j];
+                    let fill = style::pct_colour(v, dark);
+                    let dv = egui::DragValue::new(&mut v).range(rules.pct.min..=rules.pct.max);
+                    let r = egui::Frame::new()
+                        .fill(fill)
+                        .inner_margin(2)
+                        .show(ui, |ui| ui.add(dv).on_hover_text(format!("PCT {a}/{b}")))
+                        .inner;
+                    if r.changed() {
+                        m[i][j] = v;
+                        m[j][i] = v;
+                        changed = true;
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    if changed {
+        form.pct = Some(m);
+    }
+}

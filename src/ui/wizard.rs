@@ -1,0 +1,374 @@
+//! The bot-turn wizard: one step at a time. A roll shows the die face large
+//! with the table row it hit and its chance; a question offers only the
+//! legal answers as buttons; an instruction says what to do on the board.
+//! Enter takes the default; keys 1–6 enter a physical die.
+
+use super::app::Command;
+use crate::dice::DiceMode;
+use crate::rcw::step::{Input, LogKind, Override, Prompt, RollPrompt};
+use crate::rcw::{Action, Edit, Seat};
+use crate::session::Session;
+use egui::{Key, RichText};
+
+#[derive(Default)]
+pub struct WizardState {
+    /// Why the last answer was refused.
+    pub error: Option<String>,
+    pub reason: String,
+    pub pct_a: usize,
+    pub pct_b: usize,
+    pub pct_value: u8,
+    pub marker_seat: usize,
+    pub politburo: u32,
+    pub assassins: u32,
+}
+
+/// The keys that enter a physical die face, 1 to 6.
+pub const DIE_KEYS: [Key; 6] = [
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+];
+
+fn typing(ui: &egui::Ui) -> bool {
+    ui.ctx().memory(|m| m.focused().is_some())
+}
+
+pub fn wizard_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    st: &mut WizardState,
+    dice: DiceMode,
+    cmds: &mut Vec<Command>,
+) {
+    let game = session.game();
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        let Some(turn) = game.turn.as_ref().filter(|t| !t.finished()) else {
+            between_turns_ui(ui, session, cmds);
+            return;
+        };
+        let colour = game.state.colour(turn.seat).map_or("", |c| c.name());
+        ui.label(
+            RichText::new(format!(
+                "{}'s turn ({colour}) · {}",
+                game.state.label(turn.seat),
+                turn.progress.text()
+            ))
+            .size(16.0)
+            .strong(),
+        );
+        last_step_ui(ui, session);
+        ui.separator();
+        if let Some(e) = &st.error {
+            ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
+        }
+        match &turn.prompt {
+            Some(Prompt::Roll(r)) => roll_ui(ui, r, dice, cmds),
+            Some(Prompt::Ask(q)) => {
+                ui.label(RichText::new(&q.text).size(18.0));
+                ui.small(format!("Rule: {}", q.rule));
+                ui.add_space(6.0);
+                ui.horizontal_wrapped(|ui| {
+                    for (i, o) in q.options.iter().enumerate() {
+                        let mut b = egui::Button::new(RichText::new(o).size(16.0));
+                        if i == q.default {
+                            b = b.selected(true);
+                        }
+                        if ui.add(b).clicked() {
+                            cmds.push(Command::Apply(Action::Input(Input::Choice(i))));
+                        }
+                    }
+                });
+                ui.small("Enter picks the highlighted answer.");
+                if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
+                    cmds.push(Command::Apply(Action::Input(Input::Choice(q.default))));
+                }
+            }
+            Some(Prompt::Do(ins)) => {
+                egui::Frame::group(ui.style()).show(ui, |ui| {
+                    ui.label(RichText::new(&ins.text).size(18.0));
+                });
+                ui.small(format!("Rule: {}", ins.rule));
+                ui.add_space(6.0);
+                if ui
+                    .add(egui::Button::new(RichText::new(&ins.ack).size(18.0)))
+                    .clicked()
+                    || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
+                {
+                    cmds.push(Command::Apply(Action::Input(Input::Ack)));
+                }
+            }
+            None => {}
+        }
+        ui.add_space(10.0);
+        ui.horizontal(|ui| {
+            let label = session.undo_label();
+            if ui
+                .add_enabled(
+                    label.is_some(),
+                    egui::Button::new("Back (undo the last step)"),
+                )
+                .on_hover_text(label.unwrap_or_default())
+                .clicked()
+            {
+                cmds.push(Command::Undo);
+            }
+        });
+        ui.add_space(10.0);
+        override_ui(ui, session, st, cmds);
+    });
+}
+
+/// The lines the last answer produced; the last roll shown large.
+fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
+    let Some(last) = session.cursor().checked_sub(1) else {
+        return;
+    };
+    let lines: Vec<_> = session
+        .log()
+        .iter()
+        .rev()
+        .take_while(|l| l.action == last)
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        for l in lines.iter().rev() {
+            if l.entry.kind == LogKind::Roll
+                && let Some(face) = rolled_face(&l.entry.text)
+            {
+                ui.horizontal(|ui| {
+                    die_face_ui(ui, face);
+                    ui.label(RichText::new(&l.entry.text).size(15.0));
+                });
+                continue;
+            }
+            ui.label(format!("{} · {}", l.entry.kind.name(), l.entry.text));
+        }
+    });
+}
+
+fn rolled_face(text: &str) -> Option<u8> {
+    let rest = text.split("rolled ").nth(1)?;
+    rest.chars()
+        .next()?
+        .to_digit(10)
+        .and_then(|d| u8::try_from(d).ok())
+}
+
+/// A die drawn large, with its number (also read by screen readers).
+pub fn die_face_ui(ui: &mut egui::Ui, face: u8) {
+    egui::Frame::new()
+        .fill(ui.visuals().extreme_bg_color)
+        .stroke(egui::Stroke::new(2.0, ui.visuals().strong_text_color()))
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::symmetric(14, 2))
+        .show(ui, |ui| {
+            ui.label(
+                RichText::new(face.to_string())
+                    .size(44.0)
+                    .strong()
+                    .monospace(),
+            )
+            .on_hover_text(format!("Die face {face}"));
+        });
+}
+
+fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Command>) {
+    ui.label(
+        RichText::new(format!("Roll one die: {}", r.table))
+            .size(20.0)
+            .strong(),
+    );
+    ui.label(RichText::new(format!("For {}", r.purpose)).size(16.0));
+    ui.small(format!("Rule: {}", r.rule));
+    egui::Grid::new("outcomes").striped(true).show(ui, |ui| {
+        ui.strong("Faces");
+        ui.strong("Result");
+        ui.strong("Chance");
+        ui.end_row();
+        for o in &r.outcomes {
+            ui.label(o.faces_text());
+            ui.label(&o.label);
+            let n = o.faces.len();
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(n as f32 / 6.0)
+                        .desired_width(90.0)
+                        .text(format!("{n}/6 · {}%", o.chance().percent_string())),
+                );
+            });
+            ui.end_row();
+        }
+    });
+    ui.add_space(8.0);
+    match dice {
+        DiceMode::Virtual => {
+            if ui
+                .add(egui::Button::new(RichText::new("Roll the die").size(20.0)))
+                .clicked()
+                || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
+            {
+                cmds.push(Command::Roll);
+            }
+        }
+        DiceMode::Physical => {
+            ui.label("Roll your die and enter the face (or press 1–6):");
+            ui.horizontal(|ui| {
+                for f in 1..=6u8 {
+                    if ui
+                        .add(egui::Button::new(RichText::new(f.to_string()).size(22.0)))
+                        .on_hover_text(format!("My die shows {f}"))
+                        .clicked()
+                    {
+                        cmds.push(Command::Apply(Action::Input(Input::Die {
+                            face: f,
+                            by_hand: true,
+                        })));
+                    }
+                }
+            });
+        }
+    }
+    if dice == DiceMode::Physical && !typing(ui) {
+        for (k, f) in DIE_KEYS.iter().zip(1..=6u8) {
+            if ui.input(|i| i.key_pressed(*k)) {
+                cmds.push(Command::Apply(Action::Input(Input::Die {
+                    face: f,
+                    by_hand: true,
+                })));
+            }
+        }
+    }
+}
+
+fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command>) {
+    let g = &session.game().state;
+    if let Some(t) = session.game().turn.as_ref() {
+        ui.label(format!("{}'s turn is over.", g.label(t.seat)));
+    }
+    ui.heading(format!("Game turn {}", g.turn));
+    ui.label(
+        "Whose turn is next? Play a bot's turn here; record your own acts under \"Your turn\".",
+    );
+    let last = session.game().turn.as_ref().map(|t| t.seat);
+    let bots: Vec<Seat> = g
+        .bots()
+        .into_iter()
+        .filter(|s| g.player(*s).is_some_and(|p| !p.out))
+        .collect();
+    let suggested = last
+        .and_then(|l| bots.iter().copied().find(|b| *b > l))
+        .or_else(|| bots.first().copied());
+    ui.horizontal_wrapped(|ui| {
+        for b in &bots {
+            let mut button =
+                egui::Button::new(RichText::new(format!("Play {}'s turn", g.label(*b))).size(16.0));
+            if Some(*b) == suggested {
+                button = button.selected(true);
+            }
+            if ui.add(button).clicked() {
+                cmds.push(Command::Apply(Action::StartBotTurn(*b)));
+            }
+        }
+    });
+    if let Some(s) = suggested
+        && !typing(ui)
+        && ui.input(|i| i.key_pressed(Key::Enter))
+    {
+        cmds.push(Command::Apply(Action::StartBotTurn(s)));
+    }
+    ui.add_space(8.0);
+    if ui
+        .button(format!(
+            "End game turn {} (advance the turn marker)",
+            g.turn
+        ))
+        .clicked()
+    {
+        cmds.push(Command::Apply(Action::NextGameTurn));
+    }
+}
+
+/// Deliberate deviations: always logged as overrides, with a reason.
+fn override_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    st: &mut WizardState,
+    cmds: &mut Vec<Command>,
+) {
+    let g = &session.game().state;
+    let n = g.players.len();
+    egui::CollapsingHeader::new("Override (the board differs — logged)")
+        .id_salt("override")
+        .show(ui, |ui| {
+            let l = ui.label("Reason");
+            ui.add(egui::TextEdit::singleline(&mut st.reason).hint_text("why you deviate"))
+                .labelled_by(l.id);
+            let reason = if st.reason.trim().is_empty() {
+                "no reason given".to_string()
+            } else {
+                st.reason.trim().to_string()
+            };
+            ui.horizontal(|ui| {
+                ui.label("Set PCT of");
+                seat_combo(ui, "and", &mut st.pct_a, n);
+                seat_combo(ui, "to", &mut st.pct_b, n);
+                if st.pct_value == 0 {
+                    st.pct_value = 4;
+                }
+                ui.add(egui::DragValue::new(&mut st.pct_value).range(2..=7));
+                if ui.button("Apply PCT override").clicked()
+                    && let (Some(a), Some(b)) = (Seat::new(st.pct_a), Seat::new(st.pct_b))
+                {
+                    cmds.push(Command::Apply(Action::Input(Input::Override(
+                        Override::Edit {
+                            edit: Edit::Pct(a, b, st.pct_value),
+                            reason: reason.clone(),
+                        },
+                    ))));
+                }
+            });
+            ui.horizontal(|ui| {
+                seat_combo(ui, "holds markers:", &mut st.marker_seat, n);
+                ui.label("Politburo");
+                ui.add(egui::DragValue::new(&mut st.politburo).range(0..=20));
+                ui.label("assassin");
+                ui.add(egui::DragValue::new(&mut st.assassins).range(0..=20));
+                if ui.button("Apply marker override").clicked()
+                    && let Some(seat) = Seat::new(st.marker_seat)
+                {
+                    cmds.push(Command::Apply(Action::Input(Input::Override(
+                        Override::Edit {
+                            edit: Edit::Markers {
+                                seat,
+                                politburo: st.politburo,
+                                assassins: st.assassins,
+                            },
+                            reason: reason.clone(),
+                        },
+                    ))));
+                }
+            });
+            if ui.button("End this bot turn now").clicked() {
+                cmds.push(Command::Apply(Action::Input(Input::Override(
+                    Override::EndTurn { reason },
+                ))));
+            }
+        });
+}
+
+pub fn seat_combo(ui: &mut egui::Ui, label: &str, value: &mut usize, n: usize) {
+    egui::ComboBox::from_label(label)
+        .width(40.0)
+        .selected_text(Seat::new(*value).map_or("?".to_string(), |s| s.to_string()))
+        .show_ui(ui, |ui| {
+            for s in Seat::first(n) {
+                ui.selectable_value(value, s.index(), s.to_string());
+            }
+        });
+}

@@ -1,0 +1,42 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The example sessions in saves/ load, replay, and are what the generator
+//! makes (run with POLITBURO_WRITE_EXAMPLES=1 to write them again).
+
+use politburo::session::generate::generate;
+use politburo::session::{load_session, save_file};
+use std::path::Path;
+
+#[test]
+fn example_saves_load_and_match_the_generator() {
+    let write = std::env::var_os("POLITBURO_WRITE_EXAMPLES").is_some();
+    let cases = [
+        (
+            "saves/seed-example-turn-1.json",
+            generate(0, 1917, false).unwrap(),
+        ),
+        ("saves/mid-turn-3.json", generate(2, 1918, true).unwrap()),
+    ];
+    for (path, session) in &cases {
+        let path = Path::new(env!("CARGO_MANIFEST_DIR")).join(path);
+        if write {
+            save_file(&path, session.data(), 0).unwrap();
+        }
+        let loaded = load_session(&path).unwrap();
+        assert_eq!(
+            loaded.data(),
+            session.data(),
+            "{} is out of date",
+            path.display()
+        );
+    }
+    let start = &cases[0].1;
+    assert_eq!(start.game().state.turn, 1);
+    assert!(start.is_empty());
+    assert_eq!(start.game().state.players.len(), 5);
+    let mid = &cases[1].1;
+    assert_eq!(mid.game().state.turn, 3);
+    assert!(
+        mid.game().in_turn(),
+        "the second example stops in the middle of a bot turn"
+    );
+}

@@ -1,0 +1,183 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The app clicked through by accessible labels, as a player would.
+
+use egui::Key;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use politburo::rcw::step::Prompt;
+use politburo::session::SessionStore;
+use politburo::ui::App;
+use politburo::ui::app::Screen;
+use politburo::ui::wizard::DIE_KEYS;
+use std::path::PathBuf;
+
+fn temp_dir(name: &str) -> PathBuf {
+    let d = std::env::temp_dir().join(format!(
+        "politburo-ui-{name}-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    std::fs::create_dir_all(&d).unwrap();
+    d
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
+}
+
+fn app_in(dir: &std::path::Path) -> App {
+    App::new(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
+}
+
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+/// A button with exactly this label (other widgets may share the text).
+fn click_button(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).click();
+    h.run();
+}
+
+/// New game as the seed's example (the form's default), started.
+fn new_seed_game(h: &mut Harness<'_, App>) {
+    click(h, "New game");
+    assert_eq!(h.state().screen, Screen::Setup);
+    click(h, "Start game");
+    assert_eq!(h.state().screen, Screen::Play);
+}
+
+/// Plays the current bot turn: physical die faces from `faces` (by key),
+/// Enter for every question's default, the acknowledge button otherwise.
+fn play_turn(h: &mut Harness<'_, App>, faces: &[u8]) {
+    let mut faces = faces.iter().copied().chain(std::iter::repeat(3));
+    for _ in 0..400 {
+        let prompt = h
+            .state()
+            .session
+            .as_ref()
+            .and_then(|s| s.game().prompt().cloned());
+        match prompt {
+            None => return,
+            Some(Prompt::Roll(_)) => {
+                let f = faces.next().unwrap_or(3);
+                let key = DIE_KEYS[usize::from(f - 1)];
+                h.key_press(key);
+                h.run();
+            }
+            Some(Prompt::Ask(_)) => {
+                h.key_press(Key::Enter);
+                h.run();
+            }
+            Some(Prompt::Do(i)) => click_button(h, &i.ack),
+        }
+    }
+    panic!("the turn did not end");
+}
+
+fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
+    h.state()
+        .session
+        .as_ref()
+        .is_some_and(|s| s.log().iter().any(|l| l.entry.text.contains(words)))
+}
+
+#[test]
+fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {
+    let dir = temp_dir("flow");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    // B's turn: SDT 4 → purge (committee rolls), then the APT questions.
+    click(&mut h, "Play B's turn");
+    play_turn(&mut h, &[4, 6, 6, 6, 6, 4]);
+    assert!(log_has(
+        &h,
+        "Strategy Determination Table: rolled 4 (your die)"
+    ));
+    assert!(log_has(&h, "Central Committee: rolled"));
+    assert!(!h.state().session.as_ref().unwrap().game().in_turn());
+    // C's turn: SDT 6 → VST.
+    click(&mut h, "Play C's turn");
+    play_turn(&mut h, &[6, 1]);
+    assert!(log_has(
+        &h,
+        "Vindictive Strategy Table: rolled 1 (your die)"
+    ));
+    assert!(log_has(&h, "Vindictive turn"));
+}
+
+#[test]
+fn undo_takes_back_the_last_step() {
+    let dir = temp_dir("undo");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    click_button(&mut h, "Random events done");
+    h.key_press(Key::Num5);
+    h.run();
+    let before = h.state().session.as_ref().unwrap().cursor();
+    assert!(log_has(&h, "rolled 5 (your die)"));
+    click(&mut h, "Back (undo the last step)");
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(s.cursor(), before - 1);
+    assert!(matches!(s.game().prompt(), Some(Prompt::Roll(_))));
+    assert!(!log_has(&h, "rolled 5 (your die)"));
+}
+
+#[test]
+fn a_physical_die_face_can_be_clicked() {
+    let dir = temp_dir("physical");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play C's turn");
+    click_button(&mut h, "Random events done");
+    click_button(&mut h, "2");
+    assert!(log_has(
+        &h,
+        "Strategy Determination Table: rolled 2 (your die)"
+    ));
+}
+
+#[test]
+fn an_invalid_setup_is_refused_with_its_message() {
+    let dir = temp_dir("invalid");
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "New game");
+    click(&mut h, "B: Gold");
+    click(&mut h, "D: Gold");
+    h.get_by_label("Problem: players B and D cannot both control the Gold");
+    click(&mut h, "Start game");
+    assert_eq!(
+        h.state().screen,
+        Screen::Setup,
+        "nothing starts while the setup is invalid"
+    );
+    assert!(h.state().session.is_none());
+}
+
+#[test]
+fn reopened_from_autosave_the_state_is_back() {
+    let dir = temp_dir("autosave");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    click_button(&mut h, "Random events done");
+    h.key_press(Key::Num2);
+    h.run();
+    let game = h.state().session.as_ref().unwrap().game().clone();
+    drop(h);
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "Resume last session");
+    assert_eq!(h.state().screen, Screen::Play);
+    assert_eq!(h.state().session.as_ref().unwrap().game(), &game);
+}
