@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use politburo::session::{
-    Migration, SessionFormat, SessionStore, StoreError, load_file, wrap_bare_payload,
-    write_markdown,
+    Deleted, Migration, SaveName, SessionFormat, SessionStore, StoreError, load_file,
+    wrap_bare_payload, write_markdown,
 };
 use serde::{Deserialize, Serialize};
 
@@ -210,6 +210,20 @@ fn named_saves_list_rename_delete_undelete() {
         again.trash_path, deleted.trash_path,
         "a second delete does not overwrite the trash"
     );
+    let trash = store.list_trash::<Game>().unwrap();
+    assert_eq!(
+        trash.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
+        ["turn 5", "turn 5~2"]
+    );
+    let older = Deleted {
+        name: SaveName::parse("turn 5 (first)").unwrap(),
+        trash_path: trash[0].path.clone(),
+    };
+    store.undelete(&older).unwrap();
+    assert_eq!(
+        store.load_save::<Game>("turn 5 (first)").unwrap().session,
+        game(5)
+    );
     store.empty_trash().unwrap();
     assert!(!store.trash_dir().exists());
     assert!(store.delete_save("turn 5").unwrap_err().is_missing());
@@ -277,4 +291,23 @@ fn markdown_report_is_written_in_place() {
     write_markdown(&path, "# Turn 2\n").unwrap();
     assert_eq!(fs::read_to_string(&path).unwrap(), "# Turn 2\n");
     assert_eq!(fs::read_dir(dir.path().join("reports")).unwrap().count(), 1);
+}
+
+#[test]
+fn a_data_folder_that_is_a_file_gives_errors_not_crashes() {
+    let dir = TempDir::new("blocked");
+    let blocker = dir.path().join("data");
+    fs::write(&blocker, "not a folder").unwrap();
+    let store = SessionStore::new(&blocker);
+    let err = store.autosave(&game(1)).unwrap_err();
+    assert!(matches!(err, StoreError::Io { .. }), "{err}");
+    assert!(
+        err.to_string().ends_with(&blocker.display().to_string()),
+        "{err}"
+    );
+    assert!(store.load_autosave::<Game>().is_err());
+    assert!(store.list_saves::<Game>().is_err());
+    assert!(store.save_as("x", &game(1)).is_err());
+    assert!(store.newest_loadable_autosave::<Game>().is_none());
+    assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
 }

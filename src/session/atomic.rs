@@ -128,7 +128,12 @@ impl PendingWrite {
     pub fn commit(self, backups: usize) -> Result<(), StoreError> {
         let result = self.rotate(backups).and_then(|()| {
             fs::rename(&self.tmp, &self.target)
-                .map_err(|e| StoreError::io("replace the file", e, &self.target))
+                // Not `StoreError::io`: a missing temp file is no "missing target".
+                .map_err(|source| StoreError::Io {
+                    action: "put the new file in place",
+                    source,
+                    path: self.target.clone(),
+                })
         });
         if result.is_err() {
             let _ = fs::remove_file(&self.tmp);
