@@ -149,6 +149,17 @@ fn a_format_0_file_without_envelope_loads() {
     let loaded = load_file::<Game>(&path).unwrap();
     assert_eq!(loaded.migrated_from, Some(0));
     assert_eq!(loaded.session.seats, vec!["A", "B"]);
+
+    let other = dir.path().join("package.json");
+    fs::write(&other, r#"{"name": "left-pad", "version": "1.3.0"}"#).unwrap();
+    assert_eq!(
+        load_file::<Game>(&other).unwrap_err().to_string(),
+        format!(
+            "not a politburo session file (no envelope, and not an old format-0 session either: \
+             missing field `turn`): {}",
+            other.display()
+        )
+    );
 }
 
 #[test]
