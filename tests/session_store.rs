@@ -322,3 +322,77 @@ fn a_data_folder_that_is_a_file_gives_errors_not_crashes() {
     assert!(store.newest_loadable_autosave::<Game>().is_none());
     assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
 }
+
+#[derive(Debug, Clone)]
+enum Op {
+    Save(u32),
+    TruncateAutosave(usize),
+    GarbleBackup(usize),
+}
+
+fn op() -> impl proptest::strategy::Strategy<Value = Op> {
+    use proptest::prelude::*;
+    prop_oneof![
+        3 => (1u32..50).prop_map(Op::Save),
+        1 => (0usize..500).prop_map(Op::TruncateAutosave),
+        1 => (1usize..=5).prop_map(Op::GarbleBackup),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Whatever happens to the files between saves, a save always succeeds,
+    /// the game just saved loads back, a broken autosave is kept byte for
+    /// byte, and recovery only ever offers a game that was really saved.
+    #[test]
+    fn no_sequence_of_saves_and_damage_loses_a_game(ops in proptest::collection::vec(op(), 1..14)) {
+        let dir = TempDir::new("sequence");
+        let store = SessionStore::new(dir.path());
+        let main = store.autosave_path();
+        let mut saved: Vec<u32> = Vec::new();
+        let mut damaged: Option<Vec<u8>> = None;
+        let mut kept = 0;
+        for op in ops {
+            match op {
+                Op::Save(t) => {
+                    let report = store.autosave(&game(t)).unwrap();
+                    match (report.moved_aside, damaged.take()) {
+                        (Some(aside), Some(bytes)) => {
+                            proptest::prop_assert_eq!(fs::read(&aside.to).unwrap(), bytes);
+                            kept += 1;
+                        }
+                        (None, None) => {}
+                        (aside, bytes) => proptest::prop_assert!(false, "moved aside {aside:?} but damaged {}", bytes.is_some()),
+                    }
+                    proptest::prop_assert_eq!(store.load_autosave::<Game>().unwrap().session, game(t));
+                    saved.push(t);
+                }
+                Op::TruncateAutosave(at) => {
+                    if let Ok(bytes) = fs::read(&main)
+                        && !bytes.is_empty()
+                    {
+                        let cut = bytes[..at % bytes.len()].to_vec();
+                        fs::write(&main, &cut).unwrap();
+                        damaged = Some(cut);
+                        proptest::prop_assert!(store.load_autosave::<Game>().is_err());
+                    }
+                }
+                Op::GarbleBackup(k) => {
+                    let backup = dir.path().join(format!("autosave.json.{k}"));
+                    if backup.exists() {
+                        fs::write(&backup, b"\x00garbled").unwrap();
+                    }
+                }
+            }
+            if let Some((_, loaded)) = store.newest_loadable_autosave::<Game>() {
+                proptest::prop_assert!(saved.contains(&loaded.session.turn));
+            }
+        }
+        let broken = fs::read_dir(dir.path())
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().contains(".broken-"))
+            .count();
+        proptest::prop_assert_eq!(broken, kept);
+    }
+}
