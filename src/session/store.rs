@@ -533,8 +533,9 @@ impl SessionStore {
         Ok(name)
     }
 
-    /// Removes temporary files left by writes a crash interrupted (call at
-    /// start-up). Returns how many were removed.
+    /// Removes temporary files left by writes a crash interrupted, once
+    /// they are [`atomic::STALE_AFTER`] old (call at start-up). Returns how
+    /// many were removed.
     pub fn clean_stale_temps(&self) -> usize {
         atomic::clean_temps_in(&self.dir) + atomic::clean_temps_in(&self.saves_dir())
     }
@@ -596,7 +597,10 @@ pub(crate) mod tests {
             store.load_autosave::<TestSession>().unwrap().session,
             turn(1)
         );
-        // Start-up cleaning removes the leftover; so would the next save.
+        // Start-up cleaning removes the leftover once it is clearly stale
+        // (a young one may be another window's save in progress).
+        assert_eq!(store.clean_stale_temps(), 0);
+        crate::session::atomic::tests::age(&tmp);
         assert_eq!(store.clean_stale_temps(), 1);
         assert!(!tmp.exists());
         store.autosave(&turn(2)).unwrap();
