@@ -6,8 +6,8 @@ use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use politburo::session::{
-    Migration, SessionFormat, SessionStore, StoreError, load_file, wrap_bare_payload,
-    write_markdown,
+    Deleted, Migration, SaveName, SessionFormat, SessionStore, StoreError, load_file,
+    wrap_bare_payload, write_markdown,
 };
 use serde::{Deserialize, Serialize};
 
@@ -149,6 +149,17 @@ fn a_format_0_file_without_envelope_loads() {
     let loaded = load_file::<Game>(&path).unwrap();
     assert_eq!(loaded.migrated_from, Some(0));
     assert_eq!(loaded.session.seats, vec!["A", "B"]);
+
+    let other = dir.path().join("package.json");
+    fs::write(&other, r#"{"name": "left-pad", "version": "1.3.0"}"#).unwrap();
+    assert_eq!(
+        load_file::<Game>(&other).unwrap_err().to_string(),
+        format!(
+            "not a politburo session file (no envelope, and not an old format-0 session either: \
+             missing field `turn`): {}",
+            other.display()
+        )
+    );
 }
 
 #[test]
@@ -209,6 +220,20 @@ fn named_saves_list_rename_delete_undelete() {
     assert_ne!(
         again.trash_path, deleted.trash_path,
         "a second delete does not overwrite the trash"
+    );
+    let trash = store.list_trash::<Game>().unwrap();
+    assert_eq!(
+        trash.iter().map(|e| e.name.as_str()).collect::<Vec<_>>(),
+        ["turn 5", "turn 5~2"]
+    );
+    let older = Deleted {
+        name: SaveName::parse("turn 5 (first)").unwrap(),
+        trash_path: trash[0].path.clone(),
+    };
+    store.undelete(&older).unwrap();
+    assert_eq!(
+        store.load_save::<Game>("turn 5 (first)").unwrap().session,
+        game(5)
     );
     store.empty_trash().unwrap();
     assert!(!store.trash_dir().exists());
@@ -277,4 +302,97 @@ fn markdown_report_is_written_in_place() {
     write_markdown(&path, "# Turn 2\n").unwrap();
     assert_eq!(fs::read_to_string(&path).unwrap(), "# Turn 2\n");
     assert_eq!(fs::read_dir(dir.path().join("reports")).unwrap().count(), 1);
+}
+
+#[test]
+fn a_data_folder_that_is_a_file_gives_errors_not_crashes() {
+    let dir = TempDir::new("blocked");
+    let blocker = dir.path().join("data");
+    fs::write(&blocker, "not a folder").unwrap();
+    let store = SessionStore::new(&blocker);
+    let err = store.autosave(&game(1)).unwrap_err();
+    assert!(matches!(err, StoreError::Io { .. }), "{err}");
+    assert!(
+        err.to_string().ends_with(&blocker.display().to_string()),
+        "{err}"
+    );
+    assert!(store.load_autosave::<Game>().is_err());
+    assert!(store.list_saves::<Game>().is_err());
+    assert!(store.save_as("x", &game(1)).is_err());
+    assert!(store.newest_loadable_autosave::<Game>().is_none());
+    assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
+}
+
+#[derive(Debug, Clone)]
+enum Op {
+    Save(u32),
+    TruncateAutosave(usize),
+    GarbleBackup(usize),
+}
+
+fn op() -> impl proptest::strategy::Strategy<Value = Op> {
+    use proptest::prelude::*;
+    prop_oneof![
+        3 => (1u32..50).prop_map(Op::Save),
+        1 => (0usize..500).prop_map(Op::TruncateAutosave),
+        1 => (1usize..=5).prop_map(Op::GarbleBackup),
+    ]
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(48))]
+
+    /// Whatever happens to the files between saves, a save always succeeds,
+    /// the game just saved loads back, a broken autosave is kept byte for
+    /// byte, and recovery only ever offers a game that was really saved.
+    #[test]
+    fn no_sequence_of_saves_and_damage_loses_a_game(ops in proptest::collection::vec(op(), 1..14)) {
+        let dir = TempDir::new("sequence");
+        let store = SessionStore::new(dir.path());
+        let main = store.autosave_path();
+        let mut saved: Vec<u32> = Vec::new();
+        let mut damaged: Option<Vec<u8>> = None;
+        let mut kept = 0;
+        for op in ops {
+            match op {
+                Op::Save(t) => {
+                    let report = store.autosave(&game(t)).unwrap();
+                    match (report.moved_aside, damaged.take()) {
+                        (Some(aside), Some(bytes)) => {
+                            proptest::prop_assert_eq!(fs::read(&aside.to).unwrap(), bytes);
+                            kept += 1;
+                        }
+                        (None, None) => {}
+                        (aside, bytes) => proptest::prop_assert!(false, "moved aside {aside:?} but damaged {}", bytes.is_some()),
+                    }
+                    proptest::prop_assert_eq!(store.load_autosave::<Game>().unwrap().session, game(t));
+                    saved.push(t);
+                }
+                Op::TruncateAutosave(at) => {
+                    if let Ok(bytes) = fs::read(&main)
+                        && !bytes.is_empty()
+                    {
+                        let cut = bytes[..at % bytes.len()].to_vec();
+                        fs::write(&main, &cut).unwrap();
+                        damaged = Some(cut);
+                        proptest::prop_assert!(store.load_autosave::<Game>().is_err());
+                    }
+                }
+                Op::GarbleBackup(k) => {
+                    let backup = dir.path().join(format!("autosave.json.{k}"));
+                    if backup.exists() {
+                        fs::write(&backup, b"\x00garbled").unwrap();
+                    }
+                }
+            }
+            if let Some((_, loaded)) = store.newest_loadable_autosave::<Game>() {
+                proptest::prop_assert!(saved.contains(&loaded.session.turn));
+            }
+        }
+        let broken = fs::read_dir(dir.path())
+            .unwrap()
+            .filter(|e| e.as_ref().unwrap().file_name().to_string_lossy().contains(".broken-"))
+            .count();
+        proptest::prop_assert_eq!(broken, kept);
+    }
 }

@@ -6,12 +6,14 @@
 //! renamed over the target — a rename within one folder is atomic. The
 //! folder itself is then synced where the platform allows (Unix), so the
 //! rename survives a power cut too. Temporary files left by a crash are
-//! never read, and are removed by the next write of the same file.
+//! never read, and are removed by a later write once they are a minute old
+//! (younger ones may belong to a second politburo window saving right now).
 
 use std::fs::{self, OpenOptions};
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Duration;
 
 use super::error::StoreError;
 
@@ -57,30 +59,42 @@ fn sync_dir(dir: &Path) {
     let _ = dir;
 }
 
-/// Removes temporary files a crashed earlier write of `target` left behind.
-/// Returns how many were removed.
-pub fn clean_temps_for(target: &Path) -> usize {
-    let prefix = temp_prefix(target);
-    let Ok(entries) = fs::read_dir(parent(target)) else {
-        return 0;
-    };
-    entries
-        .filter_map(Result::ok)
-        .filter(|e| e.file_name().to_string_lossy().starts_with(&prefix))
-        .filter(|e| fs::remove_file(e.path()).is_ok())
-        .count()
+/// How old a temporary file must be before it counts as left by a crash:
+/// a write takes milliseconds, so a minute is generous.
+pub const STALE_AFTER: Duration = Duration::from_secs(60);
+
+fn is_stale(entry: &fs::DirEntry) -> bool {
+    entry
+        .metadata()
+        .and_then(|m| m.modified())
+        .ok()
+        .and_then(|t| t.elapsed().ok())
+        // Unreadable or future times (a clock change) count as stale, so
+        // leftovers cannot pile up forever.
+        .is_none_or(|age| age >= STALE_AFTER)
 }
 
-/// Removes every temporary file of this module in `dir` (not recursive).
-pub fn clean_temps_in(dir: &Path) -> usize {
+fn clean_matching(dir: &Path, matches: impl Fn(&str) -> bool) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
     entries
         .filter_map(Result::ok)
-        .filter(|e| is_temp_file_name(&e.file_name().to_string_lossy()))
+        .filter(|e| matches(&e.file_name().to_string_lossy()) && is_stale(e))
         .filter(|e| fs::remove_file(e.path()).is_ok())
         .count()
+}
+
+/// Removes stale temporary files a crashed earlier write of `target` left
+/// behind. Returns how many were removed.
+pub fn clean_temps_for(target: &Path) -> usize {
+    let prefix = temp_prefix(target);
+    clean_matching(&parent(target), |name| name.starts_with(&prefix))
+}
+
+/// Removes every stale temporary file of this module in `dir` (not recursive).
+pub fn clean_temps_in(dir: &Path) -> usize {
+    clean_matching(dir, is_temp_file_name)
 }
 
 /// New bytes safely on disk beside the target, not yet in its place.
@@ -128,7 +142,12 @@ impl PendingWrite {
     pub fn commit(self, backups: usize) -> Result<(), StoreError> {
         let result = self.rotate(backups).and_then(|()| {
             fs::rename(&self.tmp, &self.target)
-                .map_err(|e| StoreError::io("replace the file", e, &self.target))
+                // Not `StoreError::io`: a missing temp file is no "missing target".
+                .map_err(|source| StoreError::Io {
+                    action: "put the new file in place",
+                    source,
+                    path: self.target.clone(),
+                })
         });
         if result.is_err() {
             let _ = fs::remove_file(&self.tmp);
@@ -193,9 +212,20 @@ pub fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
     use crate::session::store::tests::TempDir;
+
+    /// Makes a file look as if a crash left it two minutes ago.
+    pub(crate) fn age(path: &Path) {
+        let past = std::time::SystemTime::now() - 2 * STALE_AFTER;
+        fs::File::options()
+            .write(true)
+            .open(path)
+            .unwrap()
+            .set_modified(past)
+            .unwrap();
+    }
 
     #[test]
     fn write_replaces_and_keeps_rotating_backups() {
@@ -234,6 +264,10 @@ mod tests {
         drop(pending); // the crash: no commit
         assert_eq!(fs::read(&f).unwrap(), b"old");
         assert!(tmp.exists());
+        // Young: it might be another window's write in progress.
+        write_atomic(&f, b"next", 0).unwrap();
+        assert!(tmp.exists());
+        age(&tmp);
         write_atomic(&f, b"next", 0).unwrap();
         assert!(!tmp.exists());
         assert_eq!(fs::read(&f).unwrap(), b"next");

@@ -305,10 +305,21 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
             });
         }
     };
-    let session = serde_json::from_value::<T>(payload).map_err(|e| StoreError::MigratedData {
-        from_version: from,
-        msg: e.to_string(),
-        path: path.to_path_buf(),
+    let session = serde_json::from_value::<T>(payload).map_err(|e| {
+        // Any JSON without an envelope counts as format 0; when it does not
+        // fit either, it is most likely some other program's file.
+        if from == 0 {
+            StoreError::NotASession {
+                found: format!("no envelope, and not an old format-0 session either: {e}"),
+                path: path.to_path_buf(),
+            }
+        } else {
+            StoreError::MigratedData {
+                from_version: from,
+                msg: e.to_string(),
+                path: path.to_path_buf(),
+            }
+        }
     })?;
     Ok(Loaded {
         session,

@@ -4,7 +4,7 @@
 //!   always the replay of the log.
 //! - [`generate`]: realistic sessions of any length (examples, benchmarks).
 //! - [`files`]: the RCW session in the store's envelope.
-//! - [`format`]: the versioned JSON envelope, encode/decode, migrations
+//! - [`format`](mod@format): the versioned JSON envelope, encode/decode, migrations
 //!   (pure text ↔ value).
 //! - [`names`]: save names that cannot leave the saves folder.
 //! - [`atomic`]: crash-safe writes with rotating backups.
@@ -14,6 +14,40 @@
 //! The store is generic over the session type: anything `Serialize +
 //! DeserializeOwned` that implements [`SessionFormat`] (its migration list,
 //! whose length is the current format version). See docs/session-format.md.
+//!
+//! ```no_run
+//! use politburo::session::{Migration, SessionFormat, SessionStore, wrap_bare_payload};
+//! use serde::{Deserialize, Serialize};
+//!
+//! #[derive(Serialize, Deserialize)]
+//! struct Game { turn: u32 }
+//!
+//! impl SessionFormat for Game {
+//!     // Format 1: the envelope; format 0 files (a bare `Game`) still load.
+//!     const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload];
+//! }
+//!
+//! # fn main() -> Result<(), politburo::session::StoreError> {
+//! let store = SessionStore::open_default()?; // $POLITBURO_DATA_DIR or the platform folder
+//! store.clean_stale_temps();
+//! let game = match store.load_autosave::<Game>() {
+//!     Ok(loaded) => loaded.session,
+//!     Err(e) if e.is_missing() => Game { turn: 1 },
+//!     Err(e) => {
+//!         eprintln!("{e}"); // names the file, what is wrong, line and column
+//!         match store.newest_loadable_autosave::<Game>() {
+//!             Some((_backup, loaded)) => loaded.session, // ask the player first
+//!             None => Game { turn: 1 },
+//!         }
+//!     }
+//! };
+//! let report = store.autosave(&game)?;
+//! if let Some(aside) = report.moved_aside {
+//!     eprintln!("{aside}"); // the broken autosave was kept, not overwritten
+//! }
+//! # Ok(())
+//! # }
+//! ```
 
 pub mod atomic;
 pub mod error;

@@ -174,6 +174,24 @@ mod tests {
         assert!(refused(&"x".repeat(10_000)).contains("at most 80"));
     }
 
+    use proptest::prelude::*;
+
+    proptest! {
+        #[test]
+        fn any_accepted_name_is_one_plain_file_in_the_saves_folder(input in "\\PC{0,100}|[./\\\\:a-zA-Z ]{0,12}") {
+            if let Ok(name) = SaveName::parse(&input) {
+                let saves = std::path::Path::new("saves");
+                let file = saves.join(name.file_name());
+                prop_assert_eq!(file.parent(), Some(saves));
+                let mut parts = file.components();
+                prop_assert!(matches!(parts.next(), Some(std::path::Component::Normal(_))));
+                prop_assert!(matches!(parts.next(), Some(std::path::Component::Normal(_))));
+                prop_assert!(parts.next().is_none());
+                prop_assert!(!name.as_str().contains(['/', '\\', ':', '\0']));
+            }
+        }
+    }
+
     #[test]
     fn error_message_quotes_what_was_typed() {
         let e = SaveName::parse("../x").unwrap_err();

@@ -287,6 +287,43 @@ fn move_with_backups(from: &Path, to: &Path, backups: usize) -> Result<(), Store
     Ok(())
 }
 
+/// The `*.json` files directly in `dir` (not backups, not hidden temp
+/// files), sorted by name ignoring case, each checked for its envelope.
+fn list_json_files<T: SessionFormat>(dir: &Path) -> Result<Vec<SaveEntry>, StoreError> {
+    let entries = match fs::read_dir(dir) {
+        Ok(entries) => entries,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
+        Err(e) => return Err(StoreError::io("list the folder", e, dir)),
+    };
+    let mut saves: Vec<SaveEntry> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let file_name = e.file_name().to_string_lossy().into_owned();
+            let name = file_name.strip_suffix(".json")?.to_string();
+            if name.is_empty() || file_name.starts_with('.') {
+                return None;
+            }
+            let path = e.path();
+            // Follows links, unlike the entry's own metadata.
+            let meta = fs::metadata(&path).ok().filter(fs::Metadata::is_file)?;
+            Some(SaveEntry {
+                name,
+                modified: meta.modified().ok(),
+                size: meta.len(),
+                status: check_header::<T>(&path),
+                path,
+            })
+        })
+        .collect();
+    saves.sort_by(|a, b| {
+        a.name
+            .to_lowercase()
+            .cmp(&b.name.to_lowercase())
+            .then_with(|| a.name.cmp(&b.name))
+    });
+    Ok(saves)
+}
+
 /// The session files under one data folder.
 #[derive(Debug, Clone)]
 pub struct SessionStore {
@@ -385,39 +422,14 @@ impl SessionStore {
     /// The named saves, sorted by name (ignoring case). Each file is read
     /// for its envelope only. No saves folder yet means no saves.
     pub fn list_saves<T: SessionFormat>(&self) -> Result<Vec<SaveEntry>, StoreError> {
-        let dir = self.saves_dir();
-        let entries = match fs::read_dir(&dir) {
-            Ok(entries) => entries,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Vec::new()),
-            Err(e) => return Err(StoreError::io("list the saves folder", e, &dir)),
-        };
-        let mut saves: Vec<SaveEntry> = entries
-            .filter_map(Result::ok)
-            .filter_map(|e| {
-                let file_name = e.file_name().to_string_lossy().into_owned();
-                let name = file_name.strip_suffix(".json")?.to_string();
-                if name.is_empty() || file_name.starts_with('.') {
-                    return None;
-                }
-                let path = e.path();
-                // Follows links, unlike the entry's own metadata.
-                let meta = fs::metadata(&path).ok().filter(fs::Metadata::is_file)?;
-                Some(SaveEntry {
-                    name,
-                    modified: meta.modified().ok(),
-                    size: meta.len(),
-                    status: check_header::<T>(&path),
-                    path,
-                })
-            })
-            .collect();
-        saves.sort_by(|a, b| {
-            a.name
-                .to_lowercase()
-                .cmp(&b.name.to_lowercase())
-                .then_with(|| a.name.cmp(&b.name))
-        });
-        Ok(saves)
+        list_json_files::<T>(&self.saves_dir())
+    }
+
+    /// The deleted saves in the trash, as [`Self::list_saves`] lists saves.
+    /// A name may carry a `~<n>` suffix when the same name was deleted
+    /// more than once; to restore one, build a [`Deleted`] from its path.
+    pub fn list_trash<T: SessionFormat>(&self) -> Result<Vec<SaveEntry>, StoreError> {
+        list_json_files::<T>(&self.trash_dir())
     }
 
     /// Renames a save (and its backups). Refuses to replace another save.
@@ -521,8 +533,9 @@ impl SessionStore {
         Ok(name)
     }
 
-    /// Removes temporary files left by writes a crash interrupted (call at
-    /// start-up). Returns how many were removed.
+    /// Removes temporary files left by writes a crash interrupted, once
+    /// they are [`atomic::STALE_AFTER`] old (call at start-up). Returns how
+    /// many were removed.
     pub fn clean_stale_temps(&self) -> usize {
         atomic::clean_temps_in(&self.dir) + atomic::clean_temps_in(&self.saves_dir())
     }
@@ -584,7 +597,10 @@ pub(crate) mod tests {
             store.load_autosave::<TestSession>().unwrap().session,
             turn(1)
         );
-        // Start-up cleaning removes the leftover; so would the next save.
+        // Start-up cleaning removes the leftover once it is clearly stale
+        // (a young one may be another window's save in progress).
+        assert_eq!(store.clean_stale_temps(), 0);
+        crate::session::atomic::tests::age(&tmp);
         assert_eq!(store.clean_stale_temps(), 1);
         assert!(!tmp.exists());
         store.autosave(&turn(2)).unwrap();
