@@ -15,6 +15,8 @@ pub mod wizard;
 
 pub use app::App;
 
+pub mod tables_view;
+
 /// Opens the desktop window.
 pub fn run_app() -> std::process::ExitCode {
     app::run_native()
