@@ -6,6 +6,8 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+pub mod aa1914;
+pub mod diplomacy;
 pub mod rcw;
 
 /// A command-line error: the message names what was wrong.
@@ -32,6 +34,14 @@ USAGE:
 
 COMMANDS:
     rcw pct --colors A=Red,B=Undecided,…   print the start Player Cooperation Table
+    aa1914 checklist                       the Bolshevik Revolution steps (A&A 1914 Civil War)
+    aa1914 can-enter --unit land|sea --power Soviet|Central|Allied --territory NAME
+           [--originally-central yes|no] [--central-now yes|no]
+           [--central-units yes|no] [--ends-move yes|no]
+                                           may that unit enter there? with the rule
+    diplomacy removals --power P --count N --units 'A spa, F stp/sc' [--verbose]
+                                           civil-disorder removal order
+    diplomacy players <2..7>               who plays which powers
     help, --help                           this text
 ";
 
@@ -59,6 +69,8 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
             Ok(())
         }
         "rcw" => rcw::run(rest, out),
+        "diplomacy" => diplomacy::run(rest, out),
+        "aa1914" => aa1914::run(rest, out),
         other => Err(usage(format!(
             "unknown command \"{other}\"; try `politburo --help`"
         ))),
