@@ -116,7 +116,21 @@ fn players_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             "diplomacy players: give one number of players, 2 to 7\n{USAGE}"
         )));
     };
-    let setups = Setups::standard().map_err(|e| usage(format!("built-in players data: {e}")))?;
+    let loaded;
+    let setups = match crate::assets::override_file("diplomacy/players.json") {
+        Some(file) => {
+            let text = file.text.map_err(|e| {
+                usage(format!(
+                    "cannot read the players data: {e}: {}",
+                    file.path.display()
+                ))
+            })?;
+            loaded =
+                Setups::parse(&text).map_err(|e| usage(format!("{e}: {}", file.path.display())))?;
+            &loaded
+        }
+        None => Setups::standard().map_err(|e| usage(format!("built-in players data: {e}")))?,
+    };
     let players: u8 = n.trim().parse().map_err(|_| {
         usage(format!(
             "diplomacy players: \"{n}\" is not a number of players (2 to 7)"

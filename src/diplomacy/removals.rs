@@ -215,3 +215,85 @@ mod tests {
         assert_eq!(order[1].distance(), Some(1));
     }
 }
+
+#[cfg(test)]
+mod order_properties {
+    use super::*;
+    use crate::diplomacy::map::{Location, ProvinceType};
+    use proptest::prelude::*;
+
+    /// Every place a unit may stand on the standard map.
+    fn placements(map: &Map) -> Vec<(UnitKind, Location)> {
+        let mut out = Vec::new();
+        for id in map.ids() {
+            if Unit::new(map, UnitKind::Army, Location::province(id)).is_ok() {
+                out.push((UnitKind::Army, Location::province(id)));
+            }
+            for l in map.fleet_locations(id) {
+                out.push((UnitKind::Fleet, l));
+            }
+        }
+        out
+    }
+
+    proptest! {
+        #[test]
+        fn the_order_is_farthest_first_then_fleets_then_names(
+            picks in proptest::collection::vec(0usize..1000, 1..12),
+            power in 0usize..7,
+        ) {
+            let map = Map::standard().unwrap();
+            let all = placements(map);
+            let mut units: Vec<Unit> = Vec::new();
+            for p in picks {
+                let (kind, loc) = all[p % all.len()];
+                if !units.iter().any(|u| u.location().province == loc.province) {
+                    units.push(Unit::new(map, kind, loc).unwrap());
+                }
+            }
+            let power = Power::ALL[power];
+            let order = removal_order(map, power, &units).unwrap();
+            prop_assert_eq!(order.len(), units.len());
+            for pair in order.windows(2) {
+                let (a, b) = (&pair[0], &pair[1]);
+                // Every unit on the standard map can reach a home centre.
+                let (da, db) = (a.distance().unwrap(), b.distance().unwrap());
+                prop_assert!(da >= db);
+                if da == db && a.unit.kind() == b.unit.kind() {
+                    prop_assert!(
+                        map.province(a.unit.location().province).name
+                            < map.province(b.unit.location().province).name
+                    );
+                }
+                if da == db && a.unit.kind() != b.unit.kind() {
+                    prop_assert_eq!(a.unit.kind(), UnitKind::Fleet);
+                }
+            }
+            for r in &order {
+                let route = r.route.as_ref().unwrap();
+                // A route starts where the unit stands and ends on a home centre.
+                prop_assert_eq!(route.steps[0], r.unit.location());
+                let last = route.steps.last().unwrap().province;
+                prop_assert!(map.home_centres(power).contains(&last));
+                prop_assert_eq!(route.distance(), route.steps.len() - 1);
+                for step in route.steps.windows(2) {
+                    let (from, to) = (step[0], step[1]);
+                    match r.unit.kind() {
+                        UnitKind::Fleet => prop_assert!(map.fleet_moves(from).contains(&to)),
+                        UnitKind::Army => {
+                            let by_land = map.province(from.province).army.contains(&to.province);
+                            // Into, across or out of the sea: the two touch by water.
+                            let by_water = map
+                                .fleet_moves_any_coast(from.province)
+                                .iter()
+                                .any(|l| l.province == to.province)
+                                && (map.province(from.province).kind == ProvinceType::Sea
+                                    || map.province(to.province).kind == ProvinceType::Sea);
+                            prop_assert!(by_land || by_water);
+                        }
+                    }
+                }
+            }
+        }
+    }
+}
