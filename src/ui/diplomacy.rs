@@ -62,8 +62,15 @@ fn legal_locations(map: &Map, kind: UnitKind, taken: &[Unit]) -> Vec<Location> {
 
 fn matches(map: &Map, loc: Location, find: &str) -> bool {
     let f = find.trim().to_lowercase();
+    if f.is_empty() {
+        return false;
+    }
     let p = map.province(loc.province);
-    !f.is_empty() && (p.abbr.starts_with(&f) || map.location_name(loc).to_lowercase().contains(&f))
+    let name = map.location_name(loc).to_lowercase();
+    // The start of the abbreviation, of the name, or of any word in it.
+    p.abbr.starts_with(&f)
+        || name.starts_with(&f)
+        || name.split([' ', '-', '(']).any(|w| w.starts_with(&f))
 }
 
 pub fn diplomacy_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
