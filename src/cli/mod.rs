@@ -7,6 +7,8 @@ use std::io::Write;
 use std::process::ExitCode;
 
 pub mod directory;
+pub mod aa1914;
+pub mod diplomacy;
 pub mod rcw;
 pub mod tables;
 
@@ -43,6 +45,14 @@ COMMANDS:
                      --defender <factor>[,…] [--other-defender <factor>[,…]]
                      [--roll] [--dice <faces,…>]
                                            Fall of the Directory combat odds and roll
+    aa1914 checklist                       the Bolshevik Revolution steps (A&A 1914 Civil War)
+    aa1914 can-enter --unit land|sea --power Soviet|Central|Allied --territory NAME
+           [--originally-central yes|no] [--central-now yes|no]
+           [--central-units yes|no] [--ends-move yes|no]
+                                           may that unit enter there? with the rule
+    diplomacy removals --power P --count N --units 'A spa, F stp/sc' [--verbose]
+                                           civil-disorder removal order
+    diplomacy players <2..7>               who plays which powers
     help, --help                           this text
 ";
 
@@ -72,6 +82,8 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         "rcw" => rcw::run(rest, out),
         "tables" | "table" | "odds" | "roll" => tables::run(cmd, rest, out),
         "directory" => directory::run(rest, out),
+        "diplomacy" => diplomacy::run(rest, out),
+        "aa1914" => aa1914::run(rest, out),
         other => Err(usage(format!(
             "unknown command \"{other}\"; try `politburo --help`"
         ))),

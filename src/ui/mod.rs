@@ -17,6 +17,9 @@ pub use app::App;
 
 pub mod tables_view;
 
+pub mod aa1914;
+pub mod diplomacy;
+
 /// Opens the desktop window.
 pub fn run_app() -> std::process::ExitCode {
     app::run_native()

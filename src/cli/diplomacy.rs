@@ -1,0 +1,146 @@
+//! `politburo diplomacy …`: civil-disorder removals and the player-count
+//! setups.
+
+use super::{CliResult, usage};
+use crate::diplomacy::Power;
+use crate::diplomacy::map::Map;
+use crate::diplomacy::players::Setups;
+use crate::diplomacy::removals::removals;
+use crate::diplomacy::route::Unit;
+use std::borrow::Cow;
+use std::io::Write;
+
+const USAGE: &str = "usage: politburo diplomacy removals --power <Power> --count <N> --units \"A <province>, F <province>, …\" [--verbose]\n       politburo diplomacy players <2..7>";
+
+pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+    match args.first().map(String::as_str) {
+        Some("removals") => removals_cmd(&args[1..], out),
+        Some("players") => players_cmd(&args[1..], out),
+        Some(other) => Err(usage(format!(
+            "diplomacy: unknown subcommand \"{other}\"\n{USAGE}"
+        ))),
+        None => Err(usage(format!("diplomacy: no subcommand given\n{USAGE}"))),
+    }
+}
+
+/// The map in use: an override file under the assets folder if there is
+/// one, else the compiled-in standard map.
+fn load_map() -> Result<Cow<'static, Map>, super::CliError> {
+    if let Some(file) = crate::assets::override_file("diplomacy/map.json") {
+        let text = file
+            .text
+            .map_err(|e| usage(format!("cannot read the map: {e}: {}", file.path.display())))?;
+        let map = Map::parse(&text).map_err(|e| usage(format!("{e}: {}", file.path.display())))?;
+        return Ok(Cow::Owned(map));
+    }
+    Map::standard()
+        .map(Cow::Borrowed)
+        .map_err(|e| usage(format!("built-in map: {e}")))
+}
+
+fn removals_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let mut power = None;
+    let mut count = None;
+    let mut units_text = None;
+    let mut verbose = false;
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        if flag == "--verbose" {
+            verbose = true;
+            i += 1;
+            continue;
+        }
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| usage(format!("diplomacy removals: {flag} needs a value\n{USAGE}")))?;
+        match flag {
+            "--power" => power = Some(value.clone()),
+            "--count" => count = Some(value.clone()),
+            "--units" => units_text = Some(value.clone()),
+            other => {
+                return Err(usage(format!(
+                    "diplomacy removals: unknown option \"{other}\"\n{USAGE}"
+                )));
+            }
+        }
+        i += 2;
+    }
+    let power_text =
+        power.ok_or_else(|| usage(format!("diplomacy removals: --power is missing\n{USAGE}")))?;
+    let power = Power::parse(&power_text).ok_or_else(|| {
+        usage(format!(
+            "diplomacy removals: unknown power \"{power_text}\" (Austria, England, France, Germany, Italy, Russia or Turkey)"
+        ))
+    })?;
+    let count_text =
+        count.ok_or_else(|| usage(format!("diplomacy removals: --count is missing\n{USAGE}")))?;
+    let count: usize = count_text.trim().parse().map_err(|_| {
+        usage(format!(
+            "diplomacy removals: --count must be a whole number, not \"{count_text}\""
+        ))
+    })?;
+    let units_text = units_text
+        .ok_or_else(|| usage(format!("diplomacy removals: --units is missing\n{USAGE}")))?;
+    let map = load_map()?;
+    let units: Vec<Unit> = units_text
+        .split(',')
+        .map(str::trim)
+        .filter(|t| !t.is_empty())
+        .map(|t| Unit::parse(&map, t).map_err(|e| usage(format!("diplomacy removals: {e}"))))
+        .collect::<Result<_, _>>()?;
+    let order = removals(&map, power, &units, count)
+        .map_err(|e| usage(format!("diplomacy removals: {power}: {e}")))?;
+    for r in &order {
+        if verbose {
+            let route = match &r.route {
+                Some(route) => route.display(&map, " → "),
+                None => format!("no route to any {} home centre", power.adjective()),
+            };
+            writeln!(
+                out,
+                "{} — distance {} — route: {route}",
+                r.unit.display(&map),
+                r.distance_text()
+            )?;
+        } else {
+            writeln!(out, "{}", r.unit.display(&map))?;
+        }
+    }
+    Ok(())
+}
+
+fn players_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let [n] = args else {
+        return Err(usage(format!(
+            "diplomacy players: give one number of players, 2 to 7\n{USAGE}"
+        )));
+    };
+    let loaded;
+    let setups = match crate::assets::override_file("diplomacy/players.json") {
+        Some(file) => {
+            let text = file.text.map_err(|e| {
+                usage(format!(
+                    "cannot read the players data: {e}: {}",
+                    file.path.display()
+                ))
+            })?;
+            loaded =
+                Setups::parse(&text).map_err(|e| usage(format!("{e}: {}", file.path.display())))?;
+            &loaded
+        }
+        None => Setups::standard().map_err(|e| usage(format!("built-in players data: {e}")))?,
+    };
+    let players: u8 = n.trim().parse().map_err(|_| {
+        usage(format!(
+            "diplomacy players: \"{n}\" is not a number of players (2 to 7)"
+        ))
+    })?;
+    let setup = setups
+        .for_players(players)
+        .map_err(|e| usage(format!("diplomacy players: {e}")))?;
+    for line in setups.describe(setup) {
+        writeln!(out, "{line}")?;
+    }
+    Ok(())
+}
