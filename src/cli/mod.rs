@@ -6,7 +6,9 @@
 use std::io::Write;
 use std::process::ExitCode;
 
+pub mod directory;
 pub mod rcw;
+pub mod tables;
 
 /// A command-line error: the message names what was wrong.
 #[derive(Debug, thiserror::Error)]
@@ -32,6 +34,15 @@ USAGE:
 
 COMMANDS:
     rcw pct --colors A=Red,B=Undecided,…   print the start Player Cooperation Table
+    tables                                 list every table: <id>\t<title>
+    table <id>                             print a table as plain text
+    odds <id> [--column <label>]           exact chance of each final result
+    roll <id> [--column <label>] [--dice <faces,…>]
+                                           roll on a table (re-rolls followed)
+    directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] …
+                     --defender <factor>[,…] [--other-defender <factor>[,…]]
+                     [--roll] [--dice <faces,…>]
+                                           Fall of the Directory combat odds and roll
     help, --help                           this text
 ";
 
@@ -59,6 +70,8 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
             Ok(())
         }
         "rcw" => rcw::run(rest, out),
+        "tables" | "table" | "odds" | "roll" => tables::run(cmd, rest, out),
+        "directory" => directory::run(rest, out),
         other => Err(usage(format!(
             "unknown command \"{other}\"; try `politburo --help`"
         ))),

@@ -1,5 +1,7 @@
 //! The egui app. Only this module imports egui.
 
+pub mod tables_view;
+
 /// Opens the desktop window.
 pub fn run_app() -> std::process::ExitCode {
     std::process::ExitCode::SUCCESS

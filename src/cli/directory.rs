@@ -1,0 +1,191 @@
+//! `politburo directory combat …`: the Fall of the Directory / Makhno's
+//! Return combat calculator.
+
+use super::tables::{odds_lines, registry, roll_lines};
+use super::{CliError, CliResult, usage};
+use crate::dice::Dice;
+use crate::directory::combat::{
+    Attacker, Defenders, Exact, Faction, Supply, Terrain, calculate, show_multiplier,
+    supply_multiplier,
+};
+use crate::tables::{FaceSource, GivenFaces, LookupBy, lookup::show_value};
+use std::io::Write;
+
+pub const USAGE: &str = "directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] … \
+--defender <factor>[,<factor>…] [--other-defender <factor>…] [--roll] [--dice <faces,…>]";
+
+pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+    match args.split_first() {
+        Some((sub, rest)) if sub == "combat" => combat(rest, out),
+        Some((sub, _)) => Err(usage(format!(
+            "directory: unknown command \"{sub}\"; usage: politburo {USAGE}"
+        ))),
+        None => Err(usage(format!("usage: politburo {USAGE}"))),
+    }
+}
+
+fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
+    text.split(',')
+        .filter(|s| !s.trim().is_empty())
+        .map(|s| {
+            s.trim().parse::<u32>().map_err(|_| {
+                usage(format!(
+                    "{flag} \"{text}\": a defence factor is a whole number, not \"{}\"",
+                    s.trim()
+                ))
+            })
+        })
+        .collect()
+}
+
+/// `3:bolshevik:supplied:broken`; supply defaults to supplied, terrain to clear.
+fn attacker(text: &str) -> Result<Attacker, CliError> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let bad = |what: &str| {
+        usage(format!(
+            "--attacker \"{text}\": {what}; write <factor>:<faction>[:<supply>[:<terrain>]], \
+e.g. 3:bolshevik:supplied:clear"
+        ))
+    };
+    if parts.len() < 2 || parts.len() > 4 {
+        return Err(bad("wrong number of parts"));
+    }
+    let attack = parts[0]
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| bad(&format!("\"{}\" is not an attack factor", parts[0])))?;
+    let faction = Faction::parse(parts[1]).ok_or_else(|| {
+        let names: Vec<&str> = Faction::ALL.iter().map(|f| f.name()).collect();
+        bad(&format!(
+            "unknown faction \"{}\" (one of {})",
+            parts[1],
+            names.join(", ")
+        ))
+    })?;
+    let supply = match parts.get(2) {
+        Some(s) => Supply::parse(s).ok_or_else(|| {
+            bad(&format!(
+                "unknown supply \"{s}\" (supplied, limited or none)"
+            ))
+        })?,
+        None => Supply::Supplied,
+    };
+    let terrain = match parts.get(3) {
+        Some(s) => Terrain::parse(s)
+            .ok_or_else(|| bad(&format!("unknown terrain \"{s}\" (clear, broken or rough)")))?,
+        None => Terrain::Clear,
+    };
+    Ok(Attacker {
+        attack,
+        faction,
+        supply,
+        terrain,
+    })
+}
+
+fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
+    let mut attackers = Vec::new();
+    let mut defenders = Defenders::default();
+    let mut dice: Option<String> = None;
+    let mut roll = false;
+    let mut it = args.iter();
+    while let Some(arg) = it.next() {
+        let mut value = |flag: &str| {
+            it.next()
+                .cloned()
+                .ok_or_else(|| usage(format!("{flag} needs a value")))
+        };
+        match arg.as_str() {
+            "--attacker" => attackers.push(attacker(&value(arg)?)?),
+            "--defender" => defenders.combat.extend(factors(arg, &value(arg)?)?),
+            "--other-defender" => defenders.other.extend(factors(arg, &value(arg)?)?),
+            "--dice" => {
+                dice = Some(value(arg)?);
+                roll = true;
+            }
+            "--roll" => roll = true,
+            other => {
+                return Err(usage(format!(
+                    "directory combat: unexpected \"{other}\"; usage: politburo {USAGE}"
+                )));
+            }
+        }
+    }
+    let mut given = match &dice {
+        Some(text) => {
+            Some(GivenFaces::parse(text).map_err(|e| usage(format!("--dice \"{text}\": {e}")))?)
+        }
+        None => None,
+    };
+    let reg = registry();
+    let report = calculate(&reg, &attackers, &defenders).map_err(|e| usage(e.to_string()))?;
+
+    writeln!(out, "Attacking units:")?;
+    for (a, s) in report.attackers.iter().zip(&report.strengths) {
+        let supply = if a.faction.never_supplied() {
+            "never supplied".to_string()
+        } else {
+            a.supply.name().to_string()
+        };
+        writeln!(
+            out,
+            "  {} {} ({supply} {}, out of {} terrain {}) = {}",
+            a.attack,
+            a.faction.name(),
+            show_multiplier(supply_multiplier(a.faction, a.supply)),
+            a.terrain.name(),
+            show_multiplier(a.terrain.multiplier()),
+            Exact(*s)
+        )?;
+    }
+    writeln!(out, "Attack strength: {}", Exact(report.attack))?;
+    let all: Vec<String> = defenders
+        .combat
+        .iter()
+        .chain(&defenders.other)
+        .map(u32::to_string)
+        .collect();
+    let units = match report.combat_units {
+        1 => "1 defending combat unit".to_string(),
+        n => format!("{n} defending combat units"),
+    };
+    writeln!(
+        out,
+        "Defence strength: {} = {} ({units})",
+        all.join(" + "),
+        report.defence
+    )?;
+    let capped = if report.column.capped_above {
+        ", resolved at 2:1"
+    } else {
+        ""
+    };
+    writeln!(
+        out,
+        "Odds: {} → column {} (rounded down in the defender's favour{capped})",
+        show_value(LookupBy::Ratio, report.odds),
+        report.column.label
+    )?;
+    let table = reg.table(&report.table).map_err(|e| usage(e.to_string()))?;
+    let flags = table.flags();
+    let flags = if flags.is_empty() {
+        String::new()
+    } else {
+        format!(" [{}]", flags.join(", "))
+    };
+    writeln!(out, "Table: {} — {}{flags}", table.id, table.title)?;
+    writeln!(out, "Chances (re-rolls resolved):")?;
+    out.write_all(odds_lines(&report.chances).as_bytes())?;
+    if roll {
+        let mut seeded = Dice::from_entropy();
+        let source: &mut dyn FaceSource = match given.as_mut() {
+            Some(g) => g,
+            None => &mut seeded,
+        };
+        let outcome = report
+            .roll(&reg, source)
+            .map_err(|e| usage(e.to_string()))?;
+        out.write_all(roll_lines(&reg, &outcome).as_bytes())?;
+    }
+    Ok(())
+}

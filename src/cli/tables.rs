@@ -1,0 +1,271 @@
+//! `politburo tables | table <id> | odds <id> | roll <id>`: table lookups.
+
+use super::{CliError, CliResult, usage};
+use crate::dice::Dice;
+use crate::tables::{
+    FaceSource, GivenFaces, LookupBy, Odds, Registry, RollOutcome, Rounding, Table, TableKind,
+    lookup::show_value,
+};
+use std::io::Write;
+
+/// The registry the commands read: built-ins plus the player's override
+/// files; refused files are reported on stderr so the output stays clean.
+pub fn registry() -> Registry {
+    let reg = Registry::load();
+    for r in reg.refused() {
+        eprintln!("politburo: override file refused: {}", r.message);
+    }
+    reg
+}
+
+/// Runs `tables`, `table`, `odds` or `roll` (`cmd`) with its arguments.
+pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
+    let reg = registry();
+    let a = Args::parse(cmd, args)?;
+    match cmd {
+        "tables" => {
+            if let Some(id) = &a.id {
+                return Err(usage(format!("tables takes no argument, not \"{id}\"")));
+            }
+            for t in reg.iter() {
+                writeln!(out, "{}\t{}", t.id, t.title)?;
+            }
+            Ok(())
+        }
+        "table" => {
+            let t = table(&reg, &a, cmd)?;
+            out.write_all(render(t).as_bytes())?;
+            Ok(())
+        }
+        "odds" => {
+            let t = table(&reg, &a, cmd)?;
+            let odds = reg
+                .odds(&t.id, a.column.as_deref())
+                .map_err(|e| usage(e.to_string()))?;
+            out.write_all(odds_lines(&odds).as_bytes())?;
+            Ok(())
+        }
+        "roll" => {
+            let t = table(&reg, &a, cmd)?;
+            let mut given = match &a.dice {
+                Some(text) => Some(
+                    GivenFaces::parse(text)
+                        .map_err(|e| usage(format!("--dice \"{text}\": {e}")))?,
+                ),
+                None => None,
+            };
+            let mut seeded = Dice::from_entropy();
+            let source: &mut dyn FaceSource = match given.as_mut() {
+                Some(g) => g,
+                None => &mut seeded,
+            };
+            let outcome = reg
+                .roll(&t.id, a.column.as_deref(), source)
+                .map_err(|e| usage(e.to_string()))?;
+            out.write_all(roll_lines(&reg, &outcome).as_bytes())?;
+            if let Some(g) = given.filter(|g| g.remaining() > 0) {
+                writeln!(out, "({} dice faces not used)", g.remaining())?;
+            }
+            Ok(())
+        }
+        other => Err(usage(format!("unknown table command \"{other}\""))),
+    }
+}
+
+struct Args {
+    id: Option<String>,
+    column: Option<String>,
+    dice: Option<String>,
+}
+
+impl Args {
+    fn parse(cmd: &str, args: &[String]) -> Result<Args, CliError> {
+        let mut a = Args {
+            id: None,
+            column: None,
+            dice: None,
+        };
+        let mut it = args.iter();
+        while let Some(arg) = it.next() {
+            let mut value = |flag: &str| {
+                it.next()
+                    .cloned()
+                    .ok_or_else(|| usage(format!("{flag} needs a value")))
+            };
+            match arg.as_str() {
+                "--column" if cmd != "tables" && cmd != "table" => a.column = Some(value(arg)?),
+                "--dice" if cmd == "roll" => a.dice = Some(value(arg)?),
+                flag if flag.starts_with("--") => {
+                    return Err(usage(format!("{cmd}: unknown option \"{flag}\"")));
+                }
+                id if a.id.is_none() => a.id = Some(id.to_string()),
+                extra => return Err(usage(format!("{cmd}: unexpected argument \"{extra}\""))),
+            }
+        }
+        Ok(a)
+    }
+}
+
+fn table<'r>(reg: &'r Registry, a: &Args, cmd: &str) -> Result<&'r Table, CliError> {
+    let Some(id) = &a.id else {
+        return Err(usage(format!(
+            "{cmd} needs a table id; `politburo tables` lists them"
+        )));
+    };
+    reg.get(id)
+        .ok_or_else(|| usage(format!("no table \"{id}\"; `politburo tables` lists them")))
+}
+
+/// One line per outcome: `<result>\t<n>/<d>\t<percent>%`; a missing cell's
+/// chance comes last as `missing (not in the text)`.
+pub fn odds_lines(odds: &Odds) -> String {
+    let mut s = String::new();
+    for (name, p) in &odds.outcomes {
+        s.push_str(&format!("{name}\t{p}\t{}%\n", p.percent_string()));
+    }
+    if !odds.missing.is_zero() {
+        s.push_str(&format!(
+            "{}\t{}\t{}%\n",
+            crate::tables::MISSING_TEXT,
+            odds.missing,
+            odds.missing.percent_string()
+        ));
+    }
+    s
+}
+
+/// The roll, step by step, then the final result.
+pub fn roll_lines(reg: &Registry, outcome: &RollOutcome) -> String {
+    let mut s = String::new();
+    for step in &outcome.steps {
+        let faces = if step.faces.len() == 1 {
+            step.total.to_string()
+        } else {
+            let f: Vec<String> = step.faces.iter().map(u8::to_string).collect();
+            format!("{} = {}", f.join(" + "), step.total)
+        };
+        let t = reg.get(&step.table);
+        let row = t.map_or_else(
+            || (step.row + 1).to_string(),
+            |t| crate::tables::load::row_place(t, step.row),
+        );
+        let column = match (step.column, t) {
+            (Some(j), Some(t)) if t.kind == TableKind::Cross => {
+                format!(", column {}", t.columns.get(j).map_or("?", String::as_str))
+            }
+            _ => String::new(),
+        };
+        let reads = if t.is_some_and(|t| t.kind == TableKind::Row) {
+            step.reads.text().to_string()
+        } else {
+            shown_cell(step)
+        };
+        s.push_str(&format!(
+            "roll {faces} on {}{column} ({row}): {reads}",
+            step.table
+        ));
+        if let Some(sub) = &step.reroll_on {
+            s.push_str(&format!(" → roll again on {sub}"));
+        }
+        s.push('\n');
+    }
+    s.push_str(&format!("result: {}\n", outcome.result.text()));
+    s
+}
+
+fn shown_cell(step: &crate::tables::RollStep) -> String {
+    let printed = step.cell.display();
+    if printed.trim().is_empty() {
+        format!("(blank) = {}", step.reads.text())
+    } else {
+        printed.to_string()
+    }
+}
+
+fn width(s: &str) -> usize {
+    s.chars().count()
+}
+
+fn pad(s: &str, w: usize) -> String {
+    let mut out = s.to_string();
+    out.extend(std::iter::repeat_n(' ', w.saturating_sub(width(s))));
+    out
+}
+
+/// The table as plain text, columns aligned, with its flags and notes.
+pub fn render(t: &Table) -> String {
+    let mut s = format!("{} — {}\n", t.id, t.title);
+    s.push_str(&format!("Source: {}\n", t.source));
+    let flags = t.flags();
+    if !flags.is_empty() {
+        s.push_str(&format!("Flags: {}\n", flags.join(", ")));
+    }
+    if let Some(d) = t.dice {
+        s.push_str(&format!("Dice: {d}\n"));
+    }
+    s.push('\n');
+    let has_roll = t.kind != TableKind::Reference;
+    let mut grid: Vec<Vec<String>> = Vec::new();
+    let mut header = Vec::new();
+    if has_roll {
+        header.push("Roll".to_string());
+    }
+    header.extend(t.columns.iter().cloned());
+    grid.push(header);
+    for row in &t.rows {
+        let mut line = Vec::new();
+        if has_roll {
+            line.push(row.roll.map(|r| r.to_string()).unwrap_or_default());
+        }
+        line.extend(row.cells.iter().map(|c| c.display().to_string()));
+        grid.push(line);
+    }
+    let cols = grid.first().map_or(0, Vec::len);
+    let widths: Vec<usize> = (0..cols)
+        .map(|j| grid.iter().map(|r| width(&r[j])).max().unwrap_or(0))
+        .collect();
+    for line in &grid {
+        let cells: Vec<String> = line.iter().zip(&widths).map(|(c, w)| pad(c, *w)).collect();
+        s.push_str(cells.join("  ").trim_end());
+        s.push('\n');
+    }
+    s.push('\n');
+    if let Some(b) = &t.blank {
+        s.push_str(&format!("Blank cells: {b}\n"));
+    }
+    for (text, target) in &t.rerolls {
+        s.push_str(&format!("{text}: roll again on {target}\n"));
+    }
+    if let Some(l) = &t.column_lookup {
+        let by = match l.by {
+            LookupBy::Ratio => "odds ratio",
+            LookupBy::Total => "total",
+        };
+        let th: Vec<String> = l
+            .thresholds
+            .iter()
+            .map(|x| show_value(l.by, x.value))
+            .collect();
+        let rounding = match l.rounding {
+            Rounding::Down => "rounded down",
+            Rounding::Up => "rounded up",
+        };
+        s.push_str(&format!(
+            "Column by {by}: from {} ({rounding}); above the last column reads on it\n",
+            th.join(", ")
+        ));
+    }
+    if !t.legend.is_empty() {
+        s.push_str("Key:\n");
+        for e in &t.legend {
+            s.push_str(&format!("  {} — {}\n", e.code, e.meaning));
+        }
+    }
+    if !t.notes.is_empty() {
+        s.push_str("Notes:\n");
+        for n in &t.notes {
+            s.push_str(&format!("  {n}\n"));
+        }
+    }
+    s
+}

@@ -1,0 +1,262 @@
+//! Every table by id: the built-in ones, tables provided by code, and the
+//! player's corrections from override files.
+
+use super::load::{self, BUILTIN_FILES, TableError};
+use super::model::{Table, TableKind};
+use super::odds::{self, FaceSource, Odds, RollError, RollOutcome};
+use crate::assets::OverrideFile;
+use std::collections::{BTreeMap, BTreeSet};
+use thiserror::Error;
+
+/// An override file that was not used, and why. The built-in tables stay.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RefusedFile {
+    pub file: String,
+    pub message: String,
+}
+
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum RegistryError {
+    #[error("table {table}: {message}")]
+    Invalid { table: String, message: String },
+    #[error("table {table}: cell \"{text}\" re-rolls on \"{target}\", {why}")]
+    BadReroll {
+        table: String,
+        text: String,
+        target: String,
+        why: String,
+    },
+}
+
+/// All tables, sorted by id.
+#[derive(Clone, Debug)]
+pub struct Registry {
+    tables: BTreeMap<String, Table>,
+    /// What each id was before override files: built-in or given by code.
+    baseline: BTreeMap<String, Table>,
+    changed: BTreeSet<String>,
+    refused: Vec<RefusedFile>,
+}
+
+impl Default for Registry {
+    fn default() -> Self {
+        Registry::builtin()
+    }
+}
+
+impl Registry {
+    /// No tables at all (tests, or a caller building its own set).
+    pub fn empty() -> Registry {
+        Registry {
+            tables: BTreeMap::new(),
+            baseline: BTreeMap::new(),
+            changed: BTreeSet::new(),
+            refused: Vec::new(),
+        }
+    }
+
+    /// The compiled-in tables.
+    pub fn builtin() -> Registry {
+        let mut reg = Registry::empty();
+        let mut all = Vec::new();
+        for (file, text) in BUILTIN_FILES {
+            match load::parse(text, file) {
+                Ok(t) => all.extend(t),
+                // A broken built-in file is a bug caught by tests; the app
+                // still shows it rather than failing to start.
+                Err(e) => reg.refused.push(RefusedFile {
+                    file: (*file).to_string(),
+                    message: e.to_string(),
+                }),
+            }
+        }
+        if let Err(e) = reg.add_all(all, true) {
+            reg.refused.push(RefusedFile {
+                file: "built-in tables".to_string(),
+                message: e.to_string(),
+            });
+        }
+        reg
+    }
+
+    /// Built-ins plus the override files in `<assets dir>/tables/`.
+    pub fn load() -> Registry {
+        Registry::load_with(Vec::new())
+    }
+
+    /// Built-ins, then tables given by code (e.g. the Russian Civil War
+    /// SDT/VST/APT), then override files — so a file may correct those too.
+    pub fn load_with(code_tables: Vec<Table>) -> Registry {
+        let mut reg = Registry::builtin();
+        if let Err(e) = reg.extend(code_tables) {
+            reg.refused.push(RefusedFile {
+                file: "tables given by code".to_string(),
+                message: e.to_string(),
+            });
+        }
+        reg.apply_overrides(crate::assets::override_json_files("tables"));
+        reg
+    }
+
+    /// Adds or replaces one table provided by code; it becomes the baseline
+    /// that override files are compared with.
+    pub fn insert(&mut self, table: Table) -> Result<(), RegistryError> {
+        self.add_all(vec![table], true)
+    }
+
+    /// Adds several tables at once (sub-tables may come in the same batch).
+    pub fn extend(&mut self, tables: Vec<Table>) -> Result<(), RegistryError> {
+        self.add_all(tables, true)
+    }
+
+    /// Applies override files in order. Each file is used whole or refused
+    /// whole; a refused file leaves the tables as they were.
+    pub fn apply_overrides(&mut self, files: Vec<OverrideFile>) {
+        for f in files {
+            let name = f.path.display().to_string();
+            let refuse = |reg: &mut Registry, message: String| {
+                reg.refused.push(RefusedFile {
+                    file: name.clone(),
+                    message,
+                });
+            };
+            let text = match f.text {
+                Ok(t) => t,
+                Err(e) => {
+                    refuse(self, format!("could not read {name}: {e}"));
+                    continue;
+                }
+            };
+            if let Err(message) = self.apply_override_text(&text, &name) {
+                refuse(self, message);
+            }
+        }
+    }
+
+    /// Applies one override file's text (`file` names it in messages).
+    pub fn apply_override_text(&mut self, text: &str, file: &str) -> Result<(), String> {
+        let tables = load::parse(text, file).map_err(|e: TableError| e.to_string())?;
+        self.add_all(tables, false)
+            .map_err(|e| format!("{e} in {file}"))
+    }
+
+    fn add_all(&mut self, tables: Vec<Table>, as_baseline: bool) -> Result<(), RegistryError> {
+        let mut next = self.tables.clone();
+        for t in &tables {
+            load::validate(t).map_err(|(place, message)| RegistryError::Invalid {
+                table: t.id.clone(),
+                message: format!("{place}: {message}"),
+            })?;
+            next.insert(t.id.clone(), t.clone());
+        }
+        check_rerolls(&next)?;
+        self.tables = next;
+        for t in tables {
+            if as_baseline {
+                self.changed.remove(&t.id);
+                self.baseline.insert(t.id.clone(), t);
+            } else if self.baseline.get(&t.id) == Some(&t) {
+                self.changed.remove(&t.id);
+            } else {
+                self.changed.insert(t.id.clone());
+            }
+        }
+        Ok(())
+    }
+
+    pub fn get(&self, id: &str) -> Option<&Table> {
+        self.tables.get(id)
+    }
+
+    /// The table `id`, or an error naming it.
+    pub fn table(&self, id: &str) -> Result<&Table, RollError> {
+        self.get(id)
+            .ok_or_else(|| RollError::UnknownTable { id: id.to_string() })
+    }
+
+    /// Every table, sorted by id.
+    pub fn iter(&self) -> impl Iterator<Item = &Table> {
+        self.tables.values()
+    }
+
+    pub fn len(&self) -> usize {
+        self.tables.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty()
+    }
+
+    /// Tables whose id or title contains `query` (ignoring case), by id.
+    pub fn search(&self, query: &str) -> Vec<&Table> {
+        let q = query.trim().to_lowercase();
+        self.iter()
+            .filter(|t| {
+                q.is_empty()
+                    || t.id.to_lowercase().contains(&q)
+                    || t.title.to_lowercase().contains(&q)
+            })
+            .collect()
+    }
+
+    /// Ids whose table differs from the built-in one (or is new) because of
+    /// an override file.
+    pub fn changed(&self) -> Vec<&str> {
+        self.changed.iter().map(String::as_str).collect()
+    }
+
+    /// Override files that were refused, with the reason.
+    pub fn refused(&self) -> &[RefusedFile] {
+        &self.refused
+    }
+
+    /// Exact final distribution (re-rolls resolved) of table `id`.
+    pub fn odds(&self, id: &str, column: Option<&str>) -> Result<Odds, RollError> {
+        odds::final_odds(self, self.table(id)?, column)
+    }
+
+    /// Distribution of the cells as printed, before re-rolls.
+    pub fn raw_odds(&self, id: &str, column: Option<&str>) -> Result<Odds, RollError> {
+        odds::raw_odds(self.table(id)?, column)
+    }
+
+    /// Rolls on table `id` with faces from `dice`, following re-rolls.
+    pub fn roll(
+        &self,
+        id: &str,
+        column: Option<&str>,
+        dice: &mut dyn FaceSource,
+    ) -> Result<RollOutcome, RollError> {
+        odds::roll(self, self.table(id)?, column, dice)
+    }
+}
+
+/// Every re-roll names an existing one-column `roll` table, without cycles.
+fn check_rerolls(tables: &BTreeMap<String, Table>) -> Result<(), RegistryError> {
+    for t in tables.values() {
+        for (text, target) in &t.rerolls {
+            let bad = |why: &str| RegistryError::BadReroll {
+                table: t.id.clone(),
+                text: text.clone(),
+                target: target.clone(),
+                why: why.to_string(),
+            };
+            let Some(sub) = tables.get(target) else {
+                return Err(bad("which is not a table"));
+            };
+            if sub.kind != TableKind::Roll {
+                return Err(bad("which is not a \"roll\" table"));
+            }
+            // Walk the chain: a cycle would re-roll forever.
+            let mut seen = BTreeSet::from([t.id.as_str()]);
+            let mut frontier = vec![sub];
+            while let Some(s) = frontier.pop() {
+                if !seen.insert(s.id.as_str()) {
+                    return Err(bad("which leads back to a table already rolled on"));
+                }
+                frontier.extend(s.rerolls.values().filter_map(|id| tables.get(id)));
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,417 @@
+//! The tables panel: search every table, show it as printed, roll on it
+//! (hit cell highlighted, re-rolls shown) and see each outcome's exact chance.
+
+use crate::dice::Dice;
+use crate::tables::{
+    FaceSource, GivenFaces, Odds, Registry, RollOutcome, Table, TableKind, load::row_place,
+};
+use egui_extras::{Column, TableBuilder};
+
+/// State of the tables panel.
+pub struct TablesPanel {
+    /// Every table the panel can show (built-ins by default).
+    pub registry: Registry,
+    pub search: String,
+    /// Id of the table shown.
+    pub selected: Option<String>,
+    /// Column label picked for a cross table.
+    pub column: Option<String>,
+    /// Pinned table ids, in the order pinned (persisted by the app).
+    pub favourites: Vec<String>,
+    /// Faces the next roll uses, in order (physical dice, or tests); when
+    /// empty the seeded dice roll.
+    pub next_faces: Vec<u8>,
+    pub dice: Dice,
+    /// The last roll, or why it could not be made.
+    pub last_roll: Option<Result<RollOutcome, String>>,
+}
+
+impl Default for TablesPanel {
+    fn default() -> Self {
+        TablesPanel {
+            registry: Registry::builtin(),
+            search: String::new(),
+            selected: None,
+            column: None,
+            favourites: Vec::new(),
+            next_faces: Vec::new(),
+            dice: Dice::from_entropy(),
+            last_roll: None,
+        }
+    }
+}
+
+impl TablesPanel {
+    /// Shows table `id` (column choice and last roll start afresh).
+    pub fn select(&mut self, id: &str) {
+        if self.selected.as_deref() != Some(id) {
+            self.selected = Some(id.to_string());
+            self.column = None;
+            self.last_roll = None;
+        }
+    }
+
+    /// Rolls on the selected table with `next_faces` (used up) or the dice.
+    pub fn roll(&mut self) {
+        let Some(id) = self.selected.clone() else {
+            return;
+        };
+        let faces: Vec<i64> = self.next_faces.drain(..).map(i64::from).collect();
+        let result = if faces.is_empty() {
+            self.registry
+                .roll(&id, self.column.as_deref(), &mut self.dice)
+        } else {
+            match GivenFaces::new(&faces) {
+                Ok(mut g) => {
+                    let source: &mut dyn FaceSource = &mut g;
+                    self.registry.roll(&id, self.column.as_deref(), source)
+                }
+                Err(e) => {
+                    self.last_roll = Some(Err(e.to_string()));
+                    return;
+                }
+            }
+        };
+        self.last_roll = Some(result.map_err(|e| e.to_string()));
+    }
+}
+
+/// Draws the tables panel.
+pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
+    ui.horizontal(|ui| {
+        let label = ui.label("Search tables");
+        ui.add(egui::TextEdit::singleline(&mut state.search).hint_text("id or title"))
+            .labelled_by(label.id);
+    });
+    let mut clicked: Option<String> = None;
+    if !state.favourites.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Pinned:");
+            for id in &state.favourites {
+                let on = state.selected.as_deref() == Some(id.as_str());
+                if ui.selectable_label(on, id.as_str()).clicked() {
+                    clicked = Some(id.clone());
+                }
+            }
+        });
+    }
+    if !state.search.trim().is_empty() {
+        egui::ScrollArea::vertical()
+            .id_salt("table search results")
+            .max_height(160.0)
+            .show(ui, |ui| {
+                for t in state.registry.search(&state.search) {
+                    let on = state.selected.as_deref() == Some(t.id.as_str());
+                    if ui
+                        .selectable_label(on, format!("{} — {}", t.id, t.title))
+                        .clicked()
+                    {
+                        clicked = Some(t.id.clone());
+                    }
+                }
+            });
+    }
+    if let Some(id) = clicked {
+        state.select(&id);
+    }
+    ui.separator();
+
+    let Some(id) = state.selected.clone() else {
+        ui.label("Search for a table and pick it to see it here.");
+        return;
+    };
+    let Some(table) = state.registry.get(&id).cloned() else {
+        ui.label(format!("No table \"{id}\"."));
+        return;
+    };
+    table_header_ui(ui, state, &table);
+    if table.kind == TableKind::Cross {
+        column_picker_ui(ui, state, &table);
+    }
+    printed_table_ui(ui, state, &table);
+    if table.kind != TableKind::Reference {
+        ui.horizontal(|ui| {
+            if ui.button("Roll").clicked() {
+                state.roll();
+            }
+            if !state.next_faces.is_empty() {
+                let f: Vec<String> = state.next_faces.iter().map(u8::to_string).collect();
+                ui.label(format!("next faces: {}", f.join(", ")));
+            }
+        });
+        roll_result_ui(ui, state, &table);
+        odds_ui(ui, state, &table);
+    }
+    legend_ui(ui, &table);
+}
+
+fn table_header_ui(ui: &mut egui::Ui, state: &mut TablesPanel, table: &Table) {
+    ui.horizontal(|ui| {
+        ui.heading(&table.title);
+        let pinned = state.favourites.contains(&table.id);
+        if pinned {
+            if ui.button("Unpin").clicked() {
+                state.favourites.retain(|f| f != &table.id);
+            }
+        } else if ui.button("Pin").clicked() {
+            state.favourites.push(table.id.clone());
+        }
+    });
+    ui.weak(format!("{} · {}", table.id, table.source));
+    let flags = table.flags();
+    if !flags.is_empty() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!("Flags: {}", flags.join(", ")),
+        );
+    }
+    if state.registry.changed().contains(&table.id.as_str()) {
+        ui.colored_label(ui.visuals().warn_fg_color, "Corrected by an override file");
+    }
+}
+
+fn column_picker_ui(ui: &mut egui::Ui, state: &mut TablesPanel, table: &Table) {
+    let shown = state
+        .column
+        .clone()
+        .unwrap_or_else(|| "choose…".to_string());
+    let before = state.column.clone();
+    egui::ComboBox::from_label("Column")
+        .selected_text(shown)
+        .show_ui(ui, |ui| {
+            for c in &table.columns {
+                ui.selectable_value(&mut state.column, Some(c.clone()), c);
+            }
+        });
+    if state.column != before {
+        state.last_roll = None;
+    }
+}
+
+/// The cell the last roll hit on this table (first step only).
+fn hit(state: &TablesPanel, table: &Table) -> Option<(usize, Option<usize>)> {
+    let Some(Ok(out)) = &state.last_roll else {
+        return None;
+    };
+    let first = out.steps.first()?;
+    (first.table == table.id).then_some((first.row, first.column))
+}
+
+fn printed_table_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
+    let has_roll = table.kind != TableKind::Reference;
+    let picked = state.column.as_deref().and_then(|c| table.column_index(c));
+    let hit = hit(state, table);
+    let highlight = ui.visuals().selection.bg_fill;
+    let ncols = table.columns.len() + usize::from(has_roll);
+    ui.push_id(("printed table", &table.id), |ui| {
+        TableBuilder::new(ui)
+            .striped(true)
+            .vscroll(false)
+            .columns(Column::auto().resizable(true), ncols)
+            .header(22.0, |mut header| {
+                if has_roll {
+                    header.col(|ui| {
+                        ui.strong("Die Roll");
+                    });
+                }
+                for (j, c) in table.columns.iter().enumerate() {
+                    header.col(|ui| {
+                        let text = egui::RichText::new(c).strong();
+                        if picked == Some(j) {
+                            ui.label(text.underline());
+                        } else {
+                            ui.label(text);
+                        }
+                    });
+                }
+            })
+            .body(|mut body| {
+                for (i, row) in table.rows.iter().enumerate() {
+                    body.row(20.0, |mut r| {
+                        let row_hit = hit.is_some_and(|(hr, _)| hr == i);
+                        r.set_selected(row_hit);
+                        if has_roll {
+                            r.col(|ui| {
+                                ui.label(row.roll.map(|x| x.to_string()).unwrap_or_default());
+                            });
+                        }
+                        for (j, cell) in row.cells.iter().enumerate() {
+                            let cell_hit =
+                                row_hit && hit.is_some_and(|(_, hc)| hc.is_none_or(|c| c == j));
+                            r.col(|ui| {
+                                let text = cell.display();
+                                if cell_hit {
+                                    let shown = if text.trim().is_empty() {
+                                        "» (blank)".to_string()
+                                    } else {
+                                        format!("» {text}")
+                                    };
+                                    ui.label(
+                                        egui::RichText::new(shown)
+                                            .strong()
+                                            .background_color(highlight),
+                                    );
+                                } else if cell.is_missing() {
+                                    ui.label(egui::RichText::new(text).italics().weak());
+                                } else {
+                                    ui.label(text);
+                                }
+                            });
+                        }
+                    });
+                }
+            });
+    });
+}
+
+fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, _table: &Table) {
+    match &state.last_roll {
+        None => {}
+        Some(Err(e)) => {
+            ui.colored_label(ui.visuals().error_fg_color, e);
+        }
+        Some(Ok(out)) => {
+            for step in &out.steps {
+                let faces = if step.faces.len() == 1 {
+                    step.total.to_string()
+                } else {
+                    let f: Vec<String> = step.faces.iter().map(u8::to_string).collect();
+                    format!("{} = {}", f.join(" + "), step.total)
+                };
+                let row = state
+                    .registry
+                    .get(&step.table)
+                    .map_or_else(String::new, |t| row_place(t, step.row));
+                let cell = step.cell.display();
+                let cell = if cell.trim().is_empty() {
+                    format!("(blank) = {}", step.reads.text())
+                } else if step.column.is_none() {
+                    step.reads.text().to_string()
+                } else {
+                    cell.to_string()
+                };
+                let mut line = format!("Rolled {faces} on {}, {row}: {cell}", step.table);
+                if let Some(sub) = &step.reroll_on {
+                    line.push_str(&format!(" — roll again on {sub}"));
+                }
+                ui.label(line);
+            }
+            ui.strong(format!("Result: {}", out.result.text()));
+        }
+    }
+}
+
+fn odds_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
+    if table.kind == TableKind::Cross && state.column.is_none() {
+        ui.label("Choose a column to see the chances.");
+        return;
+    }
+    let column = state.column.as_deref();
+    let (Ok(fin), Ok(raw)) = (
+        state.registry.odds(&table.id, column),
+        state.registry.raw_odds(&table.id, column),
+    ) else {
+        return;
+    };
+    ui.label(egui::RichText::new("Chances").strong());
+    bars_ui(ui, &fin);
+    if !table.rerolls.is_empty() && raw != fin {
+        ui.collapsing("Before re-rolls (cells as printed)", |ui| bars_ui(ui, &raw));
+    }
+}
+
+fn bars_ui(ui: &mut egui::Ui, odds: &Odds) {
+    let mut rows: Vec<(String, crate::ratio::Ratio)> = odds.outcomes.clone();
+    if !odds.missing.is_zero() {
+        rows.push((crate::tables::MISSING_TEXT.to_string(), odds.missing));
+    }
+    egui::Grid::new("odds bars").num_columns(2).show(ui, |ui| {
+        for (name, p) in rows {
+            ui.label(format!("{name}: {p} ({}%)", p.percent_string()));
+            ui.add(
+                egui::ProgressBar::new(p.to_f64() as f32)
+                    .desired_width(160.0)
+                    .text(format!("{}%", p.percent_string())),
+            );
+            ui.end_row();
+        }
+    });
+}
+
+fn legend_ui(ui: &mut egui::Ui, table: &Table) {
+    if let Some(b) = &table.blank {
+        ui.weak(format!("Blank cells: {b}"));
+    }
+    for e in &table.legend {
+        ui.label(format!("{} — {}", e.code, e.meaning));
+    }
+    for n in &table.notes {
+        ui.weak(n);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use egui_kittest::Harness;
+    use egui_kittest::kittest::Queryable;
+
+    #[test]
+    fn search_pick_roll_and_see_the_reroll() {
+        let mut harness = Harness::new_ui_state(
+            |ui, state: &mut TablesPanel| tables_ui(ui, state),
+            TablesPanel::default(),
+        );
+        harness.get_by_label("Search tables").focus();
+        harness.run();
+        harness
+            .get_by_label("Search tables")
+            .type_text("only 1 defending");
+        harness.run();
+        harness
+            .get_by_label("directory/crt-1 — Combat Results – Only 1 Defending Combat Unit")
+            .click();
+        harness.run();
+        harness.get_by_label("Choose a column to see the chances.");
+        harness.state_mut().column = Some("1:2".to_string());
+        harness.state_mut().next_faces = vec![1, 5];
+        harness.run();
+        harness.get_by_label("Roll").click();
+        harness.run();
+        harness.get_by_label("» ½ AL");
+        harness.get_by_label(
+            "Rolled 1 on directory/crt-1, row 1 (roll 1): ½ AL — roll again on directory/half-al",
+        );
+        harness.get_by_label("Rolled 5 on directory/half-al, row 2 (roll 4-6): AL");
+        harness.get_by_label("Result: AL");
+        harness.get_by_label("No Result: 3/4 (75.0%)");
+        harness.get_by_label("AL: 1/12 (8.3%)");
+        assert!(harness.state().next_faces.is_empty());
+    }
+
+    #[test]
+    fn a_missing_cell_is_shown_and_pinned_tables_stay() {
+        let mut harness = Harness::new_ui_state(
+            |ui, state: &mut TablesPanel| tables_ui(ui, state),
+            TablesPanel::default(),
+        );
+        harness
+            .state_mut()
+            .select("directory/forced-march-infantry");
+        harness.run();
+        harness.get_by_label("Pin").click();
+        harness.run();
+        assert_eq!(
+            harness.state().favourites,
+            vec!["directory/forced-march-infantry".to_string()]
+        );
+        harness.state_mut().next_faces = vec![6];
+        harness.run();
+        harness.get_by_label("Roll").click();
+        harness.run();
+        harness.get_by_label("» missing (not in the text)");
+        harness.get_by_label("Result: missing (not in the text)");
+        harness.get_by_label("missing (not in the text): 1/6 (16.7%)");
+        harness.get_by_label("Flags: interpretation I-7");
+    }
+}
