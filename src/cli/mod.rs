@@ -8,6 +8,7 @@ use std::process::ExitCode;
 
 pub mod directory;
 pub mod rcw;
+pub mod red_actions;
 pub mod tables;
 
 /// A command-line error: the message names what was wrong.
@@ -43,6 +44,10 @@ COMMANDS:
                      --defender <factor>[,…] [--other-defender <factor>[,…]]
                      [--roll] [--dice <faces,…>]
                                            Fall of the Directory combat odds and roll
+    red-actions <calculator> [options]     Red Actions! calculators: shooting, combat, morale,
+                                           direct-hit, officer, vehicle, wire, fire, ambush,
+                                           veer, friendly-fire, mob, pre-empt, pursuit, flight
+                                           (`politburo red-actions help` for their options)
     help, --help                           this text
 ";
 
@@ -72,6 +77,7 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         "rcw" => rcw::run(rest, out),
         "tables" | "table" | "odds" | "roll" => tables::run(cmd, rest, out),
         "directory" => directory::run(rest, out),
+        "red-actions" => red_actions::run(rest, out),
         other => Err(usage(format!(
             "unknown command \"{other}\"; try `politburo --help`"
         ))),

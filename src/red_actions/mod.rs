@@ -8,6 +8,7 @@
 pub mod ambush;
 pub mod bases;
 pub mod characteristics;
+pub mod combat;
 pub mod direct_hit;
 pub mod fire;
 pub mod flight;
@@ -15,6 +16,8 @@ pub mod morale;
 pub mod night;
 pub mod odds;
 pub mod officers;
+pub mod printed;
 pub mod pursuit;
+pub mod shooting;
 pub mod vehicles;
 pub mod wire;

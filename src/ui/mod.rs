@@ -1,5 +1,6 @@
 //! The egui app. Only this module imports egui.
 
+pub mod red_actions;
 pub mod tables_view;
 
 /// Opens the desktop window.
