@@ -3,8 +3,8 @@
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
 use crate::tables::{
-    FaceSource, GivenFaces, LookupBy, Odds, Registry, RollOutcome, Rounding, Table, TableKind,
-    lookup::show_value,
+    BelowFirst, FaceSource, GivenFaces, LookupBy, Odds, Registry, RollOutcome, Rounding, Table,
+    TableKind, lookup::show_value,
 };
 use std::io::Write;
 
@@ -254,6 +254,13 @@ pub fn render(t: &Table) -> String {
             "Column by {by}: from {} ({rounding}); above the last column reads on it\n",
             th.join(", ")
         ));
+        match l.below_first {
+            BelowFirst::Refuse => s.push_str(&format!(
+                "Below the first column: refused ({})\n",
+                l.refuse_message.as_deref().unwrap_or("not allowed")
+            )),
+            BelowFirst::First => s.push_str("Below the first column: reads on it\n"),
+        }
     }
     if !t.legend.is_empty() {
         s.push_str("Key:\n");

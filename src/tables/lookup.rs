@@ -107,6 +107,23 @@ impl Table {
         Ok(pick(index, false, false))
     }
 
+    /// The column `value` reads on, then moved `shift` columns (positive =
+    /// right), clamped to the table; `capped_above`/`raised_below` describe
+    /// the lookup before the shift.
+    pub fn lookup_column_shifted(
+        &self,
+        value: Ratio,
+        shift: i32,
+    ) -> Result<ColumnPick, LookupError> {
+        let pick = self.lookup_column(value)?;
+        let index = shift_column(pick.index, shift, self.columns.len());
+        Ok(ColumnPick {
+            index,
+            label: self.columns.get(index).cloned().unwrap_or_default(),
+            ..pick
+        })
+    }
+
     /// The column for attack:defence.
     pub fn lookup_odds(&self, attack: Ratio, defence: Ratio) -> Result<ColumnPick, LookupError> {
         self.lookup_column(odds_ratio(attack, defence))
@@ -198,6 +215,16 @@ mod tests {
         assert_eq!(col(50).label, "37+");
         let low = col(1);
         assert_eq!((low.label.as_str(), low.raised_below), ("2", true));
+    }
+
+    #[test]
+    fn a_shifted_lookup_stays_on_the_table() {
+        let t = total_table();
+        let col = |n, s| t.lookup_column_shifted(Ratio::new(n, 1), s).unwrap().label;
+        assert_eq!(col(4, 1), "5-8");
+        assert_eq!(col(4, 5), "37+");
+        assert_eq!(col(40, -2), "3-4");
+        assert_eq!(col(6, -9), "2");
     }
 
     #[test]

@@ -57,7 +57,9 @@
 //!   increasing order. `cells`: strings as printed; `""` is a printed blank,
 //!   `null` a cell the source does not give — shown as "missing (not in the
 //!   text)", its chance reported separately; replace the `null` with text
-//!   to fill it in.
+//!   to fill it in. (In a `row` table the result is the whole row; a row
+//!   with only some cells missing is a result that names them, a row with
+//!   every cell missing counts as missing.)
 //! - `blank` *(optional)*: the outcome an empty cell stands for (e.g.
 //!   `"No Result"`); required when a die table has empty cells.
 //! - `rerolls` *(optional)*: cell text → id of a `roll` table rolled on at

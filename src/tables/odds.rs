@@ -473,6 +473,35 @@ mod tests {
     }
 
     #[test]
+    fn a_row_table_gives_the_whole_row() {
+        let mut r = Registry::empty();
+        r.extend(
+            parse(
+                r#"{"id": "t/row", "title": "Row", "source": "s", "kind": "row", "dice": "1d6",
+                    "columns": ["Wind", "Visibility"],
+                    "rows": [{"roll": "1-4", "cells": ["calm", "300m"]},
+                             {"roll": "5-6", "cells": ["gale", null]}]}"#,
+                "t.json",
+            )
+            .unwrap(),
+        )
+        .unwrap();
+        let o = r.odds("t/row", None).unwrap();
+        assert_eq!(o.chance("Wind: calm; Visibility: 300m"), Ratio::new(2, 3));
+        assert_eq!(
+            o.chance("Wind: gale; Visibility: missing (not in the text)"),
+            Ratio::new(1, 3)
+        );
+        let mut f = GivenFaces::new(&[5]).unwrap();
+        let out = r.roll("t/row", None, &mut f).unwrap();
+        assert_eq!(out.steps[0].column, None);
+        assert_eq!(
+            out.result.text(),
+            "Wind: gale; Visibility: missing (not in the text)"
+        );
+    }
+
+    #[test]
     fn faces_outside_one_to_six_are_refused() {
         assert!(GivenFaces::parse("4,7").is_err());
         assert_eq!(GivenFaces::parse("4, 6").unwrap().remaining(), 2);

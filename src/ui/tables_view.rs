@@ -83,6 +83,12 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
         ui.add(egui::TextEdit::singleline(&mut state.search).hint_text("id or title"))
             .labelled_by(label.id);
     });
+    for r in state.registry.refused() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!("Override file refused: {}", r.message),
+        );
+    }
     let mut clicked: Option<String> = None;
     if !state.favourites.is_empty() {
         ui.horizontal_wrapped(|ui| {
@@ -201,9 +207,12 @@ fn printed_table_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
     let has_roll = table.kind != TableKind::Reference;
     let picked = state.column.as_deref().and_then(|c| table.column_index(c));
     let hit = hit(state, table);
-    let highlight = ui.visuals().selection.bg_fill;
+    // The hit cell stands out from its (selected) row.
+    let highlight = ui.visuals().warn_fg_color;
     let ncols = table.columns.len() + usize::from(has_roll);
     ui.push_id(("printed table", &table.id), |ui| {
+        // Cells keep their printed line; columns grow instead of wrapping.
+        ui.style_mut().wrap_mode = Some(egui::TextWrapMode::Extend);
         TableBuilder::new(ui)
             .striped(true)
             .vscroll(false)
@@ -249,6 +258,7 @@ fn printed_table_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
                                     ui.label(
                                         egui::RichText::new(shown)
                                             .strong()
+                                            .color(egui::Color32::BLACK)
                                             .background_color(highlight),
                                     );
                                 } else if cell.is_missing() {
