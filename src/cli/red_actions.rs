@@ -395,7 +395,7 @@ fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             "base shooting value {}",
             shooting::ratio_label(input.base_value)
         ),
-        format!("{} bases, {} terror markers", input.bases, input.terror),
+        format!("{} bases, terror markers: {}", input.bases, input.terror),
     ];
     for (on, what) in [
         (input.long_range, "long range"),
@@ -517,7 +517,7 @@ fn combat_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     let outcomes = printed::combat_odds(table, work.column, work.stronger);
     let side_line = |who: &str, s: &combat::CombatSide| {
         let mut l = format!(
-            "{who}: fighting number {}, {} bases, {} terror markers",
+            "{who}: fighting number {}, {} bases, terror markers: {}",
             shooting::ratio_label(s.fighting_number),
             s.bases,
             s.terror

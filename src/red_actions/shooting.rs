@@ -14,7 +14,7 @@
 
 use super::bases::{BasesError, bases_label, effective_bases};
 use crate::ratio::Ratio;
-use crate::tables::{LookupError, Table, shift_column};
+use crate::tables::{LookupError, Table};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
@@ -285,10 +285,10 @@ pub fn shooting_work(input: &ShootingInput, table: &Table) -> Result<ShootingWor
     let (column, clamped) = match base_column {
         Some(c) => {
             let wanted = c as i64 + i64::from(net_shift);
-            (
-                Some(shift_column(c, net_shift, count)),
-                wanted < 0 || wanted >= count as i64,
-            )
+            let shifted = table
+                .lookup_column_shifted(Ratio::new(total, 1), net_shift)
+                .map_err(ShootingError::Lookup)?;
+            (Some(shifted.index), wanted < 0 || wanted >= count as i64)
         }
         None => (None, false),
     };
