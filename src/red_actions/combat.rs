@@ -206,7 +206,10 @@ pub fn combat_work(input: &CombatInput, table: &Table) -> Result<CombatWork, Com
     } else {
         (Side::Defender, defender.strength, charger.strength)
     };
-    let ratio = if weak.is_zero() {
+    let ratio = if strong.is_zero() {
+        // Neither side has any strength: equal, so the charger has advantage.
+        Some(Ratio::ONE)
+    } else if weak.is_zero() {
         None
     } else {
         Some(Ratio::new(
@@ -458,6 +461,27 @@ mod tests {
             explain_combat_cell("W/Surrenders", Side::Charger),
             "defender surrenders entirely"
         );
+    }
+
+    #[test]
+    fn a_side_without_strength() {
+        // Gun crews surrender rather than fight: fighting number 0 against 2 × 3 → 4:1.
+        let w = work(&CombatInput {
+            charger: side(2, 3),
+            defender: side(0, 2),
+            contact: Contact::Front,
+        })
+        .unwrap();
+        assert_eq!((w.ratio, w.column_label.as_str()), (None, "4:1"));
+        // Nobody has strength: equal, the charger has advantage.
+        let w = work(&CombatInput {
+            charger: side(0, 3),
+            defender: side(0, 2),
+            contact: Contact::Front,
+        })
+        .unwrap();
+        assert_eq!(w.stronger, Side::Charger);
+        assert_eq!(w.column_label, "Advantage");
     }
 
     #[test]

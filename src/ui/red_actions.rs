@@ -18,6 +18,141 @@ pub enum Calculator {
     Combat,
     Morale,
     DirectHit,
+    OtherRolls,
+    Flight,
+}
+
+/// The single-die and 2d6 rolls offered under "Other rolls".
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum OtherRoll {
+    #[default]
+    OfficerShooting,
+    OfficerCombat,
+    OfficerCombatRouting,
+    TankBreakdown,
+    VehicleObstacle,
+    VehicleRepair,
+    TankWire,
+    ChargedTroops,
+    ChargedGrenadiers,
+    WireInfantry,
+    WireEngineers,
+    WireCrushing,
+    SetOnFire,
+    AmbushScouting,
+    NightVeer,
+    NightFriends,
+    MobHesitation,
+    CleverPreEmpt,
+    PursuitSameSpeed,
+}
+
+impl OtherRoll {
+    pub const ALL: [OtherRoll; 19] = [
+        OtherRoll::OfficerShooting,
+        OtherRoll::OfficerCombat,
+        OtherRoll::OfficerCombatRouting,
+        OtherRoll::TankBreakdown,
+        OtherRoll::VehicleObstacle,
+        OtherRoll::VehicleRepair,
+        OtherRoll::TankWire,
+        OtherRoll::ChargedTroops,
+        OtherRoll::ChargedGrenadiers,
+        OtherRoll::WireInfantry,
+        OtherRoll::WireEngineers,
+        OtherRoll::WireCrushing,
+        OtherRoll::SetOnFire,
+        OtherRoll::AmbushScouting,
+        OtherRoll::NightVeer,
+        OtherRoll::NightFriends,
+        OtherRoll::MobHesitation,
+        OtherRoll::CleverPreEmpt,
+        OtherRoll::PursuitSameSpeed,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            OtherRoll::OfficerShooting => "Officer casualty from shooting (each officer)",
+            OtherRoll::OfficerCombat => "Officer casualty in combat (each officer)",
+            OtherRoll::OfficerCombatRouting => "Officer casualty in combat, unit routs",
+            OtherRoll::TankBreakdown => "Vehicle breakdown (over half speed)",
+            OtherRoll::VehicleObstacle => "Vehicle crossing an obstacle",
+            OtherRoll::VehicleRepair => "Broken down or stuck vehicle, later move",
+            OtherRoll::TankWire => "Tank crushing or clearing wire: problem",
+            OtherRoll::ChargedTroops => "Troops that stood a vehicle's charge",
+            OtherRoll::ChargedGrenadiers => "Grenadiers that stood a vehicle's charge",
+            OtherRoll::WireInfantry => "Infantry crossing barbed wire",
+            OtherRoll::WireEngineers => "Engineers in barbed wire",
+            OtherRoll::WireCrushing => "Tank crushing a 4\" strip of wire",
+            OtherRoll::SetOnFire => "Setting a building on fire",
+            OtherRoll::AmbushScouting => "Scouting for ambush",
+            OtherRoll::NightVeer => "Night or fog: veering",
+            OtherRoll::NightFriends => "Night or fog: coming on friends",
+            OtherRoll::MobHesitation => "Mob hesitation",
+            OtherRoll::CleverPreEmpt => "Clever officer pre-empting",
+            OtherRoll::PursuitSameSpeed => "Sabres pursuing same-speed cavalry",
+        }
+    }
+
+    /// Every result with its chance.
+    pub fn outcomes(self) -> Vec<Outcome> {
+        use crate::red_actions::officers::{OfficerContext, officer_work};
+        use crate::red_actions::vehicles::{Vehicle, VehicleRoll, vehicle_work};
+        use crate::red_actions::wire::{WireRoll, wire_work};
+        use crate::red_actions::{ambush, characteristics, fire, night, pursuit};
+        let vehicle = |r| {
+            vehicle_work(Vehicle::Tank, r)
+                .map(|w| w.outcomes)
+                .unwrap_or_default()
+        };
+        match self {
+            OtherRoll::OfficerShooting => officer_work(OfficerContext::Shooting, 1).outcomes,
+            OtherRoll::OfficerCombat => {
+                officer_work(OfficerContext::Combat { routs: false }, 1).outcomes
+            }
+            OtherRoll::OfficerCombatRouting => {
+                officer_work(OfficerContext::Combat { routs: true }, 1).outcomes
+            }
+            OtherRoll::TankBreakdown => vehicle(VehicleRoll::Breakdown { off_road: true }),
+            OtherRoll::VehicleObstacle => vehicle(VehicleRoll::Obstacle),
+            OtherRoll::VehicleRepair => vehicle(VehicleRoll::Repair),
+            OtherRoll::TankWire => vehicle(VehicleRoll::Wire),
+            OtherRoll::ChargedTroops => vehicle(VehicleRoll::ChargedTroops { grenadiers: false }),
+            OtherRoll::ChargedGrenadiers => {
+                vehicle(VehicleRoll::ChargedTroops { grenadiers: true })
+            }
+            OtherRoll::WireInfantry => wire_work(WireRoll::Infantry).outcomes,
+            OtherRoll::WireEngineers => wire_work(WireRoll::Engineers).outcomes,
+            OtherRoll::WireCrushing => wire_work(WireRoll::TankCrushing { strips: 1 }).outcomes,
+            OtherRoll::SetOnFire => fire::fire_work(fire::FireRoll::SetOnFire).unwrap_or_default(),
+            OtherRoll::AmbushScouting => {
+                ambush::ambush_work(ambush::AmbushInput::default()).unwrap_or_default()
+            }
+            OtherRoll::NightVeer => night::veer(),
+            OtherRoll::NightFriends => night::friends_fired_on(),
+            OtherRoll::MobHesitation => characteristics::mob_hesitation(),
+            OtherRoll::CleverPreEmpt => characteristics::clever_pre_empt(false).unwrap_or_default(),
+            OtherRoll::PursuitSameSpeed => pursuit::pursuit(pursuit::Routers::SameSpeedCavalry),
+        }
+    }
+}
+
+/// Flight number inputs.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FlightForm {
+    pub percent: f64,
+    pub points: u32,
+    pub lost: u32,
+}
+
+impl Default for FlightForm {
+    fn default() -> Self {
+        FlightForm {
+            percent: 40.0,
+            points: 200,
+            lost: 0,
+        }
+    }
 }
 
 /// The shooting inputs as the widgets edit them.
@@ -138,6 +273,8 @@ pub struct RedActionsPanel {
     pub combat: CombatForm,
     pub morale: MoraleInput,
     pub direct_hit: DirectHitInput,
+    pub other_roll: OtherRoll,
+    pub flight: FlightForm,
     /// The tables the calculators read (built-in unless the app passes the
     /// registry with the player's corrections).
     pub registry: Registry,
@@ -154,6 +291,8 @@ impl Default for RedActionsPanel {
                 ..MoraleInput::default()
             },
             direct_hit: DirectHitInput::default(),
+            other_roll: OtherRoll::default(),
+            flight: FlightForm::default(),
             registry: Registry::builtin(),
         }
     }
@@ -241,6 +380,8 @@ pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
         );
         ui.selectable_value(&mut state.calculator, Calculator::Morale, "Morale test");
         ui.selectable_value(&mut state.calculator, Calculator::DirectHit, "Direct hit");
+        ui.selectable_value(&mut state.calculator, Calculator::OtherRolls, "Other rolls");
+        ui.selectable_value(&mut state.calculator, Calculator::Flight, "Flight number");
     });
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| match state.calculator {
@@ -248,6 +389,8 @@ pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
         Calculator::Combat => combat_ui(ui, state),
         Calculator::Morale => morale_ui(ui, &mut state.morale),
         Calculator::DirectHit => direct_hit_ui(ui, &mut state.direct_hit),
+        Calculator::OtherRolls => other_rolls_ui(ui, &mut state.other_roll),
+        Calculator::Flight => flight_ui(ui, &mut state.flight),
     });
 }
 
@@ -452,6 +595,55 @@ fn direct_hit_ui(ui: &mut egui::Ui, d: &mut DirectHitInput) {
     lines_ui(ui, &work.notes);
 }
 
+fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll) {
+    egui::ComboBox::from_label("Roll")
+        .selected_text(roll.name())
+        .show_ui(ui, |ui| {
+            for r in OtherRoll::ALL {
+                ui.selectable_value(roll, r, r.name());
+            }
+        });
+    ui.separator();
+    outcomes_ui(ui, &roll.outcomes());
+}
+
+fn flight_ui(ui: &mut egui::Ui, f: &mut FlightForm) {
+    ui.horizontal(|ui| {
+        let l = ui.label("Flight number (%)");
+        ui.add(
+            egui::DragValue::new(&mut f.percent)
+                .range(0.0..=100.0)
+                .max_decimals(2),
+        )
+        .labelled_by(l.id);
+    });
+    drag_u32(ui, "Original points", &mut f.points, 100_000);
+    drag_u32(
+        ui,
+        "Points destroyed, captured or routing",
+        &mut f.lost,
+        100_000,
+    );
+    let w = crate::red_actions::flight::flight_work(
+        exact(f.percent),
+        u64::from(f.points),
+        Some(u64::from(f.lost)),
+    );
+    ui.heading(format!(
+        "Flight number: {} points",
+        crate::red_actions::shooting::ratio_label(w.flight_number)
+    ));
+    ui.label(format!(
+        "The army flees when the points lost exceed it: {} points or more.",
+        w.points_to_exceed
+    ));
+    ui.label(if w.reached == Some(true) {
+        "Exceeded: the army flees."
+    } else {
+        "Not exceeded."
+    });
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -510,5 +702,18 @@ mod tests {
         harness.get_by_label("Night or fog (+1)").click();
         harness.run();
         harness.get_by_label("Modified success number: 8");
+        harness.get_by_label("Flight number").click();
+        harness.run();
+        // 40% of 200 = 80: 81 points exceed it.
+        harness.get_by_label("Flight number: 80 points");
+        harness
+            .get_by_label("Points destroyed, captured or routing")
+            .set_value_accesskit(81.0);
+        harness.run();
+        harness.get_by_label("Exceeded: the army flees.");
+        harness.get_by_label("Other rolls").click();
+        harness.run();
+        // Officer casualty from shooting: a 1 on a d6.
+        harness.get_by_label_contains("1 of 1 officers lost");
     }
 }
