@@ -109,6 +109,7 @@ fn combat_flank_charge() {
         "red-actions combat --charger-fighting 2 --charger-bases 3 --defender-fighting 2 --defender-bases 4 --contact flank --dice 1,1",
     );
     assert!(out.contains("column: 2:1 (stronger: charger)\n"), "{out}");
+    assert!(out.contains("stronger: charger; ratio 6 : 3 = 2 to 1 → column 2:1"));
     assert!(
         out.contains("S/Defeated — charger loses two bases and survivors rout (2)\t1/36\t2.8%\n")
     );
@@ -124,7 +125,7 @@ fn combat_equal_strength_is_advantage_to_the_charger() {
     assert!(out.contains("equal strength: the charger has advantage"));
     assert!(out.contains("column: Advantage (stronger: charger)\n"));
     assert!(out.contains(
-        "W/Retires 1 x Ter — defender retires and places 1 terror markers (7–8)\t11/36\t30.6%\n"
+        "W/Retires 1 x Ter — defender retires and places 1 terror marker (7–8)\t11/36\t30.6%\n"
     ));
 }
 

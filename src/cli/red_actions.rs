@@ -614,7 +614,7 @@ fn morale_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             work.modified
         ),
         outcomes: work.outcomes,
-        extra: Vec::new(),
+        extra: work.alternative,
         notes: work.notes,
     }
     .write(out, faces.as_deref())

@@ -277,13 +277,15 @@ impl CombatWork {
         let tie = self.charger.strength == self.defender.strength;
         lines.push(match self.ratio {
             Some(r) => format!(
-                "stronger: {}{}; ratio {} → column {}",
+                "stronger: {}{}; ratio {} : {} = {} to 1 → column {}",
                 self.stronger.name(),
                 if tie {
                     " (equal strength: the charger has advantage)"
                 } else {
                     ""
                 },
+                ratio_label(self.side(self.stronger).strength),
+                ratio_label(self.side(self.stronger.other()).strength),
                 ratio_label(r),
                 self.column_label
             ),
@@ -323,7 +325,9 @@ pub fn explain_combat_cell(cell: &str, stronger: Side) -> String {
         .strip_prefix("Retires")
         .and_then(|r| r.trim().strip_suffix("x Ter"))
     {
-        format!("{who} retires and places {} terror markers", n.trim())
+        let n = n.trim();
+        let markers = if n == "1" { "marker" } else { "markers" };
+        format!("{who} retires and places {n} terror {markers}")
     } else {
         t.to_string()
     }

@@ -1,7 +1,7 @@
 //! Morale tests: 2d6 equal to or lower than the modified success number
 //! passes; 12 always fails.
 
-use super::odds::{Outcome, two_d6_at_most};
+use super::odds::{Outcome, two_d6_at_most, two_d6_exactly};
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
 
@@ -100,6 +100,8 @@ pub struct MoraleWork {
     pub modified: i32,
     pub pass: Ratio,
     pub outcomes: Vec<Outcome>,
+    /// Rally from rout only: how a failure splits under the standard RA! rule.
+    pub alternative: Vec<Outcome>,
     pub notes: Vec<String>,
 }
 
@@ -148,11 +150,29 @@ pub fn morale_work(input: &MoraleInput) -> MoraleWork {
             "modified success number {modified}: no 2d6 roll can pass"
         ));
     }
+    let mut alternative = Vec::new();
     if input.test == TestType::RallyFromRout {
         notes.push(
-            "optional standard RA! rule: more than 2 over the rally value or a natural 12 removes the unit; failing by 1 or 2 only makes another rout move"
+            "alternatively, the standard RA! rule: more than 2 over the rally value or a natural 12 removes the unit; failing by 1 or 2 only makes another rout move"
                 .to_string(),
         );
+        let (removed, by_one_or_two): (Vec<i32>, Vec<i32>) = fail_sums
+            .iter()
+            .copied()
+            .partition(|&sum| sum == 12 || sum > modified + 2);
+        let chance = |sums: &[i32]| -> Ratio { sums.iter().map(|&s| two_d6_exactly(s)).sum() };
+        alternative = vec![
+            Outcome::on(
+                "Standard RA!: failed by 1 or 2 — another rout move, no other effect",
+                &by_one_or_two,
+                chance(&by_one_or_two),
+            ),
+            Outcome::on(
+                "Standard RA!: more than 2 over, or a natural 12 — removed from the game",
+                &removed,
+                chance(&removed),
+            ),
+        ];
     }
     MoraleWork {
         modifiers,
@@ -166,6 +186,7 @@ pub fn morale_work(input: &MoraleInput) -> MoraleWork {
             ),
             Outcome::on(failure, &fail_sums, fail),
         ],
+        alternative,
         notes,
     }
 }
@@ -224,6 +245,25 @@ mod tests {
             ..input(TestType::Charge, 3)
         });
         assert_eq!(w.pass, Ratio::ZERO);
+    }
+
+    #[test]
+    fn standard_rally_rule_splits_the_failures() {
+        // Rally 6: fails on 7–12; 7–8 are 1 or 2 over (6+5 = 11/36), 9–12 removed (10/36).
+        let w = morale_work(&input(TestType::RallyFromRout, 6));
+        assert_eq!(w.alternative[0].rolls, vec![7, 8]);
+        assert_eq!(w.alternative[0].chance, Ratio::new(11, 36));
+        assert_eq!(w.alternative[1].rolls, vec![9, 10, 11, 12]);
+        assert_eq!(w.alternative[1].chance, Ratio::new(10, 36));
+        // Rally 11: only the natural 12 fails, and it removes the unit.
+        let w = morale_work(&input(TestType::RallyFromRout, 11));
+        assert!(w.alternative[0].rolls.is_empty());
+        assert_eq!(w.alternative[1].rolls, vec![12]);
+        assert!(
+            morale_work(&input(TestType::Fear, 6))
+                .alternative
+                .is_empty()
+        );
     }
 
     #[test]

@@ -552,6 +552,7 @@ fn morale_ui(ui: &mut egui::Ui, m: &mut MoraleInput) {
     let work = morale::morale_work(m);
     ui.heading(format!("Modified success number: {}", work.modified));
     outcomes_ui(ui, &work.outcomes);
+    outcomes_ui(ui, &work.alternative);
     lines_ui(ui, &work.notes);
 }
 
