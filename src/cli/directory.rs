@@ -119,6 +119,21 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
     };
     let reg = registry();
     let report = calculate(&reg, &attackers, &defenders).map_err(|e| usage(e.to_string()))?;
+    // Rolled before anything is printed: too few faces prints nothing but the error.
+    let outcome = if roll {
+        let mut seeded = Dice::from_entropy();
+        let source: &mut dyn FaceSource = match given.as_mut() {
+            Some(g) => g,
+            None => &mut seeded,
+        };
+        Some(
+            report
+                .roll(&reg, source)
+                .map_err(|e| usage(e.to_string()))?,
+        )
+    } else {
+        None
+    };
 
     writeln!(out, "Attacking units:")?;
     for (a, s) in report.attackers.iter().zip(&report.strengths) {
@@ -176,15 +191,7 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
     writeln!(out, "Table: {} — {}{flags}", table.id, table.title)?;
     writeln!(out, "Chances (re-rolls resolved):")?;
     out.write_all(odds_lines(&report.chances).as_bytes())?;
-    if roll {
-        let mut seeded = Dice::from_entropy();
-        let source: &mut dyn FaceSource = match given.as_mut() {
-            Some(g) => g,
-            None => &mut seeded,
-        };
-        let outcome = report
-            .roll(&reg, source)
-            .map_err(|e| usage(e.to_string()))?;
+    if let Some(outcome) = outcome {
         out.write_all(roll_lines(&reg, &outcome).as_bytes())?;
     }
     Ok(())

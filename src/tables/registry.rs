@@ -3,7 +3,7 @@
 
 use super::load::{self, BUILTIN_FILES, TableError};
 use super::model::{Table, TableKind};
-use super::odds::{self, FaceSource, Odds, RollError, RollOutcome};
+use super::odds::{self, FaceSource, MAX_REROLL_DEPTH, Odds, RollError, RollOutcome};
 use crate::assets::OverrideFile;
 use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
@@ -247,16 +247,90 @@ fn check_rerolls(tables: &BTreeMap<String, Table>) -> Result<(), RegistryError> 
             if sub.kind != TableKind::Roll {
                 return Err(bad("which is not a \"roll\" table"));
             }
-            // Walk the chain: a cycle would re-roll forever.
-            let mut seen = BTreeSet::from([t.id.as_str()]);
-            let mut frontier = vec![sub];
-            while let Some(s) = frontier.pop() {
-                if !seen.insert(s.id.as_str()) {
-                    return Err(bad("which leads back to a table already rolled on"));
-                }
-                frontier.extend(s.rerolls.values().filter_map(|id| tables.get(id)));
+            // A cycle would re-roll forever.
+            if leads_back(tables, target, &mut vec![t.id.as_str()]) {
+                return Err(bad("which leads back to a table already rolled on"));
             }
         }
     }
     Ok(())
+}
+
+/// Whether following re-rolls from `id` reaches a table on `path` (or goes
+/// deeper than any roll may).
+fn leads_back<'a>(
+    tables: &'a BTreeMap<String, Table>,
+    id: &'a str,
+    path: &mut Vec<&'a str>,
+) -> bool {
+    if path.contains(&id) || path.len() > MAX_REROLL_DEPTH {
+        return true;
+    }
+    let Some(t) = tables.get(id) else {
+        return false;
+    };
+    path.push(id);
+    let found = t
+        .rerolls
+        .values()
+        .any(|next| leads_back(tables, next, path));
+    path.pop();
+    found
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::tables::parse;
+
+    fn roll_table(id: &str, rerolls: &[(&str, &str)]) -> Table {
+        let cells: Vec<String> = ["a", "b"].iter().map(|c| format!("\"{c}\"")).collect();
+        let rr: Vec<String> = rerolls
+            .iter()
+            .map(|(k, v)| format!("\"{k}\": \"{v}\""))
+            .collect();
+        parse(
+            &format!(
+                r#"{{"id": "{id}", "title": "T", "source": "s", "kind": "roll", "dice": "1d6",
+                    "columns": ["Result"],
+                    "rows": [{{"roll": "1-3", "cells": [{}]}}, {{"roll": "4-6", "cells": [{}]}}],
+                    "rerolls": {{{}}}}}"#,
+                cells[0],
+                cells[1],
+                rr.join(", ")
+            ),
+            "t.json",
+        )
+        .unwrap()
+        .remove(0)
+    }
+
+    #[test]
+    fn two_cells_may_share_a_sub_table() {
+        let mut reg = Registry::empty();
+        reg.extend(vec![
+            roll_table("t/d", &[]),
+            roll_table("t/b", &[("a", "t/d")]),
+            roll_table("t/c", &[("a", "t/d")]),
+            roll_table("t/a", &[("a", "t/b"), ("b", "t/c")]),
+        ])
+        .unwrap();
+        assert_eq!(reg.len(), 4);
+    }
+
+    #[test]
+    fn a_reroll_cycle_is_refused() {
+        let mut reg = Registry::empty();
+        reg.extend(vec![
+            roll_table("t/a", &[]),
+            roll_table("t/b", &[("a", "t/a")]),
+        ])
+        .unwrap();
+        let e = reg.insert(roll_table("t/a", &[("b", "t/b")])).unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "table t/a: cell \"b\" re-rolls on \"t/b\", which leads back to a table already rolled on"
+        );
+        assert!(reg.get("t/a").unwrap().rerolls.is_empty());
+    }
 }
