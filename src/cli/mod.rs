@@ -10,6 +10,7 @@ pub mod directory;
 pub mod aa1914;
 pub mod diplomacy;
 pub mod rcw;
+pub mod red_actions;
 pub mod tables;
 
 /// A command-line error: the message names what was wrong.
@@ -53,6 +54,10 @@ COMMANDS:
     diplomacy removals --power P --count N --units 'A spa, F stp/sc' [--verbose]
                                            civil-disorder removal order
     diplomacy players <2..7>               who plays which powers
+    red-actions <calculator> [options]     Red Actions! calculators: shooting, combat, morale,
+                                           direct-hit, officer, vehicle, wire, fire, ambush,
+                                           veer, friendly-fire, mob, pre-empt, pursuit, flight
+                                           (`politburo red-actions help` for their options)
     help, --help                           this text
 ";
 
@@ -84,6 +89,7 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
         "directory" => directory::run(rest, out),
         "diplomacy" => diplomacy::run(rest, out),
         "aa1914" => aa1914::run(rest, out),
+        "red-actions" => red_actions::run(rest, out),
         other => Err(usage(format!(
             "unknown command \"{other}\"; try `politburo --help`"
         ))),

@@ -6,10 +6,16 @@ use thiserror::Error;
 
 /// The compiled-in table files: (path under the crate, text).
 /// One line per file; a file may hold several tables.
-pub const BUILTIN_FILES: &[(&str, &str)] = &[(
-    "assets/tables/directory.json",
-    include_str!("../../assets/tables/directory.json"),
-)];
+pub const BUILTIN_FILES: &[(&str, &str)] = &[
+    (
+        "assets/tables/directory.json",
+        include_str!("../../assets/tables/directory.json"),
+    ),
+    (
+        "assets/tables/red-actions.json",
+        include_str!("../../assets/tables/red-actions.json"),
+    ),
+];
 
 /// Why a table file was refused. File paths come last in the messages.
 #[derive(Debug, Error, Clone, PartialEq, Eq)]

@@ -15,6 +15,7 @@ pub mod wizard;
 
 pub use app::App;
 
+pub mod red_actions;
 pub mod tables_view;
 
 pub mod aa1914;

@@ -1,0 +1,1110 @@
+//! `politburo red-actions <calculator> …`: the *Red Actions!* calculators.
+//!
+//! Each prints the inputs it understood, the working, the column or number,
+//! then the exact distribution as `<result>\t<n>/<d>\t<percent>%` lines.
+//! `--dice <faces>` (e.g. `--dice 4,5`) resolves the roll with the player's
+//! own dice.
+
+use super::{CliError, CliResult, usage};
+use crate::dice::parse_face;
+use crate::ratio::Ratio;
+use crate::red_actions::odds::{Outcome, group_2d6, outcome_of};
+use crate::red_actions::{
+    ambush, characteristics, combat, direct_hit, fire, flight, morale, night, officers, printed,
+    pursuit, shooting, vehicles, wire,
+};
+use crate::tables::Registry;
+use std::io::Write;
+
+const USAGE: &str = "\
+politburo red-actions <calculator> [options]   (Red Actions! – the Pygmy Wars Version)
+
+CALCULATORS AND OPTIONS (every calculator also takes --dice <faces>, e.g. --dice 4,5):
+  shooting   --value <base shooting value> --bases <n> [--terror <n>] [--long-range]
+             [--speculative] [--observed first|later] [--mg-close] [--enfiladed]
+             [--formed-cavalry] [--skirmishers] [--tank]
+             [--cover super-hard|stone|wooden|evading-soft|evading-open|soft]…
+  combat     --charger-fighting <n> --charger-bases <n> [--charger-terror <n>]
+             [--charger-uphill] [--charger-formed-cavalry]
+             --defender-fighting <n> --defender-bases <n> [--defender-terror <n>]
+             [--defender-fortifications] [--defender-cover] [--defender-uphill]
+             [--contact front|flank|rear]
+  morale     --test charge|fear|serious|rally-rout|rally-pinned --number <n>
+             [--officers <±n>] [--enemy-behind-flank] [--earthworks] [--night]
+             [--ambushed-marching] [--commissar]
+  direct-hit --gun field|other --target building|moving-vehicle|stationary-vehicle|other
+             [--range-m <m> | --range-in <inches>] [--consecutive-stationary] [--poor]
+             [--observed first|later]
+             or: --building-hit wooden|stone   (is a hit building section destroyed?)
+  officer    --context shooting|combat [--routs] [--officers <n>]
+  vehicle    --kind tank|armoured-car --event breakdown|obstacle|wire|repair|charged
+             [--off-road] [--grenadiers]
+  wire       --who infantry|engineers|tank [--strips <n>]
+  fire       --action set|fight [--markers <n>]
+  ambush     [--partisans | --clever] [--distance <inches>]
+  veer       (night or fog, not following a terrain feature)
+  friendly-fire   (night or fog, units coming on friends)
+  mob        (Mob hesitation)
+  pre-empt   [--target-clever]   (Clever officer)
+  pursuit    --routers slower|same-speed-cavalry
+  flight     --percent <p> --points <original points> [--lost <points>]
+";
+
+/// Options given after the calculator name.
+struct Opts {
+    cmd: String,
+    pairs: Vec<(String, Option<String>)>,
+}
+
+impl Opts {
+    /// `spec`: option names and whether each takes a value.
+    fn parse(cmd: &str, args: &[String], spec: &[(&str, bool)]) -> Result<Opts, CliError> {
+        let mut pairs = Vec::new();
+        let mut i = 0;
+        while i < args.len() {
+            let a = &args[i];
+            let Some(name) = a.strip_prefix("--") else {
+                return Err(usage(format!(
+                    "red-actions {cmd}: unexpected argument \"{a}\" (options start with --)"
+                )));
+            };
+            let (name, inline) = match name.split_once('=') {
+                Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                None => (name.to_string(), None),
+            };
+            let takes_value = if name == "dice" {
+                true
+            } else {
+                match spec.iter().find(|(n, _)| *n == name) {
+                    Some((_, v)) => *v,
+                    None => {
+                        return Err(usage(format!(
+                            "red-actions {cmd}: unknown option \"--{name}\"; try `politburo red-actions help`"
+                        )));
+                    }
+                }
+            };
+            if takes_value {
+                let value = match inline {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        args.get(i).cloned().ok_or_else(|| {
+                            usage(format!("red-actions {cmd}: --{name} needs a value"))
+                        })?
+                    }
+                };
+                pairs.push((name, Some(value)));
+            } else {
+                if inline.is_some() {
+                    return Err(usage(format!("red-actions {cmd}: --{name} takes no value")));
+                }
+                pairs.push((name, None));
+            }
+            i += 1;
+        }
+        Ok(Opts {
+            cmd: cmd.to_string(),
+            pairs,
+        })
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.pairs.iter().any(|(n, _)| n == name)
+    }
+
+    fn value(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    fn values(&self, name: &str) -> Vec<&str> {
+        self.pairs
+            .iter()
+            .filter(|(n, _)| n == name)
+            .filter_map(|(_, v)| v.as_deref())
+            .collect()
+    }
+
+    fn bad(&self, name: &str, value: &str, want: &str) -> CliError {
+        usage(format!(
+            "red-actions {}: --{name} \"{value}\" is not {want}",
+            self.cmd
+        ))
+    }
+
+    fn required(&self, name: &str) -> Result<&str, CliError> {
+        self.value(name)
+            .ok_or_else(|| usage(format!("red-actions {}: --{name} is required", self.cmd)))
+    }
+
+    fn whole(&self, name: &str, default: Option<u32>) -> Result<u32, CliError> {
+        match (self.value(name), default) {
+            (Some(v), _) => v
+                .trim()
+                .parse()
+                .map_err(|_| self.bad(name, v, "a whole number 0 or more")),
+            (None, Some(d)) => Ok(d),
+            (None, None) => Err(usage(format!(
+                "red-actions {}: --{name} is required",
+                self.cmd
+            ))),
+        }
+    }
+
+    fn signed(&self, name: &str) -> Result<i32, CliError> {
+        match self.value(name) {
+            None => Ok(0),
+            Some(v) => v
+                .trim()
+                .trim_start_matches('+')
+                .parse()
+                .map_err(|_| self.bad(name, v, "a whole number such as +1 or -2")),
+        }
+    }
+
+    fn ratio(&self, name: &str) -> Result<Ratio, CliError> {
+        let v = self.required(name)?;
+        parse_ratio(v).ok_or_else(|| self.bad(name, v, "a number such as 3, 1.5 or 3/2"))
+    }
+
+    fn choice<T: Copy>(
+        &self,
+        name: &str,
+        default: Option<T>,
+        choices: &[(&str, T)],
+    ) -> Result<T, CliError> {
+        let Some(v) = self.value(name) else {
+            return default
+                .ok_or_else(|| usage(format!("red-actions {}: --{name} is required", self.cmd)));
+        };
+        let key = v.trim().to_ascii_lowercase();
+        choices
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, t)| *t)
+            .ok_or_else(|| {
+                let names: Vec<&str> = choices.iter().map(|(k, _)| *k).collect();
+                self.bad(name, v, &format!("one of {}", names.join(", ")))
+            })
+    }
+
+    /// Faces given with --dice: exactly `count` of them, each 1..=6.
+    fn dice(&self, count: usize) -> Result<Option<Vec<i32>>, CliError> {
+        let Some(v) = self.value("dice") else {
+            return Ok(None);
+        };
+        let faces = v
+            .split([',', ' ', '+'])
+            .filter(|s| !s.trim().is_empty())
+            .map(|s| {
+                parse_face(s)
+                    .map(i32::from)
+                    .map_err(|e| usage(format!("red-actions {}: --dice: {e}", self.cmd)))
+            })
+            .collect::<Result<Vec<i32>, CliError>>()?;
+        if faces.len() != count {
+            return Err(usage(format!(
+                "red-actions {}: --dice \"{v}\" gives {} face(s); this roll needs {count}",
+                self.cmd,
+                faces.len()
+            )));
+        }
+        Ok(Some(faces))
+    }
+}
+
+/// "3", "1.5", "3/2" as an exact non-negative number.
+pub fn parse_ratio(text: &str) -> Option<Ratio> {
+    let t = text.trim();
+    if let Some((n, d)) = t.split_once('/') {
+        let n: u64 = n.trim().parse().ok()?;
+        let d: u64 = d.trim().parse().ok()?;
+        return (d > 0).then(|| Ratio::new(n, d));
+    }
+    if let Some((w, f)) = t.split_once('.') {
+        if f.is_empty() || f.len() > 6 || !f.chars().all(|c| c.is_ascii_digit()) {
+            return None;
+        }
+        let w: u64 = if w.is_empty() { 0 } else { w.parse().ok()? };
+        let scale = 10u64.pow(f.len() as u32);
+        let f: u64 = f.parse().ok()?;
+        return Some(Ratio::new(w * scale + f, scale));
+    }
+    t.parse::<u64>().ok().map(|n| Ratio::new(n, 1))
+}
+
+fn write_outcomes(out: &mut dyn Write, outcomes: &[Outcome]) -> CliResult {
+    for o in outcomes {
+        writeln!(
+            out,
+            "{}\t{}\t{}%",
+            o.label(),
+            o.chance,
+            o.chance.percent_string()
+        )?;
+    }
+    Ok(())
+}
+
+fn write_list(out: &mut dyn Write, title: &str, lines: &[String]) -> CliResult {
+    if !lines.is_empty() {
+        writeln!(out, "{title}:")?;
+        for l in lines {
+            writeln!(out, "  {l}")?;
+        }
+    }
+    Ok(())
+}
+
+/// Prints what `sum` (from `faces`) gives among `outcomes`.
+fn write_roll(out: &mut dyn Write, faces: &[i32], outcomes: &[Outcome]) -> CliResult {
+    let sum: i32 = faces.iter().sum();
+    let shown: Vec<String> = faces.iter().map(|f| f.to_string()).collect();
+    let what = outcome_of(outcomes, sum)
+        .map(|o| o.result.clone())
+        .unwrap_or_else(|| "no result".to_string());
+    if faces.len() > 1 {
+        writeln!(out, "dice: {} = {sum} → {what}", shown.join("+"))?;
+    } else {
+        writeln!(out, "dice: {sum} → {what}")?;
+    }
+    Ok(())
+}
+
+/// Prints inputs, working, headline, distribution, notes and a given roll.
+struct Report<'a> {
+    title: &'a str,
+    inputs: Vec<String>,
+    working: Vec<String>,
+    headline: String,
+    outcomes: Vec<Outcome>,
+    extra: Vec<Outcome>,
+    notes: Vec<String>,
+}
+
+impl Report<'_> {
+    fn write(&self, out: &mut dyn Write, faces: Option<&[i32]>) -> CliResult {
+        writeln!(out, "Red Actions! {}", self.title)?;
+        write_list(out, "inputs", &self.inputs)?;
+        write_list(out, "working", &self.working)?;
+        if !self.headline.is_empty() {
+            writeln!(out, "{}", self.headline)?;
+        }
+        write_outcomes(out, &self.outcomes)?;
+        write_outcomes(out, &self.extra)?;
+        write_list(out, "notes", &self.notes)?;
+        if let Some(f) = faces {
+            write_roll(out, f, &self.outcomes)?;
+        }
+        Ok(())
+    }
+}
+
+pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+    let Some((calc, rest)) = args.split_first() else {
+        out.write_all(USAGE.as_bytes())?;
+        return Err(usage("red-actions: name a calculator (see the list above)"));
+    };
+    match calc.as_str() {
+        "help" | "--help" | "-h" => {
+            out.write_all(USAGE.as_bytes())?;
+            Ok(())
+        }
+        "shooting" => shooting_cmd(rest, out),
+        "combat" => combat_cmd(rest, out),
+        "morale" => morale_cmd(rest, out),
+        "direct-hit" => direct_hit_cmd(rest, out),
+        "officer" => officer_cmd(rest, out),
+        "vehicle" => vehicle_cmd(rest, out),
+        "wire" => wire_cmd(rest, out),
+        "fire" => fire_cmd(rest, out),
+        "ambush" => ambush_cmd(rest, out),
+        "veer" | "friendly-fire" | "mob" | "pre-empt" | "pursuit" => d6_cmd(calc, rest, out),
+        "flight" => flight_cmd(rest, out),
+        other => Err(usage(format!(
+            "red-actions: unknown calculator \"{other}\"; try `politburo red-actions help`"
+        ))),
+    }
+}
+
+const OBSERVED: [(&str, shooting::ObservedIndirect); 2] = [
+    ("first", shooting::ObservedIndirect::FirstTurn),
+    ("later", shooting::ObservedIndirect::LaterTurn),
+];
+
+fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "shooting",
+        args,
+        &[
+            ("value", true),
+            ("bases", true),
+            ("terror", true),
+            ("long-range", false),
+            ("speculative", false),
+            ("observed", true),
+            ("mg-close", false),
+            ("enfiladed", false),
+            ("formed-cavalry", false),
+            ("road-column", false),
+            ("skirmishers", false),
+            ("partisans-in-cover", false),
+            ("cover", true),
+            ("tank", false),
+        ],
+    )?;
+    let mut cover = Vec::new();
+    for v in o.values("cover") {
+        for k in v.split(',').filter(|k| !k.trim().is_empty()) {
+            cover.push(shooting::Cover::from_key(k).ok_or_else(|| {
+                o.bad(
+                    "cover",
+                    k,
+                    "one of super-hard, stone, wooden, evading-soft, evading-open, soft",
+                )
+            })?);
+        }
+    }
+    let input = shooting::ShootingInput {
+        base_value: o.ratio("value")?,
+        bases: o.whole("bases", None)?,
+        terror: o.whole("terror", Some(0))?,
+        long_range: o.flag("long-range"),
+        speculative: o.flag("speculative"),
+        observed: o.choice("observed", Some(shooting::ObservedIndirect::No), &OBSERVED)?,
+        mg_close: o.flag("mg-close"),
+        enfiladed: o.flag("enfiladed"),
+        formed_cavalry_or_road_column: o.flag("formed-cavalry") || o.flag("road-column"),
+        skirmishers_or_partisans_in_cover: o.flag("skirmishers") || o.flag("partisans-in-cover"),
+        cover,
+        tank: o.flag("tank"),
+    };
+    let faces = o.dice(2)?;
+    let registry = Registry::load();
+    let table = registry
+        .table(shooting::SHOOTING_TABLE)
+        .map_err(|e| usage(format!("red-actions shooting: {e}")))?;
+    let work =
+        shooting::shooting_work(&input, table).map_err(|e| usage(format!("red-actions {e}")))?;
+    let mut inputs = vec![
+        format!(
+            "base shooting value {}",
+            shooting::ratio_label(input.base_value)
+        ),
+        format!("{} bases, terror markers: {}", input.bases, input.terror),
+    ];
+    for (on, what) in [
+        (input.long_range, "long range"),
+        (input.speculative, "speculative area fire"),
+        (
+            input.observed == shooting::ObservedIndirect::FirstTurn,
+            "observed indirect fire, first turn",
+        ),
+        (
+            input.observed == shooting::ObservedIndirect::LaterTurn,
+            "observed indirect fire, later turn",
+        ),
+        (input.mg_close, "MGs at 200m (8\") or less"),
+        (input.enfiladed, "target enfiladed"),
+        (
+            input.formed_cavalry_or_road_column,
+            "target formed cavalry or road column",
+        ),
+        (
+            input.skirmishers_or_partisans_in_cover,
+            "target skirmishers or partisans in cover",
+        ),
+        (input.tank, "a tank is firing"),
+    ] {
+        if on {
+            inputs.push(what.to_string());
+        }
+    }
+    for c in &input.cover {
+        inputs.push(format!("cover: {}", c.label()));
+    }
+    let mut report = Report {
+        title: "shooting",
+        inputs,
+        working: work.steps(&input),
+        headline: String::new(),
+        outcomes: Vec::new(),
+        extra: Vec::new(),
+        notes: work.notes.clone(),
+    };
+    match work.column {
+        None => {
+            report.headline = "column: no column (total below 2)".to_string();
+            report.write(out, None)?;
+            if faces.is_some() {
+                writeln!(out, "dice: no column to read")?;
+            }
+        }
+        Some(c) => {
+            let odds = printed::shooting_odds(table, c);
+            report.headline = format!("column: {}", work.column_label.clone().unwrap_or_default());
+            report.outcomes = odds.outcomes;
+            report.extra = vec![
+                Outcome::on("SI (serious morale test)", &odds.si_rolls, odds.si),
+                Outcome::on("Off (officer casualty test)", &odds.off_rolls, odds.off),
+            ];
+            report.write(out, faces.as_deref())?;
+        }
+    }
+    Ok(())
+}
+
+fn combat_side(o: &Opts, who: &str) -> Result<combat::CombatSide, CliError> {
+    Ok(combat::CombatSide {
+        fighting_number: o.ratio(&format!("{who}-fighting"))?,
+        bases: o.whole(&format!("{who}-bases"), None)?,
+        terror: o.whole(&format!("{who}-terror"), Some(0))?,
+        fortifications: o.flag(&format!("{who}-fortifications")),
+        cover: o.flag(&format!("{who}-cover")),
+        uphill: o.flag(&format!("{who}-uphill")),
+        formed_cavalry_charging: o.flag(&format!("{who}-formed-cavalry")),
+    })
+}
+
+fn combat_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "combat",
+        args,
+        &[
+            ("charger-fighting", true),
+            ("charger-bases", true),
+            ("charger-terror", true),
+            ("charger-uphill", false),
+            ("charger-formed-cavalry", false),
+            ("defender-fighting", true),
+            ("defender-bases", true),
+            ("defender-terror", true),
+            ("defender-fortifications", false),
+            ("defender-cover", false),
+            ("defender-uphill", false),
+            ("contact", true),
+        ],
+    )?;
+    if o.flag("charger-uphill") && o.flag("defender-uphill") {
+        return Err(usage(
+            "red-actions combat: --charger-uphill and --defender-uphill cannot both hold",
+        ));
+    }
+    let input = combat::CombatInput {
+        charger: combat_side(&o, "charger")?,
+        defender: combat_side(&o, "defender")?,
+        contact: o.choice(
+            "contact",
+            Some(combat::Contact::Front),
+            &[
+                ("front", combat::Contact::Front),
+                ("flank", combat::Contact::Flank),
+                ("rear", combat::Contact::Rear),
+            ],
+        )?,
+    };
+    let faces = o.dice(2)?;
+    let registry = Registry::load();
+    let table = registry
+        .table(combat::COMBAT_TABLE)
+        .map_err(|e| usage(format!("red-actions combat: {e}")))?;
+    let work = combat::combat_work(&input, table)
+        .map_err(|e| usage(format!("red-actions combat: {e}")))?;
+    let outcomes = printed::combat_odds(table, work.column, work.stronger);
+    let side_line = |who: &str, s: &combat::CombatSide| {
+        let mut l = format!(
+            "{who}: fighting number {}, {} bases, terror markers: {}",
+            shooting::ratio_label(s.fighting_number),
+            s.bases,
+            s.terror
+        );
+        for (on, what) in [
+            (s.fortifications, "behind fortifications"),
+            (s.cover, "in cover / bridge / ford / breach"),
+            (s.uphill, "uphill"),
+            (s.formed_cavalry_charging, "formed cavalry charging"),
+        ] {
+            if on {
+                l.push_str(&format!(", {what}"));
+            }
+        }
+        l
+    };
+    let contact = match input.contact {
+        combat::Contact::Front => "charge contacts the front",
+        combat::Contact::Flank => "charge contacts the flank",
+        combat::Contact::Rear => "charge contacts the rear",
+    };
+    Report {
+        title: "hand-to-hand combat",
+        inputs: vec![
+            side_line("charger", &input.charger),
+            side_line("defender", &input.defender),
+            contact.to_string(),
+        ],
+        working: work.steps(&input),
+        headline: format!(
+            "column: {} (stronger: {})",
+            work.column_label,
+            work.stronger.name()
+        ),
+        outcomes,
+        extra: Vec::new(),
+        notes: vec![
+            "then officer casualties: `politburo red-actions officer --context combat [--routs]`"
+                .to_string(),
+        ],
+    }
+    .write(out, faces.as_deref())
+}
+
+fn morale_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "morale",
+        args,
+        &[
+            ("test", true),
+            ("number", true),
+            ("officers", true),
+            ("enemy-behind-flank", false),
+            ("earthworks", false),
+            ("night", false),
+            ("fog", false),
+            ("ambushed-marching", false),
+            ("commissar", false),
+        ],
+    )?;
+    let tests: Vec<(&str, morale::TestType)> = morale::TestType::ALL
+        .iter()
+        .map(|t| (t.key(), *t))
+        .collect();
+    let number = o.required("number")?;
+    let input = morale::MoraleInput {
+        test: o.choice("test", None, &tests)?,
+        success_number: number
+            .trim()
+            .parse()
+            .map_err(|_| o.bad("number", number, "a whole number"))?,
+        officers: o.signed("officers")?,
+        enemy_behind_flank: o.flag("enemy-behind-flank"),
+        earthworks: o.flag("earthworks"),
+        night_or_fog: o.flag("night") || o.flag("fog"),
+        ambushed_marching: o.flag("ambushed-marching"),
+        commissar: o.flag("commissar"),
+    };
+    let faces = o.dice(2)?;
+    let work = morale::morale_work(&input);
+    let mut working = vec![format!("success number {}", input.success_number)];
+    for (what, v) in &work.modifiers {
+        working.push(format!("{what} {v:+}"));
+    }
+    Report {
+        title: "morale test",
+        inputs: vec![
+            input.test.name().to_string(),
+            format!("success number {}", input.success_number),
+        ],
+        working,
+        headline: format!(
+            "modified success number: {} (2d6 equal or lower passes; 12 always fails)",
+            work.modified
+        ),
+        outcomes: work.outcomes,
+        extra: work.alternative,
+        notes: work.notes,
+    }
+    .write(out, faces.as_deref())
+}
+
+fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "direct-hit",
+        args,
+        &[
+            ("gun", true),
+            ("target", true),
+            ("range-m", true),
+            ("range-in", true),
+            ("consecutive-stationary", false),
+            ("poor", false),
+            ("observed", true),
+            ("building-hit", true),
+        ],
+    )?;
+    let faces = o.dice(2)?;
+    if o.value("building-hit").is_some() {
+        let b = o.choice(
+            "building-hit",
+            None,
+            &[
+                ("wooden", direct_hit::Building::Wooden),
+                ("wood", direct_hit::Building::Wooden),
+                ("stone", direct_hit::Building::Stone),
+            ],
+        )?;
+        let n = direct_hit::building_destroyed_on(b);
+        let outcomes = group_2d6(|s| {
+            if s >= n {
+                "section destroyed, all troops within lost".into()
+            } else {
+                "section stands".into()
+            }
+        });
+        return Report {
+            title: "building section hit",
+            inputs: vec![format!("{b:?} building section took a direct hit").to_lowercase()],
+            working: Vec::new(),
+            headline: format!("number needed: {n}+ on 2d6"),
+            outcomes,
+            extra: Vec::new(),
+            notes: Vec::new(),
+        }
+        .write(out, faces.as_deref());
+    }
+    let range_m = match (o.value("range-m"), o.value("range-in")) {
+        (Some(_), Some(_)) => {
+            return Err(usage(
+                "red-actions direct-hit: give --range-m or --range-in, not both",
+            ));
+        }
+        (Some(_), None) => o.whole("range-m", None)?,
+        (None, Some(_)) => o.whole("range-in", None)?.saturating_mul(25),
+        (None, None) => 0,
+    };
+    let input = direct_hit::DirectHitInput {
+        gun: o.choice(
+            "gun",
+            None,
+            &[
+                ("field", direct_hit::Gun::FieldGun),
+                ("field-gun", direct_hit::Gun::FieldGun),
+                ("other", direct_hit::Gun::Other),
+            ],
+        )?,
+        target: o.choice(
+            "target",
+            None,
+            &direct_hit::Target::ALL.map(|t| (t.key(), t)),
+        )?,
+        range_m,
+        consecutive_stationary: o.flag("consecutive-stationary"),
+        poor: o.flag("poor"),
+        observed: o.choice(
+            "observed",
+            Some(direct_hit::Observed::No),
+            &[
+                ("first", direct_hit::Observed::FirstTurn),
+                ("later", direct_hit::Observed::LaterTurn),
+            ],
+        )?,
+    };
+    let work = direct_hit::direct_hit_work(&input);
+    let gun = match input.gun {
+        direct_hit::Gun::FieldGun => "Field gun",
+        direct_hit::Gun::Other => "Other",
+    };
+    let mut working = vec![format!(
+        "{gun} vs {} = {}+",
+        input.target.label(),
+        work.printed
+    )];
+    for (what, v) in &work.modifiers {
+        working.push(format!("{what} {v:+}"));
+    }
+    let needed = work.needed;
+    let outcomes = group_2d6(|s| {
+        if s >= needed {
+            "direct hit: one enemy base eliminated".into()
+        } else {
+            "no direct hit".into()
+        }
+    });
+    Report {
+        title: "direct hit",
+        inputs: vec![
+            format!("{gun} vs {}", input.target.label()),
+            format!("range {}m", input.range_m),
+        ],
+        working,
+        headline: if needed > 12 {
+            format!("number needed: {needed} — above 12, can never hit")
+        } else {
+            format!("number needed: {needed}+ on 2d6")
+        },
+        outcomes,
+        extra: Vec::new(),
+        notes: work.notes,
+    }
+    .write(out, faces.as_deref())
+}
+
+fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "officer",
+        args,
+        &[("context", true), ("routs", false), ("officers", true)],
+    )?;
+    let context = match o.choice("context", None, &[("shooting", false), ("combat", true)])? {
+        false => officers::OfficerContext::Shooting,
+        true => officers::OfficerContext::Combat {
+            routs: o.flag("routs"),
+        },
+    };
+    if context == officers::OfficerContext::Shooting && o.flag("routs") {
+        return Err(usage(
+            "red-actions officer: --routs applies to combat only (shooting kills on a 1 alone)",
+        ));
+    }
+    let n = o.whole("officers", Some(1))?;
+    if n == 0 {
+        return Err(usage("red-actions officer: --officers must be 1 or more"));
+    }
+    let faces = o.dice(n as usize)?;
+    let work = officers::officer_work(context, n);
+    Report {
+        title: "officer casualties",
+        inputs: vec![
+            match context {
+                officers::OfficerContext::Shooting => "shooting Off result".to_string(),
+                officers::OfficerContext::Combat { routs: false } => "combat".to_string(),
+                officers::OfficerContext::Combat { routs: true } => {
+                    "combat, the unit routs".to_string()
+                }
+            },
+            format!("{n} officer(s), a d6 each"),
+        ],
+        working: Vec::new(),
+        headline: format!(
+            "casualty on: {} (each officer {})",
+            if work.casualty_on == 1 { "1" } else { "1–2" },
+            work.per_officer
+        ),
+        outcomes: work.outcomes,
+        extra: Vec::new(),
+        notes: vec![
+            "a replacement is drawn when the unit next performs a voluntary action".to_string(),
+        ],
+    }
+    .write(out, None)?;
+    if let Some(f) = faces {
+        let lost = f.iter().filter(|&&x| x <= work.casualty_on).count();
+        let shown: Vec<String> = f.iter().map(|x| x.to_string()).collect();
+        writeln!(
+            out,
+            "dice: {} → {lost} of {n} officers lost",
+            shown.join(",")
+        )?;
+    }
+    Ok(())
+}
+
+fn vehicle_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "vehicle",
+        args,
+        &[
+            ("kind", true),
+            ("event", true),
+            ("off-road", false),
+            ("grenadiers", false),
+        ],
+    )?;
+    let kind = o.choice(
+        "kind",
+        Some(vehicles::Vehicle::Tank),
+        &[
+            ("tank", vehicles::Vehicle::Tank),
+            ("armoured-car", vehicles::Vehicle::ArmouredCar),
+            ("armored-car", vehicles::Vehicle::ArmouredCar),
+        ],
+    )?;
+    let event = o.choice(
+        "event",
+        None,
+        &[
+            (
+                "breakdown",
+                vehicles::VehicleRoll::Breakdown {
+                    off_road: o.flag("off-road"),
+                },
+            ),
+            ("obstacle", vehicles::VehicleRoll::Obstacle),
+            ("wire", vehicles::VehicleRoll::Wire),
+            ("repair", vehicles::VehicleRoll::Repair),
+            (
+                "charged",
+                vehicles::VehicleRoll::ChargedTroops {
+                    grenadiers: o.flag("grenadiers"),
+                },
+            ),
+        ],
+    )?;
+    let faces = o.dice(1)?;
+    let work = vehicles::vehicle_work(kind, event)
+        .map_err(|e| usage(format!("red-actions vehicle: {e}")))?;
+    Report {
+        title: "vehicle roll",
+        inputs: vec![format!("{kind:?}, {event:?}")],
+        working: Vec::new(),
+        headline: "one d6".to_string(),
+        outcomes: work.outcomes,
+        extra: Vec::new(),
+        notes: work.notes,
+    }
+    .write(out, faces.as_deref())
+}
+
+fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse("wire", args, &[("who", true), ("strips", true)])?;
+    let strips = o.whole("strips", Some(1))?;
+    if strips == 0 {
+        return Err(usage("red-actions wire: --strips must be 1 or more"));
+    }
+    let roll = o.choice(
+        "who",
+        None,
+        &[
+            ("infantry", wire::WireRoll::Infantry),
+            ("engineers", wire::WireRoll::Engineers),
+            ("tank", wire::WireRoll::TankCrushing { strips }),
+        ],
+    )?;
+    let faces = match roll {
+        wire::WireRoll::TankCrushing { strips } => o.dice(strips as usize)?,
+        _ => o.dice(2)?,
+    };
+    let work = wire::wire_work(roll);
+    let headline = match roll {
+        wire::WireRoll::Infantry => "2d6, 9+ crosses",
+        wire::WireRoll::Engineers => "2d6, 8+ cuts a base-wide path",
+        wire::WireRoll::TankCrushing { .. } => "a d6 per 100m (4\") strip, 4+ crushes it",
+    };
+    let report = Report {
+        title: "barbed wire",
+        inputs: vec![format!("{roll:?}")],
+        working: Vec::new(),
+        headline: headline.to_string(),
+        outcomes: work.outcomes,
+        extra: Vec::new(),
+        notes: work.notes,
+    };
+    match (roll, faces) {
+        (wire::WireRoll::TankCrushing { .. }, Some(f)) => {
+            report.write(out, None)?;
+            let crushed: Vec<String> = f
+                .iter()
+                .enumerate()
+                .map(|(i, &x)| {
+                    format!(
+                        "strip {}: {x} → {}",
+                        i + 1,
+                        if x >= 4 { "crushed" } else { "not crushed" }
+                    )
+                })
+                .collect();
+            writeln!(out, "dice: {}", crushed.join("; "))?;
+            Ok(())
+        }
+        (_, f) => report.write(out, f.as_deref()),
+    }
+}
+
+fn fire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse("fire", args, &[("action", true), ("markers", true)])?;
+    let roll = o.choice("action", None, &[("set", false), ("fight", true)])?;
+    let roll = if roll {
+        fire::FireRoll::Fight {
+            markers: o.whole("markers", None)?,
+        }
+    } else {
+        fire::FireRoll::SetOnFire
+    };
+    let faces = o.dice(1)?;
+    let outcomes = fire::fire_work(roll).map_err(|e| usage(format!("red-actions {e}")))?;
+    Report {
+        title: "burning buildings",
+        inputs: vec![match roll {
+            fire::FireRoll::SetOnFire => "setting a touching building on fire".to_string(),
+            fire::FireRoll::Fight { markers } => format!("fighting a fire with {markers} markers"),
+        }],
+        working: Vec::new(),
+        headline: match roll {
+            fire::FireRoll::SetOnFire => "one d6, 3–6 sets it on fire".to_string(),
+            fire::FireRoll::Fight { .. } => {
+                "one d6: 4 removes one marker, 5 two, 6 three".to_string()
+            }
+        },
+        outcomes,
+        extra: Vec::new(),
+        notes: vec![
+            "a burning building gains a marker at the beginning of each turn; at 5 it is uninhabitable and effectively destroyed".to_string(),
+        ],
+    }
+    .write(out, faces.as_deref())
+}
+
+fn ambush_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "ambush",
+        args,
+        &[("partisans", false), ("clever", false), ("distance", true)],
+    )?;
+    let input = ambush::AmbushInput {
+        partisans_or_clever: o.flag("partisans") || o.flag("clever"),
+        distance_in: match o.value("distance") {
+            Some(_) => Some(o.whole("distance", None)?),
+            None => None,
+        },
+    };
+    let faces = o.dice(1)?;
+    let outcomes = ambush::ambush_work(input).map_err(|e| usage(format!("red-actions {e}")))?;
+    let range = ambush::scouting_range(input.partisans_or_clever);
+    Report {
+        title: "scouting for ambush",
+        inputs: vec![format!(
+            "scouting range {range}\"{}",
+            if input.partisans_or_clever {
+                " (partisans or clever officer)"
+            } else {
+                ""
+            }
+        )],
+        working: Vec::new(),
+        headline: "one d6, 4+ discovers the ambush".to_string(),
+        outcomes,
+        extra: Vec::new(),
+        notes: vec![
+            "the potential ambusher may roll in secret, leaving the die for later inspection"
+                .to_string(),
+        ],
+    }
+    .write(out, faces.as_deref())
+}
+
+fn d6_cmd(calc: &str, args: &[String], out: &mut dyn Write) -> CliResult {
+    let spec: &[(&str, bool)] = match calc {
+        "pre-empt" => &[("target-clever", false)],
+        "pursuit" => &[("routers", true)],
+        _ => &[],
+    };
+    let o = Opts::parse(calc, args, spec)?;
+    let faces = o.dice(1)?;
+    let (title, headline, outcomes) = match calc {
+        "veer" => (
+            "night veering",
+            "one d6 at the start of the action segment: 1 veers left, 6 veers right",
+            night::veer(),
+        ),
+        "friendly-fire" => (
+            "night: units coming on friends",
+            "one d6, they fire on a 1",
+            night::friends_fired_on(),
+        ),
+        "mob" => (
+            "Mob hesitation",
+            "one d6, 3+ to do anything but shoot, charge or move away",
+            characteristics::mob_hesitation(),
+        ),
+        "pre-empt" => (
+            "Clever officer pre-empting",
+            "one d6, a 6 lets his unit move out of initiative order",
+            characteristics::clever_pre_empt(o.flag("target-clever"))
+                .map_err(|e| usage(format!("red-actions {e}")))?,
+        ),
+        _ => {
+            let routers = o.choice(
+                "routers",
+                None,
+                &[
+                    ("slower", pursuit::Routers::Slower),
+                    ("same-speed-cavalry", pursuit::Routers::SameSpeedCavalry),
+                ],
+            )?;
+            (
+                "pursuit by sabres",
+                match routers {
+                    pursuit::Routers::Slower => "slower routers: no roll",
+                    pursuit::Routers::SameSpeedCavalry => {
+                        "cavalry with the same movement rate: one d6, 4+ contacts"
+                    }
+                },
+                pursuit::pursuit(routers),
+            )
+        }
+    };
+    Report {
+        title,
+        inputs: Vec::new(),
+        working: Vec::new(),
+        headline: headline.to_string(),
+        outcomes,
+        extra: Vec::new(),
+        notes: Vec::new(),
+    }
+    .write(out, faces.as_deref())
+}
+
+fn flight_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+    let o = Opts::parse(
+        "flight",
+        args,
+        &[("percent", true), ("points", true), ("lost", true)],
+    )?;
+    let percent = o.ratio("percent")?;
+    let points = o.whole("points", None)?;
+    let lost = match o.value("lost") {
+        Some(_) => Some(u64::from(o.whole("lost", None)?)),
+        None => None,
+    };
+    let w = flight::flight_work(percent, u64::from(points), lost);
+    writeln!(out, "Red Actions! flight number")?;
+    writeln!(out, "inputs:")?;
+    writeln!(
+        out,
+        "  flight number {}% of {points} original points",
+        shooting::ratio_label(percent)
+    )?;
+    writeln!(
+        out,
+        "flight number: {} points",
+        shooting::ratio_label(w.flight_number)
+    )?;
+    writeln!(
+        out,
+        "the army flees when more than {} points are destroyed, captured or routing: {} points or more",
+        shooting::ratio_label(w.flight_number),
+        w.points_to_exceed
+    )?;
+    if let (Some(l), Some(r)) = (lost, w.reached) {
+        writeln!(
+            out,
+            "{l} points lost: {}",
+            if r {
+                "exceeds the flight number — the army flees"
+            } else {
+                "does not exceed the flight number"
+            }
+        )?;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ratios_parse_exactly() {
+        assert_eq!(parse_ratio("3"), Some(Ratio::new(3, 1)));
+        assert_eq!(parse_ratio("1.5"), Some(Ratio::new(3, 2)));
+        assert_eq!(parse_ratio("3/4"), Some(Ratio::new(3, 4)));
+        assert_eq!(parse_ratio(".5"), Some(Ratio::new(1, 2)));
+        assert_eq!(parse_ratio("x"), None);
+        assert_eq!(parse_ratio("1/0"), None);
+        assert_eq!(parse_ratio("-2"), None);
+    }
+}

@@ -1,0 +1,72 @@
+//! Scouting for an ambush: one piece of suspect terrain a turn, within 100m
+//! (4"), or 200m (8") for partisans or a unit with a clever officer; found on 4+.
+
+use super::odds::{Outcome, group_d6};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AmbushInput {
+    /// Partisans, or a unit with a "Clever" officer: double range.
+    pub partisans_or_clever: bool,
+    /// Distance to the suspect terrain in inches, if known.
+    pub distance_in: Option<u32>,
+}
+
+/// Scouting range in inches.
+pub fn scouting_range(partisans_or_clever: bool) -> u32 {
+    if partisans_or_clever { 8 } else { 4 }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+#[error("ambush: the terrain is {distance}\" away, beyond the {range}\" scouting range")]
+pub struct OutOfRange {
+    pub distance: u32,
+    pub range: u32,
+}
+
+pub fn ambush_work(input: AmbushInput) -> Result<Vec<Outcome>, OutOfRange> {
+    let range = scouting_range(input.partisans_or_clever);
+    if let Some(d) = input.distance_in
+        && d > range
+    {
+        return Err(OutOfRange { distance: d, range });
+    }
+    Ok(group_d6(|f| {
+        if f >= 4 {
+            "ambush discovered: place the unit on the table, the ambush fails".into()
+        } else {
+            "nothing found (try again next turn; no other unit may scout this spot this turn)"
+                .into()
+        }
+    }))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ratio::Ratio;
+
+    #[test]
+    fn four_plus_within_range() {
+        let o = ambush_work(AmbushInput::default()).unwrap();
+        assert_eq!(o[1].chance, Ratio::new(1, 2));
+        assert!(o[1].label().ends_with("(4–6)"));
+        assert_eq!(
+            ambush_work(AmbushInput {
+                partisans_or_clever: false,
+                distance_in: Some(6)
+            }),
+            Err(OutOfRange {
+                distance: 6,
+                range: 4
+            })
+        );
+        assert!(
+            ambush_work(AmbushInput {
+                partisans_or_clever: true,
+                distance_in: Some(8)
+            })
+            .is_ok()
+        );
+    }
+}

@@ -1,0 +1,105 @@
+//! Burning buildings: setting them on fire, fire spreading a marker a turn,
+//! and fighting the fire. Five markers make the building uninhabitable.
+
+use super::odds::{Outcome, group_d6};
+use serde::{Deserialize, Serialize};
+
+/// Markers at which a building is "uninhabitable and effectively destroyed".
+pub const DESTROYED_AT: u32 = 5;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FireRoll {
+    /// A unit touching the building tries to set it on fire: 3–6 places a marker.
+    SetOnFire,
+    /// Fighting a fire that has `markers` on it: 4 removes 1, 5 removes 2, 6 removes 3.
+    Fight { markers: u32 },
+}
+
+/// Markers removed by a firefighting face.
+pub fn removed_by(face: i32) -> u32 {
+    match face {
+        4 => 1,
+        5 => 2,
+        6 => 3,
+        _ => 0,
+    }
+}
+
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum FireError {
+    #[error("fire: {0} markers — there is no fire to fight")]
+    NoFire(u32),
+    #[error("fire: {0} markers — at 5 the building is already destroyed")]
+    Destroyed(u32),
+}
+
+pub fn fire_work(roll: FireRoll) -> Result<Vec<Outcome>, FireError> {
+    match roll {
+        FireRoll::SetOnFire => Ok(group_d6(|f| {
+            if f >= 3 {
+                "set on fire: place a terror marker on the building (one more each turn)".into()
+            } else {
+                "does not catch".into()
+            }
+        })),
+        FireRoll::Fight { markers } => {
+            if markers == 0 {
+                return Err(FireError::NoFire(markers));
+            }
+            if markers >= DESTROYED_AT {
+                return Err(FireError::Destroyed(markers));
+            }
+            Ok(group_d6(|f| {
+                let left = markers.saturating_sub(removed_by(f));
+                match (removed_by(f), left) {
+                    (0, _) => format!("no markers removed, {markers} left"),
+                    (_, 0) => "fire put out".into(),
+                    (r, l) => format!("{r} removed, {l} left"),
+                }
+            }))
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ratio::Ratio;
+
+    #[test]
+    fn set_on_fire_on_three_to_six() {
+        let o = fire_work(FireRoll::SetOnFire).unwrap();
+        assert_eq!(
+            o[0],
+            Outcome::on("does not catch", &[1, 2], Ratio::new(1, 3))
+        );
+        assert_eq!(o[1].chance, Ratio::new(2, 3));
+    }
+
+    #[test]
+    fn firefighting_removes_one_two_or_three() {
+        // 3 markers: 1–3 nothing, 4 → 2 left, 5 → 1 left, 6 → out.
+        let o = fire_work(FireRoll::Fight { markers: 3 }).unwrap();
+        let lines: Vec<String> = o.iter().map(|o| o.label()).collect();
+        assert_eq!(
+            lines,
+            vec![
+                "no markers removed, 3 left (1–3)",
+                "1 removed, 2 left (4)",
+                "2 removed, 1 left (5)",
+                "fire put out (6)"
+            ]
+        );
+        // 2 markers: 5 and 6 both put it out → 2/6.
+        let o = fire_work(FireRoll::Fight { markers: 2 }).unwrap();
+        assert_eq!(o[2], Outcome::on("fire put out", &[5, 6], Ratio::new(1, 3)));
+        assert_eq!(
+            fire_work(FireRoll::Fight { markers: 5 }),
+            Err(FireError::Destroyed(5))
+        );
+        assert_eq!(
+            fire_work(FireRoll::Fight { markers: 0 }),
+            Err(FireError::NoFire(0))
+        );
+    }
+}

@@ -1,0 +1,228 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! `politburo red-actions …` as a player types it.
+
+use politburo::cli::{CliError, dispatch};
+
+fn run(args: &str) -> Result<String, CliError> {
+    let args: Vec<String> = args.split_whitespace().map(String::from).collect();
+    let mut out = Vec::new();
+    dispatch(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+}
+
+fn ok(args: &str) -> String {
+    run(args).unwrap_or_else(|e| panic!("{args}: {e}"))
+}
+
+fn err(args: &str) -> String {
+    match run(args) {
+        Err(CliError::Usage(m)) => m,
+        other => panic!("{args}: expected a usage error, got {other:?}"),
+    }
+}
+
+#[test]
+fn help_lists_the_calculators() {
+    let help = ok("--help");
+    assert!(help.contains("red-actions <calculator>"));
+    let usage = ok("red-actions help");
+    for calc in [
+        "shooting",
+        "combat",
+        "morale",
+        "direct-hit",
+        "officer",
+        "vehicle",
+        "wire",
+        "fire",
+        "ambush",
+        "veer",
+        "flight",
+    ] {
+        assert!(usage.contains(&format!("  {calc}")), "{calc} not in usage");
+    }
+}
+
+#[test]
+fn shooting_brief_example() {
+    // 4 bases, 1 terror marker → 3 effective; base value 3 → 9; long range ½ → 4½ → 4
+    // → column "3 – 4". Column "3 – 4": 2–7 "--" 21/36, 8–9 Ret 9/36, 10 Ter 3/36,
+    // 11 "Ter ^SI Off" 2/36, 12 "2 x Ter ^SI" 1/36; SI on 11–12 (3/36), Off on 11 (2/36).
+    let out = ok("red-actions shooting --value 3 --bases 4 --terror 1 --long-range");
+    assert!(out.contains("  base shooting value 3\n"));
+    assert!(out.contains("  long range\n"));
+    assert!(out.contains("4 bases, 1 terror → 3 effective; base value 3 × 3 = 9"));
+    assert!(out.contains("4½ → shooting total 4 (rounded down)"));
+    assert!(out.contains("column: 3 – 4\n"));
+    for line in [
+        "-- (2–7)\t7/12\t58.3%",
+        "Ret (8–9)\t1/4\t25.0%",
+        "Ter (10)\t1/12\t8.3%",
+        "Ter ^SI Off (11)\t1/18\t5.6%",
+        "2 x Ter ^SI (12)\t1/36\t2.8%",
+        "SI (serious morale test) (11–12)\t1/12\t8.3%",
+        "Off (officer casualty test) (11)\t1/18\t5.6%",
+    ] {
+        assert!(
+            out.contains(&format!("{line}\n")),
+            "missing {line:?} in\n{out}"
+        );
+    }
+}
+
+#[test]
+fn shooting_in_stone_buildings_clamps_to_the_first_column() {
+    // Same shot, target in stone buildings −4: column 1 − 4 → kept at "2".
+    // Column "2": 2–9 "--" 30/36, 10 Ret 3/36, 11 Ter 2/36, 12 "Ter ^SI" 1/36.
+    let out = ok(
+        "red-actions shooting --value 3 --bases 4 --terror 1 --long-range --cover stone --dice 5,6",
+    );
+    assert!(out.contains("Target in stone buildings etc -4 columns"));
+    assert!(out.contains("net shift -4 → column 2 (kept within the table)"));
+    assert!(out.contains("column: 2\n"));
+    assert!(out.contains("-- (2–9)\t5/6\t83.3%\n"));
+    assert!(out.contains("Ter ^SI (12)\t1/36\t2.8%\n"));
+    assert!(out.contains("Off (officer casualty test)\t0/1\t0.0%\n"));
+    assert!(out.ends_with("dice: 5+6 = 11 → Ter\n"), "{out}");
+}
+
+#[test]
+fn shooting_only_best_cover_and_tank_note() {
+    // 2 × 6 = 12 → "9 – 12"; soft −1 and wooden −3 given: only −3 → "2".
+    let out = ok("red-actions shooting --value 2 --bases 6 --cover soft,wooden --tank");
+    assert!(out.contains("Target in soft cover -1 columns not used: only the best cover counts"));
+    assert!(out.contains("column: 2\n"));
+    assert!(out.contains("tank fire: the target takes an automatic terror marker"));
+}
+
+#[test]
+fn shooting_below_two_has_no_column() {
+    let out = ok("red-actions shooting --value 1 --bases 1 --long-range --mg-close --dice 6,6");
+    assert!(out.contains("column: no column (total below 2)\n"));
+    assert!(out.contains("dice: no column to read"));
+}
+
+#[test]
+fn combat_flank_charge() {
+    // Charger 3 × 2 = 6; defender 4 bases, +1 terror from the flank charge → 3 × 2 = 6,
+    // −50% → 3. 6 : 3 = 2 → "2:1", charger stronger. Column 2:1: 2 S/Defeated (1/36).
+    let out = ok(
+        "red-actions combat --charger-fighting 2 --charger-bases 3 --defender-fighting 2 --defender-bases 4 --contact flank --dice 1,1",
+    );
+    assert!(out.contains("column: 2:1 (stronger: charger)\n"), "{out}");
+    assert!(out.contains("stronger: charger; ratio 6 : 3 = 2 to 1 → column 2:1"));
+    assert!(
+        out.contains("S/Defeated — charger loses two bases and survivors rout (2)\t1/36\t2.8%\n")
+    );
+    assert!(out.contains("dice: 1+1 = 2 → S/Defeated — charger loses two bases"));
+}
+
+#[test]
+fn combat_equal_strength_is_advantage_to_the_charger() {
+    // 2 × 4 = 8 each: charger stronger, "Advantage"; 7–8 W/Retires 1 x Ter: 11/36.
+    let out = ok(
+        "red-actions combat --charger-fighting 2 --charger-bases 4 --defender-fighting 2 --defender-bases 4",
+    );
+    assert!(out.contains("equal strength: the charger has advantage"));
+    assert!(out.contains("column: Advantage (stronger: charger)\n"));
+    assert!(out.contains(
+        "W/Retires 1 x Ter — defender retires and places 1 terror marker (7–8)\t11/36\t30.6%\n"
+    ));
+}
+
+#[test]
+fn morale_pass_chance_and_failure() {
+    // Fear test 7, officer +1, enemy behind flank −2 → 6: 2–6 pass = 15/36 = 5/12.
+    let out = ok(
+        "red-actions morale --test fear --number 7 --officers +1 --enemy-behind-flank --dice 4,3",
+    );
+    assert!(out.contains("modified success number: 6"));
+    assert!(out.contains("Passes (2d6 ≤ 6, not 12) (2–6)\t5/12\t41.7%\n"));
+    assert!(out.contains("Fails — immediately routs. (7–12)\t7/12\t58.3%\n"));
+    assert!(out.ends_with("dice: 4+3 = 7 → Fails — immediately routs.\n"));
+    // 12 always fails even with a high number.
+    let out = ok("red-actions morale --test serious --number 11 --earthworks");
+    assert!(out.contains("(2–11)\t35/36\t97.2%\n"));
+}
+
+#[test]
+fn direct_hit_numbers_and_never() {
+    // Other gun vs moving vehicle 12, +1 per whole km: 1,200m → 13: never.
+    let out = ok("red-actions direct-hit --gun other --target moving-vehicle --range-m 1200");
+    assert!(out.contains("number needed: 13 — above 12, can never hit"));
+    assert!(out.contains("no direct hit (2–12)\t1/1\t100.0%\n"));
+    // Field gun vs building 9+: 10/36.
+    let out = ok("red-actions direct-hit --gun field --target building");
+    assert!(out.contains("direct hit: one enemy base eliminated (9–12)\t5/18\t27.8%\n"));
+    let out = ok("red-actions direct-hit --building-hit stone");
+    assert!(out.contains("section destroyed, all troops within lost (11–12)\t1/12\t8.3%\n"));
+}
+
+#[test]
+fn the_small_rolls() {
+    let out = ok("red-actions officer --context combat --routs --officers 2 --dice 2,5");
+    assert!(out.contains(
+        "2 of 2 officers lost — all: add a terror marker, take a serious test\t1/9\t11.1%\n"
+    ));
+    assert!(out.ends_with("dice: 2,5 → 1 of 2 officers lost\n"));
+    let out = ok("red-actions vehicle --kind tank --event obstacle --dice 2");
+    assert!(out.contains("permanently stuck: will not move again this game (1)\t1/6\t16.7%\n"));
+    assert!(out.ends_with("dice: 2 → temporarily stuck: needs a 4+ on a later move\n"));
+    let out = ok("red-actions wire --who infantry");
+    assert!(out.contains("crossed: placed on the far side (9–12)\t5/18\t27.8%\n"));
+    let out = ok("red-actions wire --who tank --strips 2 --dice 4,1");
+    assert!(out.contains("all 2 strips crushed (4+ on each)\t1/4\t25.0%\n"));
+    assert!(out.ends_with("dice: strip 1: 4 → crushed; strip 2: 1 → not crushed\n"));
+    let out = ok("red-actions fire --action fight --markers 3 --dice 6");
+    assert!(out.ends_with("dice: 6 → fire put out\n"));
+    let out = ok("red-actions ambush --clever --distance 7");
+    assert!(out.contains("scouting range 8\""));
+    let out = ok("red-actions veer");
+    assert!(out.contains("veers 30° right (6)\t1/6\t16.7%\n"));
+    assert!(ok("red-actions mob").contains("acts (3–6)\t2/3\t66.7%\n"));
+    assert!(ok("red-actions pre-empt").contains("(6)\t1/6\t16.7%\n"));
+    assert!(ok("red-actions friendly-fire").contains("fires on the friends (1)\t1/6\t16.7%\n"));
+    assert!(ok("red-actions pursuit --routers same-speed-cavalry").contains("(4–6)\t1/2\t50.0%\n"));
+}
+
+#[test]
+fn flight_number_must_be_exceeded() {
+    let out = ok("red-actions flight --percent 40 --points 250 --lost 100");
+    assert!(out.contains("flight number: 100 points"));
+    assert!(
+        out.contains("more than 100 points are destroyed, captured or routing: 101 points or more")
+    );
+    assert!(out.contains("100 points lost: does not exceed the flight number"));
+}
+
+#[test]
+fn bad_input_is_named() {
+    assert!(
+        err("red-actions shooting --value 3 --bases 4 --dice 7,1").contains("7 is not one of them")
+    );
+    assert!(err("red-actions shooting --value 3 --bases 4 --dice 3").contains("this roll needs 2"));
+    assert!(
+        err("red-actions shooting --value 3 --bases 4 --cover granite")
+            .contains("--cover \"granite\"")
+    );
+    assert!(err("red-actions shooting --bases 4").contains("--value is required"));
+    assert!(err("red-actions shooting --value x --bases 4").contains("--value \"x\""));
+    assert!(
+        err("red-actions shooting --value 3 --bases 2 --terror 3").contains("the unit has routed")
+    );
+    assert!(err("red-actions morale --test panic --number 7").contains("--test \"panic\""));
+    assert!(err("red-actions charge").contains("unknown calculator \"charge\""));
+    assert!(err("red-actions veer --speed 3").contains("unknown option \"--speed\""));
+    assert!(
+        err("red-actions vehicle --kind armoured-car --event wire")
+            .contains("armoured cars cannot cross wire")
+    );
+    assert!(err("red-actions fire --action fight --markers 5").contains("already destroyed"));
+    assert!(err("red-actions ambush --distance 6").contains("beyond the 4\" scouting range"));
+    assert!(err("red-actions pre-empt --target-clever").contains("may not be pre-empted"));
+}
+
+#[test]
+fn bad_input_exits_with_code_two() {
+    let code = politburo::cli::main(&["red-actions".to_string(), "nonsense".to_string()]);
+    assert_eq!(code, std::process::ExitCode::from(2));
+}
