@@ -6,9 +6,9 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-pub mod directory;
 pub mod aa1914;
 pub mod diplomacy;
+pub mod directory;
 pub mod rcw;
 pub mod red_actions;
 pub mod tables;

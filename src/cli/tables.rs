@@ -11,7 +11,10 @@ use std::io::Write;
 /// The registry the commands read: built-ins plus the player's override
 /// files; refused files are reported on stderr so the output stays clean.
 pub fn registry() -> Registry {
-    let reg = Registry::load();
+    let rcw = crate::rcw::RcwRules::builtin()
+        .map(|r| crate::rcw::tables::generic_tables(&r))
+        .unwrap_or_default();
+    let reg = Registry::load_with(rcw);
     for r in reg.refused() {
         eprintln!("politburo: override file refused: {}", r.message);
     }

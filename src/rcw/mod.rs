@@ -23,6 +23,7 @@ pub mod rules;
 mod script;
 pub mod state;
 pub mod step;
+pub mod tables;
 mod turn;
 
 pub use edit::{Act, Edit};

@@ -123,7 +123,10 @@ pub struct App {
     pub rules_search: String,
     pub saves: saves::SavesState,
     pub notice: Option<Notice>,
-    // PANELS-FIELDS
+    pub tables: super::tables_view::TablesPanel,
+    pub red_actions: super::red_actions::RedActionsPanel,
+    pub diplomacy: super::diplomacy::DiplomacyPanel,
+    pub aa1914: super::aa1914::Aa1914Panel,
     commands: Vec<Command>,
     started: Instant,
     first_frame_logged: bool,
@@ -153,6 +156,7 @@ impl App {
             .and_then(|t| serde_json::from_str(&t).ok())
             .unwrap_or_default();
         let saves = saves::SavesState::default();
+        let tables = tables_panel(&rules, &settings);
         Ok(App {
             settings,
             screen: Screen::Start,
@@ -170,7 +174,10 @@ impl App {
             rules_search: String::new(),
             saves,
             notice: None,
-            // PANELS-INIT
+            tables,
+            red_actions: Default::default(),
+            diplomacy: Default::default(),
+            aa1914: Default::default(),
             commands: Vec::new(),
             started: Instant::now(),
             first_frame_logged: false,
@@ -232,8 +239,29 @@ impl App {
                 });
             }
             Screen::Play => self.play_ui(ui),
-            // PANELS-SCREENS
-            _ => {}
+            Screen::Tables => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::tables_view::tables_ui(ui, &mut self.tables);
+                });
+                if self.tables.favourites != self.settings.favourites {
+                    self.settings.favourites = self.tables.favourites.clone();
+                    self.save_settings();
+                }
+            }
+            Screen::RedActions => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::red_actions::red_actions_ui(ui, &mut self.red_actions)
+                });
+            }
+            Screen::Diplomacy => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::diplomacy::diplomacy_ui(ui, &mut self.diplomacy)
+                });
+            }
+            Screen::Aa1914 => {
+                egui::CentralPanel::default()
+                    .show(ui, |ui| super::aa1914::aa1914_ui(ui, &mut self.aa1914));
+            }
         }
         self.apply_commands();
         if !self.first_frame_logged {
@@ -717,6 +745,17 @@ fn file_stem(s: &str) -> String {
             }
         })
         .collect()
+}
+
+/// Every game's tables, the RCW ones built from the rules in force, with
+/// any corrected table files from the assets folder applied.
+fn tables_panel(rules: &RcwRules, settings: &Settings) -> super::tables_view::TablesPanel {
+    let registry = crate::tables::Registry::load_with(crate::rcw::tables::generic_tables(rules));
+    super::tables_view::TablesPanel {
+        registry,
+        favourites: settings.favourites.clone(),
+        ..Default::default()
+    }
 }
 
 /// The rules: an edited assets/rcw/rules.json if one loads, else built-in.
