@@ -270,7 +270,7 @@ fn ask_defender(
             .map(|s| {
                 (
                     Defender::Player(s),
-                    format!("{}'s {target} units", cx.g.label(s)),
+                    format!("{s}'s {target} units{}", name_note(cx, s)),
                 )
             })
             .collect();
@@ -293,6 +293,15 @@ fn ask_defender(
         rule: rule.to_string(),
     })?;
     Ok(opts.get(i).map_or(Defender::Uncontrolled, |o| o.0))
+}
+
+/// " (Kolchak)" when the player has a name of their own.
+fn name_note(cx: &Cx, s: Seat) -> String {
+    let label = cx.g.label(s);
+    label
+        .strip_prefix(&format!("{s} "))
+        .map(|n| format!(" {n}"))
+        .unwrap_or_default()
 }
 
 /// Establishes up to `required` attacks from the APT, entry by entry.

@@ -263,7 +263,22 @@ impl App {
                     .show(ui, |ui| super::aa1914::aa1914_ui(ui, &mut self.aa1914));
             }
         }
+        let stepped = self.commands.iter().any(|c| {
+            matches!(
+                c,
+                Command::Apply(_) | Command::Roll | Command::Undo | Command::Redo
+            )
+        });
         self.apply_commands();
+        if stepped && !ctx.text_edit_focused() {
+            // The button that answered a step must not keep keyboard focus,
+            // or the next Enter would press it again instead of the default.
+            ctx.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
         if !self.first_frame_logged {
             self.first_frame_logged = true;
             eprintln!(

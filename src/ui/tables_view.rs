@@ -101,10 +101,20 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
             }
         });
     }
-    if !state.search.trim().is_empty() {
+    let changed = state.registry.changed();
+    if !changed.is_empty() {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!(
+                "Changed from the built-in tables by your files: {}",
+                changed.join(", ")
+            ),
+        );
+    }
+    {
         egui::ScrollArea::vertical()
             .id_salt("table search results")
-            .max_height(160.0)
+            .max_height(220.0)
             .show(ui, |ui| {
                 for t in state.registry.search(&state.search) {
                     let on = state.selected.as_deref() == Some(t.id.as_str());
@@ -123,7 +133,7 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
     ui.separator();
 
     let Some(id) = state.selected.clone() else {
-        ui.label("Search for a table and pick it to see it here.");
+        ui.label("Pick a table above (or search by id or title) to see it here.");
         return;
     };
     let Some(table) = state.registry.get(&id).cloned() else {

@@ -33,8 +33,9 @@ pub const DIE_KEYS: [Key; 6] = [
     Key::Num6,
 ];
 
+/// Keys go to a text field while one has focus, not to the wizard.
 fn typing(ui: &egui::Ui) -> bool {
-    ui.ctx().memory(|m| m.focused().is_some())
+    ui.ctx().text_edit_focused()
 }
 
 pub fn wizard_ui(
@@ -68,7 +69,7 @@ pub fn wizard_ui(
         match &turn.prompt {
             Some(Prompt::Roll(r)) => roll_ui(ui, r, dice, cmds),
             Some(Prompt::Ask(q)) => {
-                ui.label(RichText::new(&q.text).size(18.0));
+                ui.label(RichText::new(&q.text).size(18.0).strong());
                 ui.small(format!("Rule: {}", q.rule));
                 ui.add_space(6.0);
                 ui.horizontal_wrapped(|ui| {
@@ -89,7 +90,7 @@ pub fn wizard_ui(
             }
             Some(Prompt::Do(ins)) => {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.label(RichText::new(&ins.text).size(18.0));
+                    ui.label(RichText::new(&ins.text).size(18.0).strong());
                 });
                 ui.small(format!("Rule: {}", ins.rule));
                 ui.add_space(6.0);
@@ -198,7 +199,7 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
             ui.horizontal(|ui| {
                 ui.add(
                     egui::ProgressBar::new(n as f32 / 6.0)
-                        .desired_width(90.0)
+                        .desired_width(140.0)
                         .text(format!("{n}/6 · {}%", o.chance().percent_string())),
                 );
             });
