@@ -113,5 +113,45 @@ fn sessions(c: &mut Criterion) {
     let _ = std::fs::remove_dir_all(dir);
 }
 
-criterion_group!(benches, bot_turn, purge, sessions);
+/// Every table's exact outcome distribution, column by column; the slowest
+/// one is reported on its own.
+fn tables(c: &mut Criterion) {
+    use politburo::tables::Registry;
+    use politburo::tables::model::TableKind;
+    let rules = RcwRules::builtin().unwrap();
+    let reg = Registry::load_with(politburo::rcw::tables::generic_tables(&rules));
+    let mut cases: Vec<(String, Option<String>)> = Vec::new();
+    for t in reg.iter() {
+        match t.kind {
+            TableKind::Reference => {}
+            TableKind::Cross => {
+                for col in &t.columns {
+                    cases.push((t.id.clone(), Some(col.clone())));
+                }
+            }
+            _ => cases.push((t.id.clone(), None)),
+        }
+    }
+    let n = cases.len();
+    c.bench_function(
+        &format!("exact distributions of all {n} table columns (total)"),
+        |b| {
+            b.iter(|| {
+                for (id, col) in &cases {
+                    black_box(reg.odds(id, col.as_deref()).unwrap());
+                }
+            })
+        },
+    );
+    c.bench_function(
+        "exact distribution: red-actions/shooting, column 37+ (2d6)",
+        |b| b.iter(|| black_box(reg.odds("red-actions/shooting", Some("37+")).unwrap())),
+    );
+    c.bench_function(
+        "exact distribution: directory/crt-1 at 1:2 (with re-rolls)",
+        |b| b.iter(|| black_box(reg.odds("directory/crt-1", Some("1:2")).unwrap())),
+    );
+}
+
+criterion_group!(benches, bot_turn, purge, tables, sessions);
 criterion_main!(benches);

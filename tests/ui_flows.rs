@@ -181,3 +181,40 @@ fn reopened_from_autosave_the_state_is_back() {
     assert_eq!(h.state().screen, Screen::Play);
     assert_eq!(h.state().session.as_ref().unwrap().game(), &game);
 }
+
+#[test]
+fn a_broken_autosave_is_reported_and_its_backup_offered() {
+    let dir = temp_dir("broken");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    drop(h);
+    // Damage the autosave as a power cut or a careless edit would.
+    let auto = dir.join("autosave.json");
+    let text = std::fs::read_to_string(&auto).unwrap();
+    std::fs::write(&auto, &text[..text.len() / 2]).unwrap();
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "Resume last session");
+    assert!(h.state().session.is_none(), "a broken file does not open");
+    let notice = h.state().notice.clone().unwrap();
+    assert!(
+        notice.error && notice.text.contains("autosave.json"),
+        "{}",
+        notice.text
+    );
+    assert!(notice.text.contains("line"), "says where: {}", notice.text);
+    // The file was left as it was, and the newest backup that loads is offered.
+    assert_eq!(
+        std::fs::read_to_string(&auto).unwrap(),
+        text[..text.len() / 2]
+    );
+    let backup = h
+        .query_all_by_label_contains("Open backup: backup 1")
+        .next()
+        .is_some();
+    assert!(backup, "the newest loadable backup is offered");
+    h.get_by_label_contains("Open backup: backup 1").click();
+    h.run();
+    assert_eq!(h.state().screen, Screen::Play);
+}

@@ -307,8 +307,10 @@ impl App {
                 self.push(Command::Redo);
             }
             if save {
-                let name = self.save_name.clone().unwrap_or_else(default_save_name);
-                self.push(Command::SaveAs(name));
+                match self.save_name.clone() {
+                    Some(name) => self.push(Command::SaveAs(name)),
+                    None => self.saves.show_save_as = true,
+                }
             }
         }
         if plus {
