@@ -108,10 +108,10 @@ pub fn rules_ui(ui: &mut egui::Ui, rules: &RcwRules, search: &mut String) {
                 ui.add_space(4.0);
             }
         }
-        ui.heading("Where the text is silent: the app's readings");
+        ui.heading("Where the texts are silent: the app's readings");
         for i in &reference.app_notes {
-            if Reference::matches(&needle, &[&i.id, &i.title, &i.text]) {
-                ui.label(RichText::new(format!("[{}] {}", i.id, i.title)).strong());
+            if Reference::matches(&needle, &[&i.id, &i.title, &i.text, &i.game]) {
+                ui.label(RichText::new(format!("[{}] {} — {}", i.id, i.title, i.game)).strong());
                 ui.label(&i.text);
                 ui.add_space(4.0);
             }
