@@ -411,7 +411,6 @@ fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
             Sc::Ans("C's Red units make on E's Green units", 1),
             Sc::Ans("Attack 1 of 2", 4),
             Sc::Ans("still control any units", 1),
-            Sc::Ans("Attack 2 of 2", 5),
         ],
     );
     assert!(
@@ -420,9 +419,15 @@ fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
             .any(|i| i
                 .contains("Attack 1: move C's Blue units to attack the stack holding E's Czar"))
     );
-    // E is out after losing its last units.
+    // E is out after losing its last units, so it loses the Czar and the
+    // second attack on it is called off.
     assert!(p.game.state.player(s('E')).unwrap().out);
     assert_eq!(p.game.state.czar, Czar::Uncontrolled);
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("Attack 2 of 2 is called off: E is out of the game"))
+    );
 }
 
 #[test]
@@ -615,4 +620,21 @@ fn an_override_is_applied_and_logged_in_the_turn() {
     assert!(log.iter().any(|e| e.text.contains("turn ended early")));
     assert!(!game.in_turn());
     let _ = PlayerColour::Red;
+}
+
+#[test]
+fn a_player_put_out_by_an_edit_loses_the_gold() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(table());
+    assert_eq!(game.state.gold, Some(s('D')));
+    game.apply(
+        &rules,
+        &Action::Edit(politburo::rcw::Edit::Units(s('D'), vec![])),
+    )
+    .unwrap();
+    assert!(game.state.player(s('D')).unwrap().out);
+    assert_eq!(
+        game.state.gold, None,
+        "a player with no units controls nothing"
+    );
 }

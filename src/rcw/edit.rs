@@ -116,16 +116,15 @@ impl Edit {
                 seat_ok(g, *s)?;
                 let mut units = units.clone();
                 normalise_units(&mut units);
-                let human = g.human;
-                let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
-                p.units = units;
-                if p.units.is_empty() {
-                    if *s == human {
+                if units.is_empty() {
+                    if *s == g.human {
                         return Err(EditError::HumanOut);
                     }
-                    p.out = true;
+                    g.put_out(*s);
                     format!("{s} controls no units and is out of the game (Non-Attack Policy 10)")
                 } else {
+                    let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
+                    p.units = units;
                     format!("{s} controls {} units", p.units_text())
                 }
             }
@@ -200,17 +199,14 @@ impl Edit {
                 if *out && *s == g.human {
                     return Err(EditError::HumanOut);
                 }
-                let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
-                p.out = *out;
+                seat_ok(g, *s)?;
                 if *out {
-                    if g.czar == Czar::ControlledBy(*s) {
-                        g.czar = Czar::Uncontrolled;
-                    }
-                    if g.gold == Some(*s) {
-                        g.gold = None;
-                    }
+                    g.put_out(*s);
                     format!("{s} is out of the game")
                 } else {
+                    if let Some(p) = g.player_mut(*s) {
+                        p.out = false;
+                    }
                     format!("{s} is back in the game")
                 }
             }

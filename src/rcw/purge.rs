@@ -332,13 +332,21 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     )?;
     if counter {
         let (by, against) = if target == p {
-            let c: Vec<Seat> = committee.iter().copied().filter(|s| *s != p).collect();
-            let victim = if c.len() >= 2 {
-                cx.break_tie(c, "whom the phasing player counterpurges")?
+            // Against a collective purge the phasing player faces the whole
+            // committee and a die picks whom it counterpurges; against an
+            // individual purge only the purger acted.
+            let c: Vec<Seat> = if collective {
+                committee.iter().copied().filter(|s| *s != p).collect()
             } else {
-                c.first().copied()
+                vec![purger]
             };
-            (p, victim)
+            let labels: Vec<String> = c.iter().map(|s| s.to_string()).collect();
+            let i = cx.roll_among(
+                &labels,
+                "whom the phasing player counterpurges",
+                "Purge Cooperation 4: a die decides against whom the phasing player counterpurges",
+            )?;
+            (p, c.get(i).copied())
         } else {
             (target, Some(p))
         };

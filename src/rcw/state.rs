@@ -104,6 +104,21 @@ impl GameState {
         n
     }
 
+    /// Puts `s` out of the game (Non-Attack Policy 10): it controls no units
+    /// and so neither the Czar nor the Gold.
+    pub fn put_out(&mut self, s: Seat) {
+        if let Some(p) = self.player_mut(s) {
+            p.out = true;
+            p.units.clear();
+        }
+        if self.czar == Czar::ControlledBy(s) {
+            self.czar = Czar::Uncontrolled;
+        }
+        if self.gold == Some(s) {
+            self.gold = None;
+        }
+    }
+
     /// Leaders of `s` ordered by the combat strength they control, greatest first.
     pub fn leaders_by_strength(&self, s: Seat) -> Vec<Leader> {
         let mut l = self

@@ -94,9 +94,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
         return Ok(());
     }
     if me.units.is_empty() {
-        if let Some(pl) = cx.g.player_mut(p) {
-            pl.out = true;
-        }
+        cx.g.put_out(p);
         cx.log(LogKind::Change, &[], || {
             format!("{p} controls no units of any colour and is out of the game")
         });
@@ -678,6 +676,16 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
         let k = i + 1;
         cx.progress.attacks = Some((k, total));
         let desc = a.resolve_text(cx);
+        if let Defender::Player(q) = a.defender
+            && cx.g.player(q).is_some_and(|x| x.out)
+        {
+            cx.instruct(
+                &[q],
+                format!("Attack {k} of {total} is called off: {q} is out of the game and has no units left to attack."),
+                "Non-Attack Policy 10",
+            )?;
+            continue;
+        }
         if let Defender::Player(q) = a.defender {
             if consider {
                 let v = cx.g.pct.get(p, q);
@@ -752,16 +760,7 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
                 "Non-Attack Policy 10: a player controlling no units is out of the game",
             )?;
             if !still && q != cx.g.human {
-                if let Some(x) = cx.g.player_mut(q) {
-                    x.out = true;
-                    x.units.clear();
-                }
-                if cx.g.czar == Czar::ControlledBy(q) {
-                    cx.g.czar = Czar::Uncontrolled;
-                }
-                if cx.g.gold == Some(q) {
-                    cx.g.gold = None;
-                }
+                cx.g.put_out(q);
                 cx.log(LogKind::Change, &[q], || {
                     format!("{q} controls no units and is out of the game")
                 });

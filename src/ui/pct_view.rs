@@ -226,7 +226,7 @@ fn chances_ui(ui: &mut egui::Ui, session: &Session) {
             for p in g
                 .bots()
                 .into_iter()
-                .filter(|s| !g.player(*s).is_some_and(|x| x.out))
+                .filter(|s| g.player(*s).is_some_and(|x| !x.out && !x.units.is_empty()))
             {
                 let c = purge_chances(g, rules, p);
                 ui.label(p.to_string());
