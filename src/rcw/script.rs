@@ -121,8 +121,8 @@ impl<'a> Cx<'a> {
 
     /// Rolls one die on `prompt`; returns the face and the outcome index.
     pub fn roll(&mut self, prompt: RollPrompt) -> Step<(u8, usize)> {
-        let p2 = prompt.clone();
-        let input = self.next_input(move |_| Prompt::Roll(p2))?;
+        // The prompt is cloned only when the script stops on it.
+        let input = self.next_input(|_| Prompt::Roll(prompt.clone()))?;
         let (face, by_hand) = match input {
             Input::Die { face, by_hand } => (face, by_hand),
             // Validation keeps other inputs out; treat anything else as a 1
@@ -149,8 +149,7 @@ impl<'a> Cx<'a> {
 
     /// Asks a question; returns the index of the answer.
     pub fn ask(&mut self, q: Question) -> Step<usize> {
-        let q2 = q.clone();
-        let input = self.next_input(move |_| Prompt::Ask(q2))?;
+        let input = self.next_input(|_| Prompt::Ask(q.clone()))?;
         let i = match input {
             Input::Choice(i) => i.min(q.options.len().saturating_sub(1)),
             _ => q.default,
@@ -198,12 +197,13 @@ impl<'a> Cx<'a> {
         rule: &str,
         ack: &str,
     ) -> Step<()> {
-        let ins = Instruction {
-            text: text.clone(),
-            rule: rule.to_string(),
-            ack: ack.to_string(),
-        };
-        self.next_input(move |_| Prompt::Do(ins))?;
+        self.next_input(|_| {
+            Prompt::Do(Instruction {
+                text: text.clone(),
+                rule: rule.to_string(),
+                ack: ack.to_string(),
+            })
+        })?;
         self.log(LogKind::Instruction, involves, || {
             format!("{text} [{rule}]")
         });

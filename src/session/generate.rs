@@ -54,7 +54,10 @@ pub fn answer(session: &mut Session, choices: &mut Dice) -> bool {
         Some(Prompt::Roll(_)) => return session.roll().is_ok(),
         Some(Prompt::Ask(q)) => {
             let n = q.options.len();
-            let pick = if choices.roll_d6() <= 4 || n <= 1 {
+            // Keep every player in the game: a long session stays a
+            // five-player game rather than dwindling to one bot.
+            let keep_in = q.text.contains("still control any units");
+            let pick = if keep_in || choices.roll_d6() <= 4 || n <= 1 {
                 q.default
             } else {
                 usize::from(choices.roll_d6()) % n

@@ -305,13 +305,15 @@ impl Session {
             });
         let mut game = snap.game;
         let mut dice = snap.dice;
+        // Only the tail after the snapshot is rebuilt; the prefix of the log
+        // stays where it is (copying it made undo cost grow with the game).
         let keep = self.log.partition_point(|l| l.action < snap.at);
-        let mut log: Vec<LogLine> = self.log[..keep].to_vec();
-        let mut points: Vec<PctPoint> = self
-            .pct_points
-            .iter()
-            .filter(|p| p.at <= snap.at)
+        let mut log: Vec<LogLine> = Vec::new();
+        let keep_points = self.pct_points.partition_point(|p| p.at <= snap.at);
+        let mut points: Vec<PctPoint> = self.pct_points[..keep_points]
+            .last()
             .cloned()
+            .into_iter()
             .collect();
         let rules = &self.data.rules;
         let mut i = snap.at;
@@ -370,8 +372,13 @@ impl Session {
         self.snapshots.sort_by_key(|s| s.at);
         self.game = game;
         self.dice = dice;
-        self.log = log;
-        self.pct_points = points;
+        self.log.truncate(keep);
+        self.log.extend(log);
+        // `points` starts with the last kept point (so push_point compares
+        // against it); drop that copy when putting the tail back.
+        self.pct_points.truncate(keep_points);
+        self.pct_points
+            .extend(points.into_iter().skip(usize::from(keep_points > 0)));
         self.data.cursor = cursor;
         Ok(())
     }

@@ -676,8 +676,15 @@ impl App {
     }
 
     fn open_path(&mut self, path: &std::path::Path, name: Option<String>) {
+        let t = Instant::now();
         match crate::session::load_session(path) {
             Ok(s) => {
+                eprintln!(
+                    "politburo: session of {} steps opened in {} ms ({})",
+                    s.len(),
+                    t.elapsed().as_millis(),
+                    path.display()
+                );
                 self.session = Some(s);
                 self.save_name = name;
                 self.screen = Screen::Play;

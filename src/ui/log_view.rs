@@ -38,17 +38,15 @@ pub fn log_ui(ui: &mut egui::Ui, session: &Session, f: &mut LogFilter, cmds: &mu
             }
         }
         ui.separator();
-        ui.label("Turn:");
-        if ui.selectable_label(f.turn.is_none(), "all").clicked() {
-            f.turn = None;
+        // A picker rather than a button per turn: a long game has hundreds.
+        let mut all = f.turn.is_none();
+        if ui.checkbox(&mut all, "All turns").changed() {
+            f.turn = if all { None } else { Some(g.turn) };
         }
-        for t in 1..=g.turn {
-            if ui
-                .selectable_label(f.turn == Some(t), t.to_string())
-                .clicked()
-            {
-                f.turn = Some(t);
-            }
+        if let Some(t) = f.turn.as_mut() {
+            let l = ui.label("Turn");
+            ui.add(egui::DragValue::new(t).range(1..=g.turn.max(1)))
+                .labelled_by(l.id);
         }
         ui.separator();
         ui.checkbox(&mut f.rolls_only, "Rolls only");
