@@ -40,3 +40,16 @@ fn example_saves_load_and_match_the_generator() {
         "the second example stops in the middle of a bot turn"
     );
 }
+
+/// Writes a 1,000-turn session as an autosave for measuring start-up by
+/// hand: `POLITBURO_LONG_SESSION=<dir>/autosave.json cargo test --release
+/// --test example_saves -- --ignored`.
+#[test]
+#[ignore]
+fn write_a_long_session_for_measuring() {
+    let Some(path) = std::env::var_os("POLITBURO_LONG_SESSION") else {
+        return;
+    };
+    let s = generate(1000, 1, true).unwrap();
+    save_file(Path::new(&path), s.data(), 0).unwrap();
+}

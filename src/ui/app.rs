@@ -282,7 +282,7 @@ impl App {
         if !self.first_frame_logged {
             self.first_frame_logged = true;
             eprintln!(
-                "politburo: first frame after {} ms",
+                "politburo: first frame {} ms after start-up",
                 self.started.elapsed().as_millis()
             );
         }
@@ -809,6 +809,9 @@ fn load_rules() -> Result<(RcwRules, Option<String>), String> {
 
 /// Opens the native window.
 pub fn run_native() -> std::process::ExitCode {
+    // Start-up is timed from here (before the window and GPU are set up)
+    // to the first frame.
+    let started = Instant::now();
     let store = match SessionStore::open_default() {
         Ok(s) => Some(s),
         Err(e) => {
@@ -826,7 +829,8 @@ pub fn run_native() -> std::process::ExitCode {
         "politburo",
         options,
         Box::new(move |_cc| {
-            let app = App::new(store)?;
+            let mut app = App::new(store)?;
+            app.started = started;
             Ok(Box::new(NativeApp(app)) as Box<dyn eframe::App>)
         }),
     );
