@@ -218,3 +218,42 @@ fn a_broken_autosave_is_reported_and_its_backup_offered() {
     h.run();
     assert_eq!(h.state().screen, Screen::Play);
 }
+
+#[test]
+fn named_saves_can_be_made_renamed_and_deleted() {
+    let dir = temp_dir("saves");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Save as…");
+    h.get_by_label("Save name").focus();
+    h.run();
+    h.get_by_label("Save name").type_text("Kolchak campaign");
+    h.run();
+    click_button(&mut h, "Save");
+    assert!(
+        dir.join("saves/Kolchak campaign.json").is_file(),
+        "name {:?}, notice {:?}",
+        h.state().saves.name,
+        h.state().notice
+    );
+    click(&mut h, "Start screen");
+    h.get_by_label("Open \"Kolchak campaign\"");
+    click(&mut h, "Rename \"Kolchak campaign\"");
+    let label = "New name for \"Kolchak campaign\"";
+    h.get_by_label(label).focus();
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::A);
+    h.get_by_label(label).type_text("Omsk 1919");
+    h.run();
+    click_button(&mut h, "Rename");
+    assert!(dir.join("saves/Omsk 1919.json").is_file());
+    assert!(!dir.join("saves/Kolchak campaign.json").exists());
+    click(&mut h, "Delete \"Omsk 1919\"");
+    // Nothing is deleted until the player confirms.
+    assert!(dir.join("saves/Omsk 1919.json").is_file());
+    click(&mut h, "Yes, delete it");
+    assert!(!dir.join("saves/Omsk 1919.json").exists());
+    assert!(dir.join("trash").is_dir(), "deleted saves go to the trash");
+    click(&mut h, "Resume last session");
+    assert_eq!(h.state().screen, Screen::Play);
+}

@@ -86,8 +86,9 @@ pub fn list_ui(
     }
     if let Some(from) = st.rename_from.clone() {
         ui.horizontal(|ui| {
-            ui.label(format!("New name for \"{from}\":"));
-            ui.text_edit_singleline(&mut st.rename_to);
+            let l = ui.label(format!("New name for \"{from}\""));
+            ui.add(egui::TextEdit::singleline(&mut st.rename_to))
+                .labelled_by(l.id);
             if ui.button("Rename").clicked() {
                 push(Command::RenameSave(from.clone(), st.rename_to.clone()));
                 st.rename_from = None;
