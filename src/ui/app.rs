@@ -121,6 +121,8 @@ pub struct App {
     pub players: players::PlayersForm,
     pub log_filter: log_view::LogFilter,
     pub rules_search: String,
+    /// The rules reference text, parsed once.
+    reference: Result<crate::rcw::reference::Reference, String>,
     pub saves: saves::SavesState,
     pub notice: Option<Notice>,
     pub tables: super::tables_view::TablesPanel,
@@ -172,6 +174,7 @@ impl App {
             players: players::PlayersForm::default(),
             log_filter: log_view::LogFilter::default(),
             rules_search: String::new(),
+            reference: crate::rcw::reference::Reference::builtin(),
             saves,
             notice: None,
             tables,
@@ -204,11 +207,14 @@ impl App {
         if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
             ctx.set_zoom_factor(self.settings.zoom);
         }
-        ctx.set_theme(if self.settings.dark {
+        let theme = if self.settings.dark {
             egui::Theme::Dark
         } else {
             egui::Theme::Light
-        });
+        };
+        if ctx.theme() != theme {
+            ctx.set_theme(theme);
+        }
         self.shortcuts(&ctx);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {
@@ -440,7 +446,12 @@ impl App {
                 PlayTab::Players => players::players_ui(ui, session, &mut self.players, &mut cmds),
                 PlayTab::Human => human::human_ui(ui, session, &mut self.human, &mut cmds),
                 PlayTab::Log => log_view::log_ui(ui, session, &mut self.log_filter, &mut cmds),
-                PlayTab::Rules => rules_ref::rules_ui(ui, session.rules(), &mut self.rules_search),
+                PlayTab::Rules => rules_ref::rules_ui(
+                    ui,
+                    session.rules(),
+                    &self.reference,
+                    &mut self.rules_search,
+                ),
             }
         });
         saves::saves_windows(ui.ctx(), &mut self.saves, self.store.as_ref(), &mut cmds);

@@ -6,7 +6,12 @@ use crate::rcw::reference::Reference;
 use crate::rcw::{PlayerColour, RcwRules};
 use egui::RichText;
 
-pub fn rules_ui(ui: &mut egui::Ui, rules: &RcwRules, search: &mut String) {
+pub fn rules_ui(
+    ui: &mut egui::Ui,
+    rules: &RcwRules,
+    reference: &Result<Reference, String>,
+    search: &mut String,
+) {
     ui.horizontal(|ui| {
         let l = ui.label("Search the rules");
         ui.add(egui::TextEdit::singleline(search).hint_text("e.g. purge, Czar, I-3"))
@@ -16,7 +21,7 @@ pub fn rules_ui(ui: &mut egui::Ui, rules: &RcwRules, search: &mut String) {
         }
     });
     let needle = search.trim().to_lowercase();
-    let reference = match Reference::builtin() {
+    let reference = match reference {
         Ok(r) => r,
         Err(e) => {
             ui.colored_label(ui.visuals().error_fg_color, e);
