@@ -53,3 +53,21 @@ fn write_a_long_session_for_measuring() {
     let s = generate(1000, 1, true).unwrap();
     save_file(Path::new(&path), s.data(), 0).unwrap();
 }
+
+/// A format-1 file (before the rules listed the combat results) still
+/// loads, upgraded with the built-in results, and replays the same game.
+#[test]
+fn a_format_1_session_is_migrated() {
+    let session = generate(2, 1918, true).unwrap();
+    let text = politburo::session::encode(session.data(), None, Path::new("x.json")).unwrap();
+    let mut doc: serde_json::Value = serde_json::from_str(&text).unwrap();
+    doc["format_version"] = 1.into();
+    doc["session"]["rules"]
+        .as_object_mut()
+        .unwrap()
+        .remove("combat_results");
+    let old = serde_json::to_string(&doc).unwrap();
+    let loaded = politburo::session::decode_session(&old, Path::new("old.json")).unwrap();
+    assert_eq!(loaded.data(), session.data());
+    assert_eq!(loaded.game(), session.game());
+}

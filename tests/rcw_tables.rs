@@ -196,6 +196,23 @@ fn pct_shift_amounts_and_numbers() {
     assert_eq!(r.levels_for(2), &[2, 3, 1]);
     assert_eq!(r.levels_for(3), &[3, 2, 1]);
     assert_eq!(r.levels_for(5), &[3, 2, 1], "never more than three markers");
+    let results: Vec<(&str, bool, bool)> = r
+        .combat_results
+        .iter()
+        .map(|c| (c.text.as_str(), c.exchange, c.defender_losses))
+        .collect();
+    assert_eq!(
+        results,
+        [
+            ("AE — attacker eliminated", false, false),
+            ("AR — attacker retreats", false, false),
+            ("EX — exchange", true, true),
+            ("DR — defender retreats", false, false),
+            ("DE — defender eliminated", false, true),
+            ("Other / no effect", false, false),
+        ]
+    );
+    assert_eq!(r.combat_results.iter().position(|c| c.default), Some(3));
 }
 
 #[test]

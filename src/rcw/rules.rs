@@ -127,6 +127,21 @@ impl VstMayAttack {
     }
 }
 
+/// A result of the base game's Combat Results Table, as the player reports it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CombatResult {
+    pub text: String,
+    /// Losses come from combat units, not leaders (Non-Attack Policy 9).
+    #[serde(default)]
+    pub exchange: bool,
+    /// The defender may have lost its last units (Non-Attack Policy 10).
+    #[serde(default)]
+    pub defender_losses: bool,
+    /// The answer Enter picks.
+    #[serde(default)]
+    pub default: bool,
+}
+
 /// Every number and table of the solitaire system.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RcwRules {
@@ -156,6 +171,8 @@ pub struct RcwRules {
     pub assassination_levels: Vec<Vec<u8>>,
     /// The Czar may not be executed before this game turn (2).
     pub czar_execution_from_turn: u32,
+    /// The results a player can report for an attack.
+    pub combat_results: Vec<CombatResult>,
 }
 
 /// What is wrong with a rules file, naming the entry.
@@ -276,6 +293,9 @@ impl RcwRules {
                 "collective_purge_from and politburo_instead_up_to must be die faces 1..6"
                     .to_string(),
             );
+        }
+        if self.combat_results.is_empty() {
+            return Err("combat_results: give at least one result".to_string());
         }
         if self.max_assassin_markers == 0 || self.vst_attacks == 0 {
             return Err("max_assassin_markers and vst_attacks must be at least 1".to_string());

@@ -731,28 +731,24 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
             format!("Attack {k} of {total}: resolve on the board — {desc}."),
             if consider { R_AC } else { R_VST },
         )?;
-        let results = [
-            "AE — attacker eliminated",
-            "AR — attacker retreats",
-            "EX — exchange",
-            "DR — defender retreats",
-            "DE — defender eliminated",
-            "Other / no effect",
-        ];
+        let results = cx.rules.combat_results.clone();
         let r = cx.ask(Question {
             text: format!("Attack {k} of {total}: what was the combat result?"),
-            options: results.iter().map(|s| s.to_string()).collect(),
-            default: 3,
+            options: results.iter().map(|c| c.text.clone()).collect(),
+            default: results.iter().position(|c| c.default).unwrap_or(0),
             rule: "Combat is resolved with the base game's Combat Results Table".to_string(),
         })?;
-        if r == 2 {
+        let result = results.get(r).cloned();
+        if result.as_ref().is_some_and(|c| c.exchange) {
             cx.instruct(
                 &defender_seats(a),
                 format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
                 "Non-Attack Policy 9",
             )?;
         }
-        if let (Defender::Player(q), 2 | 4) = (a.defender, r) {
+        if let (Defender::Player(q), Some(true)) =
+            (a.defender, result.as_ref().map(|c| c.defender_losses))
+        {
             let still = cx.ask_yes_no(
                 format!("Does {} still control any units on the map?", cx.g.label(q)),
                 "Yes",

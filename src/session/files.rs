@@ -4,14 +4,33 @@
 
 use super::history::{Session, SessionData};
 use super::{
-    Migration, SessionFormat, SessionStore, StoreError, candidates, decode, load_file, save_file,
-    wrap_bare_payload, write_markdown,
+    Migration, MigrationError, SessionFormat, SessionStore, StoreError, candidates, decode,
+    load_file, save_file, session_mut, wrap_bare_payload, write_markdown,
 };
+use serde_json::Value;
 use std::path::{Path, PathBuf};
 
 impl SessionFormat for SessionData {
-    /// Format 1: the envelope. Format 0 files held the session data bare.
-    const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload];
+    /// Format 1: the envelope (format 0 held the session data bare).
+    /// Format 2: the stored rules list the combat results a player reports.
+    const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload, add_combat_results];
+}
+
+/// Step 1 → 2: the rules a session stores gained `combat_results`; older
+/// sessions get the built-in list, which is what they were played with.
+pub fn add_combat_results(mut doc: Value) -> Result<Value, MigrationError> {
+    let builtin: Value = serde_json::from_str(crate::rcw::rules::BUILTIN_RULES)
+        .map_err(|e| MigrationError::new(format!("the built-in rules do not parse: {e}")))?;
+    let results = builtin
+        .get("combat_results")
+        .cloned()
+        .ok_or_else(|| MigrationError::new("the built-in rules have no combat_results"))?;
+    let rules = session_mut(&mut doc)?
+        .get_mut("rules")
+        .and_then(Value::as_object_mut)
+        .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))?;
+    rules.entry("combat_results").or_insert(results);
+    Ok(doc)
 }
 
 fn replay(data: SessionData, path: &Path) -> Result<Session, String> {

@@ -121,6 +121,7 @@ pub struct App {
     pub players: players::PlayersForm,
     pub log_filter: log_view::LogFilter,
     pub rules_search: String,
+    pub chances: pct_view::ChancesCache,
     /// The rules reference text, parsed once.
     reference: Result<crate::rcw::reference::Reference, String>,
     pub saves: saves::SavesState,
@@ -174,6 +175,7 @@ impl App {
             players: players::PlayersForm::default(),
             log_filter: log_view::LogFilter::default(),
             rules_search: String::new(),
+            chances: Default::default(),
             reference: crate::rcw::reference::Reference::builtin(),
             saves,
             notice: None,
@@ -442,7 +444,9 @@ impl App {
                 PlayTab::Wizard => {
                     wizard::wizard_ui(ui, session, &mut self.wizard, self.settings.dice, &mut cmds)
                 }
-                PlayTab::Table => pct_view::pct_ui(ui, session, self.settings.dark),
+                PlayTab::Table => {
+                    pct_view::pct_ui(ui, session, self.settings.dark, &mut self.chances)
+                }
                 PlayTab::Players => players::players_ui(ui, session, &mut self.players, &mut cmds),
                 PlayTab::Human => human::human_ui(ui, session, &mut self.human, &mut cmds),
                 PlayTab::Log => log_view::log_ui(ui, session, &mut self.log_filter, &mut cmds),

@@ -2,8 +2,8 @@
 //! every relation over the game, and the exact purge chances.
 
 use super::style;
-use crate::rcw::chances::purge_chances;
-use crate::rcw::{Czar, Seat};
+use crate::rcw::chances::{PurgeChances, purge_chances};
+use crate::rcw::{Czar, GameState, Seat};
 use crate::session::Session;
 use egui::{Color32, RichText};
 use egui_plot::{Legend, Line, Plot, PlotPoints};
@@ -121,8 +121,32 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
     });
 }
 
+/// The exact purge chances, recomputed only when the state changes (not on
+/// every frame).
+#[derive(Default)]
+pub struct ChancesCache {
+    state: Option<GameState>,
+    rows: Vec<PurgeChances>,
+}
+
+impl ChancesCache {
+    fn rows(&mut self, session: &Session) -> &[PurgeChances] {
+        let g = &session.game().state;
+        if self.state.as_ref() != Some(g) {
+            self.rows = g
+                .bots()
+                .into_iter()
+                .filter(|s| g.player(*s).is_some_and(|x| !x.out && !x.units.is_empty()))
+                .map(|p| purge_chances(g, session.rules(), p))
+                .collect();
+            self.state = Some(g.clone());
+        }
+        &self.rows
+    }
+}
+
 /// The PCT tab: the printed table, the matrix, the chart and the chances.
-pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
+pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut ChancesCache) {
     let g = &session.game().state;
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.horizontal_top(|ui| {
@@ -162,7 +186,7 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         ui.label(RichText::new("How each relation moved over the game").strong());
         chart_ui(ui, session);
         ui.separator();
-        chances_ui(ui, session);
+        chances_ui(ui, session, cache);
     });
 }
 
@@ -208,9 +232,8 @@ fn chart_ui(ui: &mut egui::Ui, session: &Session) {
         });
 }
 
-fn chances_ui(ui: &mut egui::Ui, session: &Session) {
+fn chances_ui(ui: &mut egui::Ui, session: &Session, cache: &mut ChancesCache) {
     let g = &session.game().state;
-    let rules = session.rules();
     ui.label(RichText::new("Chance of a purge attempt in each bot's next turn (exact)").strong());
     ui.small("Rows: the bot whose turn it is. Columns: the target. The bot's own column is its counter-committee's purge of itself. Every join roll is enumerated.");
     egui::Grid::new("purge_chances")
@@ -223,12 +246,8 @@ fn chances_ui(ui: &mut egui::Ui, session: &Session) {
             }
             ui.strong("no purge if SDT 4–5");
             ui.end_row();
-            for p in g
-                .bots()
-                .into_iter()
-                .filter(|s| g.player(*s).is_some_and(|x| !x.out && !x.units.is_empty()))
-            {
-                let c = purge_chances(g, rules, p);
+            for c in cache.rows(session) {
+                let p = c.phasing;
                 ui.label(p.to_string());
                 for (_, r) in &c.this_turn {
                     ui.label(format!("{} ({}%)", r, r.percent_string()));
