@@ -5,6 +5,7 @@ use super::player::{Leader, Seat};
 use super::script::{Cx, Step};
 use super::state::GameState;
 use super::step::LogKind;
+use crate::lazy_text;
 
 const R_ASS: &str = "Assassinations";
 
@@ -34,7 +35,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     cx.phase("Assassination");
     let held = cx.g.player(p).map_or(0, |x| x.assassins);
     if held == 0 {
-        cx.note(&[], || {
+        cx.note(&[], move || {
             format!("{p} has no assassin markers: the assassination result is ignored")
         });
         return Ok(());
@@ -46,15 +47,10 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     let used = held.min(cx.rules.max_assassin_markers);
     let levels = cx.rules.levels_for(used).to_vec();
     let cands = assassination_candidates(&cx.g, t, &levels);
-    let order = levels
-        .iter()
-        .map(|l| l.to_string())
-        .collect::<Vec<_>>()
-        .join(", then ");
     if cands.is_empty() {
         cx.instruct(
             &[t],
-            format!("{p}'s assassination against {t} (its worst enemy) is aborted: {t} has no leader at any level. No markers are spent and the PCT does not move."),
+            move || format!("{p}'s assassination against {t} (its worst enemy) is aborted: {t} has no leader at any level. No markers are spent and the PCT does not move."),
             R_ASS,
         )?;
         return Ok(());
@@ -62,10 +58,12 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     let leader = if cands.len() > 1 {
         // Equal level and equal combat strength: the rules are silent; a
         // die picks, logged like any tie-break.
-        let names: Vec<String> = cands.iter().map(Leader::describe).collect();
+        let names: std::sync::Arc<[String]> = cands.iter().map(Leader::describe).collect();
         let pick = cx.roll_among(
-            &names,
-            &format!("which of {t}'s equal leaders is the target"),
+            names.len(),
+            move |i| names.get(i).cloned().unwrap_or_default(),
+            &[t],
+            move || format!("which of {t}'s equal leaders is the target"),
             "Assassinations: equal leaders control the same combat strength; a die picks",
         )?;
         cands[pick.min(cands.len() - 1)].clone()
@@ -74,6 +72,11 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     };
     let wanted = levels.first().copied().unwrap_or(1);
     let fallback = if leader.level != wanted {
+        let order = levels
+            .iter()
+            .map(|l| l.to_string())
+            .collect::<Vec<_>>()
+            .join(", then ");
         format!(" ({t} has no level {wanted} leader; levels sought in the order {order})")
     } else {
         String::new()
@@ -81,7 +84,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     if let Some(x) = cx.g.player_mut(p) {
         x.assassins -= used;
     }
-    cx.log(LogKind::Marker, &[], || {
+    cx.log(LogKind::Marker, &[], move || {
         format!(
             "{p} spends {used} assassin marker{}",
             if used == 1 { "" } else { "s" }
@@ -89,17 +92,19 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     });
     let d = cx.rules.pct.shifts.assassination_attempt;
     cx.shift(p, t, d, "assassination attempt");
+    let described = leader.describe();
+    let name = described.clone();
+    let max = cx.rules.max_assassin_markers;
     cx.instruct(
         &[t],
-        format!(
-            "Assassination: {p} spends {used} assassin marker{} against {t}'s {}{fallback}. Resolve it on the base game's assassination table.",
+        move || format!(
+            "Assassination: {p} spends {used} assassin marker{} against {t}'s {described}{fallback}. Resolve it on the base game's assassination table.",
             if used == 1 { "" } else { "s" },
-            leader.describe()
         ),
-        &format!("{R_ASS}: against the worst enemy, all markers up to {}", cx.rules.max_assassin_markers),
+        lazy_text!("{R_ASS}: against the worst enemy, all markers up to {max}"),
     )?;
     let ok = cx.ask_yes_no(
-        format!("Did the assassination of {} succeed?", leader.describe()),
+        move || format!("Did the assassination of {name} succeed?"),
         "Yes, the leader is killed",
         "No, the attempt failed",
         R_ASS,
@@ -111,7 +116,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
             x.leaders.remove(i);
         }
         let d = leader.describe();
-        cx.log(LogKind::Change, &[t], || {
+        cx.log(LogKind::Change, &[t], move || {
             format!("{t}'s leader {d} is assassinated")
         });
     }

@@ -2,7 +2,7 @@
 //! changed only by [`Action`]s through [`Game::apply`].
 
 use super::edit::{Act, Edit};
-use super::player::Seat;
+use super::player::{Seat, Seats};
 use super::rules::RcwRules;
 use super::script::{Cx, Halt};
 use super::state::GameState;
@@ -137,9 +137,9 @@ impl Game {
                     .map(|text| LogEntry {
                         turn: self.state.turn,
                         seat: involves.first().copied(),
-                        involves: involves.clone(),
+                        involves: Seats::from(involves.as_slice()),
                         kind: LogKind::Human,
-                        text,
+                        text: text.into(),
                     })
                     .collect())
             }
@@ -151,9 +151,9 @@ impl Game {
                 Ok(vec![LogEntry {
                     turn: self.state.turn,
                     seat: None,
-                    involves: edit_seats(edit),
+                    involves: Seats::from(edit_seats(edit).as_slice()),
                     kind: LogKind::Edit,
-                    text,
+                    text: text.into(),
                 }])
             }
             Action::NextGameTurn => {
@@ -165,9 +165,9 @@ impl Game {
                 Ok(vec![LogEntry {
                     turn: self.state.turn,
                     seat: None,
-                    involves: Vec::new(),
+                    involves: Seats::empty(),
                     kind: LogKind::Turn,
-                    text: format!("Game turn {} begins", self.state.turn),
+                    text: format!("Game turn {} begins", self.state.turn).into(),
                 }])
             }
         }

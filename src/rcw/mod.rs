@@ -9,6 +9,7 @@
 //!   (see [`script`] for how it replays).
 //! - [`chances`]: exact probabilities (purges this turn).
 //! - [`odds`]: combat odds columns.
+//! - [`text`]: explanations made when first read.
 
 pub mod assassination;
 pub mod chances;
@@ -24,14 +25,16 @@ mod script;
 pub mod state;
 pub mod step;
 pub mod tables;
+pub mod text;
 mod turn;
 
 pub use edit::{Act, Edit};
 pub use game::{Action, ActionError, BotTurn, Game};
 pub use odds::Odds;
 pub use pct::{Pct, Rank};
-pub use player::{Leader, Player, PlayerColour, Seat, UnitColour};
+pub use player::{Leader, Player, PlayerColour, Seat, Seats, UnitColour};
 pub use rules::RcwRules;
 pub use state::{Czar, GameState, Setup, SetupError, SetupPlayer};
 pub use step::{Input, LogEntry, LogKind, Override, Prompt};
+pub use text::Text;
 pub use turn::sdt_text;

@@ -30,6 +30,13 @@ impl Seat {
         ('A'..='F').contains(&c).then(|| Seat(c as u8 - b'A'))
     }
 
+    /// `s` as a one-seat slice (no allocation).
+    pub fn slice_of(s: Seat) -> &'static [Seat] {
+        static ALL: [Seat; Seat::MAX_PLAYERS] =
+            [Seat(0), Seat(1), Seat(2), Seat(3), Seat(4), Seat(5)];
+        std::slice::from_ref(&ALL[s.index().min(Seat::MAX_PLAYERS - 1)])
+    }
+
     /// The first `n` seats, A onwards.
     pub fn first(n: usize) -> impl Iterator<Item = Seat> {
         (0..n.min(Self::MAX_PLAYERS)).map(|i| Seat(i as u8))
@@ -58,6 +65,67 @@ impl TryFrom<String> for Seat {
 impl From<Seat> for String {
     fn from(s: Seat) -> String {
         s.letter().to_string()
+    }
+}
+
+/// A set of seats (at most six): who a log line concerns.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Seats(u8);
+
+impl Seats {
+    pub const fn empty() -> Seats {
+        Seats(0)
+    }
+
+    pub fn insert(&mut self, s: Seat) {
+        self.0 |= 1 << s.0;
+    }
+
+    pub fn contains(self, s: Seat) -> bool {
+        self.0 & (1 << s.0) != 0
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    /// In seat order, A first.
+    pub fn iter(self) -> impl Iterator<Item = Seat> {
+        (0..Seat::MAX_PLAYERS as u8)
+            .filter(move |i| self.0 & (1 << i) != 0)
+            .map(Seat)
+    }
+}
+
+impl From<&[Seat]> for Seats {
+    fn from(v: &[Seat]) -> Seats {
+        v.iter().copied().collect()
+    }
+}
+
+impl FromIterator<Seat> for Seats {
+    fn from_iter<I: IntoIterator<Item = Seat>>(it: I) -> Seats {
+        let mut s = Seats::empty();
+        for x in it {
+            s.insert(x);
+        }
+        s
+    }
+}
+
+impl Serialize for Seats {
+    fn serialize<S: serde::Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
+        s.collect_seq(self.iter())
+    }
+}
+
+impl<'de> Deserialize<'de> for Seats {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Seats, D::Error> {
+        Vec::<Seat>::deserialize(d).map(|v| v.into_iter().collect())
     }
 }
 
@@ -200,7 +268,10 @@ impl Player {
     /// "B (Kolchak)" or just "B" when the name is the default.
     pub fn label(&self) -> String {
         let n = self.name.trim();
-        if n.is_empty() || n == format!("Player {}", self.seat) {
+        let default = n
+            .strip_prefix("Player ")
+            .is_some_and(|rest| rest.len() == 1 && rest.starts_with(self.seat.letter()));
+        if n.is_empty() || default {
             self.seat.to_string()
         } else {
             format!("{} ({})", self.seat, n)

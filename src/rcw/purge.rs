@@ -2,9 +2,10 @@
 
 use super::pct::{Rank, candidates_at};
 use super::player::{PlayerColour, Seat};
-use super::script::{Cx, Step};
+use super::script::{Cx, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
-use super::step::{LogKind, RollOutcome, RollPrompt};
+use super::step::LogKind;
+use crate::lazy_text;
 
 /// What the Central Committee rolls lead to, before any tie-break.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,13 +83,38 @@ fn seats_text(s: &[Seat]) -> String {
         .join(", ")
 }
 
+/// A committee kept in the order its members joined (at most six), copied
+/// into log lines without allocating.
+#[derive(Clone, Copy)]
+struct Members {
+    seats: [Seat; Seat::MAX_PLAYERS],
+    n: usize,
+}
+
+impl Members {
+    fn of(v: &[Seat]) -> Members {
+        let mut seats = [Seat::A; Seat::MAX_PLAYERS];
+        for (slot, s) in seats.iter_mut().zip(v) {
+            *slot = *s;
+        }
+        Members {
+            seats,
+            n: v.len().min(Seat::MAX_PLAYERS),
+        }
+    }
+
+    fn text(&self) -> String {
+        seats_text(&self.seats[..self.n])
+    }
+}
+
 /// Rolls each other player in (alphabetically) for `p`'s committee: joins on
 /// a roll of the PCT value or more. `exclude` players are never asked.
 fn roll_committee(
     cx: &mut Cx,
-    what: &str,
+    what: &'static str,
     exclude: impl Fn(&GameState, Seat) -> bool,
-    rule: &str,
+    rule: &'static str,
 ) -> Step<Vec<Seat>> {
     let p = cx.seat;
     let mut members = vec![p];
@@ -97,27 +123,22 @@ fn roll_committee(
             continue;
         }
         let v = cx.g.pct.get(p, q);
-        let join: Vec<u8> = (1..=6).filter(|f| *f >= v).collect();
-        let stay: Vec<u8> = (1..=6).filter(|f| *f < v).collect();
-        let mut outcomes = Vec::new();
-        if !join.is_empty() {
-            outcomes.push(RollOutcome {
-                faces: join,
-                label: format!("{q} joins"),
-            });
-        }
-        if !stay.is_empty() {
-            outcomes.push(RollOutcome {
-                faces: stay,
-                label: format!("{q} stays out"),
-            });
-        }
-        let (face, _) = cx.roll(RollPrompt {
-            table: "Central Committee".to_string(),
-            purpose: format!("whether {q} joins {p}'s {what} (PCT {p}/{q} is {v})"),
-            outcomes,
-            rule: format!("{rule}: a player joins on a roll of the PCT value ({v}) or more"),
-        })?;
+        let (face, _) = cx.roll(
+            &[q],
+            Roll {
+                table: "Central Committee",
+                purpose: move || format!("whether {q} joins {p}'s {what} (PCT {p}/{q} is {v})"),
+                outcome: split_faces(|f| f >= v),
+                label: move |i| {
+                    if i == 0 {
+                        format!("{q} joins")
+                    } else {
+                        format!("{q} stays out")
+                    }
+                },
+                rule: lazy_text!("{rule}: a player joins on a roll of the PCT value ({v}) or more"),
+            },
+        )?;
         if face >= v {
             members.push(q);
         }
@@ -138,12 +159,12 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             let (from, after) = cx.shift(p, to, d, "Politburo marker given");
             cx.instruct(
                 &[to],
-                format!("Before the purge, {p} hands one Politburo marker to {to}, its 2nd friendliest player. PCT {p}/{to}: {from} → {after}."),
+                move || format!("Before the purge, {p} hands one Politburo marker to {to}, its 2nd friendliest player. PCT {p}/{to}: {from} → {after}."),
                 "Purge Cooperation 1: a Politburo marker, if available, goes to the 2nd friendliest player",
             )?;
         }
     } else {
-        cx.note(&[], || {
+        cx.note(&[], move || {
             format!("{p} holds no Politburo marker to hand out before the purge")
         });
     }
@@ -155,9 +176,11 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
         CommitteeOutcome::AllJoined => {
             cx.instruct(
                 &[],
-                format!(
-                    "Every player joined {p}'s Central Committee (hah!): no purge is attempted."
-                ),
+                move || {
+                    format!(
+                        "Every player joined {p}'s Central Committee (hah!): no purge is attempted."
+                    )
+                },
                 "Purge Cooperation 2",
             )?;
             return Ok(());
@@ -174,8 +197,9 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             else {
                 return Ok(());
             };
-            cx.note(&committee, || {
-                format!("Central Committee {} holds {total} Politburo markers (≥ {threshold}): it purges {t}, the non-member most unfriendly to {p}", seats_text(&committee))
+            let c = Members::of(&committee);
+            cx.note(&committee, move || {
+                format!("Central Committee {} holds {total} Politburo markers (≥ {threshold}): it purges {t}, the non-member most unfriendly to {p}", c.text())
             });
             (committee, t)
         }
@@ -184,8 +208,9 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             committee,
             total,
         } => {
-            cx.note(&committee, || {
-                format!("{p}'s committee {} holds only {first_total} Politburo markers (< {threshold}) and is dissolved. The players left out, {}, form a counter-committee without rolls [I-5]: {total} markers (≥ {threshold}), so they attempt to purge {p}!", seats_text(&members), seats_text(&committee))
+            let (m, c) = (Members::of(&members), Members::of(&committee));
+            cx.note(&committee, move || {
+                format!("{p}'s committee {} holds only {first_total} Politburo markers (< {threshold}) and is dissolved. The players left out, {}, form a counter-committee without rolls [I-5]: {total} markers (≥ {threshold}), so they attempt to purge {p}!", m.text(), c.text())
             });
             (committee, p)
         }
@@ -193,9 +218,10 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             first_total,
             counter_total,
         } => {
+            let m = Members::of(&members);
             cx.instruct(
                 &[],
-                format!("{p}'s committee ({}) holds {first_total} Politburo markers and the counter-committee {counter_total}: both fall short of {threshold}, so no purge is attempted.", seats_text(&members)),
+                move || format!("{p}'s committee ({}) holds {first_total} Politburo markers and the counter-committee {counter_total}: both fall short of {threshold}, so no purge is attempted.", m.text()),
                 "Purge Cooperation 2 and [I-5]",
             )?;
             return Ok(());
@@ -210,21 +236,25 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     }
     // 3. Collective or individual.
     let from = cx.rules.collective_purge_from;
-    let (face, _) = cx.roll(RollPrompt {
-        table: "Purge method".to_string(),
-        purpose: format!("whether the purge against {target} is collective or individual"),
-        outcomes: vec![
-            RollOutcome {
-                faces: (from..=6).collect(),
-                label: "collective purge".to_string(),
+    let (face, _) = cx.roll(
+        &[target],
+        Roll {
+            table: "Purge method",
+            purpose: move || {
+                format!("whether the purge against {target} is collective or individual")
             },
-            RollOutcome {
-                faces: (1..from).collect(),
-                label: "individual purge".to_string(),
+            outcome: split_faces(|f| f >= from),
+            label: |i| {
+                if i == 0 {
+                    "collective purge"
+                } else {
+                    "individual purge"
+                }
+                .to_string()
             },
-        ],
-        rule: format!("Purge Cooperation 3: {from} or more means a collective purge"),
-    })?;
+            rule: lazy_text!("Purge Cooperation 3: {from} or more means a collective purge"),
+        },
+    )?;
     let collective = face >= from;
     // The purger of an individual purge: the phasing player when on the
     // committee, else the committee's first member alphabetically.
@@ -247,22 +277,25 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
         )
     };
     cx.phase("Purge");
+    let c = Members::of(&committee);
     cx.instruct(
         &committee_and(&committee, target),
-        format!(
+        move || format!(
             "{} purge: {} against {target}. Resolve it with the base game's purge rules (Section 11); {leader_order}.",
             if collective { "Collective" } else { "Individual" },
             if collective {
-                format!("the committee {}", seats_text(&committee))
+                format!("the committee {}", c.text())
             } else {
-                format!("{purger} purges for the committee {}", seats_text(&committee))
+                format!("{purger} purges for the committee {}", c.text())
             }
         ),
         "Purge Cooperation 4",
     )?;
     if collective {
         let spoils = cx.ask_count(
-            format!("How many spoil factors did the collective purge against {target} yield?"),
+            move || {
+                format!("How many spoil factors did the collective purge against {target} yield?")
+            },
             20,
             "Purge Cooperation 4",
         )?;
@@ -272,22 +305,25 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             if !committee.contains(&p) {
                 order.retain(|s| *s != p);
             }
-            let seq: Vec<String> = (0..spoils)
-                .map(|i| format!("{}→{}", i + 1, order[i % order.len().max(1)]))
-                .collect();
+            let order = Members::of(&order);
             cx.instruct(
                 &committee,
-                format!(
-                    "Hand out the {spoils} spoil factor{} one at a time, phasing player first, then alphabetically: {}.",
-                    if spoils == 1 { "" } else { "s" },
-                    seq.join(", ")
-                ),
+                move || {
+                    let seq: Vec<String> = (0..spoils)
+                        .map(|i| format!("{}→{}", i + 1, order.seats[i % order.n.max(1)]))
+                        .collect();
+                    format!(
+                        "Hand out the {spoils} spoil factor{} one at a time, phasing player first, then alphabetically: {}.",
+                        if spoils == 1 { "" } else { "s" },
+                        seq.join(", ")
+                    )
+                },
                 "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically",
             )?;
         }
     } else {
         let result = cx.ask_count(
-            format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
+            move || format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
             10,
             "Purge Cooperation 4",
         )?;
@@ -295,25 +331,33 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
         if result >= min {
             if cx.g.politburo(target) > 0 {
                 let up = cx.rules.politburo_instead_up_to;
-                let (f, _) = cx.roll(RollPrompt {
-                    table: "Politburo marker instead of a leader".to_string(),
-                    purpose: format!("whether {purger} takes one of {target}'s Politburo markers instead of a leader"),
-                    outcomes: vec![
-                        RollOutcome { faces: (1..=up).collect(), label: "a Politburo marker instead of a leader".to_string() },
-                        RollOutcome { faces: (up + 1..=6).collect(), label: "a leader, as usual".to_string() },
-                    ],
-                    rule: format!("Purge Cooperation 4: an individual result of {min} or more rolls; 1–{up} takes a Politburo marker"),
-                })?;
+                let (f, _) = cx.roll(
+                    &[target, purger],
+                    Roll {
+                        table: "Politburo marker instead of a leader",
+                        purpose: move || format!("whether {purger} takes one of {target}'s Politburo markers instead of a leader"),
+                        outcome: split_faces(|f| f <= up),
+                        label: |i| {
+                            if i == 0 {
+                                "a Politburo marker instead of a leader"
+                            } else {
+                                "a leader, as usual"
+                            }
+                            .to_string()
+                        },
+                        rule: lazy_text!("Purge Cooperation 4: an individual result of {min} or more rolls; 1–{up} takes a Politburo marker"),
+                    },
+                )?;
                 if f <= up {
                     cx.give(Marker::Politburo, target, purger, 1, "individual purge");
                     cx.instruct(
                         &[target, purger],
-                        format!("{purger} takes one of {target}'s Politburo markers instead of a leader."),
+                        move || format!("{purger} takes one of {target}'s Politburo markers instead of a leader."),
                         "Purge Cooperation 4",
                     )?;
                 }
             } else {
-                cx.note(&[target], || {
+                cx.note(&[target], move || {
                     format!(
                         "{target} holds no Politburo marker, so the purge result falls on a leader"
                     )
@@ -325,7 +369,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     // Counterpurges: mandatory, always against the phasing player; when the
     // phasing player counterpurges, a die picks among the committee.
     let counter = cx.ask_yes_no(
-        format!("Does the base game's purge result give {target} a counterpurge?"),
+        move || format!("Does the base game's purge result give {target} a counterpurge?"),
         "Yes, a counterpurge follows",
         "No counterpurge",
         "Purge Cooperation 4: all counterpurges are mandatory",
@@ -340,10 +384,12 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             } else {
                 vec![purger]
             };
-            let labels: Vec<String> = c.iter().map(|s| s.to_string()).collect();
+            let m = Members::of(&c);
             let i = cx.roll_among(
-                &labels,
-                "whom the phasing player counterpurges",
+                m.n,
+                move |i| m.seats.get(i).map_or_else(String::new, |s| s.to_string()),
+                &c,
+                || "whom the phasing player counterpurges".to_string(),
                 "Purge Cooperation 4: a die decides against whom the phasing player counterpurges",
             )?;
             (p, c.get(i).copied())
@@ -354,7 +400,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             cx.shift(by, against, d, "counterpurge attempt");
             cx.instruct(
                 &[by, against],
-                format!("Counterpurge: {by} counterpurges against {against}. Resolve it with the base game's purge rules (Section 11)."),
+                move || format!("Counterpurge: {by} counterpurges against {against}. Resolve it with the base game's purge rules (Section 11)."),
                 "Purge Cooperation 4: counterpurges are always against the phasing player",
             )?;
             remove_purged_leaders(cx, against, "counterpurge")?;
@@ -373,14 +419,15 @@ fn committee_and(c: &[Seat], t: Seat) -> Vec<Seat> {
 
 /// Asks how many of `target`'s leaders fell and removes them, greatest
 /// combat strength first.
-fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &str) -> Step<()> {
+fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &'static str) -> Step<()> {
     let leaders = cx.g.leaders_by_strength(target);
     if leaders.is_empty() {
         return Ok(());
     }
+    let names: Vec<String> = leaders.iter().map(|l| l.describe()).collect();
     let n = cx.ask_count(
-        format!("How many of {target}'s leaders did the {what} remove? (They are taken from the greatest combat strength down: {}.)",
-            leaders.iter().map(|l| l.describe()).collect::<Vec<_>>().join(", ")),
+        move || format!("How many of {target}'s leaders did the {what} remove? (They are taken from the greatest combat strength down: {}.)",
+            names.join(", ")),
         leaders.len(),
         "Purge Cooperation 4: purge results fall on the leaders controlling the greatest combat strength",
     )?;
@@ -391,7 +438,7 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &str) -> Step<()> {
             pl.leaders.remove(i);
         }
         let d = l.describe();
-        cx.log(LogKind::Change, &[target], || {
+        cx.log(LogKind::Change, &[target], move || {
             format!("{target}'s leader {d} removed by the {what}")
         });
     }
@@ -405,7 +452,7 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
     let p = cx.seat;
     let rule = "Non-Attack Policy 2";
     if cx.g.turn < cx.rules.czar_execution_from_turn {
-        cx.note(&[], || {
+        cx.note(&[], move || {
             format!("{p} holds the Czar, but the Czar may not be executed on the first turn")
         });
         return Ok(());
@@ -421,18 +468,20 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
     let threshold = cx.rules.committee_threshold;
     if total >= threshold {
         cx.g.czar = Czar::Executed;
-        cx.log(LogKind::Change, &members, || {
-            format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", seats_text(&members))
+        let m = Members::of(&members);
+        cx.log(LogKind::Change, &members, move || {
+            format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", m.text())
         });
         cx.instruct(
             &members,
-            "The Czar is executed: remove the Czar counter from the map.".to_string(),
+            || "The Czar is executed: remove the Czar counter from the map.".to_string(),
             rule,
         )
     } else {
+        let m = Members::of(&members);
         cx.instruct(
             &members,
-            format!("The committee {} holds only {total} Politburo markers (< {threshold}): the Czar is not executed. Its units consolidate and head for isolated areas (Policy 3).", seats_text(&members)),
+            move || format!("The committee {} holds only {total} Politburo markers (< {threshold}): the Czar is not executed. Its units consolidate and head for isolated areas (Policy 3).", m.text()),
             rule,
         )
     }

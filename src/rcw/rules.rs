@@ -36,7 +36,7 @@ pub struct PctRules {
 }
 
 /// One row of the SDT (Strategy Determination Table).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SdtRow {
     pub roll: u8,
     #[serde(default)]

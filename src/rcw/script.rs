@@ -5,17 +5,82 @@
 //! it takes the next recorded [`Input`]; when there is none left it stops
 //! with the [`Prompt`] it is waiting on. Running it again with one more input
 //! reaches one step further, so replay, undo and scripted tests are the same
-//! code path. Log lines are built only for the steps not seen before.
+//! code path. Log lines are made only for the steps not seen before, and
+//! nothing is formatted while the script runs: prompts are built only where
+//! it stops, and log lines keep their seats and numbers and make their words
+//! when first read ([`Text`]). A whole recorded turn replays in microseconds.
 
 use super::edit::pct_line;
 use super::pct::{Rank, candidates_at};
-use super::player::Seat;
+use super::player::{Seat, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
     Input, Instruction, LogEntry, LogKind, Override, Progress, Prompt, Question, RollOutcome,
-    RollPrompt,
+    RollPrompt, faces_text,
 };
+use super::text::Text;
+use crate::ratio::Ratio;
+
+/// Words made on demand: the closure owns what it needs to say.
+pub(crate) trait Words: Fn() -> String + Send + Sync + 'static {}
+impl<F: Fn() -> String + Send + Sync + 'static> Words for F {}
+
+/// The label of outcome `i` of a roll, made on demand.
+pub(crate) trait Labels: Fn(usize) -> String + Send + Sync + 'static {}
+impl<F: Fn(usize) -> String + Send + Sync + 'static> Labels for F {}
+
+/// A roll of one die. Nothing here is formatted unless the script stops on
+/// the roll (the prompt) or its log line is read.
+pub(crate) struct Roll<P, L> {
+    /// The table or procedure rolled on.
+    pub table: &'static str,
+    /// What the roll decides.
+    pub purpose: P,
+    /// The outcome each face (1–6) gives.
+    pub outcome: [u8; 6],
+    pub label: L,
+    pub rule: Text,
+}
+
+impl<P: Words, L: Labels> Roll<P, L> {
+    fn faces(&self, i: usize) -> Vec<u8> {
+        (1..=6u8)
+            .filter(|f| usize::from(self.outcome[usize::from(f - 1)]) == i)
+            .collect()
+    }
+
+    /// Every outcome a face can give, in order.
+    fn prompt(&self) -> RollPrompt {
+        let n = self.outcome.iter().copied().max().map_or(0, usize::from) + 1;
+        RollPrompt {
+            table: self.table.to_string(),
+            purpose: (self.purpose)(),
+            outcomes: (0..n)
+                .map(|i| RollOutcome {
+                    faces: self.faces(i),
+                    label: (self.label)(i),
+                })
+                .filter(|o| !o.faces.is_empty())
+                .collect(),
+            rule: self.rule.to_string(),
+        }
+    }
+}
+
+/// Outcome 0 on the faces where `first` holds, outcome 1 on the others.
+pub(crate) fn split_faces(first: impl Fn(u8) -> bool) -> [u8; 6] {
+    let mut out = [1u8; 6];
+    for f in 1..=6u8 {
+        if first(f) {
+            out[usize::from(f - 1)] = 0;
+        }
+    }
+    out
+}
+
+/// One outcome per face, 1 to 6.
+pub(crate) const EACH_FACE: [u8; 6] = [0, 1, 2, 3, 4, 5];
 
 /// Why the script stopped before the end of the turn.
 pub(crate) enum Halt {
@@ -65,28 +130,32 @@ impl<'a> Cx<'a> {
         self.pos >= self.emit_from
     }
 
-    /// Logs a line (built lazily) about `involves`.
-    pub fn log(&mut self, kind: LogKind, involves: &[Seat], text: impl FnOnce() -> String) {
+    /// Logs a line about `involves`; its words are made when first read.
+    pub fn log(&mut self, kind: LogKind, involves: &[Seat], text: impl Words) {
         if self.emitting() {
-            let mut inv = vec![self.seat];
-            inv.extend(involves.iter().copied().filter(|s| *s != self.seat));
-            let entry = LogEntry {
-                turn: self.g.turn,
-                seat: Some(self.seat),
-                involves: inv,
-                kind,
-                text: text(),
-            };
-            self.log.push((self.pos, entry));
+            self.push(kind, involves, Text::lazy(text));
         }
     }
 
-    pub fn note(&mut self, involves: &[Seat], text: impl FnOnce() -> String) {
+    fn push(&mut self, kind: LogKind, involves: &[Seat], text: Text) {
+        let mut inv = Seats::from(involves);
+        inv.insert(self.seat);
+        let entry = LogEntry {
+            turn: self.g.turn,
+            seat: Some(self.seat),
+            involves: inv,
+            kind,
+            text,
+        };
+        self.log.push((self.pos, entry));
+    }
+
+    pub fn note(&mut self, involves: &[Seat], text: impl Words) {
         self.log(LogKind::Note, involves, text);
     }
 
-    pub fn phase(&mut self, phase: &str) {
-        self.progress.phase = phase.to_string();
+    pub fn phase(&mut self, phase: &'static str) {
+        self.progress.phase = Text::fixed(phase);
         self.progress.attacks = None;
     }
 
@@ -99,17 +168,19 @@ impl<'a> Cx<'a> {
             self.pos += 1;
             match input {
                 Input::Override(Override::Edit { edit, reason }) => {
+                    let reason = reason.clone();
                     match edit.apply(&mut self.g, self.rules) {
-                        Ok(text) => self.log(LogKind::Override, &[], || {
+                        Ok(text) => self.log(LogKind::Override, &[], move || {
                             format!("Override: {text} — {reason}")
                         }),
-                        Err(e) => {
-                            self.log(LogKind::Override, &[], || format!("Override refused: {e}"))
-                        }
+                        Err(e) => self.log(LogKind::Override, &[], move || {
+                            format!("Override refused: {e}")
+                        }),
                     }
                 }
                 Input::Override(Override::EndTurn { reason }) => {
-                    self.log(LogKind::Override, &[], || {
+                    let reason = reason.clone();
+                    self.log(LogKind::Override, &[], move || {
                         format!("Override: turn ended early — {reason}")
                     });
                     return Err(Halt::EndedEarly);
@@ -119,112 +190,155 @@ impl<'a> Cx<'a> {
         }
     }
 
-    /// Rolls one die on `prompt`; returns the face and the outcome index.
-    pub fn roll(&mut self, prompt: RollPrompt) -> Step<(u8, usize)> {
-        // The prompt is cloned only when the script stops on it.
-        let input = self.next_input(|_| Prompt::Roll(prompt.clone()))?;
+    /// Rolls one die; returns the face and the outcome index. `involves`
+    /// are the players the roll is about (for the log's filters).
+    pub fn roll<P: Words, L: Labels>(
+        &mut self,
+        involves: &[Seat],
+        roll: Roll<P, L>,
+    ) -> Step<(u8, usize)> {
+        let input = self.next_input(|_| Prompt::Roll(roll.prompt()))?;
         let (face, by_hand) = match input {
-            Input::Die { face, by_hand } => (face, by_hand),
+            Input::Die { face, by_hand } => (face.clamp(1, 6), by_hand),
             // Validation keeps other inputs out; treat anything else as a 1
             // only to stay total.
             _ => (1, false),
         };
-        let idx = prompt.outcome_index(face).unwrap_or(0);
-        let involves = prompt_seats(&prompt.purpose);
-        self.log(LogKind::Roll, &involves, || {
-            let o = &prompt.outcomes[idx.min(prompt.outcomes.len().saturating_sub(1))];
-            format!(
-                "{}: rolled {face}{} for {} → {} (faces {}, chance {}) [{}]",
-                prompt.table,
-                if by_hand { " (your die)" } else { "" },
-                prompt.purpose,
-                o.label,
-                o.faces_text(),
-                o.chance(),
-                prompt.rule
-            )
-        });
+        let idx = usize::from(roll.outcome[usize::from(face - 1)]);
+        if self.emitting() {
+            let text = Text::lazy(move || {
+                let faces = roll.faces(idx);
+                format!(
+                    "{}: rolled {face}{} for {} → {} (faces {}, chance {}) [{}]",
+                    roll.table,
+                    if by_hand { " (your die)" } else { "" },
+                    (roll.purpose)(),
+                    (roll.label)(idx),
+                    faces_text(&faces),
+                    Ratio::new(faces.len() as u64, 6),
+                    roll.rule
+                )
+            });
+            self.push(LogKind::Roll, involves, text);
+        }
         Ok((face, idx))
     }
 
-    /// Asks a question; returns the index of the answer.
-    pub fn ask(&mut self, q: Question) -> Step<usize> {
-        let input = self.next_input(|_| Prompt::Ask(q.clone()))?;
+    /// Asks a question with `n` answers (`label` names answer `i`); returns
+    /// the index of the answer.
+    pub fn ask(
+        &mut self,
+        text: impl Words,
+        n: usize,
+        default: usize,
+        rule: impl Into<Text>,
+        label: impl Fn(&GameState, usize) -> String,
+    ) -> Step<usize> {
+        let rule = rule.into();
+        let input = self.next_input(|g| {
+            Prompt::Ask(Question {
+                text: text(),
+                options: (0..n).map(|i| label(g, i)).collect(),
+                default,
+                rule: rule.to_string(),
+            })
+        })?;
         let i = match input {
-            Input::Choice(i) => i.min(q.options.len().saturating_sub(1)),
-            _ => q.default,
+            Input::Choice(i) => i.min(n.saturating_sub(1)),
+            _ => default,
         };
-        self.log(LogKind::Answer, &[], || {
-            format!(
-                "{} — {}",
-                q.text,
-                q.options.get(i).cloned().unwrap_or_default()
-            )
-        });
+        if self.emitting() {
+            let chosen = label(&self.g, i);
+            self.push(
+                LogKind::Answer,
+                &[],
+                Text::lazy(move || format!("{} — {chosen}", text())),
+            );
+        }
         Ok(i)
     }
 
     /// Asks a yes/no question; `true` for the first option.
-    pub fn ask_yes_no(&mut self, text: String, yes: &str, no: &str, rule: &str) -> Step<bool> {
-        let i = self.ask(Question {
-            text,
-            options: vec![yes.to_string(), no.to_string()],
-            default: 0,
-            rule: rule.to_string(),
+    pub fn ask_yes_no(
+        &mut self,
+        text: impl Words,
+        yes: &'static str,
+        no: &'static str,
+        rule: impl Into<Text>,
+    ) -> Step<bool> {
+        let i = self.ask(text, 2, 0, rule, |_, i| {
+            if i == 0 { yes } else { no }.to_string()
         })?;
         Ok(i == 0)
     }
 
     /// Asks for a number from `0..=max`.
-    pub fn ask_count(&mut self, text: String, max: usize, rule: &str) -> Step<usize> {
-        self.ask(Question {
-            text,
-            options: (0..=max).map(|n| n.to_string()).collect(),
-            default: 0,
-            rule: rule.to_string(),
-        })
+    pub fn ask_count(
+        &mut self,
+        text: impl Words,
+        max: usize,
+        rule: impl Into<Text>,
+    ) -> Step<usize> {
+        self.ask(text, max + 1, 0, rule, |_, i| i.to_string())
     }
 
     /// An instruction the player carries out and acknowledges.
-    pub fn instruct(&mut self, involves: &[Seat], text: String, rule: &str) -> Step<()> {
+    pub fn instruct(
+        &mut self,
+        involves: &[Seat],
+        text: impl Words,
+        rule: impl Into<Text>,
+    ) -> Step<()> {
         self.instruct_with(involves, text, rule, "Done")
     }
 
     pub fn instruct_with(
         &mut self,
         involves: &[Seat],
-        text: String,
-        rule: &str,
-        ack: &str,
+        text: impl Words,
+        rule: impl Into<Text>,
+        ack: &'static str,
     ) -> Step<()> {
+        let rule = rule.into();
         self.next_input(|_| {
             Prompt::Do(Instruction {
-                text: text.clone(),
+                text: text(),
                 rule: rule.to_string(),
                 ack: ack.to_string(),
             })
         })?;
-        self.log(LogKind::Instruction, involves, || {
-            format!("{text} [{rule}]")
-        });
+        if self.emitting() {
+            self.push(
+                LogKind::Instruction,
+                involves,
+                Text::lazy(move || format!("{} [{rule}]", text())),
+            );
+        }
         Ok(())
     }
 
     /// Shifts the PCT for `a`/`b` by `delta` and logs why.
-    pub fn shift(&mut self, a: Seat, b: Seat, delta: i8, why: &str) -> (u8, u8) {
+    pub fn shift(&mut self, a: Seat, b: Seat, delta: i8, why: &'static str) -> (u8, u8) {
         let (min, max) = (self.rules.pct.min, self.rules.pct.max);
         let (from, to) = self.g.pct.shift(a, b, delta, min, max);
-        self.log(LogKind::Pct, &[a, b], || {
+        self.log(LogKind::Pct, &[a, b], move || {
             format!("{} ({why}, {delta:+})", pct_line(a, b, from, to))
         });
         (from, to)
     }
 
     /// Hands markers over and logs it; returns how many moved.
-    pub fn give(&mut self, kind: Marker, from: Seat, to: Seat, count: u32, why: &str) -> u32 {
+    pub fn give(
+        &mut self,
+        kind: Marker,
+        from: Seat,
+        to: Seat,
+        count: u32,
+        why: &'static str,
+    ) -> u32 {
         let n = self.g.move_markers(kind, from, to, count);
         if n > 0 {
-            self.log(LogKind::Marker, &[from, to], || {
+            self.log(LogKind::Marker, &[from, to], move || {
                 format!(
                     "{n} {}{} from {from} to {to} ({why})",
                     kind.name(),
@@ -236,37 +350,73 @@ impl<'a> Cx<'a> {
     }
 
     /// Picks one of `candidates` with a die roll when they are tied [I-3].
-    pub fn break_tie(&mut self, candidates: Vec<Seat>, what: &str) -> Step<Option<Seat>> {
-        let labels: Vec<String> = candidates.iter().map(|s| s.to_string()).collect();
+    pub fn break_tie(&mut self, candidates: Vec<Seat>, what: &'static str) -> Step<Option<Seat>> {
+        let mut seats = [Seat::A; Seat::MAX_PLAYERS];
+        for (slot, s) in seats.iter_mut().zip(&candidates) {
+            *slot = *s;
+        }
         let i = self.roll_among(
-            &labels,
-            what,
+            candidates.len(),
+            move |i| seats.get(i).map_or_else(String::new, |s| s.to_string()),
+            &candidates,
+            move || what.to_string(),
             "[I-3] ties on the PCT are broken by a die roll",
         )?;
         Ok(candidates.get(i).copied())
     }
 
-    /// Picks one of `labels` with a fair die (re-rolling unused faces).
-    pub fn roll_among(&mut self, labels: &[String], what: &str, rule: &str) -> Step<usize> {
-        if labels.len() <= 1 {
+    /// Picks one of `n` choices (named by `label`) with a fair die,
+    /// re-rolling unused faces.
+    pub fn roll_among<L: Labels + Clone, W: Words + Clone>(
+        &mut self,
+        n: usize,
+        label: L,
+        involves: &[Seat],
+        what: W,
+        rule: impl Into<Text>,
+    ) -> Step<usize> {
+        if n <= 1 {
             return Ok(0);
         }
-        let outcomes = tie_outcomes(labels);
+        let rule = rule.into();
+        let outcome = tie_faces(n);
         loop {
-            let (_, idx) = self.roll(RollPrompt {
-                table: "Tie-break".to_string(),
-                purpose: format!("{what}: {} are tied", labels.join(", ")),
-                outcomes: outcomes.clone(),
-                rule: rule.to_string(),
-            })?;
-            if idx < labels.len() {
+            let names = label.clone();
+            let what = what.clone();
+            let each = label.clone();
+            let (_, idx) = self.roll(
+                involves,
+                Roll {
+                    table: "Tie-break",
+                    purpose: move || {
+                        let all: Vec<String> = (0..n).map(&names).collect();
+                        format!("{}: {} are tied", what(), all.join(", "))
+                    },
+                    outcome,
+                    label: move |i| {
+                        if i < n {
+                            each(i)
+                        } else {
+                            "roll again".to_string()
+                        }
+                    },
+                    rule: rule.clone(),
+                },
+            )?;
+            if idx < n {
                 return Ok(idx);
             }
         }
     }
 
     /// The player at `rank` on `of`'s row among `among`, ties broken by a roll.
-    pub fn pick(&mut self, of: Seat, among: &[Seat], rank: Rank, what: &str) -> Step<Option<Seat>> {
+    pub fn pick(
+        &mut self,
+        of: Seat,
+        among: &[Seat],
+        rank: Rank,
+        what: &'static str,
+    ) -> Step<Option<Seat>> {
         let Some(pos) = rank.position(among.len()) else {
             return Ok(None);
         };
@@ -275,38 +425,17 @@ impl<'a> Cx<'a> {
     }
 }
 
-/// Die faces for a tie among `candidates`: equal blocks when 6 divides
-/// evenly, else one face each and the rest re-rolled.
-pub fn tie_outcomes(candidates: &[String]) -> Vec<RollOutcome> {
-    let k = candidates.len().max(1);
-    let mut outcomes: Vec<RollOutcome> = Vec::new();
-    if 6 % k == 0 {
-        let per = 6 / k;
-        for (i, s) in candidates.iter().enumerate() {
-            outcomes.push(RollOutcome {
-                faces: (1..=per).map(|f| (i * per + f) as u8).collect(),
-                label: s.clone(),
-            });
-        }
-    } else {
-        for (i, s) in candidates.iter().enumerate() {
-            outcomes.push(RollOutcome {
-                faces: vec![(i + 1) as u8],
-                label: s.clone(),
-            });
-        }
-        outcomes.push(RollOutcome {
-            faces: ((k + 1) as u8..=6).collect(),
-            label: "roll again".to_string(),
-        });
+/// The outcome of each face for a fair choice among `k`: equal blocks when
+/// 6 divides evenly, else one face each and the rest (outcome `k`) re-rolled.
+pub fn tie_faces(k: usize) -> [u8; 6] {
+    let k = k.clamp(1, 6);
+    let mut out = [0u8; 6];
+    for (i, o) in out.iter_mut().enumerate() {
+        *o = if 6 % k == 0 {
+            (i / (6 / k)) as u8
+        } else {
+            i.min(k) as u8
+        };
     }
-    outcomes
-}
-
-/// Seats named in a purpose text like "B joins …" (for log filtering).
-fn prompt_seats(text: &str) -> Vec<Seat> {
-    text.split(|c: char| !c.is_ascii_alphanumeric())
-        .filter(|w| w.len() == 1 && w.chars().all(|c| c.is_ascii_uppercase()))
-        .filter_map(|w| w.chars().next().and_then(Seat::from_letter))
-        .collect()
+    out
 }

@@ -2,7 +2,8 @@
 //! and what goes into the log.
 
 use super::edit::Edit;
-use super::player::Seat;
+use super::player::{Seat, Seats};
+use super::text::Text;
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
 
@@ -195,21 +196,22 @@ pub struct LogEntry {
     /// The phasing (or acting) player.
     pub seat: Option<Seat>,
     /// Every player the entry concerns (for filtering), including `seat`.
-    pub involves: Vec<Seat>,
+    pub involves: Seats,
     pub kind: LogKind,
-    pub text: String,
+    /// Made when first read (see [`Text`]).
+    pub text: Text,
 }
 
 impl LogEntry {
     pub fn concerns(&self, s: Seat) -> bool {
-        self.seat == Some(s) || self.involves.contains(&s)
+        self.seat == Some(s) || self.involves.contains(s)
     }
 }
 
 /// Where the turn is, for the progress line ("Attacks 2 of 4").
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub struct Progress {
-    pub phase: String,
+    pub phase: Text,
     /// (current, total) while attacks are established or resolved.
     pub attacks: Option<(usize, usize)>,
 }
@@ -218,7 +220,7 @@ impl Progress {
     pub fn text(&self) -> String {
         match self.attacks {
             Some((i, n)) => format!("{} {i} of {n}", self.phase),
-            None => self.phase.clone(),
+            None => self.phase.to_string(),
         }
     }
 }

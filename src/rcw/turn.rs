@@ -7,9 +7,11 @@ use super::odds::Odds;
 use super::pct::Rank;
 use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
-use super::script::{Cx, Step};
-use super::state::{Czar, Marker};
-use super::step::{LogKind, Question, RollOutcome, RollPrompt};
+use super::script::{Cx, EACH_FACE, Roll, Step, split_faces};
+use super::state::{Czar, GameState, Marker};
+use super::step::LogKind;
+use super::text::Text;
+use crate::lazy_text;
 
 pub(crate) const R_SDT: &str = "Strategy Determination Table";
 pub(crate) const R_APT: &str = "Attack Priority Table";
@@ -27,7 +29,7 @@ pub(crate) enum Defender {
 }
 
 /// An attack established this turn.
-#[derive(Clone, Debug)]
+#[derive(Clone, Copy, Debug)]
 pub(crate) struct Attack {
     pub units: Option<UnitColour>,
     pub target: Option<UnitColour>,
@@ -39,8 +41,7 @@ pub(crate) struct Attack {
 
 impl Attack {
     /// ("C's Red units", "D's White units") for instructions.
-    fn parts(&self, cx: &Cx) -> (String, String) {
-        let p = cx.seat;
+    fn parts(&self, p: Seat) -> (String, String) {
         let units = self
             .units
             .map_or(format!("{p}'s units"), |u| format!("{p}'s {u} units"));
@@ -58,14 +59,14 @@ impl Attack {
     }
 
     /// "move C's Red units to attack D's White units at 2-1 or better".
-    fn move_text(&self, cx: &Cx) -> String {
-        let (u, t) = self.parts(cx);
+    fn move_text(&self, p: Seat) -> String {
+        let (u, t) = self.parts(p);
         format!("move {u} to attack {t} at {} or better", self.min_odds)
     }
 
     /// "C's Red units attack D's White units (2-1 or better)".
-    fn resolve_text(&self, cx: &Cx) -> String {
-        let (u, t) = self.parts(cx);
+    fn resolve_text(&self, p: Seat) -> String {
+        let (u, t) = self.parts(p);
         format!("{u} attack {t} ({} or better)", self.min_odds)
     }
 }
@@ -75,35 +76,35 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     let p = cx.seat;
     let turn = cx.g.turn;
     cx.phase("Strategy");
-    cx.log(LogKind::Turn, &[], || {
-        format!("Game turn {turn}: {}'s turn begins", p)
+    cx.log(LogKind::Turn, &[], move || {
+        format!("Game turn {turn}: {p}'s turn begins")
     });
-    let Some(me) = cx.g.player(p).cloned() else {
+    let Some((out, no_units, colour)) =
+        cx.g.player(p)
+            .map(|me| (me.out, me.units.is_empty(), me.colour))
+    else {
         return Ok(());
     };
-    if me.out {
+    let label = cx.g.label(p);
+    if out {
         cx.instruct_with(
             &[],
-            format!(
-                "{} is out of the game: skip this player's turn.",
-                me.label()
-            ),
+            move || format!("{label} is out of the game: skip this player's turn."),
             "Non-Attack Policy 10",
             "End turn",
         )?;
         return Ok(());
     }
-    if me.units.is_empty() {
+    if no_units {
         cx.g.put_out(p);
-        cx.log(LogKind::Change, &[], || {
+        cx.log(LogKind::Change, &[], move || {
             format!("{p} controls no units of any colour and is out of the game")
         });
         cx.instruct_with(
             &[],
-            format!(
-                "{} controls no units of any colour: this player is out of the game.",
-                me.label()
-            ),
+            move || {
+                format!("{label} controls no units of any colour: this player is out of the game.")
+            },
             "Non-Attack Policy 10",
             "End turn",
         )?;
@@ -111,30 +112,32 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     }
     cx.instruct_with(
         &[],
-        format!(
-            "{}'s turn ({}). Play the Random Events Phase on the board first; the strategy roll comes right after it.",
-            me.label(),
-            me.colour
-        ),
+        move || {
+            format!(
+                "{label}'s turn ({colour}). Play the Random Events Phase on the board first; the strategy roll comes right after it."
+            )
+        },
         R_SDT,
         "Random events done",
     )?;
-    let rows = cx.rules.sdt.clone();
-    let outcomes = (1..=6u8)
-        .map(|f| RollOutcome {
-            faces: vec![f],
-            label: rows
-                .iter()
-                .find(|r| r.roll == f)
-                .map_or_else(|| "?".to_string(), sdt_text),
-        })
-        .collect();
-    let (face, _) = cx.roll(RollPrompt {
-        table: R_SDT.to_string(),
-        purpose: format!("{p}'s strategy this turn"),
-        outcomes,
-        rule: "SDT: rolled right after the Random Events Phase".to_string(),
-    })?;
+    let mut rows: [Option<SdtRow>; 6] = Default::default();
+    for (f, row) in rows.iter_mut().enumerate() {
+        *row = cx.rules.sdt_row(f as u8 + 1).copied();
+    }
+    let (face, _) = cx.roll(
+        &[],
+        Roll {
+            table: R_SDT,
+            purpose: move || format!("{p}'s strategy this turn"),
+            outcome: EACH_FACE,
+            label: move |i: usize| {
+                rows.get(i)
+                    .and_then(Option::as_ref)
+                    .map_or_else(|| "?".to_string(), sdt_text)
+            },
+            rule: Text::fixed("SDT: rolled right after the Random Events Phase"),
+        },
+    )?;
     let Some(row) = cx.rules.sdt_row(face).cloned() else {
         return Ok(());
     };
@@ -156,13 +159,18 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     non_attack_policies(cx, &attacks)?;
     resolve_attacks(cx, &attacks, !row.vst)?;
     cx.phase("End of turn");
-    let summary = format!(
-        "{}'s turn is over: {} attack{} established. Hand play to the next player.",
-        p,
-        attacks.len(),
-        if attacks.len() == 1 { "" } else { "s" }
-    );
-    cx.instruct_with(&[], summary, R_SDT, "End turn")?;
+    let n = attacks.len();
+    cx.instruct_with(
+        &[],
+        move || {
+            format!(
+                "{p}'s turn is over: {n} attack{} established. Hand play to the next player.",
+                if n == 1 { "" } else { "s" }
+            )
+        },
+        R_SDT,
+        "End turn",
+    )?;
     Ok(())
 }
 
@@ -193,14 +201,14 @@ fn give_assassin_marker(cx: &mut Cx) -> Step<()> {
     let p = cx.seat;
     cx.phase("Assassin marker");
     if cx.g.player(p).map_or(0, |x| x.assassins) == 0 {
-        cx.note(&[], || {
+        cx.note(&[], move || {
             format!("{p} holds no assassin marker, so none is given (SDT roll 1)")
         });
         return Ok(());
     }
     let others = cx.g.others(p);
     let Some(to) = cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")? else {
-        cx.note(&[], || {
+        cx.note(&[], move || {
             format!("{p} has no 2nd friendliest player left in the game: no marker given")
         });
         return Ok(());
@@ -210,36 +218,43 @@ fn give_assassin_marker(cx: &mut Cx) -> Step<()> {
     let (from, after) = cx.shift(p, to, d, "assassin marker given");
     cx.instruct(
         &[to],
-        format!(
+        move || format!(
             "Hand one of {p}'s assassin markers to {to}, {p}'s 2nd friendliest player. PCT {p}/{to}: {from} → {after}."
         ),
         "SDT roll 1: give one assassin marker to the 2nd friendliest player",
     )
 }
 
-/// Whether the phasing player's units escort the Czar or the Gold.
-fn escorts(cx: &Cx) -> Vec<&'static str> {
-    let p = cx.seat;
-    let mut v = Vec::new();
-    if cx.g.czar == Czar::ControlledBy(p) {
-        v.push("the Czar");
-    }
-    if cx.g.gold == Some(p) {
-        v.push("the Gold");
-    }
-    v
+/// What the phasing player's units escort, and the odds they need then
+/// (formatted by [`EscortNote`]'s `Display`).
+#[derive(Clone, Copy)]
+struct EscortNote {
+    czar: bool,
+    gold: bool,
+    min: Odds,
 }
 
-fn escort_note(cx: &Cx) -> String {
-    let e = escorts(cx);
-    if e.is_empty() {
-        String::new()
-    } else {
-        format!(
-            " Units controlling or escorting {} count only for attacks at {} or better.",
-            e.join(" or "),
-            cx.rules.escort_min_odds
+impl std::fmt::Display for EscortNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match (self.czar, self.gold) {
+            (true, true) => "the Czar or the Gold",
+            (true, false) => "the Czar",
+            (false, true) => "the Gold",
+            (false, false) => return Ok(()),
+        };
+        write!(
+            f,
+            " Units controlling or escorting {what} count only for attacks at {} or better.",
+            self.min
         )
+    }
+}
+
+fn escort_note(cx: &Cx) -> EscortNote {
+    EscortNote {
+        czar: cx.g.czar == Czar::ControlledBy(cx.seat),
+        gold: cx.g.gold == Some(cx.seat),
+        min: cx.rules.escort_min_odds,
     }
 }
 
@@ -257,45 +272,42 @@ fn ask_defender(
     target: UnitColour,
     n: usize,
     total: usize,
-    rule: &str,
+    rule: &Text,
 ) -> Step<Defender> {
     let p = cx.seat;
     let colour = cx.g.colour(p).unwrap_or(PlayerColour::Undecided);
-    let mut opts: Vec<(Defender, String)> =
+    let mut opts: Vec<Defender> =
         cx.g.others(p)
             .into_iter()
             .filter(|s| cx.g.player(*s).is_some_and(|x| x.controls(target)))
-            .map(|s| {
-                (
-                    Defender::Player(s),
-                    format!("{s}'s {target} units{}", name_note(cx, s)),
-                )
-            })
+            .map(Defender::Player)
             .collect();
     if cx.g.player(p).is_some_and(|x| x.controls(target)) && !exempt_own(colour, target) {
-        opts.push((Defender::Own, format!("{p}'s own {target} units (no roll)")));
+        opts.push(Defender::Own);
     }
-    opts.push((
-        Defender::Uncontrolled,
-        format!("uncontrolled {target} units (no roll)"),
-    ));
+    opts.push(Defender::Uncontrolled);
     if opts.len() == 1 {
-        return Ok(opts[0].0);
+        return Ok(opts[0]);
     }
-    let i = cx.ask(Question {
-        text: format!(
+    let i = cx.ask(
+        move || format!(
             "Attack {n} of {total} ({p}'s {units} units against {target} units): whose {target} units are attacked?"
         ),
-        options: opts.iter().map(|o| o.1.clone()).collect(),
-        default: 0,
-        rule: rule.to_string(),
-    })?;
-    Ok(opts.get(i).map_or(Defender::Uncontrolled, |o| o.0))
+        opts.len(),
+        0,
+        rule,
+        |g, i| match opts.get(i) {
+            Some(Defender::Player(s)) => format!("{s}'s {target} units{}", name_note(g, *s)),
+            Some(Defender::Own) => format!("{p}'s own {target} units (no roll)"),
+            _ => format!("uncontrolled {target} units (no roll)"),
+        },
+    )?;
+    Ok(opts.get(i).copied().unwrap_or(Defender::Uncontrolled))
 }
 
 /// " (Kolchak)" when the player has a name of their own.
-fn name_note(cx: &Cx, s: Seat) -> String {
-    let label = cx.g.label(s);
+fn name_note(g: &GameState, s: Seat) -> String {
+    let label = g.label(s);
     label
         .strip_prefix(&format!("{s} "))
         .map(|n| format!(" {n}"))
@@ -307,7 +319,8 @@ fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec<Attack>> {
     let p = cx.seat;
     cx.phase("Establishing attacks");
     let colour = cx.g.colour(p).unwrap_or(PlayerColour::Undecided);
-    let entries = cx.rules.apt.for_colour(colour).to_vec();
+    let rules = cx.rules;
+    let entries = rules.apt.for_colour(colour);
     let mut attacks: Vec<Attack> = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         if attacks.len() >= required {
@@ -318,63 +331,61 @@ fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec<Attack>> {
             .get(usize::from(e.priority.saturating_sub(1)))
             .copied()
             .unwrap_or("?");
-        let rule = format!(
-            "{R_APT}, {colour} player, priority {prio}, entry {}: {} → {}",
-            i + 1,
-            e.units,
-            e.target
+        let (units, target) = (e.units, e.target);
+        let rule = lazy_text!(
+            "{R_APT}, {colour} player, priority {prio}, entry {}: {units} → {target}",
+            i + 1
         );
-        if !cx.g.player(p).is_some_and(|x| x.controls(e.units)) {
-            cx.note(&[], || {
-                format!(
-                    "{p} controls no {} units: APT entry {} → {} skipped",
-                    e.units, e.units, e.target
-                )
+        if !cx.g.player(p).is_some_and(|x| x.controls(units)) {
+            cx.note(&[], move || {
+                format!("{p} controls no {units} units: APT entry {units} → {target} skipped")
             });
             continue;
         }
-        let own = if exempt_own(colour, e.target) {
-            format!(
-                " (not {p}'s own {} units: a {colour} player is never required to attack them)",
-                e.target
-            )
-        } else {
-            String::new()
-        };
+        let exempt = exempt_own(colour, target);
         let remaining = required - attacks.len();
+        let escort = escort_note(cx);
         let n = cx.ask_count(
-            format!(
-                "How many legal attacks can {p}'s {} units make on {} units{own} at {min} or better? Stacks may combine to reach the odds.{} ({} of {required} attacks still to find)",
-                e.units,
-                e.target,
-                escort_note(cx),
-                remaining
-            ),
+            move || {
+                let own = if exempt {
+                    format!(
+                        " (not {p}'s own {target} units: a {colour} player is never required to attack them)"
+                    )
+                } else {
+                    String::new()
+                };
+                format!(
+                    "How many legal attacks can {p}'s {units} units make on {target} units{own} at {min} or better? Stacks may combine to reach the odds.{escort} ({remaining} of {required} attacks still to find)"
+                )
+            },
             remaining,
             &rule,
         )?;
         for _ in 0..n {
             let k = attacks.len() + 1;
-            let defender = ask_defender(cx, e.units, e.target, k, required, &rule)?;
+            let defender = ask_defender(cx, units, target, k, required, &rule)?;
             let a = Attack {
-                units: Some(e.units),
-                target: Some(e.target),
+                units: Some(units),
+                target: Some(target),
                 defender,
                 min_odds: min,
                 treasure: None,
             };
-            let text = format!(
-                "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
-                a.move_text(cx)
-            );
-            cx.instruct(&defender_seats(&a), text, &rule)?;
+            cx.instruct(
+                defender_seats(&a),
+                move || format!(
+                    "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
+                    a.move_text(p)
+                ),
+                &rule,
+            )?;
             attacks.push(a);
         }
     }
     cx.progress.attacks = Some((attacks.len(), required));
     if attacks.len() < required {
         let found = attacks.len();
-        cx.note(&[], || {
+        cx.note(&[], move || {
             format!(
                 "Only {found} of {required} required attacks could be established; the APT list is exhausted"
             )
@@ -383,10 +394,10 @@ fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec<Attack>> {
     Ok(attacks)
 }
 
-fn defender_seats(a: &Attack) -> Vec<Seat> {
+fn defender_seats(a: &Attack) -> &'static [Seat] {
     match a.defender {
-        Defender::Player(s) => vec![s],
-        _ => Vec::new(),
+        Defender::Player(s) => Seat::slice_of(s),
+        _ => &[],
     }
 }
 
@@ -395,23 +406,25 @@ fn defender_seats(a: &Attack) -> Vec<Seat> {
 fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     let p = cx.seat;
     cx.phase("Vindictive strategy");
-    let rows = cx.rules.vst.clone();
+    let labels: std::sync::Arc<[String]> = (1..=6u8)
+        .map(|f| {
+            cx.rules
+                .vst_row(f)
+                .map_or_else(|| "?".to_string(), |r| r.text.clone())
+        })
+        .collect();
     let (target, kind) = loop {
-        let outcomes: Vec<RollOutcome> = (1..=6u8)
-            .map(|f| RollOutcome {
-                faces: vec![f],
-                label: rows
-                    .iter()
-                    .find(|r| r.roll == f)
-                    .map_or_else(|| "?".to_string(), |r| r.text.clone()),
-            })
-            .collect();
-        let (face, _) = cx.roll(RollPrompt {
-            table: R_VST.to_string(),
-            purpose: format!("whom {p} attacks this turn"),
-            outcomes,
-            rule: "SDT roll 6: roll again on the VST".to_string(),
-        })?;
+        let labels = labels.clone();
+        let (face, _) = cx.roll(
+            &[],
+            Roll {
+                table: R_VST,
+                purpose: move || format!("whom {p} attacks this turn"),
+                outcome: EACH_FACE,
+                label: move |i| labels.get(i).cloned().unwrap_or_default(),
+                rule: Text::fixed("SDT roll 6: roll again on the VST"),
+            },
+        )?;
         let Some(row) = cx.rules.vst_row(face).cloned() else {
             continue;
         };
@@ -455,7 +468,7 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                     }
                     _ => "no such player is left in the game".to_string(),
                 };
-                cx.note(&[], || {
+                cx.note(&[], move || {
                     format!("VST {face} cannot apply ({why}): roll again")
                 });
             }
@@ -463,11 +476,11 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     };
     let required = cx.rules.vst_attacks as usize;
     let min = cx.rules.vst_min_odds;
+    let target_label = cx.g.label(target);
     cx.instruct(
         &[target],
-        format!(
-            "Vindictive turn: {p} makes up to {required} attacks at {min} or better, all against {}. No Attack Consideration rolls this turn.",
-            cx.g.label(target)
+        move || format!(
+            "Vindictive turn: {p} makes up to {required} attacks at {min} or better, all against {target_label}. No Attack Consideration rolls this turn."
         ),
         R_VST,
     )?;
@@ -483,13 +496,13 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     let my_units = cx.g.player(p).map(|x| x.units.clone()).unwrap_or_default();
     if let Some(t) = treasure {
         cx.progress.attacks = Some((0, required));
-        let rule = format!(
+        let rule = lazy_text!(
             "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
         );
+        let escort = escort_note(cx);
         let can = cx.ask_yes_no(
-            format!(
-                "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{}",
-                escort_note(cx)
+            move || format!(
+                "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}"
             ),
             "Yes",
             "No",
@@ -499,12 +512,16 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             let mut opts: Vec<UnitColour> = my_units.clone();
             opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
             let units = if opts.len() > 1 {
-                let i = cx.ask(Question {
-                    text: format!("Which of {p}'s units lead the attack on the {t}?"),
-                    options: opts.iter().map(|u| format!("{p}'s {u} units")).collect(),
-                    default: 0,
-                    rule: rule.clone(),
-                })?;
+                let i = cx.ask(
+                    move || format!("Which of {p}'s units lead the attack on the {t}?"),
+                    opts.len(),
+                    0,
+                    &rule,
+                    |_, i| {
+                        opts.get(i)
+                            .map_or_else(String::new, |u| format!("{p}'s {u} units"))
+                    },
+                )?;
                 opts.get(i).copied()
             } else {
                 opts.first().copied()
@@ -516,14 +533,17 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 min_odds: min,
                 treasure: Some(if t == "Czar" { "Czar" } else { "Gold" }),
             };
-            let text = format!(
-                "Attack 1: {} — the first attack must go here even if fewer attacks result. Do not resolve it yet.",
-                a.move_text(cx)
-            );
-            cx.instruct(&[target], text, &rule)?;
+            cx.instruct(
+                &[target],
+                move || format!(
+                    "Attack 1: {} — the first attack must go here even if fewer attacks result. Do not resolve it yet.",
+                    a.move_text(p)
+                ),
+                &rule,
+            )?;
             attacks.push(a);
         } else {
-            cx.note(&[target], || {
+            cx.note(&[target], move || {
                 format!("{p} cannot attack the stack holding {target}'s {t}; the other attacks go against {target}'s other units")
             });
         }
@@ -542,11 +562,13 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             }
             cx.progress.attacks = Some((attacks.len(), required));
             let remaining = required - attacks.len();
-            let rule = format!("{R_VST}: {u} units may attack {}", may_attack_text(cx, *u));
+            let u = *u;
+            let may = may_attack_text(cx, u);
+            let rule = lazy_text!("{R_VST}: {u} units may attack {may}");
+            let escort = escort_note(cx);
             let n = cx.ask_count(
-                format!(
-                    "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{} ({remaining} of {required} attacks still to find)",
-                    escort_note(cx)
+                move || format!(
+                    "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
                 ),
                 remaining,
                 &rule,
@@ -554,14 +576,17 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             for _ in 0..n {
                 let k = attacks.len() + 1;
                 let a = Attack {
-                    units: Some(*u),
+                    units: Some(u),
                     target: Some(t),
                     defender: Defender::Player(target),
                     min_odds: min,
                     treasure: None,
                 };
-                let text = format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(cx));
-                cx.instruct(&[target], text, &rule)?;
+                cx.instruct(
+                    &[target],
+                    move || format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
+                    &rule,
+                )?;
                 attacks.push(a);
             }
         }
@@ -569,7 +594,7 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     cx.progress.attacks = Some((attacks.len(), required));
     if attacks.len() < required {
         let found = attacks.len();
-        cx.note(&[target], || {
+        cx.note(&[target], move || {
             format!("Only {found} of {required} vindictive attacks could be established")
         });
     }
@@ -598,6 +623,45 @@ fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
         super::purge::czar_execution(cx)?;
     }
     let holds_czar = cx.g.czar == Czar::ControlledBy(p);
+    let white_units =
+        cx.g.player(p)
+            .is_some_and(|x| x.controls(UnitColour::White));
+    let n = attacks.len();
+    cx.instruct(
+        &[],
+        move || {
+            format!(
+                "Move {p}'s units that are not in the {n} attack{} established:\n{}",
+                if n == 1 { "" } else { "s" },
+                policy_lines(colour, holds_czar, holds_gold, white_units).join("\n")
+            )
+        },
+        R_NAP,
+    )?;
+    if colour == PlayerColour::White && holds_czar {
+        let off = cx.ask_yes_no(
+            || "Did the Czar leave the map?".to_string(),
+            "Yes, the Czar is off the map",
+            "No, it is still on the map",
+            "Non-Attack Policy 1",
+        )?;
+        if off {
+            cx.g.czar = Czar::Removed;
+            cx.log(LogKind::Change, &[], || {
+                "The Czar has left the map: removed from play".to_string()
+            });
+        }
+    }
+    Ok(())
+}
+
+/// The Non-Attack Policies that apply, numbered as in the text.
+fn policy_lines(
+    colour: PlayerColour,
+    holds_czar: bool,
+    holds_gold: bool,
+    white_units: bool,
+) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     if colour == PlayerColour::White {
         lines
@@ -629,41 +693,13 @@ fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
                 .to_string(),
         );
     }
-    if cx
-        .g
-        .player(p)
-        .is_some_and(|x| x.controls(UnitColour::White))
-    {
+    if white_units {
         lines.push(
             "7. White units garrison the areas where White replacements are expected.".to_string(),
         );
     }
     lines.push("8. Smaller stacks screen or protect the larger stacks.".to_string());
-    let n = attacks.len();
-    cx.instruct(
-        &[],
-        format!(
-            "Move {p}'s units that are not in the {n} attack{} established:\n{}",
-            if n == 1 { "" } else { "s" },
-            lines.join("\n")
-        ),
-        R_NAP,
-    )?;
-    if colour == PlayerColour::White && holds_czar {
-        let off = cx.ask_yes_no(
-            "Did the Czar leave the map?".to_string(),
-            "Yes, the Czar is off the map",
-            "No, it is still on the map",
-            "Non-Attack Policy 1",
-        )?;
-        if off {
-            cx.g.czar = Czar::Removed;
-            cx.log(LogKind::Change, &[], || {
-                "The Czar has left the map: removed from play".to_string()
-            });
-        }
-    }
-    Ok(())
+    lines
 }
 
 /// For each attack: Attack Consideration (not under the VST), the PCT shift
@@ -672,16 +708,19 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
     let p = cx.seat;
     let total = attacks.len();
     cx.phase("Attacks");
+    let rules = cx.rules;
+    let results = &rules.combat_results;
+    let default_result = results.iter().position(|c| c.default).unwrap_or(0);
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
+        let a = *a;
         cx.progress.attacks = Some((k, total));
-        let desc = a.resolve_text(cx);
         if let Defender::Player(q) = a.defender
             && cx.g.player(q).is_some_and(|x| x.out)
         {
             cx.instruct(
                 &[q],
-                format!("Attack {k} of {total} is called off: {q} is out of the game and has no units left to attack."),
+                move || format!("Attack {k} of {total} is called off: {q} is out of the game and has no units left to attack."),
                 "Non-Attack Policy 10",
             )?;
             continue;
@@ -689,30 +728,30 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
         if let Defender::Player(q) = a.defender {
             if consider {
                 let v = cx.g.pct.get(p, q);
-                let go: Vec<u8> = (1..=6).filter(|f| *f <= v).collect();
-                let stop: Vec<u8> = (1..=6).filter(|f| *f > v).collect();
-                let mut outcomes = vec![RollOutcome {
-                    faces: go,
-                    label: "the attack goes ahead".to_string(),
-                }];
-                if !stop.is_empty() {
-                    outcomes.push(RollOutcome {
-                        faces: stop,
-                        label: format!("aborted: {p} is talked out of it"),
-                    });
-                }
-                let (face, _) = cx.roll(RollPrompt {
-                    table: R_AC.to_string(),
-                    purpose: format!("attack {k} of {total}: {p} against {q}, PCT {p}/{q} is {v}"),
-                    outcomes,
-                    rule: format!(
-                        "{R_AC}: the attack happens on a roll of the PCT value ({v}) or less"
-                    ),
-                })?;
+                let (face, _) = cx.roll(
+                    &[q],
+                    Roll {
+                        table: R_AC,
+                        purpose: move || {
+                            format!("attack {k} of {total}: {p} against {q}, PCT {p}/{q} is {v}")
+                        },
+                        outcome: split_faces(|f| f <= v),
+                        label: move |i| {
+                            if i == 0 {
+                                "the attack goes ahead".to_string()
+                            } else {
+                                format!("aborted: {p} is talked out of it")
+                            }
+                        },
+                        rule: lazy_text!(
+                            "{R_AC}: the attack happens on a roll of the PCT value ({v}) or less"
+                        ),
+                    },
+                )?;
                 if face > v {
                     cx.instruct(
                         &[q],
-                        format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are and do not attack."),
+                        move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are and do not attack."),
                         R_AC,
                     )?;
                     continue;
@@ -727,41 +766,45 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
             cx.shift(p, q, d, why);
         }
         cx.instruct(
-            &defender_seats(a),
-            format!("Attack {k} of {total}: resolve on the board — {desc}."),
+            defender_seats(&a),
+            move || {
+                format!(
+                    "Attack {k} of {total}: resolve on the board — {}.",
+                    a.resolve_text(p)
+                )
+            },
             if consider { R_AC } else { R_VST },
         )?;
-        let results = cx.rules.combat_results.clone();
-        let r = cx.ask(Question {
-            text: format!("Attack {k} of {total}: what was the combat result?"),
-            options: results.iter().map(|c| c.text.clone()).collect(),
-            default: results.iter().position(|c| c.default).unwrap_or(0),
-            rule: "Combat is resolved with the base game's Combat Results Table".to_string(),
-        })?;
-        let result = results.get(r).cloned();
-        if result.as_ref().is_some_and(|c| c.exchange) {
+        let r = cx.ask(
+            move || format!("Attack {k} of {total}: what was the combat result?"),
+            results.len(),
+            default_result,
+            "Combat is resolved with the base game's Combat Results Table",
+            |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
+        )?;
+        let result = results.get(r);
+        if result.is_some_and(|c| c.exchange) {
             cx.instruct(
-                &defender_seats(a),
-                format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
+                defender_seats(&a),
+                move || format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
                 "Non-Attack Policy 9",
             )?;
         }
-        if let (Defender::Player(q), Some(true)) =
-            (a.defender, result.as_ref().map(|c| c.defender_losses))
-        {
+        if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
+            let label = cx.g.label(q);
             let still = cx.ask_yes_no(
-                format!("Does {} still control any units on the map?", cx.g.label(q)),
+                move || format!("Does {label} still control any units on the map?"),
                 "Yes",
                 "No, none left",
                 "Non-Attack Policy 10: a player controlling no units is out of the game",
             )?;
             if !still && q != cx.g.human {
                 cx.g.put_out(q);
-                cx.log(LogKind::Change, &[q], || {
+                cx.log(LogKind::Change, &[q], move || {
                     format!("{q} controls no units and is out of the game")
                 });
             } else if !still {
-                cx.note(&[q], || {
+                cx.note(&[q], move || {
                     format!("{q} (the human player) controls no units on the map")
                 });
             }

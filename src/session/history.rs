@@ -232,7 +232,7 @@ impl Session {
             })
             .or(lines.last());
         match best {
-            Some(l) => l.entry.text.clone(),
+            Some(l) => l.entry.text.to_string(),
             None => self
                 .data
                 .actions

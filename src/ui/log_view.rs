@@ -92,7 +92,7 @@ pub fn log_ui(ui: &mut egui::Ui, session: &Session, f: &mut LogFilter, cmds: &mu
                             .strong(),
                     );
                     ui.add(egui::Label::new(e.text.replace('\n', " · ")).truncate())
-                        .on_hover_text(&e.text);
+                        .on_hover_text(e.text.as_str());
                 });
             }
         });

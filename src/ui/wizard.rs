@@ -144,7 +144,7 @@ fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
             {
                 ui.horizontal(|ui| {
                     die_face_ui(ui, face);
-                    ui.label(RichText::new(&l.entry.text).size(15.0));
+                    ui.label(RichText::new(l.entry.text.as_str()).size(15.0));
                 });
                 continue;
             }
