@@ -9,6 +9,7 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use politburo::rcw::chances::purge_chances;
 use politburo::rcw::{Action, Game, PlayerColour, RcwRules, Seat, Setup};
 use politburo::session::generate::generate;
+use politburo::session::writer::AutosaveWriter;
 use politburo::session::{Session, SessionData, SessionStore};
 use std::hint::black_box;
 
@@ -97,6 +98,15 @@ fn sessions(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("save", turns), &data, |b, d| {
             b.iter(|| politburo::session::save_file(&path, d, 0).unwrap())
         });
+        // What an answered step costs the UI thread: the session is copied
+        // and queued; the background writer encodes and writes it.
+        let writer = AutosaveWriter::new(store.clone());
+        group.bench_with_input(
+            BenchmarkId::new("autosave, UI thread's share", turns),
+            &data,
+            |b, d| b.iter(|| writer.submit(d.clone(), &store)),
+        );
+        drop(writer);
         group.bench_with_input(BenchmarkId::new("load and replay", turns), &path, |b, p| {
             b.iter(|| black_box(politburo::session::load_session(p).unwrap()))
         });

@@ -58,6 +58,7 @@ pub mod history;
 pub mod names;
 pub mod store;
 mod timestamp;
+pub mod writer;
 
 pub use error::{MigrationError, StoreError};
 pub use files::{

@@ -115,6 +115,8 @@ pub struct App {
     /// Problem with an edited rules file (the built-in rules are used).
     pub rules_notice: Option<String>,
     pub store: Option<SessionStore>,
+    /// Writes the autosave off the UI thread.
+    autosaver: Option<crate::session::writer::AutosaveWriter>,
     pub setup: setup::SetupForm,
     pub wizard: wizard::WizardState,
     pub human: human::HumanForm,
@@ -160,6 +162,9 @@ impl App {
             .unwrap_or_default();
         let saves = saves::SavesState::default();
         let tables = tables_panel(&rules, &settings);
+        let autosaver = store
+            .clone()
+            .map(crate::session::writer::AutosaveWriter::new);
         Ok(App {
             settings,
             screen: Screen::Start,
@@ -169,6 +174,7 @@ impl App {
             rules,
             rules_notice,
             store,
+            autosaver,
             setup: setup::SetupForm::default(),
             wizard: wizard::WizardState::default(),
             human: human::HumanForm::default(),
@@ -217,6 +223,7 @@ impl App {
         if ctx.theme() != theme {
             ctx.set_theme(theme);
         }
+        self.autosave_results();
         self.shortcuts(&ctx);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {
@@ -666,13 +673,49 @@ impl App {
         }
     }
 
+    /// Queues the session for the autosave (written in the background).
     fn autosave(&mut self) {
-        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+        let (Some(store), Some(w), Some(s)) = (
+            self.store.as_ref(),
+            self.autosaver.as_ref(),
+            self.session.as_ref(),
+        ) else {
             return;
         };
-        if let Err(e) = store.autosave(s.data()) {
-            self.notice(format!("Autosave failed: {e}"), true);
+        w.submit(s.data().clone(), store);
+    }
+
+    /// Reports autosaves that failed (or moved a broken file aside).
+    fn autosave_results(&mut self) {
+        let Some(w) = self.autosaver.as_ref() else {
+            return;
+        };
+        for r in w.poll() {
+            match r {
+                Err(e) => self.notice(format!("Autosave failed: {e}"), true),
+                Ok(report) => {
+                    if let Some(m) = report.moved_aside {
+                        self.notice(
+                            format!(
+                                "The old autosave could not be read ({}); it was kept as {} and a new one written.",
+                                m.reason,
+                                m.to.display()
+                            ),
+                            true,
+                        );
+                    }
+                }
+            }
         }
+    }
+
+    /// Waits until the autosave is on disk (before reading files, and on
+    /// closing).
+    pub fn flush_saves(&mut self) {
+        if let Some(w) = self.autosaver.as_ref() {
+            w.flush();
+        }
+        self.autosave_results();
     }
 
     /// Whether there is an autosave to offer on the start screen.
@@ -691,6 +734,8 @@ impl App {
     }
 
     fn open_path(&mut self, path: &std::path::Path, name: Option<String>) {
+        // A file read now must not miss a save still being written.
+        self.flush_saves();
         let t = Instant::now();
         match crate::session::load_session(path) {
             Ok(s) => {
@@ -863,5 +908,9 @@ struct NativeApp(App);
 impl eframe::App for NativeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
         self.0.ui(ui);
+    }
+
+    fn on_exit(&mut self) {
+        self.0.flush_saves();
     }
 }

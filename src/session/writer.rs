@@ -1,0 +1,202 @@
+//! Autosaves written on a background thread, so the player never waits on
+//! the disk: in a long game encoding and writing the file takes tens of
+//! milliseconds, which must not fall on the frame that answered a prompt.
+//!
+//! Only the newest session matters: a save still queued when a newer one
+//! arrives is replaced by it (both describe the same game, the newer one
+//! further on). Dropping the writer (or [`AutosaveWriter::flush`]) waits for
+//! the last save, so closing the app never loses a step. Every failure is
+//! reported back through [`AutosaveWriter::poll`].
+
+use super::error::StoreError;
+use super::history::SessionData;
+use super::store::{SaveReport, SessionStore};
+use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::{Arc, Condvar, Mutex, PoisonError};
+use std::thread::JoinHandle;
+
+#[derive(Default)]
+struct Slot {
+    /// The newest session not yet written.
+    pending: Option<SessionData>,
+    /// A save is being written right now.
+    busy: bool,
+    /// No more saves will come: write what is pending and stop.
+    closed: bool,
+}
+
+type Shared = Arc<(Mutex<Slot>, Condvar)>;
+
+/// The background autosave writer of one store.
+pub struct AutosaveWriter {
+    shared: Shared,
+    /// Where results go (also used for saves written inline).
+    tx: Sender<Result<SaveReport, StoreError>>,
+    results: Receiver<Result<SaveReport, StoreError>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl AutosaveWriter {
+    /// Starts the writer thread for `store`'s autosave file.
+    pub fn new(store: SessionStore) -> AutosaveWriter {
+        let shared: Shared = Arc::new((Mutex::new(Slot::default()), Condvar::new()));
+        let (tx, results) = channel();
+        let thread = {
+            let shared = shared.clone();
+            let tx = tx.clone();
+            std::thread::Builder::new()
+                .name("politburo-autosave".to_string())
+                .spawn(move || run(&store, &shared, &tx))
+                .ok()
+        };
+        AutosaveWriter {
+            shared,
+            tx,
+            results,
+            thread,
+        }
+    }
+
+    /// Queues `data` to be written (replacing any save still queued). If
+    /// the writer thread could not be started, `store` writes it now.
+    pub fn submit(&self, data: SessionData, store: &SessionStore) {
+        if self.thread.is_none() {
+            let _ = self.tx.send(store.autosave(&data));
+            return;
+        }
+        let (lock, cv) = &*self.shared;
+        let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        slot.pending = Some(data);
+        cv.notify_all();
+    }
+
+    /// Results of the saves finished since the last call (oldest first).
+    pub fn poll(&self) -> Vec<Result<SaveReport, StoreError>> {
+        self.results.try_iter().collect()
+    }
+
+    /// Whether a save is queued or being written.
+    pub fn is_busy(&self) -> bool {
+        let (lock, _) = &*self.shared;
+        let slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        slot.pending.is_some() || slot.busy
+    }
+
+    /// Waits until every queued save is on disk.
+    pub fn flush(&self) {
+        let (lock, cv) = &*self.shared;
+        let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        while self.thread.is_some() && (slot.pending.is_some() || slot.busy) {
+            slot = cv.wait(slot).unwrap_or_else(PoisonError::into_inner);
+        }
+    }
+}
+
+impl Drop for AutosaveWriter {
+    fn drop(&mut self) {
+        {
+            let (lock, cv) = &*self.shared;
+            let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+            slot.closed = true;
+            cv.notify_all();
+        }
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn run(store: &SessionStore, shared: &Shared, tx: &Sender<Result<SaveReport, StoreError>>) {
+    let (lock, cv) = &**shared;
+    loop {
+        let data = {
+            let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+            loop {
+                if let Some(d) = slot.pending.take() {
+                    slot.busy = true;
+                    break d;
+                }
+                if slot.closed {
+                    return;
+                }
+                slot = cv.wait(slot).unwrap_or_else(PoisonError::into_inner);
+            }
+        };
+        let result = store.autosave(&data);
+        let _ = tx.send(result);
+        let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        slot.busy = false;
+        cv.notify_all();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::session::generate::generate;
+    use std::path::PathBuf;
+
+    fn temp(name: &str) -> PathBuf {
+        let d =
+            std::env::temp_dir().join(format!("politburo-writer-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&d);
+        d
+    }
+
+    fn data(turns: u32) -> SessionData {
+        generate(turns, 3, false).unwrap().data().clone()
+    }
+
+    fn on_disk(store: &SessionStore) -> SessionData {
+        store.load_autosave::<SessionData>().unwrap().session
+    }
+
+    #[test]
+    fn the_newest_session_is_on_disk_after_a_flush() {
+        let dir = temp("flush");
+        let store = SessionStore::new(dir.clone());
+        let w = AutosaveWriter::new(store.clone());
+        let (one, three) = (data(1), data(3));
+        w.submit(one.clone(), &store);
+        w.submit(three.clone(), &store);
+        w.flush();
+        assert!(!w.is_busy());
+        assert_eq!(on_disk(&store), three);
+        let results = w.poll();
+        assert!(!results.is_empty() && results.len() <= 2, "{results:?}");
+        assert!(results.iter().all(Result::is_ok));
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn dropping_the_writer_writes_what_is_still_queued() {
+        let dir = temp("drop");
+        let store = SessionStore::new(dir.clone());
+        let two = data(2);
+        {
+            let w = AutosaveWriter::new(store.clone());
+            w.submit(data(1), &store);
+            w.submit(two.clone(), &store);
+        }
+        assert_eq!(on_disk(&store), two);
+        let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_save_that_fails_is_reported_not_lost_silently() {
+        let dir = temp("fail");
+        std::fs::create_dir_all(&dir).unwrap();
+        // The data folder is a file: nothing can be written under it.
+        let blocker = dir.join("data");
+        std::fs::write(&blocker, "not a folder").unwrap();
+        let store = SessionStore::new(blocker.clone());
+        let w = AutosaveWriter::new(store.clone());
+        w.submit(data(1), &store);
+        w.flush();
+        let results = w.poll();
+        assert_eq!(results.len(), 1);
+        assert!(results[0].is_err());
+        assert_eq!(std::fs::read_to_string(&blocker).unwrap(), "not a folder");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
