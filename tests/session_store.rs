@@ -396,3 +396,15 @@ proptest::proptest! {
         proptest::prop_assert_eq!(broken, kept);
     }
 }
+
+#[test]
+fn one_window_at_a_time_holds_the_data_folder() {
+    let dir = TempDir::new("lock");
+    let store = SessionStore::new(dir.path().join("data"));
+    let first = store.lock().unwrap();
+    let err = store.lock().unwrap_err();
+    assert!(matches!(err, StoreError::InUse { .. }), "{err}");
+    assert!(err.to_string().contains("already using this data folder"));
+    drop(first);
+    store.lock().unwrap();
+}

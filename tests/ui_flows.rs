@@ -257,3 +257,37 @@ fn named_saves_can_be_made_renamed_and_deleted() {
     click(&mut h, "Resume last session");
     assert_eq!(h.state().screen, Screen::Play);
 }
+
+#[test]
+fn a_second_window_on_the_same_data_folder_does_not_overwrite_the_autosave() {
+    let dir = temp_dir("two-windows");
+    let mut first = harness(app_in(&dir));
+    new_seed_game(&mut first);
+    click(&mut first, "Play B's turn");
+    first.state_mut().flush_saves();
+    let saved = std::fs::read_to_string(dir.join("autosave.json")).unwrap();
+
+    let mut second = harness(app_in(&dir));
+    let notice = second.state().notice.clone().unwrap();
+    assert!(notice.error);
+    assert!(
+        notice.text.contains("already using this data folder"),
+        "{}",
+        notice.text
+    );
+    new_seed_game(&mut second);
+    second.get_by_label("Not autosaving");
+    click(&mut second, "Play C's turn");
+    second.state_mut().flush_saves();
+    assert_eq!(
+        std::fs::read_to_string(dir.join("autosave.json")).unwrap(),
+        saved,
+        "the first window's game is untouched"
+    );
+
+    // Once the first window closes, a new window owns the folder again.
+    drop(first);
+    drop(second);
+    let third = harness(app_in(&dir));
+    assert!(third.state().notice.is_none());
+}

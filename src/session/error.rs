@@ -34,6 +34,10 @@ pub enum StoreError {
         path: PathBuf,
     },
 
+    /// Another politburo window (or process) holds the data folder.
+    #[error("another politburo window is already using this data folder: {}", .path.display())]
+    InUse { path: PathBuf },
+
     /// The file to load does not exist.
     #[error("no such file: {}", .path.display())]
     Missing { path: PathBuf },

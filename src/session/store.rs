@@ -325,6 +325,13 @@ fn list_json_files<T: SessionFormat>(dir: &Path) -> Result<Vec<SaveEntry>, Store
 }
 
 /// The session files under one data folder.
+/// This window's claim on a data folder (see [`SessionStore::lock`]);
+/// released when dropped.
+#[derive(Debug)]
+pub struct FolderLock {
+    _file: fs::File,
+}
+
 #[derive(Debug, Clone)]
 pub struct SessionStore {
     dir: PathBuf,
@@ -374,6 +381,37 @@ impl SessionStore {
     /// The file of a named save (the name is checked first).
     pub fn save_path(&self, name: &str) -> Result<PathBuf, StoreError> {
         Ok(self.saves_dir().join(SaveName::parse(name)?.file_name()))
+    }
+
+    /// Claims the data folder for this window: while the returned lock is
+    /// held, another window gets [`StoreError::InUse`] (and should not
+    /// write the autosave, or the two games would overwrite each other).
+    /// The operating system releases it when the process ends, even after
+    /// a crash.
+    pub fn lock(&self) -> Result<FolderLock, StoreError> {
+        let io = |action: &'static str, path: &Path| {
+            let path = path.to_path_buf();
+            move |source| StoreError::Io {
+                action,
+                source,
+                path,
+            }
+        };
+        fs::create_dir_all(&self.dir).map_err(io("create the data folder", &self.dir))?;
+        let path = self.dir.join(".lock");
+        let file = fs::OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(&path)
+            .map_err(io("open the lock file", &path))?;
+        match file.try_lock() {
+            Ok(()) => Ok(FolderLock { _file: file }),
+            Err(fs::TryLockError::WouldBlock) => Err(StoreError::InUse {
+                path: self.dir.clone(),
+            }),
+            Err(fs::TryLockError::Error(e)) => Err(io("lock the data folder", &path)(e)),
+        }
     }
 
     /// Writes the autosave (rotating its backups).

@@ -115,8 +115,11 @@ pub struct App {
     /// Problem with an edited rules file (the built-in rules are used).
     pub rules_notice: Option<String>,
     pub store: Option<SessionStore>,
-    /// Writes the autosave off the UI thread.
+    /// Writes the autosave off the UI thread (none when another window
+    /// holds the data folder).
     autosaver: Option<crate::session::writer::AutosaveWriter>,
+    /// This window's claim on the data folder.
+    _folder_lock: Option<crate::session::store::FolderLock>,
     pub setup: setup::SetupForm,
     pub wizard: wizard::WizardState,
     pub human: human::HumanForm,
@@ -162,8 +165,26 @@ impl App {
             .unwrap_or_default();
         let saves = saves::SavesState::default();
         let tables = tables_panel(&rules, &settings);
+        let (folder_lock, notice) = match store.as_ref().map(SessionStore::lock) {
+            None => (None, None),
+            Some(Ok(lock)) => (Some(lock), None),
+            Some(Err(e @ crate::session::StoreError::InUse { .. })) => (
+                None,
+                Some(Notice {
+                    text: format!(
+                        "{e}. This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here."
+                    ),
+                    error: true,
+                }),
+            ),
+            // Locking is not possible here (for instance a read-only
+            // folder): saving reports its own errors.
+            Some(Err(_)) => (None, None),
+        };
+        let in_use = store.is_some() && folder_lock.is_none() && notice.is_some();
         let autosaver = store
             .clone()
+            .filter(|_| !in_use)
             .map(crate::session::writer::AutosaveWriter::new);
         Ok(App {
             settings,
@@ -175,6 +196,7 @@ impl App {
             rules_notice,
             store,
             autosaver,
+            _folder_lock: folder_lock,
             setup: setup::SetupForm::default(),
             wizard: wizard::WizardState::default(),
             human: human::HumanForm::default(),
@@ -184,7 +206,7 @@ impl App {
             chances: Default::default(),
             reference: crate::rcw::reference::Reference::builtin(),
             saves,
-            notice: None,
+            notice,
             tables,
             red_actions: Default::default(),
             diplomacy: Default::default(),
@@ -367,6 +389,15 @@ impl App {
                     .clicked()
                 {
                     self.push(Command::Redo);
+                }
+                if self.store.is_some() && self.autosaver.is_none() {
+                    ui.label(
+                        RichText::new("Not autosaving")
+                            .color(ui.visuals().warn_fg_color),
+                    )
+                    .on_hover_text(
+                        "Another politburo window is using the data folder. Use Save as… to keep this game.",
+                    );
                 }
             }
             ui.separator();
