@@ -104,7 +104,7 @@ fn sessions(c: &mut Criterion) {
         group.bench_with_input(
             BenchmarkId::new("autosave, UI thread's share", turns),
             &data,
-            |b, d| b.iter(|| writer.submit(d.clone(), &store)),
+            |b, d| b.iter(|| writer.submit(d.clone())),
         );
         drop(writer);
         group.bench_with_input(BenchmarkId::new("load and replay", turns), &path, |b, p| {

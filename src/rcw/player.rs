@@ -129,6 +129,52 @@ impl<'de> Deserialize<'de> for Seats {
     }
 }
 
+/// Seats in a given order (at most six), copied into log lines and
+/// prompts without allocating.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SeatList {
+    seats: [Seat; Seat::MAX_PLAYERS],
+    len: usize,
+}
+
+impl SeatList {
+    pub fn of(v: &[Seat]) -> SeatList {
+        let mut seats = [Seat::A; Seat::MAX_PLAYERS];
+        for (slot, s) in seats.iter_mut().zip(v) {
+            *slot = *s;
+        }
+        SeatList {
+            seats,
+            len: v.len().min(Seat::MAX_PLAYERS),
+        }
+    }
+
+    pub fn as_slice(&self) -> &[Seat] {
+        &self.seats[..self.len]
+    }
+
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.len == 0
+    }
+
+    pub fn get(&self, i: usize) -> Option<Seat> {
+        self.as_slice().get(i).copied()
+    }
+
+    /// "B, C, E".
+    pub fn text(&self) -> String {
+        self.as_slice()
+            .iter()
+            .map(|s| s.to_string())
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
 /// A player's political colour, read from the player's PCM (Player Colour
 /// Marker) on the PIT (Political Influence Track) of the physical board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -1,7 +1,7 @@
 //! Purge Cooperation (SDT 4 and 5) and the Czar's execution by committee.
 
 use super::pct::{Rank, candidates_at};
-use super::player::{PlayerColour, Seat};
+use super::player::{PlayerColour, Seat, SeatList};
 use super::script::{Cx, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
 use super::step::LogKind;
@@ -73,38 +73,6 @@ pub fn committee_outcome(
             first_total: total,
             counter_total,
         }
-    }
-}
-
-fn seats_text(s: &[Seat]) -> String {
-    s.iter()
-        .map(|x| x.to_string())
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// A committee kept in the order its members joined (at most six), copied
-/// into log lines without allocating.
-#[derive(Clone, Copy)]
-struct Members {
-    seats: [Seat; Seat::MAX_PLAYERS],
-    n: usize,
-}
-
-impl Members {
-    fn of(v: &[Seat]) -> Members {
-        let mut seats = [Seat::A; Seat::MAX_PLAYERS];
-        for (slot, s) in seats.iter_mut().zip(v) {
-            *slot = *s;
-        }
-        Members {
-            seats,
-            n: v.len().min(Seat::MAX_PLAYERS),
-        }
-    }
-
-    fn text(&self) -> String {
-        seats_text(&self.seats[..self.n])
     }
 }
 
@@ -197,7 +165,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             else {
                 return Ok(());
             };
-            let c = Members::of(&committee);
+            let c = SeatList::of(&committee);
             cx.note(&committee, move || {
                 format!("Central Committee {} holds {total} Politburo markers (≥ {threshold}): it purges {t}, the non-member most unfriendly to {p}", c.text())
             });
@@ -208,7 +176,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             committee,
             total,
         } => {
-            let (m, c) = (Members::of(&members), Members::of(&committee));
+            let (m, c) = (SeatList::of(&members), SeatList::of(&committee));
             cx.note(&committee, move || {
                 format!("{p}'s committee {} holds only {first_total} Politburo markers (< {threshold}) and is dissolved. The players left out, {}, form a counter-committee without rolls [I-5]: {total} markers (≥ {threshold}), so they attempt to purge {p}!", m.text(), c.text())
             });
@@ -218,7 +186,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             first_total,
             counter_total,
         } => {
-            let m = Members::of(&members);
+            let m = SeatList::of(&members);
             cx.instruct(
                 &[],
                 move || format!("{p}'s committee ({}) holds {first_total} Politburo markers and the counter-committee {counter_total}: both fall short of {threshold}, so no purge is attempted.", m.text()),
@@ -277,7 +245,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
         )
     };
     cx.phase("Purge");
-    let c = Members::of(&committee);
+    let c = SeatList::of(&committee);
     cx.instruct(
         &committee_and(&committee, target),
         move || format!(
@@ -305,12 +273,12 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             if !committee.contains(&p) {
                 order.retain(|s| *s != p);
             }
-            let order = Members::of(&order);
+            let order = SeatList::of(&order);
             cx.instruct(
                 &committee,
                 move || {
                     let seq: Vec<String> = (0..spoils)
-                        .map(|i| format!("{}→{}", i + 1, order.seats[i % order.n.max(1)]))
+                        .map(|i| format!("{}→{}", i + 1, order.as_slice()[i % order.len().max(1)]))
                         .collect();
                     format!(
                         "Hand out the {spoils} spoil factor{} one at a time, phasing player first, then alphabetically: {}.",
@@ -384,10 +352,10 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             } else {
                 vec![purger]
             };
-            let m = Members::of(&c);
+            let m = SeatList::of(&c);
             let i = cx.roll_among(
-                m.n,
-                move |i| m.seats.get(i).map_or_else(String::new, |s| s.to_string()),
+                m.len(),
+                move |i| m.get(i).map_or_else(String::new, |s| s.to_string()),
                 &c,
                 || "whom the phasing player counterpurges".to_string(),
                 "Purge Cooperation 4: a die decides against whom the phasing player counterpurges",
@@ -468,7 +436,7 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
     let threshold = cx.rules.committee_threshold;
     if total >= threshold {
         cx.g.czar = Czar::Executed;
-        let m = Members::of(&members);
+        let m = SeatList::of(&members);
         cx.log(LogKind::Change, &members, move || {
             format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", m.text())
         });
@@ -478,7 +446,7 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
             rule,
         )
     } else {
-        let m = Members::of(&members);
+        let m = SeatList::of(&members);
         cx.instruct(
             &members,
             move || format!("The committee {} holds only {total} Politburo markers (< {threshold}): the Czar is not executed. Its units consolidate and head for isolated areas (Policy 3).", m.text()),

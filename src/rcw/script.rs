@@ -12,7 +12,7 @@
 
 use super::edit::pct_line;
 use super::pct::{Rank, candidates_at};
-use super::player::{Seat, Seats};
+use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
@@ -351,12 +351,9 @@ impl<'a> Cx<'a> {
 
     /// Picks one of `candidates` with a die roll when they are tied [I-3].
     pub fn break_tie(&mut self, candidates: Vec<Seat>, what: &'static str) -> Step<Option<Seat>> {
-        let mut seats = [Seat::A; Seat::MAX_PLAYERS];
-        for (slot, s) in seats.iter_mut().zip(&candidates) {
-            *slot = *s;
-        }
+        let seats = SeatList::of(&candidates);
         let i = self.roll_among(
-            candidates.len(),
+            seats.len(),
             move |i| seats.get(i).map_or_else(String::new, |s| s.to_string()),
             &candidates,
             move || what.to_string(),

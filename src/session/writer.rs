@@ -29,6 +29,8 @@ type Shared = Arc<(Mutex<Slot>, Condvar)>;
 
 /// The background autosave writer of one store.
 pub struct AutosaveWriter {
+    /// Used directly only if the writer thread could not be started.
+    store: SessionStore,
     shared: Shared,
     /// Where results go (also used for saves written inline).
     tx: Sender<Result<SaveReport, StoreError>>,
@@ -42,14 +44,14 @@ impl AutosaveWriter {
         let shared: Shared = Arc::new((Mutex::new(Slot::default()), Condvar::new()));
         let (tx, results) = channel();
         let thread = {
-            let shared = shared.clone();
-            let tx = tx.clone();
+            let (store, shared, tx) = (store.clone(), shared.clone(), tx.clone());
             std::thread::Builder::new()
                 .name("politburo-autosave".to_string())
                 .spawn(move || run(&store, &shared, &tx))
                 .ok()
         };
         AutosaveWriter {
+            store,
             shared,
             tx,
             results,
@@ -58,10 +60,10 @@ impl AutosaveWriter {
     }
 
     /// Queues `data` to be written (replacing any save still queued). If
-    /// the writer thread could not be started, `store` writes it now.
-    pub fn submit(&self, data: SessionData, store: &SessionStore) {
+    /// the writer thread could not be started, it is written now.
+    pub fn submit(&self, data: SessionData) {
         if self.thread.is_none() {
-            let _ = self.tx.send(store.autosave(&data));
+            let _ = self.tx.send(self.store.autosave(&data));
             return;
         }
         let (lock, cv) = &*self.shared;
@@ -157,8 +159,8 @@ mod tests {
         let store = SessionStore::new(dir.clone());
         let w = AutosaveWriter::new(store.clone());
         let (one, three) = (data(1), data(3));
-        w.submit(one.clone(), &store);
-        w.submit(three.clone(), &store);
+        w.submit(one.clone());
+        w.submit(three.clone());
         w.flush();
         assert!(!w.is_busy());
         assert_eq!(on_disk(&store), three);
@@ -175,8 +177,8 @@ mod tests {
         let two = data(2);
         {
             let w = AutosaveWriter::new(store.clone());
-            w.submit(data(1), &store);
-            w.submit(two.clone(), &store);
+            w.submit(data(1));
+            w.submit(two.clone());
         }
         assert_eq!(on_disk(&store), two);
         let _ = std::fs::remove_dir_all(dir);
@@ -191,7 +193,7 @@ mod tests {
         std::fs::write(&blocker, "not a folder").unwrap();
         let store = SessionStore::new(blocker.clone());
         let w = AutosaveWriter::new(store.clone());
-        w.submit(data(1), &store);
+        w.submit(data(1));
         w.flush();
         let results = w.poll();
         assert_eq!(results.len(), 1);

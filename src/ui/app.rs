@@ -181,10 +181,10 @@ impl App {
             // folder): saving reports its own errors.
             Some(Err(_)) => (None, None),
         };
-        let in_use = store.is_some() && folder_lock.is_none() && notice.is_some();
+        // Another window holds the folder exactly when there is a notice.
         let autosaver = store
             .clone()
-            .filter(|_| !in_use)
+            .filter(|_| notice.is_none())
             .map(crate::session::writer::AutosaveWriter::new);
         Ok(App {
             settings,
@@ -706,14 +706,10 @@ impl App {
 
     /// Queues the session for the autosave (written in the background).
     fn autosave(&mut self) {
-        let (Some(store), Some(w), Some(s)) = (
-            self.store.as_ref(),
-            self.autosaver.as_ref(),
-            self.session.as_ref(),
-        ) else {
+        let (Some(w), Some(s)) = (self.autosaver.as_ref(), self.session.as_ref()) else {
             return;
         };
-        w.submit(s.data().clone(), store);
+        w.submit(s.data().clone());
     }
 
     /// Reports autosaves that failed (or moved a broken file aside).
