@@ -168,11 +168,12 @@ impl App {
         let (folder_lock, notice) = match store.as_ref().map(SessionStore::lock) {
             None => (None, None),
             Some(Ok(lock)) => (Some(lock), None),
-            Some(Err(e @ crate::session::StoreError::InUse { .. })) => (
+            Some(Err(crate::session::StoreError::InUse { path })) => (
                 None,
                 Some(Notice {
                     text: format!(
-                        "{e}. This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here."
+                        "Another politburo window is already using this data folder ({}). This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here.",
+                        path.display()
                     ),
                     error: true,
                 }),
