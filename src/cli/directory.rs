@@ -4,11 +4,8 @@
 use super::tables::{odds_lines, registry, roll_lines};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
-use crate::directory::combat::{
-    Attacker, Defenders, Exact, Faction, Supply, Terrain, calculate, show_multiplier,
-    supply_multiplier,
-};
-use crate::tables::{FaceSource, GivenFaces, LookupBy, lookup::show_value};
+use crate::directory::combat::{Attacker, Defenders, Faction, Supply, Terrain, calculate};
+use crate::tables::{FaceSource, GivenFaces};
 use std::io::Write;
 
 pub const USAGE: &str = "directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] … \
@@ -135,60 +132,9 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
         None
     };
 
-    writeln!(out, "Attacking units:")?;
-    for (a, s) in report.attackers.iter().zip(&report.strengths) {
-        let supply = if a.faction.never_supplied() {
-            "never supplied".to_string()
-        } else {
-            a.supply.name().to_string()
-        };
-        writeln!(
-            out,
-            "  {} {} ({supply} {}, out of {} terrain {}) = {}",
-            a.attack,
-            a.faction.name(),
-            show_multiplier(supply_multiplier(a.faction, a.supply)),
-            a.terrain.name(),
-            show_multiplier(a.terrain.multiplier()),
-            Exact(*s)
-        )?;
+    for line in report.working(&reg) {
+        writeln!(out, "{line}")?;
     }
-    writeln!(out, "Attack strength: {}", Exact(report.attack))?;
-    let all: Vec<String> = defenders
-        .combat
-        .iter()
-        .chain(&defenders.other)
-        .map(u32::to_string)
-        .collect();
-    let units = match report.combat_units {
-        1 => "1 defending combat unit".to_string(),
-        n => format!("{n} defending combat units"),
-    };
-    writeln!(
-        out,
-        "Defence strength: {} = {} ({units})",
-        all.join(" + "),
-        report.defence
-    )?;
-    let capped = if report.column.capped_above {
-        ", resolved at 2:1"
-    } else {
-        ""
-    };
-    writeln!(
-        out,
-        "Odds: {} → column {} (rounded down in the defender's favour{capped})",
-        show_value(LookupBy::Ratio, report.odds),
-        report.column.label
-    )?;
-    let table = reg.table(&report.table).map_err(|e| usage(e.to_string()))?;
-    let flags = table.flags();
-    let flags = if flags.is_empty() {
-        String::new()
-    } else {
-        format!(" [{}]", flags.join(", "))
-    };
-    writeln!(out, "Table: {} — {}{flags}", table.id, table.title)?;
     writeln!(out, "Chances (re-rolls resolved):")?;
     out.write_all(odds_lines(&report.chances).as_bytes())?;
     if let Some(outcome) = outcome {

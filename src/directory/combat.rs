@@ -214,6 +214,7 @@ pub enum CombatError {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CombatReport {
     pub attackers: Vec<Attacker>,
+    pub defenders: Defenders,
     /// Each attacker's multiplied strength (exact).
     pub strengths: Vec<Ratio>,
     pub attack: Ratio,
@@ -259,6 +260,7 @@ pub fn calculate(
     let printed_chances = reg.raw_odds(table_id, Some(&column.label))?;
     Ok(CombatReport {
         attackers: attackers.to_vec(),
+        defenders: defenders.clone(),
         strengths,
         attack,
         defence,
@@ -272,6 +274,65 @@ pub fn calculate(
 }
 
 impl CombatReport {
+    /// The working as a player checks it, one line each: every attacker's
+    /// multiplied strength, the totals, the odds column and the table.
+    pub fn working(&self, reg: &Registry) -> Vec<String> {
+        let mut lines = vec!["Attacking units:".to_string()];
+        for (a, s) in self.attackers.iter().zip(&self.strengths) {
+            let supply = if a.faction.never_supplied() {
+                "never supplied"
+            } else {
+                a.supply.name()
+            };
+            lines.push(format!(
+                "  {} {} ({supply} {}, out of {} terrain {}) = {}",
+                a.attack,
+                a.faction.name(),
+                show_multiplier(supply_multiplier(a.faction, a.supply)),
+                a.terrain.name(),
+                show_multiplier(a.terrain.multiplier()),
+                Exact(*s)
+            ));
+        }
+        lines.push(format!("Attack strength: {}", Exact(self.attack)));
+        let all: Vec<String> = self
+            .defenders
+            .combat
+            .iter()
+            .chain(&self.defenders.other)
+            .map(u32::to_string)
+            .collect();
+        let units = match self.combat_units {
+            1 => "1 defending combat unit".to_string(),
+            n => format!("{n} defending combat units"),
+        };
+        lines.push(format!(
+            "Defence strength: {} = {} ({units})",
+            all.join(" + "),
+            self.defence
+        ));
+        let capped = if self.column.capped_above {
+            ", resolved at 2:1"
+        } else {
+            ""
+        };
+        lines.push(format!(
+            "Odds: {} → column {} (rounded down in the defender's favour{capped})",
+            crate::tables::lookup::show_value(crate::tables::LookupBy::Ratio, self.odds),
+            self.column.label
+        ));
+        if let Ok(table) = reg.table(&self.table) {
+            let flags = table.flags();
+            let flags = if flags.is_empty() {
+                String::new()
+            } else {
+                format!(" [{}]", flags.join(", "))
+            };
+            lines.push(format!("Table: {} — {}{flags}", table.id, table.title));
+        }
+        lines
+    }
+
     /// Rolls the attack on its CRT column, following `½ AL` / `½ DL` re-rolls.
     pub fn roll(
         &self,

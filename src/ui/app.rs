@@ -40,6 +40,7 @@ pub enum Screen {
     Setup,
     Play,
     Tables,
+    Directory,
     RedActions,
     Diplomacy,
     Aa1914,
@@ -132,6 +133,7 @@ pub struct App {
     pub saves: saves::SavesState,
     pub notice: Option<Notice>,
     pub tables: super::tables_view::TablesPanel,
+    pub directory: super::directory::DirectoryPanel,
     pub red_actions: super::red_actions::RedActionsPanel,
     pub diplomacy: super::diplomacy::DiplomacyPanel,
     pub aa1914: super::aa1914::Aa1914Panel,
@@ -142,7 +144,7 @@ pub struct App {
 
 /// The bundled monospace font (Hack) also backs the proportional text, so
 /// arrows and shapes used in the rules text always have a glyph.
-fn install_fonts(ctx: &egui::Context) {
+pub(crate) fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     if let Some(list) = fonts.families.get_mut(&egui::FontFamily::Proportional)
         && !list.iter().any(|f| f == "Hack")
@@ -209,6 +211,7 @@ impl App {
             saves,
             notice,
             tables,
+            directory: Default::default(),
             red_actions: Default::default(),
             diplomacy: Default::default(),
             aa1914: Default::default(),
@@ -285,6 +288,11 @@ impl App {
                     self.settings.favourites = self.tables.favourites.clone();
                     self.save_settings();
                 }
+            }
+            Screen::Directory => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::directory::directory_ui(ui, &mut self.directory, &self.tables.registry)
+                });
             }
             Screen::RedActions => {
                 egui::CentralPanel::default().show(ui, |ui| {

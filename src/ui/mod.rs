@@ -15,6 +15,7 @@ pub mod wizard;
 
 pub use app::App;
 
+pub mod directory;
 pub mod red_actions;
 pub mod tables_view;
 

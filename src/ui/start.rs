@@ -52,6 +52,9 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {
             if ui.button("Tables, dice and odds").clicked() {
                 app.push(Command::Screen(Screen::Tables));
             }
+            if ui.button("Directory / Makhno combat").clicked() {
+                app.push(Command::Screen(Screen::Directory));
+            }
             if ui.button("Red Actions! calculators").clicked() {
                 app.push(Command::Screen(Screen::RedActions));
             }

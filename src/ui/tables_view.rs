@@ -340,7 +340,7 @@ fn odds_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
     }
 }
 
-fn bars_ui(ui: &mut egui::Ui, odds: &Odds) {
+pub(crate) fn bars_ui(ui: &mut egui::Ui, odds: &Odds) {
     let mut rows: Vec<(String, crate::ratio::Ratio)> = odds.outcomes.clone();
     if !odds.missing.is_zero() {
         rows.push((crate::tables::MISSING_TEXT.to_string(), odds.missing));
