@@ -214,7 +214,7 @@ fn chart_ui(ui: &mut egui::Ui, session: &Session) {
                 .zip(&xs)
                 .map(|(p, x)| [*x, f64::from(p.pct.get(*a, *b))])
                 .collect();
-            lines.push((format!("{a}/{b}"), pts));
+            lines.push((format!("{a}/{b}"), drop_flat_interior(&pts)));
         }
     }
     Plot::new("pct_history")
@@ -230,6 +230,18 @@ fn chart_ui(ui: &mut egui::Ui, session: &Session) {
                 plot.line(Line::new(name, PlotPoints::from(pts)));
             }
         });
+}
+
+/// The same polyline without the points inside a level run (they lie on
+/// the segment between its ends): a long game's relations are mostly
+/// level, so the chart draws a small fraction of the points.
+fn drop_flat_interior(pts: &[[f64; 2]]) -> Vec<[f64; 2]> {
+    let n = pts.len();
+    pts.iter()
+        .enumerate()
+        .filter(|&(i, p)| i == 0 || i + 1 == n || pts[i - 1][1] != p[1] || pts[i + 1][1] != p[1])
+        .map(|(_, p)| *p)
+        .collect()
 }
 
 fn chances_ui(ui: &mut egui::Ui, session: &Session, cache: &mut ChancesCache) {
@@ -256,4 +268,28 @@ fn chances_ui(ui: &mut egui::Ui, session: &Session, cache: &mut ChancesCache) {
                 ui.end_row();
             }
         });
+}
+
+#[cfg(test)]
+mod tests {
+    use super::drop_flat_interior;
+
+    #[test]
+    fn level_runs_keep_only_their_ends() {
+        let pts = [
+            [0.0, 3.0],
+            [1.0, 3.0],
+            [2.0, 3.0],
+            [3.0, 5.0],
+            [4.0, 5.0],
+            [5.0, 5.0],
+            [6.0, 4.0],
+        ];
+        assert_eq!(
+            drop_flat_interior(&pts),
+            vec![[0.0, 3.0], [2.0, 3.0], [3.0, 5.0], [5.0, 5.0], [6.0, 4.0]]
+        );
+        assert_eq!(drop_flat_interior(&[[0.0, 7.0]]), vec![[0.0, 7.0]]);
+        assert!(drop_flat_interior(&[]).is_empty());
+    }
 }
