@@ -84,12 +84,19 @@ impl AutosaveWriter {
         slot.pending.is_some() || slot.busy
     }
 
-    /// Waits until every queued save is on disk.
+    /// Waits until every queued save is on disk (or the writer thread has
+    /// stopped, which only a bug could cause: the app must still close).
     pub fn flush(&self) {
+        let Some(thread) = self.thread.as_ref() else {
+            return;
+        };
         let (lock, cv) = &*self.shared;
         let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
-        while self.thread.is_some() && (slot.pending.is_some() || slot.busy) {
-            slot = cv.wait(slot).unwrap_or_else(PoisonError::into_inner);
+        while (slot.pending.is_some() || slot.busy) && !thread.is_finished() {
+            slot = cv
+                .wait_timeout(slot, std::time::Duration::from_millis(100))
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
         }
     }
 }
