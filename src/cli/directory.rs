@@ -4,7 +4,9 @@
 use super::tables::{odds_lines, registry, roll_lines};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
-use crate::directory::combat::{Attacker, Defenders, Faction, Supply, Terrain, calculate};
+use crate::directory::combat::{
+    Attacker, Defenders, Faction, Supply, Terrain, calculate, parse_factors,
+};
 use crate::tables::{FaceSource, GivenFaces};
 use std::io::Write;
 
@@ -22,17 +24,11 @@ pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
-    text.split(',')
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| {
-            s.trim().parse::<u32>().map_err(|_| {
-                usage(format!(
-                    "{flag} \"{text}\": a defence factor is a whole number, not \"{}\"",
-                    s.trim()
-                ))
-            })
-        })
-        .collect()
+    parse_factors(text).map_err(|bad| {
+        usage(format!(
+            "{flag} \"{text}\": a defence factor is a whole number, not \"{bad}\""
+        ))
+    })
 }
 
 /// `3:bolshevik:supplied:broken`; supply defaults to supplied, terrain to clear.

@@ -3,10 +3,12 @@
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
 use crate::tables::{
-    BelowFirst, FaceSource, GivenFaces, LookupBy, Odds, Registry, RollOutcome, Rounding, Table,
-    TableKind, lookup::show_value,
+    BelowFirst, FaceSource, GivenFaces, LookupBy, Registry, Rounding, Table, TableKind,
+    lookup::show_value,
 };
 use std::io::Write;
+
+pub use crate::tables::text::{odds_lines, roll_lines};
 
 /// The registry the commands read: built-ins plus the player's override
 /// files; refused files are reported on stderr so the output stays clean.
@@ -117,72 +119,6 @@ fn table<'r>(reg: &'r Registry, a: &Args, cmd: &str) -> Result<&'r Table, CliErr
     };
     reg.get(id)
         .ok_or_else(|| usage(format!("no table \"{id}\"; `politburo tables` lists them")))
-}
-
-/// One line per outcome: `<result>\t<n>/<d>\t<percent>%`; a missing cell's
-/// chance comes last as `missing (not in the text)`.
-pub fn odds_lines(odds: &Odds) -> String {
-    let mut s = String::new();
-    for (name, p) in &odds.outcomes {
-        s.push_str(&format!("{name}\t{p}\t{}%\n", p.percent_string()));
-    }
-    if !odds.missing.is_zero() {
-        s.push_str(&format!(
-            "{}\t{}\t{}%\n",
-            crate::tables::MISSING_TEXT,
-            odds.missing,
-            odds.missing.percent_string()
-        ));
-    }
-    s
-}
-
-/// The roll, step by step, then the final result.
-pub fn roll_lines(reg: &Registry, outcome: &RollOutcome) -> String {
-    let mut s = String::new();
-    for step in &outcome.steps {
-        let faces = if step.faces.len() == 1 {
-            step.total.to_string()
-        } else {
-            let f: Vec<String> = step.faces.iter().map(u8::to_string).collect();
-            format!("{} = {}", f.join(" + "), step.total)
-        };
-        let t = reg.get(&step.table);
-        let row = t.map_or_else(
-            || (step.row + 1).to_string(),
-            |t| crate::tables::load::row_place(t, step.row),
-        );
-        let column = match (step.column, t) {
-            (Some(j), Some(t)) if t.kind == TableKind::Cross => {
-                format!(", column {}", t.columns.get(j).map_or("?", String::as_str))
-            }
-            _ => String::new(),
-        };
-        let reads = if t.is_some_and(|t| t.kind == TableKind::Row) {
-            step.reads.text().to_string()
-        } else {
-            shown_cell(step)
-        };
-        s.push_str(&format!(
-            "roll {faces} on {}{column} ({row}): {reads}",
-            step.table
-        ));
-        if let Some(sub) = &step.reroll_on {
-            s.push_str(&format!(" → roll again on {sub}"));
-        }
-        s.push('\n');
-    }
-    s.push_str(&format!("result: {}\n", outcome.result.text()));
-    s
-}
-
-fn shown_cell(step: &crate::tables::RollStep) -> String {
-    let printed = step.cell.display();
-    if printed.trim().is_empty() {
-        format!("(blank) = {}", step.reads.text())
-    } else {
-        printed.to_string()
-    }
 }
 
 fn width(s: &str) -> usize {

@@ -187,6 +187,16 @@ impl Defenders {
     }
 }
 
+/// Reads defence factors written "5, 3" (commas or spaces between them);
+/// the error is the entry that is not a whole number.
+pub fn parse_factors(text: &str) -> Result<Vec<u32>, String> {
+    text.split([',', ' '])
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(|s| s.parse::<u32>().map_err(|_| s.to_string()))
+        .collect()
+}
+
 /// Which Combat Results Table applies.
 pub fn crt_for(combat_units: usize) -> &'static str {
     match combat_units {

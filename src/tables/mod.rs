@@ -83,6 +83,7 @@ pub mod lookup;
 pub mod model;
 pub mod odds;
 pub mod registry;
+pub mod text;
 
 pub use load::{TableError, parse};
 pub use lookup::{ColumnPick, LookupError, shift_column};

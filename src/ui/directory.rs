@@ -5,7 +5,7 @@
 
 use crate::dice::Dice;
 use crate::directory::combat::{
-    Attacker, CombatReport, Defenders, Exact, Faction, Supply, Terrain, calculate,
+    Attacker, CombatReport, Defenders, Exact, Faction, Supply, Terrain, calculate, parse_factors,
 };
 use crate::tables::{FaceSource, GivenFaces, Registry, RollOutcome};
 use egui::RichText;
@@ -44,17 +44,8 @@ impl Default for DirectoryPanel {
 
 /// Reads "5, 3" as defence factors; says which entry is wrong.
 fn factors(what: &str, text: &str) -> Result<Vec<u32>, String> {
-    text.split([',', ' '])
-        .filter(|s| !s.trim().is_empty())
-        .map(|s| {
-            s.trim().parse::<u32>().map_err(|_| {
-                format!(
-                    "{what}: \"{}\" is not a defence factor (a whole number)",
-                    s.trim()
-                )
-            })
-        })
-        .collect()
+    parse_factors(text)
+        .map_err(|bad| format!("{what}: \"{bad}\" is not a defence factor (a whole number)"))
 }
 
 impl DirectoryPanel {
@@ -258,7 +249,7 @@ fn roll_ui(ui: &mut egui::Ui, state: &mut DirectoryPanel, reg: &Registry, can_ro
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         Some(Ok(out)) => {
-            for line in crate::cli::tables::roll_lines(reg, out).lines() {
+            for line in crate::tables::text::roll_lines(reg, out).lines() {
                 if line.starts_with("result:") {
                     ui.label(RichText::new(line).strong());
                 } else {
