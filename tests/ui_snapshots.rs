@@ -35,3 +35,28 @@ fn wizard_screen() {
     h.run();
     h.snapshot("wizard_screen");
 }
+
+/// The wizard after a roll at the small window size players use, with the
+/// order wrapped inside the window.
+#[test]
+fn wizard_after_a_roll_at_1024_by_700() {
+    let app = App::new(None).unwrap();
+    let mut h = Harness::builder()
+        .with_size([1024.0, 700.0])
+        .wgpu()
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    for label in [
+        "New game",
+        "Start game",
+        "Physical dice",
+        "Play B's turn",
+        "Random events done",
+    ] {
+        h.get_by_label(label).click_accesskit();
+        h.run();
+    }
+    h.key_press(egui::Key::Num5);
+    h.run();
+    h.snapshot("wizard_after_a_roll_1024x700");
+}

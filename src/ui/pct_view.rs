@@ -42,7 +42,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
             }
         });
         if !p.leaders.is_empty() {
-            ui.small(crate::rcw::edit::leaders_text(&p.leaders));
+            ui.label(crate::rcw::edit::leaders_text(&p.leaders));
         }
         ui.add_space(4.0);
     }
@@ -179,7 +179,7 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
                         ui.end_row();
                     }
                 });
-                ui.small("2 very friendly · 3 friendly · 4 cool · 5 unfriendly · 6 hostile · 7 bitter enemies");
+                ui.label("2 very friendly · 3 friendly · 4 cool · 5 unfriendly · 6 hostile · 7 bitter enemies");
             });
         });
         ui.separator();

@@ -74,7 +74,7 @@ pub fn list_ui(
             {
                 push(Command::OpenSave(name.clone()));
             }
-            ui.small(status);
+            ui.label(status);
             if ui.small_button(format!("Rename \"{name}\"")).clicked() {
                 st.rename_from = Some(name.clone());
                 st.rename_to = name.clone();

@@ -21,6 +21,8 @@ pub struct WizardState {
     pub marker_seat: usize,
     pub politburo: u32,
     pub assassins: u32,
+    /// The step the view last scrolled to.
+    pub scrolled_to: Option<usize>,
 }
 
 /// The keys that enter a physical die face, 1 to 6.
@@ -66,11 +68,12 @@ pub fn wizard_ui(
         if let Some(e) = &st.error {
             ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
         }
+        let prompt_top = ui.cursor().top();
         match &turn.prompt {
             Some(Prompt::Roll(r)) => roll_ui(ui, r, dice, cmds),
             Some(Prompt::Ask(q)) => {
                 ui.label(RichText::new(&q.text).size(18.0).strong());
-                ui.small(format!("Rule: {}", q.rule));
+                ui.label(format!("Rule: {}", q.rule));
                 ui.add_space(6.0);
                 ui.horizontal_wrapped(|ui| {
                     for (i, o) in q.options.iter().enumerate() {
@@ -83,7 +86,7 @@ pub fn wizard_ui(
                         }
                     }
                 });
-                ui.small("Enter picks the highlighted answer.");
+                ui.label("Enter picks the highlighted answer.");
                 if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
                     cmds.push(Command::Apply(Action::Input(Input::Choice(q.default))));
                 }
@@ -92,7 +95,7 @@ pub fn wizard_ui(
                 egui::Frame::group(ui.style()).show(ui, |ui| {
                     ui.label(RichText::new(&ins.text).size(18.0).strong());
                 });
-                ui.small(format!("Rule: {}", ins.rule));
+                ui.label(format!("Rule: {}", ins.rule));
                 ui.add_space(6.0);
                 if ui
                     .add(egui::Button::new(RichText::new(&ins.ack).size(18.0)))
@@ -103,6 +106,16 @@ pub fn wizard_ui(
                 }
             }
             None => {}
+        }
+        // A new step brings the whole order and its answers into view: on a
+        // small window or at a large zoom it may start below the fold.
+        if st.scrolled_to != Some(session.cursor()) {
+            st.scrolled_to = Some(session.cursor());
+            let block = egui::Rect::from_x_y_ranges(
+                ui.min_rect().x_range(),
+                prompt_top..=ui.min_rect().bottom(),
+            );
+            ui.scroll_to_rect(block, None);
         }
         ui.add_space(10.0);
         ui.horizontal(|ui| {
@@ -142,9 +155,13 @@ fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
             if l.entry.kind == LogKind::Roll
                 && let Some(face) = rolled_face(&l.entry.text)
             {
+                // The text wraps beside the die: a row that grew past the
+                // window would widen everything below it, the order too.
                 ui.horizontal(|ui| {
                     die_face_ui(ui, face);
-                    ui.label(RichText::new(l.entry.text.as_str()).size(15.0));
+                    ui.add(
+                        egui::Label::new(RichText::new(l.entry.text.as_str()).size(15.0)).wrap(),
+                    );
                 });
                 continue;
             }
@@ -186,26 +203,25 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
             .strong(),
     );
     ui.label(RichText::new(format!("For {}", r.purpose)).size(16.0));
-    ui.small(format!("Rule: {}", r.rule));
-    egui::Grid::new("outcomes").striped(true).show(ui, |ui| {
-        ui.strong("Faces");
-        ui.strong("Result");
-        ui.strong("Chance");
-        ui.end_row();
-        for o in &r.outcomes {
-            ui.label(o.faces_text());
-            ui.label(&o.label);
-            let n = o.faces.len();
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::ProgressBar::new(n as f32 / 6.0)
-                        .desired_width(140.0)
-                        .text(format!("{n}/6 · {}%", o.chance().percent_string())),
-                );
-            });
-            ui.end_row();
-        }
-    });
+    ui.label(format!("Rule: {}", r.rule));
+    // One wrapping row per outcome (a grid does not wrap its cells, and a
+    // long result would push the window wider than the screen).
+    for o in &r.outcomes {
+        let n = o.faces.len();
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(n as f32 / 6.0)
+                    .desired_width(110.0)
+                    .text(format!("{n}/6 · {}%", o.chance().percent_string())),
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("{}: {}", o.faces_text(), o.label)).size(15.0),
+                )
+                .wrap(),
+            );
+        });
+    }
     ui.add_space(8.0);
     match dice {
         DiceMode::Virtual => {

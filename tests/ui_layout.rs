@@ -1,0 +1,113 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Readable at the sizes players use: a whole bot turn of the seed example
+//! at 1024×700 and at 150 % zoom, checking after every step that no label
+//! runs past the right edge of the window and that the current order is on
+//! screen in full.
+
+use egui::Key;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::{NodeT, Queryable};
+use politburo::rcw::step::Prompt;
+use politburo::ui::App;
+use politburo::ui::wizard::DIE_KEYS;
+
+/// A window of `w`×`h` pixels at `zoom` (the app's text size setting makes
+/// the same logical space: pixels divided by the zoom).
+fn harness(w: f32, h: f32, zoom: f32) -> Harness<'static, App> {
+    let app = App::new(None).unwrap();
+    let mut h = Harness::builder()
+        .with_size([w / zoom, h / zoom])
+        .with_pixels_per_point(zoom)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    h
+}
+
+/// Clicks a control wherever it is (the setup form is taller than a
+/// small window).
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click_accesskit();
+    h.run();
+}
+
+fn prompt(h: &Harness<'_, App>) -> Option<Prompt> {
+    h.state()
+        .session
+        .as_ref()
+        .and_then(|s| s.game().prompt().cloned())
+}
+
+/// Every label lies within the window's width; the order or question of
+/// the current step lies within the window entirely.
+fn assert_fits(h: &Harness<'_, App>, w: f32, hgt: f32, step: &str) {
+    let screen = egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(w, hgt));
+    for node in h.query_all_by_role(Role::Label) {
+        let r = node.rect();
+        assert!(
+            r.right() <= screen.right() + 0.5,
+            "{step}: label {:?} runs past the right edge ({} > {})",
+            node.accesskit_node()
+                .label()
+                .or_else(|| node.accesskit_node().value()),
+            r.right(),
+            screen.right()
+        );
+    }
+    let current = match prompt(h) {
+        Some(Prompt::Do(i)) => i.text,
+        Some(Prompt::Ask(q)) => q.text,
+        Some(Prompt::Roll(r)) => format!("Roll one die: {}", r.table),
+        None => return,
+    };
+    let node = h.get_by_label(&current);
+    let r = node.rect();
+    assert!(
+        screen.contains_rect(r.shrink(0.5)),
+        "{step}: the current order {current:?} is not on screen in full ({r:?} in {screen:?})"
+    );
+}
+
+fn whole_turn_fits(w: f32, hgt: f32, zoom: f32) {
+    let mut h = harness(w, hgt, zoom);
+    let (lw, lh) = (w / zoom, hgt / zoom);
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    // SDT 5: purge and assassination, then five attacks: the longest
+    // orders the seed example gives.
+    let mut faces = [5u8, 6, 6, 6, 6, 4, 2, 1, 1, 1, 1, 1]
+        .into_iter()
+        .chain(std::iter::repeat(2));
+    let mut steps = 0;
+    while let Some(p) = prompt(&h) {
+        steps += 1;
+        assert!(steps < 300, "the turn did not end");
+        assert_fits(&h, lw, lh, &format!("step {steps}"));
+        match p {
+            Prompt::Roll(_) => {
+                let f = faces.next().unwrap_or(2);
+                h.key_press(DIE_KEYS[usize::from(f - 1)]);
+            }
+            // One legal attack wherever the app asks how many.
+            Prompt::Ask(q) if q.options.len() > 1 && q.text.starts_with("How many legal") => {
+                h.get_by_role_and_label(Role::Button, &q.options[1]).click();
+            }
+            Prompt::Ask(_) => h.key_press(Key::Enter),
+            Prompt::Do(i) => h.get_by_role_and_label(Role::Button, &i.ack).click(),
+        }
+        h.run();
+    }
+    assert!(steps >= 15, "only {steps} steps were checked");
+}
+
+#[test]
+fn a_whole_bot_turn_fits_at_1024_by_700() {
+    whole_turn_fits(1024.0, 700.0, 1.0);
+}
+
+#[test]
+fn a_whole_bot_turn_fits_at_150_percent_zoom() {
+    whole_turn_fits(1024.0, 700.0, 1.5);
+}
