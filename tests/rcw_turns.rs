@@ -28,7 +28,19 @@ struct Played {
 }
 
 fn play(state: GameState, seat: char, script: Vec<Sc>) -> Played {
-    let rules = RcwRules::builtin().unwrap();
+    play_with(&RcwRules::builtin().unwrap(), state, seat, script)
+}
+
+/// The rules in force with the readings of games saved before they became
+/// settings ([I-6] every member, [I-9] C, A, E, [I-10] first in the alphabet).
+fn old_readings() -> RcwRules {
+    let mut r = RcwRules::builtin().unwrap();
+    r.readings = politburo::rcw::rules::Readings::BEFORE_SETTINGS;
+    r
+}
+
+fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) -> Played {
+    let rules = rules.clone();
     let mut game = Game::new(state);
     let mut log = game.apply(&rules, &Action::StartBotTurn(s(seat))).unwrap();
     let mut instructions = Vec::new();
@@ -245,7 +257,8 @@ fn sdt_4_purge_fails_and_the_counter_committee_purges_the_phasing_player() {
     //    Counter-committee A, C, D without rolls: 4+2+4 = 10 ≥ 8 → purges B.
     //    [I-6] B/A 2→3, B/C 3→4, B/D 3→4.
     // 3. Method roll 4 ≥ 3: collective. 3 spoils: B is not on the
-    //    committee, so A, C, D in turn.
+    //    committee; "beginning with the phasing player and progressing
+    //    alphabetically", read cyclically [I-9]: from B onward, C, D, then A.
     // 4. Makhno (B's only leader) is removed. B counterpurges; the die picks
     //    among A, C, D: 6 → D, B/D 4→5. D loses no leader.
     let p = play(
@@ -286,7 +299,7 @@ fn sdt_4_purge_fails_and_the_counter_committee_purges_the_phasing_player() {
         "form a counter-committee without rolls [I-5]"
     ));
     assert!(has(&p.log, LogKind::Pct, "PCT B/A 3 → 2"));
-    assert!(p.instructions.iter().any(|i| i.contains("1→A, 2→C, 3→D")));
+    assert!(p.instructions.iter().any(|i| i.contains("1→C, 2→D, 3→A")));
     assert!(
         p.instructions
             .iter()
@@ -302,9 +315,10 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
     // them: roll 5 (4–6 E) → E. D/E 3 → 2 (clamped at 2 from 1).
     // Committee: A (5) rolls 5 joins, B (3) 3 joins, C (5) 1 out, E (2) 2
     // joins. D 3 + A 3 + B 1 + E 3 = 10 ≥ 8 → purge against C, the only
-    // non-member. C/D, C/A, C/B, C/E each +1.
-    // Method 2: individual; D purges with result 2 → roll 1: D takes one
-    // of C's Politburo markers instead of a leader. No counterpurge.
+    // non-member.
+    // Method 2: individual; D purges, so only C/D shifts +1 [I-6]; result
+    // 2 → roll 1: D takes one of C's Politburo markers instead of a
+    // leader. No counterpurge.
     let mut st = table();
     st.player_mut(s('C')).unwrap().leaders = vec![Leader {
         name: "Trotsky".into(),
@@ -346,7 +360,8 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
     assert_eq!(g.state.politburo(s('C')), 1);
     assert_eq!(pct(g, 'D', 'E'), 2);
     assert_eq!(pct(g, 'C', 'D'), 7, "purge +1, assassination +1");
-    assert_eq!(pct(g, 'C', 'A'), 3);
+    assert_eq!(pct(g, 'C', 'A'), 2, "A did not make the attempt [I-6]");
+    assert_eq!(pct(g, 'C', 'B'), 3);
     assert!(
         g.state.player(s('C')).unwrap().leaders.is_empty(),
         "Trotsky assassinated"
@@ -378,6 +393,8 @@ fn sdt_6_vindictive_turn_rerolls_and_attacks_one_player() {
             Sc::Ans("D's Blue units make on A's Red units", 1),
             Sc::Ans("Attack 1 of 3", 3),
             Sc::Ans("Attack 2 of 3", 0),
+            // AE: the attacker is asked (Policy 10); the default keeps D in.
+            Sc::Ans("Does D still control", 0),
             Sc::Ans("Attack 3 of 3", 5),
         ],
     );
@@ -637,4 +654,301 @@ fn a_player_put_out_by_an_edit_loses_the_gold() {
         game.state.gold, None,
         "a player with no units controls nothing"
     );
+}
+
+// ---- Non-Attack Policy 10 at every moment, and the readings [I-6], [I-9]–[I-11] ----
+
+#[test]
+fn a_player_set_up_with_no_units_is_out_and_never_targeted() {
+    // The issue's example. 4 players: A Red (you), B White, C Red, D
+    // Undecided with no units and one level-1 leader. C holds one assassin
+    // marker; C's row: A 2, B 5, D 6. C rolls SDT 3 (assassination).
+    // Policy 10: "If a player controls no units of any color, he is
+    // automatically out of the game", so D is out from the start; C's worst
+    // enemy is B, the attempt goes at B's leader and C/B goes 5 → 6.
+    use PlayerColour::*;
+    let rules = RcwRules::builtin().unwrap();
+    let mut setup = Setup::new(&[Red, White, Red, Undecided]);
+    setup.players[3].units.clear();
+    setup.players[3].leaders = vec![Leader {
+        name: "Grigoriev".into(),
+        level: 1,
+        strength: 3,
+    }];
+    setup.players[1].leaders = vec![Leader {
+        name: "Kolchak".into(),
+        level: 1,
+        strength: 8,
+    }];
+    setup.players[2].assassins = 1;
+    setup.pct = Some(vec![
+        vec![2, 5, 2, 3],
+        vec![5, 2, 5, 3],
+        vec![2, 5, 2, 6],
+        vec![3, 3, 6, 2],
+    ]);
+    assert!(setup.players[3].is_out(), "the setup says D is out");
+    let state = setup.validate(&rules).unwrap();
+    assert!(
+        state.player(s('D')).unwrap().out,
+        "validated state has D out"
+    );
+    let p = play(
+        state,
+        'C',
+        vec![
+            Sc::Die(3),
+            Sc::Ans("assassination of Kolchak", 1),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+        ],
+    );
+    assert_eq!(pct(&p.game, 'C', 'B'), 6);
+    assert_eq!(pct(&p.game, 'C', 'D'), 6, "D is out: no attempt at D");
+    assert_eq!(p.game.state.player(s('D')).unwrap().leaders.len(), 1);
+}
+
+#[test]
+fn the_human_must_control_units_and_a_player_comes_back_only_with_units() {
+    use PlayerColour::*;
+    let rules = RcwRules::builtin().unwrap();
+    let mut setup = Setup::new(&[Red, White, Red]);
+    setup.players[0].units.clear();
+    let e = setup.validate(&rules).unwrap_err();
+    assert!(e.to_string().contains("control no units"), "{e}");
+    // Two players without units leave one in the game: refused.
+    let mut setup = Setup::new(&[Red, White, Red]);
+    setup.players[1].units.clear();
+    setup.players[2].units.clear();
+    assert_eq!(
+        setup.validate(&rules).unwrap_err(),
+        politburo::rcw::SetupError::TooFewActive
+    );
+    // Brought back: only with a unit colour.
+    let mut game = Game::new(table());
+    let edit = |g: &mut Game, e: politburo::rcw::Edit| g.apply(&rules, &Action::Edit(e));
+    edit(&mut game, politburo::rcw::Edit::Out(s('E'), true)).unwrap();
+    let e = edit(&mut game, politburo::rcw::Edit::Out(s('E'), false)).unwrap_err();
+    assert!(
+        e.to_string().contains("choose at least one unit colour"),
+        "{e}"
+    );
+    assert!(game.state.player(s('E')).unwrap().out, "refused: still out");
+    edit(
+        &mut game,
+        politburo::rcw::Edit::Units(s('E'), vec![UnitColour::Green]),
+    )
+    .unwrap();
+    edit(&mut game, politburo::rcw::Edit::Out(s('E'), false)).unwrap();
+    let e_player = game.state.player(s('E')).unwrap();
+    assert!(!e_player.out);
+    assert_eq!(e_player.units, vec![UnitColour::Green]);
+}
+
+/// C (Red, row A 2, B 3, D 5, E 3) rolls SDT 2: two attacks at 2-1, both
+/// Red → White on D (the only White units). Attack 1 goes ahead on an
+/// Attack Consideration roll of 1 (≤ 5), then `result` comes back.
+fn c_attacks_d_twice(result: usize, tail: Vec<Sc>) -> Played {
+    let mut script = vec![
+        Sc::Die(2),
+        Sc::Ans("C's Red units make on White units", 2),
+        Sc::Ans("whose White units", 0),
+        Sc::Ans("whose White units", 0),
+        Sc::Die(1),
+        Sc::Ans("combat result", result),
+    ];
+    script.extend(tail);
+    play(table(), 'C', script)
+}
+
+#[test]
+fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
+    // AE: the attacker may have lost its last units. "No, none left": C is
+    // out at once (Policy 10) and attack 2 cannot happen.
+    let p = c_attacks_d_twice(0, vec![Sc::Ans("Does C", 1)]);
+    assert!(p.game.state.player(s('C')).unwrap().out);
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("Attack 2 of 2 is called off: C controls no units"))
+    );
+    assert_eq!(pct(&p.game, 'C', 'D'), 6, "only attack 1 took place");
+    // The default answer changes nothing: C plays on and attack 2 happens.
+    let p = c_attacks_d_twice(
+        0,
+        vec![
+            Sc::Ans("Does C", 0),
+            Sc::Die(1),
+            Sc::Ans("combat result", 3),
+        ],
+    );
+    assert!(!p.game.state.player(s('C')).unwrap().out);
+    assert_eq!(pct(&p.game, 'C', 'D'), 7);
+}
+
+#[test]
+fn after_an_exchange_both_sides_are_asked_the_attacker_first() {
+    let p = c_attacks_d_twice(2, vec![Sc::Ans("Does C", 0), Sc::Ans("Does D", 1)]);
+    assert!(p.game.state.player(s('D')).unwrap().out);
+    assert_eq!(p.game.state.gold, None, "D's Gold goes with D's units");
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("Attack 2 of 2 is called off: D is out of the game"))
+    );
+}
+
+/// C (Red) rolls SDT 4 with A holding 5 Politburo markers. C's row A 2,
+/// B 3, D 5, E 3. C hands a Politburo marker to its 2nd friendliest: B and
+/// E tie at 3, tie-break 4 (4–6 E) → E, C/E 3 → 2 (−2, clamped). Committee:
+/// A (2) rolls 2 joins, B (3) 1 out, D (5) 1 out, E (2) 3 joins. Markers
+/// C 1, A 5, E 3: 9 ≥ 8 → purge against D, the non-member most unfriendly
+/// to C.
+/// Method 4 ≥ 3: collective; every member shifts with D [I-6]. Three
+/// spoils. D loses no leader; no counterpurge; no attacks found.
+fn c_purges_d_collectively(rules: &RcwRules) -> Played {
+    let mut st = table();
+    st.player_mut(s('A')).unwrap().politburo = 5;
+    play_with(
+        rules,
+        st,
+        'C',
+        vec![
+            Sc::Die(4),
+            Sc::Die(4),
+            Sc::Die(2),
+            Sc::Die(1),
+            Sc::Die(1),
+            Sc::Die(3),
+            Sc::Die(4),
+            Sc::Ans("spoil factors", 3),
+            Sc::Ans("How many of D's leaders", 0),
+            Sc::Ans("counterpurge", 1),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+        ],
+    )
+}
+
+#[test]
+fn collective_spoils_go_round_the_alphabet_from_the_phasing_player() {
+    // [I-9]: phasing C with A and E on the committee: C, E, A.
+    let p = c_purges_d_collectively(&RcwRules::builtin().unwrap());
+    assert!(
+        p.instructions.iter().any(|i| i.contains("1→C, 2→E, 3→A")),
+        "{:?}",
+        p.instructions
+    );
+    // A collective purge shifts every member with the target [I-6].
+    assert_eq!(pct(&p.game, 'C', 'D'), 6);
+    assert_eq!(pct(&p.game, 'A', 'D'), 6);
+    assert_eq!(pct(&p.game, 'E', 'D'), 4);
+    // The other reading, switched in the rules: C, A, E.
+    let p = c_purges_d_collectively(&old_readings());
+    assert!(p.instructions.iter().any(|i| i.contains("1→C, 2→A, 3→E")));
+}
+
+/// B (Undecided) rolls 4 and the counter-committee A, C, D purges B (the
+/// first steps as in the SDT 4 test above), this time individually
+/// (method 2). Under [I-10] a die picks the member who makes the attempt
+/// (faces 1–2 A, 3–4 C, 5–6 D): 5 → D.
+fn counter_committee_purges_b_individually(rules: &RcwRules, tie_die: Option<u8>) -> Played {
+    let mut script = vec![
+        Sc::Die(4),
+        Sc::Die(1),
+        Sc::Die(1),
+        Sc::Die(2),
+        Sc::Die(1),
+        Sc::Die(5),
+        Sc::Die(2),
+    ];
+    script.extend(tie_die.map(Sc::Die));
+    let purger: &'static str = if tie_die.is_some() { "D's" } else { "A's" };
+    script.extend([
+        Sc::Ans(purger, 1),
+        Sc::Ans("How many of B's leaders", 1),
+        Sc::Ans("counterpurge", 1),
+        Sc::Ans("B's Red units make on Blue units", 0),
+        Sc::Ans("B's Red units make on Green units", 0),
+        Sc::Ans("B's Green units make on Red units", 0),
+        Sc::Ans("B's Green units make on White units", 0),
+        Sc::Ans("B's Red units make on White units", 0),
+    ]);
+    play_with(rules, table(), 'B', script)
+}
+
+#[test]
+fn a_counter_committee_rolls_for_its_purger_and_only_the_purger_shifts() {
+    // B's row before: A 3, C 3, D 3, E 2; the marker to A takes B/A to 2.
+    let p = counter_committee_purges_b_individually(&RcwRules::builtin().unwrap(), Some(5));
+    assert!(
+        p.rolls
+            .iter()
+            .any(|r| r.contains("which member of the counter-committee makes the individual purge")),
+        "{:?}",
+        p.rolls
+    );
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("D purges for the committee"))
+    );
+    // Only the attempt's maker shifts with B [I-6].
+    assert_eq!(pct(&p.game, 'B', 'D'), 4);
+    assert_eq!(pct(&p.game, 'B', 'A'), 2);
+    assert_eq!(pct(&p.game, 'B', 'C'), 3);
+    // The old readings: A, first in the alphabet, purges without a roll,
+    // and every member shifts with B.
+    let p = counter_committee_purges_b_individually(&old_readings(), None);
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("A purges for the committee"))
+    );
+    assert_eq!(pct(&p.game, 'B', 'A'), 3);
+    assert_eq!(pct(&p.game, 'B', 'C'), 4);
+    assert_eq!(pct(&p.game, 'B', 'D'), 4);
+}
+
+#[test]
+fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
+    // [I-11] as_purge: turn 2, C (Red) holds the Czar and 2 Politburo
+    // markers. SDT 2, no attacks found. First a marker to C's 2nd
+    // friendliest (B/E tie at 3, die 4 → E, C/E → 2); then A (2) 2, B (3) 3
+    // and E (2) 2 all join (D is White): every eligible player joined, so
+    // nothing happens, although C 1 + A 3 + B 1 + E 3 = 8 would be enough.
+    let mut rules = RcwRules::builtin().unwrap();
+    rules.readings.czar_execution_committee = politburo::rcw::rules::CzarCommittee::AsPurge;
+    let mut st = table();
+    st.czar = Czar::ControlledBy(s('C'));
+    st.turn = 2;
+    let script = |tie: Option<u8>, e: u8| {
+        let mut v = vec![
+            Sc::Die(2),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+        ];
+        v.extend(tie.map(Sc::Die));
+        v.extend([Sc::Die(2), Sc::Die(3), Sc::Die(e)]);
+        v
+    };
+    let p = play_with(&rules, st.clone(), 'C', script(Some(4), 2));
+    assert_eq!(p.game.state.czar, Czar::ControlledBy(s('C')));
+    assert_eq!(p.game.state.politburo(s('E')), 3);
+    assert!(
+        p.instructions
+            .iter()
+            .any(|i| i.contains("Every eligible player joined"))
+    );
+    // Rolls only (in force): no marker first (C/E stays 3, E joins on 3),
+    // and the committee of C 2 + A 3 + B 1 + E 2 = 8 executes the Czar
+    // although every eligible player joined.
+    let p = play(st, 'C', script(None, 3));
+    assert_eq!(p.game.state.czar, Czar::Executed);
+    assert_eq!(p.game.state.politburo(s('E')), 2);
 }

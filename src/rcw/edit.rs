@@ -28,6 +28,42 @@ pub enum Edit {
     Name(Seat, String),
 }
 
+/// The most markers of one kind one player can hold: far more than the
+/// counter mix, and small enough that no sum of them overflows.
+pub const MAX_MARKERS: u32 = 99;
+/// The most combat strength one leader can control.
+pub const MAX_STRENGTH: u32 = 999;
+/// The longest player or leader name, in characters.
+pub const MAX_NAME: usize = 40;
+
+/// Checks a player's markers, leaders and name against what the game
+/// allows: the one check for the setup and for every edit.
+pub fn check_player_numbers(
+    politburo: u32,
+    assassins: u32,
+    leaders: &[Leader],
+    name: &str,
+) -> Result<(), EditError> {
+    for m in [politburo, assassins] {
+        if m > MAX_MARKERS {
+            return Err(EditError::Markers(m));
+        }
+    }
+    if let Some(l) = leaders.iter().find(|l| !(1..=3).contains(&l.level)) {
+        return Err(EditError::LeaderLevel(l.level));
+    }
+    if let Some(l) = leaders.iter().find(|l| l.strength > MAX_STRENGTH) {
+        return Err(EditError::Strength(l.strength));
+    }
+    for n in std::iter::once(name).chain(leaders.iter().map(|l| l.name.as_str())) {
+        let len = n.trim().chars().count();
+        if len > MAX_NAME {
+            return Err(EditError::Name(len));
+        }
+    }
+    Ok(())
+}
+
 /// The human player's own acts (or any player's act done off the app's
 /// steps) that move the PCT [I-2].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -71,8 +107,16 @@ pub enum EditError {
     SamePlayer(Seat),
     #[error("leader levels are 1, 2 or 3, not {0}")]
     LeaderLevel(u8),
-    #[error("game turn {0} is not valid: turns start at 1")]
+    #[error("game turn {0} is not valid: turns go from 1 to {max}", max = super::rules::MAX_TURN)]
     Turn(u32),
+    #[error("{0} markers of one kind is more than the game has; give 0 to {MAX_MARKERS}")]
+    Markers(u32),
+    #[error(
+        "a leader controlling {0} combat strength is more than the game has; give 0 to {MAX_STRENGTH}"
+    )]
+    Strength(u32),
+    #[error("a name of {0} characters is too long; give at most {MAX_NAME} characters")]
+    Name(usize),
     #[error("{0} holds no {1} to give")]
     NoMarker(Seat, &'static str),
     #[error(
@@ -81,6 +125,10 @@ pub enum EditError {
     HumanOut,
     #[error("at least two players must stay in the game")]
     TooFewActive,
+    #[error(
+        "{0} controls no units: choose at least one unit colour before bringing the player back (Non-Attack Policy 10)"
+    )]
+    BackWithoutUnits(Seat),
 }
 
 fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
@@ -133,15 +181,14 @@ impl Edit {
                 politburo,
                 assassins,
             } => {
+                check_player_numbers(*politburo, *assassins, &[], "")?;
                 let p = g.player_mut(*seat).ok_or(EditError::NoSeat(*seat))?;
                 p.politburo = *politburo;
                 p.assassins = *assassins;
                 format!("{seat} holds {politburo} Politburo and {assassins} assassin markers")
             }
             Edit::Leaders(s, leaders) => {
-                if let Some(l) = leaders.iter().find(|l| !(1..=3).contains(&l.level)) {
-                    return Err(EditError::LeaderLevel(l.level));
-                }
+                check_player_numbers(0, 0, leaders, "")?;
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.leaders = leaders.clone();
                 format!("{s}'s leaders: {}", leaders_text(leaders))
@@ -189,7 +236,7 @@ impl Edit {
                 }
             }
             Edit::Turn(t) => {
-                if *t == 0 {
+                if !(1..=super::rules::MAX_TURN).contains(t) {
                     return Err(EditError::Turn(*t));
                 }
                 g.turn = *t;
@@ -204,13 +251,16 @@ impl Edit {
                     g.put_out(*s);
                     format!("{s} is out of the game")
                 } else {
-                    if let Some(p) = g.player_mut(*s) {
-                        p.out = false;
+                    let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
+                    if p.units.is_empty() {
+                        return Err(EditError::BackWithoutUnits(*s));
                     }
-                    format!("{s} is back in the game")
+                    p.out = false;
+                    format!("{s} is back in the game with {} units", p.units_text())
                 }
             }
             Edit::Name(s, name) => {
+                check_player_numbers(0, 0, &[], name)?;
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
                 format!("{s} is called {}", p.name)

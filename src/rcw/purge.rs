@@ -2,6 +2,7 @@
 
 use super::pct::{Rank, candidates_at};
 use super::player::{PlayerColour, Seat, SeatList};
+use super::rules::{CounterPurger, CzarCommittee, IndividualPurgeShift, SpoilsOrder};
 use super::script::{Cx, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
 use super::step::LogKind;
@@ -119,23 +120,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     let p = cx.seat;
     cx.phase("Purge");
     // 1. A Politburo marker to the 2nd friendliest player.
-    if cx.g.politburo(p) > 0 {
-        let others = cx.g.others(p);
-        if let Some(to) = cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")? {
-            cx.give(Marker::Politburo, p, to, 1, "Purge Cooperation step 1");
-            let d = cx.rules.pct.shifts.politburo_marker_given;
-            let (from, after) = cx.shift(p, to, d, "Politburo marker given");
-            cx.instruct(
-                &[to],
-                move || format!("Before the purge, {p} hands one Politburo marker to {to}, its 2nd friendliest player. PCT {p}/{to}: {from} → {after}."),
-                "Purge Cooperation 1: a Politburo marker, if available, goes to the 2nd friendliest player",
-            )?;
-        }
-    } else {
-        cx.note(&[], move || {
-            format!("{p} holds no Politburo marker to hand out before the purge")
-        });
-    }
+    hand_politburo_marker(cx, "the purge", "Purge Cooperation 1")?;
     // 2. The Central Committee.
     let members = roll_committee(cx, "Central Committee", |_, _| false, "Purge Cooperation 2")?;
     let threshold = cx.rules.committee_threshold;
@@ -195,12 +180,11 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             return Ok(());
         }
     };
-    // [I-6] the attempt itself sours the target's relations with every member.
+    let readings = cx.rules.readings;
     let d = cx.rules.pct.shifts.purge_attempt;
-    for m in &committee {
-        if *m != target {
-            cx.shift(*m, target, d, "purge attempt");
-        }
+    // [I-6], read the old way: every member shifts before the method is known.
+    if readings.individual_purge_shift == IndividualPurgeShift::EveryMember {
+        shift_with(cx, &committee, target, d);
     }
     // 3. Collective or individual.
     let from = cx.rules.collective_purge_from;
@@ -225,12 +209,34 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     )?;
     let collective = face >= from;
     // The purger of an individual purge: the phasing player when on the
-    // committee, else the committee's first member alphabetically.
-    let purger = if committee.contains(&p) {
+    // committee, else a member picked as [I-10] says.
+    let purger = if committee.contains(&p) || collective {
         p
     } else {
-        committee.first().copied().unwrap_or(p)
+        match readings.counter_committee_purger {
+            CounterPurger::FirstInAlphabet => committee.first().copied().unwrap_or(p),
+            CounterPurger::DieRoll => {
+                let c = SeatList::of(&committee);
+                let i = cx.roll_among(
+                    c.len(),
+                    move |i| c.get(i).map_or_else(String::new, |s| s.to_string()),
+                    &committee,
+                    || "which member of the counter-committee makes the individual purge".to_string(),
+                    "[I-10] a die roll among the committee's members picks who makes an individual purge",
+                )?;
+                committee.get(i).copied().unwrap_or(p)
+            }
+        }
     };
+    // [I-6]: a collective purge shifts every member with the target; an
+    // individual one only the player who makes the attempt.
+    if readings.individual_purge_shift == IndividualPurgeShift::PurgerOnly {
+        if collective {
+            shift_with(cx, &committee, target, d);
+        } else {
+            shift_with(cx, &[purger], target, d);
+        }
+    }
     let leaders = cx.g.leaders_by_strength(target);
     let leader_order = if leaders.is_empty() {
         format!("{target} has no leaders recorded")
@@ -268,12 +274,8 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             "Purge Cooperation 4",
         )?;
         if spoils > 0 {
-            let mut order = vec![p];
-            order.extend(committee.iter().copied().filter(|s| *s != p));
-            if !committee.contains(&p) {
-                order.retain(|s| *s != p);
-            }
-            let order = SeatList::of(&order);
+            let spoils_reading = readings.spoils_order;
+            let order = SeatList::of(&spoils_order(spoils_reading, p, &committee));
             cx.instruct(
                 &committee,
                 move || {
@@ -281,12 +283,16 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
                         .map(|i| format!("{}→{}", i + 1, order.as_slice()[i % order.len().max(1)]))
                         .collect();
                     format!(
-                        "Hand out the {spoils} spoil factor{} one at a time, phasing player first, then alphabetically: {}.",
+                        "Hand out the {spoils} spoil factor{} one at a time, {}: {}.",
                         if spoils == 1 { "" } else { "s" },
+                        match spoils_reading {
+                            SpoilsOrder::CyclicFromPhasing => "from the phasing player onward in the alphabet, wrapping round",
+                            SpoilsOrder::PhasingThenAlphabetical => "phasing player first, then alphabetically",
+                        },
                         seq.join(", ")
                     )
                 },
-                "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically",
+                "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically [I-9]",
             )?;
         }
     } else {
@@ -377,6 +383,62 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     Ok(())
 }
 
+/// Purge Cooperation step 1: one Politburo marker, if the phasing player
+/// holds one, to its 2nd friendliest player.
+fn hand_politburo_marker(cx: &mut Cx, before: &'static str, rule: &'static str) -> Step<()> {
+    let p = cx.seat;
+    if cx.g.politburo(p) == 0 {
+        cx.note(&[], move || {
+            format!("{p} holds no Politburo marker to hand out before {before}")
+        });
+        return Ok(());
+    }
+    let others = cx.g.others(p);
+    if let Some(to) = cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")? {
+        cx.give(Marker::Politburo, p, to, 1, "Purge Cooperation step 1");
+        let d = cx.rules.pct.shifts.politburo_marker_given;
+        let (from, after) = cx.shift(p, to, d, "Politburo marker given");
+        cx.instruct(
+            &[to],
+            move || format!("Before {before}, {p} hands one Politburo marker to {to}, its 2nd friendliest player. PCT {p}/{to}: {from} → {after}."),
+            lazy_text!("{rule}: a Politburo marker, if available, goes to the 2nd friendliest player"),
+        )?;
+    }
+    Ok(())
+}
+
+/// Shifts each of `members` (but the target itself) with `target`.
+fn shift_with(cx: &mut Cx, members: &[Seat], target: Seat, d: i8) {
+    for m in members {
+        if *m != target {
+            cx.shift(*m, target, d, "purge attempt");
+        }
+    }
+}
+
+/// The order collective spoils are handed out in: the committee's members,
+/// beginning with the phasing player `p` (or where it would stand, when it
+/// is the target) [I-9].
+pub fn spoils_order(reading: SpoilsOrder, p: Seat, committee: &[Seat]) -> Vec<Seat> {
+    let mut order: Vec<Seat> = committee.to_vec();
+    order.sort();
+    order.dedup();
+    match reading {
+        SpoilsOrder::CyclicFromPhasing => {
+            // From p onward, then wrap round to the start of the alphabet.
+            let split = order.iter().position(|s| *s >= p).unwrap_or(order.len());
+            order.rotate_left(split);
+        }
+        SpoilsOrder::PhasingThenAlphabetical => {
+            if let Some(i) = order.iter().position(|s| *s == p) {
+                let me = order.remove(i);
+                order.insert(0, me);
+            }
+        }
+    }
+    order
+}
+
 fn committee_and(c: &[Seat], t: Seat) -> Vec<Seat> {
     let mut v = c.to_vec();
     if !v.contains(&t) {
@@ -426,12 +488,28 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
         return Ok(());
     }
     cx.phase("Czar execution");
-    let members = roll_committee(
-        cx,
-        "committee to execute the Czar",
-        |g, q| g.colour(q) == Some(PlayerColour::White),
-        rule,
-    )?;
+    let as_purge = cx.rules.readings.czar_execution_committee == CzarCommittee::AsPurge;
+    if as_purge {
+        hand_politburo_marker(
+            cx,
+            "the committee to execute the Czar forms",
+            "[I-11] read as a purge in full",
+        )?;
+    }
+    let not_white = |g: &GameState, q: Seat| g.colour(q) == Some(PlayerColour::White);
+    let members = roll_committee(cx, "committee to execute the Czar", not_white, rule)?;
+    let eligible =
+        cx.g.others(p)
+            .into_iter()
+            .filter(|q| !not_white(&cx.g, *q))
+            .count();
+    if as_purge && members.len() == eligible + 1 {
+        return cx.instruct(
+            &members,
+            move || format!("Every eligible player joined {p}'s committee: as for a purge, nothing is done and the Czar is not executed [I-11]."),
+            rule,
+        );
+    }
     let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
     let threshold = cx.rules.committee_threshold;
     if total >= threshold {

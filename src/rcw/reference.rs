@@ -56,7 +56,9 @@ mod tests {
         let ids: Vec<&str> = r.interpretations.iter().map(|i| i.id.as_str()).collect();
         assert_eq!(
             ids,
-            ["I-1", "I-2", "I-3", "I-4", "I-5", "I-6", "I-7", "I-8"]
+            [
+                "I-1", "I-2", "I-3", "I-4", "I-5", "I-6", "I-7", "I-8", "I-9", "I-10", "I-11"
+            ]
         );
         assert!(r.interpretations[1].text.contains("1 column left"));
         assert!(

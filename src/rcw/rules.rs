@@ -10,7 +10,12 @@ use thiserror::Error;
 
 pub const BUILTIN_RULES: &str = include_str!("../../assets/rcw/rules.json");
 
+/// The last game turn the app counts to: far past any real game, and small
+/// enough that adding to it never overflows.
+pub const MAX_TURN: u32 = 9_999;
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct StartValues {
     pub same_colour: u8,
     pub undecided_vs_decided: u8,
@@ -19,6 +24,7 @@ pub struct StartValues {
 
 /// PCT shifts [I-2]: positive = right (less friendly).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Shifts {
     pub attack: i8,
     pub purge_attempt: i8,
@@ -28,6 +34,7 @@ pub struct Shifts {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct PctRules {
     pub min: u8,
     pub max: u8,
@@ -37,6 +44,7 @@ pub struct PctRules {
 
 /// One row of the SDT (Strategy Determination Table).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct SdtRow {
     pub roll: u8,
     #[serde(default)]
@@ -68,6 +76,7 @@ pub enum VstTarget {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct VstRow {
     pub roll: u8,
     pub target: VstTarget,
@@ -77,6 +86,7 @@ pub struct VstRow {
 /// One APT (Attack Priority Table) entry: the phasing player's units of
 /// colour `units` attack units of colour `target`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct AptEntry {
     pub priority: u8,
     pub units: UnitColour,
@@ -84,6 +94,7 @@ pub struct AptEntry {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct Apt {
     #[serde(rename = "White")]
     pub white: Vec<AptEntry>,
@@ -105,6 +116,7 @@ impl Apt {
 
 /// Which target colours each unit colour may attack under the VST.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct VstMayAttack {
     #[serde(rename = "Red")]
     pub red: Vec<UnitColour>,
@@ -127,8 +139,127 @@ impl VstMayAttack {
     }
 }
 
+/// How collective spoils are handed out, "beginning with the phasing player
+/// and progressing alphabetically" [I-9].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum SpoilsOrder {
+    /// From the phasing player onward in the alphabet, wrapping round
+    /// (phasing C with A and E: C, E, A).
+    CyclicFromPhasing,
+    /// The phasing player, then the others from A (C, A, E).
+    PhasingThenAlphabetical,
+}
+
+/// Who shifts on the PCT with the target of an individual purge [I-6].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum IndividualPurgeShift {
+    /// Only the player who makes the attempt.
+    PurgerOnly,
+    /// Every member of the purging committee, as for a collective purge.
+    EveryMember,
+}
+
+/// Who makes an individual purge for a committee the phasing player is not
+/// on (the counter-committee purging the phasing player) [I-10].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CounterPurger {
+    /// A die roll among the committee's members, logged like a tie-break.
+    DieRoll,
+    /// The member first in the alphabet.
+    FirstInAlphabet,
+}
+
+/// How the committee to execute the Czar is formed "in the same manner as
+/// purges" [I-11].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum CzarCommittee {
+    /// The committee rolls only: no Politburo marker is handed over first,
+    /// and the execution goes ahead even if every eligible player joins.
+    RollsOnly,
+    /// As a purge in full: a Politburo marker to the 2nd friendliest player
+    /// first, and no execution when every eligible player joins.
+    AsPurge,
+}
+
+/// The readings of the text that it leaves open, each a named setting so a
+/// player who reads it the other way can switch it. A saved game keeps the
+/// readings it was played with.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Readings {
+    pub spoils_order: SpoilsOrder,
+    pub individual_purge_shift: IndividualPurgeShift,
+    pub counter_committee_purger: CounterPurger,
+    pub czar_execution_committee: CzarCommittee,
+}
+
+impl Readings {
+    /// The readings of every game saved before they became settings.
+    pub const BEFORE_SETTINGS: Readings = Readings {
+        spoils_order: SpoilsOrder::PhasingThenAlphabetical,
+        individual_purge_shift: IndividualPurgeShift::EveryMember,
+        counter_committee_purger: CounterPurger::FirstInAlphabet,
+        czar_execution_committee: CzarCommittee::RollsOnly,
+    };
+
+    /// One line per reading, with its [I-n] number, for the rules reference.
+    pub fn lines(&self) -> Vec<(&'static str, &'static str)> {
+        vec![
+            (
+                "I-6",
+                match self.individual_purge_shift {
+                    IndividualPurgeShift::PurgerOnly => {
+                        "individual purge: only the player who makes the attempt shifts with the target (collective: every member)"
+                    }
+                    IndividualPurgeShift::EveryMember => {
+                        "individual purge: every member of the committee shifts with the target, as for a collective purge"
+                    }
+                },
+            ),
+            (
+                "I-9",
+                match self.spoils_order {
+                    SpoilsOrder::CyclicFromPhasing => {
+                        "spoils: from the phasing player onward in the alphabet, wrapping round (C, E, A)"
+                    }
+                    SpoilsOrder::PhasingThenAlphabetical => {
+                        "spoils: the phasing player first, then the others from A (C, A, E)"
+                    }
+                },
+            ),
+            (
+                "I-10",
+                match self.counter_committee_purger {
+                    CounterPurger::DieRoll => {
+                        "a committee without the phasing player: a die roll picks the member who makes an individual purge"
+                    }
+                    CounterPurger::FirstInAlphabet => {
+                        "a committee without the phasing player: its member first in the alphabet makes an individual purge"
+                    }
+                },
+            ),
+            (
+                "I-11",
+                match self.czar_execution_committee {
+                    CzarCommittee::RollsOnly => {
+                        "Czar execution: the committee rolls only; no Politburo marker first, and it goes ahead even if every eligible player joins"
+                    }
+                    CzarCommittee::AsPurge => {
+                        "Czar execution: as a purge in full; a Politburo marker to the 2nd friendliest first, none if every eligible player joins"
+                    }
+                },
+            ),
+        ]
+    }
+}
+
 /// A result of the base game's Combat Results Table, as the player reports it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct CombatResult {
     pub text: String,
     /// Losses come from combat units, not leaders (Non-Attack Policy 9).
@@ -137,6 +268,10 @@ pub struct CombatResult {
     /// The defender may have lost its last units (Non-Attack Policy 10).
     #[serde(default)]
     pub defender_losses: bool,
+    /// The attacker may have lost its last units (AE, EX: Non-Attack
+    /// Policy 10 holds for the phasing player too).
+    #[serde(default)]
+    pub attacker_losses: bool,
     /// The answer Enter picks.
     #[serde(default)]
     pub default: bool,
@@ -144,6 +279,7 @@ pub struct CombatResult {
 
 /// Every number and table of the solitaire system.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
 pub struct RcwRules {
     #[serde(default)]
     pub about: String,
@@ -173,6 +309,8 @@ pub struct RcwRules {
     pub czar_execution_from_turn: u32,
     /// The results a player can report for an attack.
     pub combat_results: Vec<CombatResult>,
+    /// How the app reads what the text leaves open.
+    pub readings: Readings,
 }
 
 /// What is wrong with a rules file, naming the entry.
@@ -297,10 +435,57 @@ impl RcwRules {
         if self.combat_results.is_empty() {
             return Err("combat_results: give at least one result".to_string());
         }
-        if self.max_assassin_markers == 0 || self.vst_attacks == 0 {
-            return Err("max_assassin_markers and vst_attacks must be at least 1".to_string());
+        let sh = &p.shifts;
+        for (name, v) in [
+            ("attack", sh.attack),
+            ("purge_attempt", sh.purge_attempt),
+            ("assassination_attempt", sh.assassination_attempt),
+            ("assassin_marker_given", sh.assassin_marker_given),
+            ("politburo_marker_given", sh.politburo_marker_given),
+        ] {
+            if !(-9..=9).contains(&v) {
+                return Err(format!("pct.shifts.{name}: {v} is outside -9..9"));
+            }
+        }
+        // Counts read from a file are bounded before anything is sized by
+        // them: no rule of the game comes near these limits.
+        for (name, v, lo, hi) in [
+            ("vst_attacks", self.vst_attacks, 1, 12),
+            ("max_assassin_markers", self.max_assassin_markers, 1, 3),
+            ("committee_threshold", self.committee_threshold, 1, 200),
+            (
+                "politburo_instead_min_result",
+                self.politburo_instead_min_result,
+                0,
+                10,
+            ),
+            (
+                "czar_execution_from_turn",
+                self.czar_execution_from_turn,
+                1,
+                MAX_TURN,
+            ),
+        ] {
+            if !(lo..=hi).contains(&v) {
+                return Err(format!("{name}: {v} is outside {lo}..{hi}"));
+            }
+        }
+        if self.combat_results.len() > 20 {
+            return Err(format!(
+                "combat_results: {} results; give at most 20",
+                self.combat_results.len()
+            ));
         }
         Ok(())
+    }
+
+    /// Checks rules that did not come from [`RcwRules::parse`] (a session
+    /// file stores the rules it was played with).
+    pub fn check(&self, source_name: &str) -> Result<(), RulesError> {
+        self.validate().map_err(|message| RulesError::Invalid {
+            source_name: source_name.to_string(),
+            message,
+        })
     }
 
     pub fn sdt_row(&self, face: u8) -> Option<&SdtRow> {

@@ -176,6 +176,12 @@ pub struct SetupPlayer {
 }
 
 impl SetupPlayer {
+    /// Out of the game as entered: marked out, or controlling no units of
+    /// any colour (Non-Attack Policy 10: "automatically out of the game").
+    pub fn is_out(&self) -> bool {
+        self.out || self.units.is_empty()
+    }
+
     pub fn new(seat: Seat, colour: PlayerColour) -> SetupPlayer {
         let units = UnitColour::of_player(colour).into_iter().collect();
         SetupPlayer {
@@ -238,14 +244,20 @@ pub enum SetupError {
     PctShape { expected: usize, rows: usize },
     #[error("player {seat}'s leader {index} has level {level}; leader levels are 1, 2 or 3")]
     LeaderLevel { seat: Seat, index: usize, level: u8 },
-    #[error("game turn {0} is not valid: turns start at 1")]
+    #[error("game turn {0} is not valid: turns go from 1 to {max}", max = super::rules::MAX_TURN)]
     Turn(u32),
+    #[error("player {0}: {1}")]
+    Player(Seat, super::edit::EditError),
     #[error("at least two players must still be in the game")]
     TooFewActive,
     #[error("player {0} is marked out of the game but still controls the Czar or the Gold")]
     OutWithTreasure(Seat),
     #[error("the Czar can only be executed or removed here, not controlled")]
     CzarGoneKind,
+    #[error(
+        "you (player {0}) control no units: choose at least one unit colour (a player with none is out of the game, Non-Attack Policy 10)"
+    )]
+    HumanWithoutUnits(Seat),
 }
 
 impl SetupError {
@@ -253,10 +265,11 @@ impl SetupError {
     pub fn seat(&self) -> Option<Seat> {
         match self {
             SetupError::TwoCzars(_, b) | SetupError::TwoGolds(_, b) => Some(*b),
-            SetupError::CzarGone(s) | SetupError::OutWithTreasure(s) | SetupError::HumanSeat(s) => {
-                Some(*s)
-            }
-            SetupError::LeaderLevel { seat, .. } => Some(*seat),
+            SetupError::CzarGone(s)
+            | SetupError::OutWithTreasure(s)
+            | SetupError::HumanSeat(s)
+            | SetupError::HumanWithoutUnits(s) => Some(*s),
+            SetupError::LeaderLevel { seat, .. } | SetupError::Player(seat, _) => Some(*seat),
             SetupError::PctRange { a, .. } | SetupError::PctAsymmetric { a, .. } => Some(*a),
             _ => None,
         }
@@ -312,7 +325,7 @@ impl Setup {
         if self.human.index() >= n {
             errs.push(SetupError::HumanSeat(self.human));
         }
-        if self.turn == 0 {
+        if !(1..=super::rules::MAX_TURN).contains(&self.turn) {
             errs.push(SetupError::Turn(self.turn));
         }
         let seats: Vec<Seat> = Seat::first(n).collect();
@@ -350,11 +363,26 @@ impl Setup {
                     });
                 }
             }
-            if p.out && (p.controls_czar || p.controls_gold) {
+            // Leader levels have their own message above; the rest of the
+            // numbers go through the one check edits use.
+            let levels_ok: Vec<_> = p
+                .leaders
+                .iter()
+                .filter(|l| (1..=3).contains(&l.level))
+                .cloned()
+                .collect();
+            if let Err(e) =
+                super::edit::check_player_numbers(p.politburo, p.assassins, &levels_ok, &p.name)
+            {
+                errs.push(SetupError::Player(*s, e));
+            }
+            if *s == self.human && p.units.is_empty() {
+                errs.push(SetupError::HumanWithoutUnits(*s));
+            } else if p.is_out() && (p.controls_czar || p.controls_gold) {
                 errs.push(SetupError::OutWithTreasure(*s));
             }
         }
-        if self.players.iter().filter(|p| !p.out).count() < 2 {
+        if self.players.iter().filter(|p| !p.is_out()).count() < 2 {
             errs.push(SetupError::TooFewActive);
         }
         if let Some(m) = &self.pct {
@@ -418,7 +446,7 @@ impl Setup {
                     politburo: p.politburo,
                     assassins: p.assassins,
                     leaders: p.leaders.clone(),
-                    out: p.out,
+                    out: p.is_out(),
                 }
             })
             .collect::<Vec<_>>();

@@ -715,6 +715,14 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
         let k = i + 1;
         let a = *a;
         cx.progress.attacks = Some((k, total));
+        if cx.g.player(p).is_some_and(|x| x.out) {
+            cx.instruct(
+                &[],
+                move || format!("Attack {k} of {total} is called off: {p} controls no units any more and is out of the game."),
+                "Non-Attack Policy 10",
+            )?;
+            continue;
+        }
         if let Defender::Player(q) = a.defender
             && cx.g.player(q).is_some_and(|x| x.out)
         {
@@ -790,25 +798,40 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
                 "Non-Attack Policy 9",
             )?;
         }
-        if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
-            let label = cx.g.label(q);
-            let still = cx.ask_yes_no(
-                move || format!("Does {label} still control any units on the map?"),
-                "Yes",
-                "No, none left",
-                "Non-Attack Policy 10: a player controlling no units is out of the game",
-            )?;
-            if !still && q != cx.g.human {
-                cx.g.put_out(q);
-                cx.log(LogKind::Change, &[q], move || {
-                    format!("{q} controls no units and is out of the game")
-                });
-            } else if !still {
-                cx.note(&[q], move || {
-                    format!("{q} (the human player) controls no units on the map")
-                });
-            }
+        // Non-Attack Policy 10 holds at every moment: each side that may
+        // have lost its last units is asked, the attacker first.
+        if result.is_some_and(|c| c.attacker_losses) {
+            still_controls_units(cx, p)?;
         }
+        if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
+            still_controls_units(cx, q)?;
+        }
+    }
+    Ok(())
+}
+
+/// Asks whether `q` still controls any units (the default answer changes
+/// nothing); a bot that controls none is out of the game at once.
+fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
+    if cx.g.player(q).is_none_or(|x| x.out) {
+        return Ok(());
+    }
+    let label = cx.g.label(q);
+    let still = cx.ask_yes_no(
+        move || format!("Does {label} still control any units on the map?"),
+        "Yes",
+        "No, none left",
+        "Non-Attack Policy 10: a player controlling no units is out of the game",
+    )?;
+    if !still && q != cx.g.human {
+        cx.g.put_out(q);
+        cx.log(LogKind::Change, &[q], move || {
+            format!("{q} controls no units and is out of the game (Non-Attack Policy 10)")
+        });
+    } else if !still {
+        cx.note(&[q], move || {
+            format!("{q} (the human player) controls no units on the map")
+        });
     }
     Ok(())
 }

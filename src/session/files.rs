@@ -13,7 +13,22 @@ use std::path::{Path, PathBuf};
 impl SessionFormat for SessionData {
     /// Format 1: the envelope (format 0 held the session data bare).
     /// Format 2: the stored rules list the combat results a player reports.
-    const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload, add_combat_results];
+    /// Format 3: the stored rules name their readings of the text.
+    const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload, add_combat_results, add_readings];
+}
+
+/// Step 2 → 3: the rules gained named readings [I-6], [I-9]–[I-11]. A game
+/// saved before had the readings of that time, so it replays as it was
+/// played (its combat results also keep not asking after the attacker).
+pub fn add_readings(mut doc: Value) -> Result<Value, MigrationError> {
+    let before = serde_json::to_value(crate::rcw::rules::Readings::BEFORE_SETTINGS)
+        .map_err(|e| MigrationError::new(format!("the old readings do not encode: {e}")))?;
+    let rules = session_mut(&mut doc)?
+        .get_mut("rules")
+        .and_then(Value::as_object_mut)
+        .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))?;
+    rules.entry("readings").or_insert(before);
+    Ok(doc)
 }
 
 /// Step 1 → 2: the rules a session stores gained `combat_results`; older
@@ -52,6 +67,38 @@ pub fn load_session(path: &Path) -> Result<Session, String> {
 pub fn decode_session(text: &str, path: &Path) -> Result<Session, String> {
     let loaded = decode::<SessionData>(text, path).map_err(|e| e.to_string())?;
     replay(loaded.session, path)
+}
+
+/// A path in `dir` for an export of `title` that no file has yet: the
+/// title, the time (UTC) and, if that is taken too, a number. An export
+/// never replaces an earlier one.
+pub fn fresh_export_path(
+    dir: &Path,
+    title: &str,
+    ext: &str,
+    now: std::time::SystemTime,
+) -> PathBuf {
+    let stem: String = title
+        .trim()
+        .chars()
+        .take(60)
+        .map(|c| {
+            if c.is_alphanumeric() || c == '-' {
+                c
+            } else {
+                '_'
+            }
+        })
+        .collect();
+    let when = super::timestamp::rfc3339_utc(now).replace(':', "-");
+    let base = format!("{stem}-{when}");
+    let mut path = dir.join(format!("{base}.{ext}"));
+    let mut n = 2;
+    while path.symlink_metadata().is_ok() {
+        path = dir.join(format!("{base}-{n}.{ext}"));
+        n += 1;
+    }
+    path
 }
 
 /// Writes text (a report, the settings) atomically, creating folders.
@@ -113,5 +160,31 @@ pub fn save_list(store: &SessionStore) -> Vec<(String, String, bool)> {
             })
             .collect(),
         Err(e) => vec![(String::new(), e.to_string(), false)],
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exports_never_take_an_existing_name_and_keep_any_script() {
+        let dir = std::env::temp_dir().join(format!("politburo-export-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+        let a = fresh_export_path(&dir, "Колчак game", "json", t);
+        assert!(
+            a.to_string_lossy()
+                .contains("Колчак_game-2023-11-14T22-13-20Z"),
+            "{a:?}"
+        );
+        std::fs::write(&a, "first").unwrap();
+        let b = fresh_export_path(&dir, "Колчак game", "json", t);
+        assert_ne!(a, b);
+        std::fs::write(&b, "second").unwrap();
+        let c = fresh_export_path(&dir, "Юденич game", "json", t);
+        assert!(c != a && c != b);
+        assert_eq!(std::fs::read_to_string(&a).unwrap(), "first");
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 }

@@ -97,8 +97,19 @@ pub fn players_ui(
                             } else {
                                 "Out of the game"
                             };
-                            if ui.button(text).clicked() {
+                            // Non-Attack Policy 10: back only with units.
+                            let can = !p.out || !p.units.is_empty();
+                            if ui
+                                .add_enabled(can, egui::Button::new(text))
+                                .on_disabled_hover_text(
+                                    "Choose the unit colours this player controls first",
+                                )
+                                .clicked()
+                            {
                                 edit(Edit::Out(seat, !p.out));
+                            }
+                            if p.out && p.units.is_empty() {
+                                ui.label("To bring this player back, choose the unit colours it controls above.");
                             }
                         }
                     });

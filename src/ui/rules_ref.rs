@@ -106,10 +106,14 @@ pub fn rules_ui(
         }
         ui.separator();
         ui.heading("How the app reads the sources: interpretations");
+        let readings = rules.readings.lines();
         for i in &reference.interpretations {
             if Reference::matches(&needle, &[&i.id, &i.title, &i.text, &i.game]) {
                 ui.label(RichText::new(format!("[{}] {} — {}", i.id, i.title, i.game)).strong());
                 ui.label(&i.text);
+                if let Some((_, line)) = readings.iter().find(|(id, _)| *id == i.id) {
+                    ui.label(RichText::new(format!("In force in this game: {line}")).italics());
+                }
                 ui.add_space(4.0);
             }
         }

@@ -158,6 +158,13 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
                         ui.checkbox(&mut p.out, format!("{seat}: out of the game"));
                     });
                     leaders_ui(ui, seat, &mut form.setup.players[i].leaders);
+                    let p = &form.setup.players[i];
+                    if p.units.is_empty() && !p.out && !human {
+                        ui.colored_label(
+                            ui.visuals().warn_fg_color,
+                            format!("{seat} controls no units, so {seat} starts out of the game (Non-Attack Policy 10). Choose a unit colour to keep {seat} in."),
+                        );
+                    }
                     for e in errors_for(&problems, Some(seat)) {
                         ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
                     }
