@@ -12,7 +12,24 @@ use politburo::ui::app::Screen;
 use politburo::ui::wizard::DIE_KEYS;
 use std::path::PathBuf;
 
-fn temp_dir(name: &str) -> PathBuf {
+/// A data folder of the test's own, removed when the test ends (pass or
+/// fail).
+struct TempDir(PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = std::path::Path;
+    fn deref(&self) -> &std::path::Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn temp_dir(name: &str) -> TempDir {
     let d = std::env::temp_dir().join(format!(
         "politburo-ui-{name}-{}-{}",
         std::process::id(),
@@ -21,7 +38,7 @@ fn temp_dir(name: &str) -> PathBuf {
             .map_or(0, |d| d.as_nanos())
     ));
     std::fs::create_dir_all(&d).unwrap();
-    d
+    TempDir(d)
 }
 
 fn harness(app: App) -> Harness<'static, App> {

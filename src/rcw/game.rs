@@ -160,6 +160,12 @@ impl Game {
                 if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
                     return Err(ActionError::TurnInProgress(t.seat));
                 }
+                if self.state.turn >= super::rules::MAX_TURN {
+                    return Err(ActionError::BadInput(format!(
+                        "the game turn cannot go past {}",
+                        super::rules::MAX_TURN
+                    )));
+                }
                 self.state.turn += 1;
                 self.turn = None;
                 Ok(vec![LogEntry {

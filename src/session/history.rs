@@ -49,6 +49,8 @@ struct Snapshot {
 /// Why a session file's contents cannot be replayed.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum ReplayError {
+    #[error("the rules stored in it are not valid: {0}")]
+    Rules(#[from] crate::rcw::rules::RulesError),
     #[error("the setup is not valid: {0}")]
     Setup(#[from] SetupError),
     #[error("action {index} of the log cannot be replayed: {error}")]
@@ -105,6 +107,10 @@ impl Session {
                 len: data.actions.len(),
             });
         }
+        // The stored rules pass the same checks as a rules file: a hand-edited
+        // number must not reach the engine (a PCT range of 7..1, a count
+        // used as a size).
+        data.rules.check("the session's \"rules\"")?;
         let mut s = Session::new(data.setup.clone(), data.rules.clone(), data.seed)?;
         s.data.actions = data.actions;
         s.replay_from_snapshot(data.cursor)?;

@@ -399,6 +399,15 @@ impl SessionStore {
         };
         fs::create_dir_all(&self.dir).map_err(io("create the data folder", &self.dir))?;
         let path = self.dir.join(".lock");
+        // Never follow a link planted in the lock's place: it would create
+        // or lock a file outside the data folder.
+        if let Ok(meta) = fs::symlink_metadata(&path)
+            && !meta.file_type().is_file()
+        {
+            return Err(io("lock the data folder", &path)(std::io::Error::other(
+                "the lock file is a link or a folder, not a plain file",
+            )));
+        }
         let file = fs::OpenOptions::new()
             .create(true)
             .truncate(false)

@@ -180,14 +180,22 @@ impl App {
                     error: true,
                 }),
             ),
-            // Locking is not possible here (for instance a read-only
-            // folder): saving reports its own errors.
-            Some(Err(_)) => (None, None),
+            // Any other failure to lock: another window could be writing
+            // the same files unseen, so this one does not autosave.
+            Some(Err(e)) => (
+                None,
+                Some(Notice {
+                    text: format!(
+                        "This window could not claim its data folder ({e}), so it does not autosave: another window might be writing the same files. Use Save as… to keep a game played here."
+                    ),
+                    error: true,
+                }),
+            ),
         };
-        // Another window holds the folder exactly when there is a notice.
+        // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
-            .filter(|_| notice.is_none())
+            .filter(|_| folder_lock.is_some())
             .map(crate::session::writer::AutosaveWriter::new);
         Ok(App {
             settings,
@@ -345,7 +353,9 @@ impl App {
                 cmd && i.key_pressed(Key::Minus),
             )
         });
-        if self.screen == Screen::Play {
+        // Ctrl+Z in a text field undoes the typing, never a game step.
+        let typing = ctx.text_edit_focused();
+        if self.screen == Screen::Play && !typing {
             if undo {
                 self.push(Command::Undo);
             }
@@ -405,7 +415,7 @@ impl App {
                             .color(ui.visuals().warn_fg_color),
                     )
                     .on_hover_text(
-                        "Another politburo window is using the data folder. Use Save as… to keep this game.",
+                        "This window does not hold the data folder (see the notice). Use Save as… to keep this game.",
                     );
                 }
             }
@@ -811,10 +821,12 @@ impl App {
             .save_name
             .clone()
             .unwrap_or_else(|| "politburo game".to_string());
-        let path = store
-            .dir()
-            .join("exports")
-            .join(format!("{}.md", file_stem(&title)));
+        let path = crate::session::files::fresh_export_path(
+            &store.dir().join("exports"),
+            &title,
+            "md",
+            std::time::SystemTime::now(),
+        );
         match crate::session::write_text(&path, &s.to_markdown(&title)) {
             Ok(()) => self.notice(format!("Game report written to {}", path.display()), false),
             Err(e) => self.notice(format!("Could not write the report: {e}"), true),
@@ -826,10 +838,12 @@ impl App {
             return;
         };
         let title = self.save_name.clone().unwrap_or_else(default_save_name);
-        let path = store
-            .dir()
-            .join("exports")
-            .join(format!("{}.json", file_stem(&title)));
+        let path = crate::session::files::fresh_export_path(
+            &store.dir().join("exports"),
+            &title,
+            "json",
+            std::time::SystemTime::now(),
+        );
         match crate::session::export_session(s.data(), &path) {
             Ok(()) => self.notice(format!("Session exported to {}", path.display()), false),
             Err(e) => self.notice(format!("Could not export: {e}"), true),
@@ -853,18 +867,6 @@ impl App {
 
 fn default_save_name() -> String {
     "my game".to_string()
-}
-
-fn file_stem(s: &str) -> String {
-    s.chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() || c == '-' {
-                c
-            } else {
-                '_'
-            }
-        })
-        .collect()
 }
 
 /// Every game's tables, the RCW ones built from the rules in force, with

@@ -1,0 +1,158 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Files, overrides and typed numbers that used to crash the app or lose a
+//! game: each is refused with a message saying what and where.
+
+use egui::{Key, Modifiers};
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use politburo::rcw::{Action, Edit, Game, RcwRules, Seat, Setup};
+use politburo::session::{Session, SessionStore, decode_session, encode};
+use politburo::ui::App;
+use std::path::{Path, PathBuf};
+
+const BUILTIN: &str = politburo::rcw::rules::BUILTIN_RULES;
+
+fn refused(edit: (&str, &str)) -> String {
+    assert!(BUILTIN.contains(edit.0), "{} is not in the rules", edit.0);
+    let text = BUILTIN.replacen(edit.0, edit.1, 1);
+    RcwRules::parse(&text, "assets/rcw/rules.json")
+        .unwrap_err()
+        .to_string()
+}
+
+#[test]
+fn a_rules_file_with_an_unknown_key_or_a_number_out_of_range_is_refused() {
+    let e = refused(("\"purge\": true", "\"Purge\": true"));
+    assert!(e.contains("unknown field `Purge`"), "{e}");
+    let e = refused(("\"vst_attacks\": 3", "\"vst_attacks\": 4294967295"));
+    assert!(
+        e.contains("vst_attacks: 4294967295 is outside 1..12"),
+        "{e}"
+    );
+    let e = refused(("\"committee_threshold\": 8", "\"committee_threshold\": 0"));
+    assert!(e.contains("committee_threshold: 0"), "{e}");
+    let e = refused(("\"attack\": 1", "\"attack\": -100"));
+    assert!(e.contains("pct.shifts.attack: -100"), "{e}");
+    let e = refused((
+        "\"spoils_order\": \"cyclic_from_phasing\"",
+        "\"spoils_order\": \"backwards\"",
+    ));
+    assert!(e.contains("unknown variant `backwards`"), "{e}");
+    assert!(e.starts_with("assets/rcw/rules.json"), "{e}");
+}
+
+fn session_text() -> String {
+    let s = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 7).unwrap();
+    encode(s.data(), None, Path::new("x.json")).unwrap()
+}
+
+#[test]
+fn a_session_whose_stored_rules_fail_is_a_broken_file_not_a_crash() {
+    // One byte: the stored PCT range becomes 2..1 (it used to panic in the
+    // PCT clamp on Resume, Import and the recovery screen).
+    let text = session_text();
+    let bad = text.replacen("\"max\": 7", "\"max\": 1", 1);
+    assert_ne!(bad, text);
+    let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
+    assert!(e.contains("rules stored in it are not valid"), "{e}");
+    assert!(e.contains("pct: min 2 and max 1"), "{e}");
+    // A count used as a size.
+    let bad = text.replacen("\"vst_attacks\": 3", "\"vst_attacks\": 4294967295", 1);
+    let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
+    assert!(e.contains("vst_attacks"), "{e}");
+}
+
+#[test]
+fn typed_numbers_are_checked_and_the_turn_cannot_wrap() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(Setup::seed_example().validate(&rules).unwrap());
+    let b = Seat::from_letter('B').unwrap();
+    let e = game
+        .apply(
+            &rules,
+            &Action::Edit(Edit::Markers {
+                seat: b,
+                politburo: u32::MAX,
+                assassins: 0,
+            }),
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("give 0 to 99"), "{e}");
+    let e = game
+        .apply(&rules, &Action::Edit(Edit::Turn(u32::MAX)))
+        .unwrap_err();
+    assert!(e.to_string().contains("turns go from 1 to 9999"), "{e}");
+    game.apply(&rules, &Action::Edit(Edit::Turn(9_999)))
+        .unwrap();
+    let e = game.apply(&rules, &Action::NextGameTurn).unwrap_err();
+    assert!(e.to_string().contains("cannot go past 9999"), "{e}");
+    assert_eq!(game.state.turn, 9_999);
+    let mut setup = Setup::seed_example();
+    setup.players[1].name = "x".repeat(1_000_000);
+    let e = setup.validate(&rules).unwrap_err();
+    assert!(e.to_string().contains("too long"), "{e}");
+}
+
+struct TempDir(PathBuf);
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+fn temp_dir(name: &str) -> TempDir {
+    let d = std::env::temp_dir().join(format!("politburo-faults-{name}-{}", std::process::id()));
+    std::fs::create_dir_all(&d).unwrap();
+    TempDir(d)
+}
+
+#[cfg(unix)]
+#[test]
+fn a_symlinked_lock_file_is_refused_and_the_window_does_not_autosave() {
+    let dir = temp_dir("lock");
+    let outside = dir.0.join("outside");
+    std::fs::create_dir_all(&outside).unwrap();
+    let data = dir.0.join("data");
+    std::fs::create_dir_all(&data).unwrap();
+    std::os::unix::fs::symlink(outside.join("planted"), data.join(".lock")).unwrap();
+    let store = SessionStore::new(data.clone());
+    let e = store.lock().unwrap_err();
+    assert!(e.to_string().contains("not a plain file"), "{e}");
+    assert!(!outside.join("planted").exists(), "nothing created outside");
+    // The app says it does not autosave, and does not.
+    let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
+    let notice = app.notice.clone().unwrap();
+    assert!(notice.text.contains("does not autosave"), "{}", notice.text);
+}
+
+#[test]
+fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
+    let dir = temp_dir("ctrlz");
+    let app = App::new(Some(SessionStore::new(dir.0.clone()))).unwrap();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    for l in ["New game", "Start game", "Play B's turn"] {
+        h.get_by_label(l).click();
+        h.run();
+    }
+    let cursor = h.state().session.as_ref().unwrap().cursor();
+    assert!(cursor > 0);
+    h.get_by_label("Save as…").click();
+    h.run();
+    h.get_by_label("Save name").focus();
+    h.run();
+    h.get_by_label("Save name").type_text("Kolchak");
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    // Outside a text field the shortcut still undoes.
+    h.key_press(Key::Escape);
+    h.run();
+    h.state_mut().saves.show_save_as = false;
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor - 1);
+}
