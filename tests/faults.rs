@@ -156,3 +156,20 @@ fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
     h.run();
     assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor - 1);
 }
+
+#[test]
+fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
+    let dir = temp_dir("file-in-place");
+    let data = dir.0.join("data");
+    std::fs::write(&data, "not a folder").unwrap();
+    let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
+    let notice = app.notice.clone().unwrap();
+    assert!(notice.error);
+    assert!(notice.text.contains("does not autosave"), "{}", notice.text);
+    assert_eq!(std::fs::read_to_string(&data).unwrap(), "not a folder");
+    // A folder that can be written: no notice.
+    let ok = dir.0.join("ok");
+    let app = App::new(Some(SessionStore::new(ok.clone()))).unwrap();
+    assert!(app.notice.is_none(), "{:?}", app.notice);
+    assert!(!ok.join(".write-check").exists());
+}

@@ -423,6 +423,18 @@ impl SessionStore {
         }
     }
 
+    /// Writes and removes a small file in the data folder: whether saves
+    /// can be written at all.
+    pub fn check_writable(&self) -> Result<(), StoreError> {
+        let path = self.dir.join(".write-check");
+        atomic::write_atomic(&path, b"politburo\n", 0)?;
+        fs::remove_file(&path).map_err(|source| StoreError::Io {
+            action: "remove the write check file",
+            source,
+            path,
+        })
+    }
+
     /// Writes the autosave (rotating its backups).
     pub fn autosave<T: SessionFormat>(&self, session: &T) -> Result<SaveReport, StoreError> {
         save_file(&self.autosave_path(), session, self.backups)

@@ -101,6 +101,43 @@ impl AutosaveWriter {
     }
 }
 
+/// Waits for the writer's queued save from another thread (a signal
+/// handler): logout or Ctrl+C in the terminal must not lose the last step.
+#[derive(Clone)]
+pub struct FlushHandle {
+    shared: Shared,
+}
+
+impl FlushHandle {
+    /// Waits until nothing is queued or being written, or `limit` passed
+    /// (the process is about to end either way). Returns whether it drained.
+    pub fn wait(&self, limit: std::time::Duration) -> bool {
+        let start = std::time::Instant::now();
+        let (lock, cv) = &*self.shared;
+        let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
+        while slot.pending.is_some() || slot.busy {
+            let left = limit.saturating_sub(start.elapsed());
+            if left.is_zero() {
+                return false;
+            }
+            slot = cv
+                .wait_timeout(slot, left.min(std::time::Duration::from_millis(100)))
+                .unwrap_or_else(PoisonError::into_inner)
+                .0;
+        }
+        true
+    }
+}
+
+impl AutosaveWriter {
+    /// A handle that can wait for the queued save from any thread.
+    pub fn flush_handle(&self) -> FlushHandle {
+        FlushHandle {
+            shared: self.shared.clone(),
+        }
+    }
+}
+
 impl Drop for AutosaveWriter {
     fn drop(&mut self) {
         {
@@ -207,5 +244,20 @@ mod tests {
         assert!(results[0].is_err());
         assert_eq!(std::fs::read_to_string(&blocker).unwrap(), "not a folder");
         let _ = std::fs::remove_dir_all(dir);
+    }
+
+    #[test]
+    fn a_flush_handle_waits_for_the_queued_save_from_another_thread() {
+        let dir = temp("handle");
+        let store = SessionStore::new(&dir);
+        let w = AutosaveWriter::new(store.clone());
+        let h = w.flush_handle();
+        let d = data(30);
+        w.submit(d.clone());
+        let waiter = std::thread::spawn(move || h.wait(std::time::Duration::from_secs(30)));
+        assert!(waiter.join().unwrap_or(false), "drained in time");
+        assert_eq!(on_disk(&store), d);
+        drop(w);
+        let _ = std::fs::remove_dir_all(&dir);
     }
 }

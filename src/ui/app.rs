@@ -192,6 +192,20 @@ impl App {
                 }),
             ),
         };
+        // Said once at start, before the first step: a folder that cannot
+        // be written (read-only, full, a file in its place).
+        let notice = match (&folder_lock, store.as_ref()) {
+            (Some(_), Some(s)) => match s.check_writable() {
+                Ok(()) => notice,
+                Err(e) => Some(Notice {
+                    text: format!(
+                        "The data folder cannot be written, so nothing will be saved: {e}"
+                    ),
+                    error: true,
+                }),
+            },
+            _ => notice,
+        };
         // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
@@ -923,11 +937,31 @@ pub fn run_native() -> std::process::ExitCode {
             .with_inner_size([1280.0, 820.0]),
         ..Default::default()
     };
+    // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
+    // is flushed as on a normal close, then the process ends.
+    let on_signal: std::sync::Arc<std::sync::OnceLock<crate::session::writer::FlushHandle>> =
+        Default::default();
+    {
+        let on_signal = on_signal.clone();
+        if let Err(e) = ctrlc::set_handler(move || {
+            if let Some(h) = on_signal.get() {
+                h.wait(std::time::Duration::from_secs(10));
+            }
+            std::process::exit(130);
+        }) {
+            eprintln!(
+                "politburo: cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
+            );
+        }
+    }
     let result = eframe::run_native(
         "politburo",
         options,
         Box::new(move |_cc| {
             let mut app = App::new(store)?;
+            if let Some(w) = app.autosaver.as_ref() {
+                let _ = on_signal.set(w.flush_handle());
+            }
             app.started = started;
             Ok(Box::new(NativeApp(app)) as Box<dyn eframe::App>)
         }),
