@@ -173,3 +173,71 @@ fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
     assert!(app.notice.is_none(), "{:?}", app.notice);
     assert!(!ok.join(".write-check").exists());
 }
+
+#[test]
+fn save_as_over_an_existing_name_asks_first() {
+    let dir = temp_dir("replace");
+    let app = App::new(Some(SessionStore::new(dir.0.clone()))).unwrap();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    for l in ["New game", "Start game"] {
+        h.get_by_label(l).click();
+        h.run();
+    }
+    let save = |h: &mut Harness<'_, App>| {
+        h.get_by_label("Save as…").click();
+        h.run();
+        h.state_mut().saves.name = "Колчак".to_string();
+        h.run();
+        h.get_by_label("Save").click();
+        h.run();
+    };
+    save(&mut h);
+    let file = dir.0.join("saves").join("Колчак.json");
+    let first = std::fs::read_to_string(&file).unwrap();
+    // One step on, then Save as… the same name: asked, and "keep" keeps it.
+    h.get_by_label("Play B's turn").click();
+    h.run();
+    save(&mut h);
+    assert!(
+        h.query_by_label_contains("already exists").is_some(),
+        "the player is asked"
+    );
+    h.get_by_label("Keep it, choose another name").click();
+    h.run();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), first);
+    // Asked again, and Replace replaces.
+    h.get_by_label("Save").click();
+    h.run();
+    h.get_by_label("Replace \"Колчак\"").click();
+    h.run();
+    assert_ne!(std::fs::read_to_string(&file).unwrap(), first);
+}
+
+#[test]
+fn an_autosave_that_parses_but_does_not_replay_is_moved_aside_not_rotated_away() {
+    let dir = temp_dir("no-replay");
+    let store = SessionStore::new(dir.0.clone());
+    std::fs::create_dir_all(&dir.0).unwrap();
+    let bad = session_text().replacen("\"cursor\": 0", "\"cursor\": 5", 1);
+    assert!(bad.contains("\"cursor\": 5"));
+    std::fs::write(store.autosave_path(), &bad).unwrap();
+    let good = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 9).unwrap();
+    let w = politburo::session::writer::AutosaveWriter::new(store.clone());
+    for _ in 0..3 {
+        w.submit(good.data().clone());
+        w.flush();
+    }
+    let reports = w.poll();
+    let moved = reports
+        .iter()
+        .filter_map(|r| r.as_ref().ok().and_then(|r| r.moved_aside.as_ref()))
+        .collect::<Vec<_>>();
+    assert_eq!(moved.len(), 1, "{reports:?}");
+    assert!(moved[0].reason.to_string().contains("does not replay"));
+    let aside = dir.0.join("autosave.broken-1.json");
+    assert_eq!(std::fs::read_to_string(&aside).unwrap(), bad);
+    drop(w);
+}

@@ -38,6 +38,10 @@ pub enum StoreError {
     #[error("another politburo window is already using this data folder: {}", .path.display())]
     InUse { path: PathBuf },
 
+    /// The file parses but its contents do not replay as a game.
+    #[error("the session in it does not replay ({msg}): {}", .path.display())]
+    DoesNotReplay { msg: String, path: PathBuf },
+
     /// The file to load does not exist.
     #[error("no such file: {}", .path.display())]
     Missing { path: PathBuf },

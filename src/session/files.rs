@@ -15,6 +15,12 @@ impl SessionFormat for SessionData {
     /// Format 2: the stored rules list the combat results a player reports.
     /// Format 3: the stored rules name their readings of the text.
     const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload, add_combat_results, add_readings];
+
+    fn check(&self) -> Result<(), String> {
+        Session::from_data(self.clone())
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
 }
 
 /// Step 2 → 3: the rules gained named readings [I-6], [I-9]–[I-11]. A game

@@ -44,6 +44,13 @@ pub type Migration = fn(Value) -> Result<Value, MigrationError>;
 /// To change the session's shape later, append a step and the version moves on.
 pub trait SessionFormat: Serialize + DeserializeOwned {
     const MIGRATIONS: &'static [Migration];
+
+    /// Whether a decoded session is sound beyond its shape (for a game:
+    /// that its log replays). A save never rotates a file that fails this
+    /// into the backups: it is moved aside like an unreadable one.
+    fn check(&self) -> Result<(), String> {
+        Ok(())
+    }
 }
 
 /// The format version this build writes for `T`.

@@ -12,6 +12,11 @@ use super::error::StoreError;
 /// name limit for `.json`, backup and trash suffixes even with Cyrillic text.
 pub const MAX_NAME_CHARS: usize = 80;
 
+/// Longest accepted name in UTF-8 bytes: file names are limited to 255
+/// bytes, and the longest one made from a save name is its temporary file
+/// `.<name>.json.tmp-<pid>-<n>` (about 40 bytes more than the name).
+pub const MAX_NAME_BYTES: usize = 200;
+
 /// A checked save name: the file is `<saves>/<name>.json`.
 #[derive(Debug, Clone, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub struct SaveName(String);
@@ -77,6 +82,12 @@ impl SaveName {
         }
         if name.chars().count() > MAX_NAME_CHARS {
             return Err(bad(input, "a save name can have at most 80 characters"));
+        }
+        if name.len() > MAX_NAME_BYTES {
+            return Err(bad(
+                input,
+                "that name is too long for a file name (at most 200 bytes: about 100 Cyrillic or 66 Chinese characters)",
+            ));
         }
         Ok(SaveName(name.to_string()))
     }
@@ -199,5 +210,17 @@ mod tests {
             e.to_string(),
             "a save name cannot contain / or \\ (saves stay in the saves folder): \"../x\""
         );
+    }
+
+    #[test]
+    fn names_in_any_script_stay_distinct_and_fit_a_file_name_in_bytes() {
+        assert_eq!(ok("Колчак"), "Колчак");
+        assert_ne!(ok("Колчак"), ok("Юденич"));
+        // 80 characters of 3-byte script: within the character limit, over
+        // 255 bytes as a file name; refused with a reason, not an I/O error.
+        let long = "東".repeat(80);
+        assert!(refused(&long).contains("too long for a file name"));
+        let fits = "Ж".repeat(80);
+        assert_eq!(ok(&fits), fits);
     }
 }

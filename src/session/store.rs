@@ -148,8 +148,25 @@ pub(crate) fn prepare_save<T: SessionFormat>(
 
 impl PreparedSave {
     pub(crate) fn commit<T: SessionFormat>(self, backups: usize) -> Result<SaveReport, StoreError> {
-        let moved_aside = match load_file::<T>(&self.path) {
-            Ok(_) => None,
+        self.commit_checked::<T>(backups, true)
+    }
+
+    /// `verify`: also check that the file being replaced is sound (replays);
+    /// the autosave writer skips that for a file it wrote itself.
+    pub(crate) fn commit_checked<T: SessionFormat>(
+        self,
+        backups: usize,
+        verify: bool,
+    ) -> Result<SaveReport, StoreError> {
+        let previous = load_file::<T>(&self.path).and_then(|l| match verify {
+            false => Ok(()),
+            true => l.session.check().map_err(|msg| StoreError::DoesNotReplay {
+                msg,
+                path: self.path.clone(),
+            }),
+        });
+        let moved_aside = match previous {
+            Ok(()) => None,
             Err(e) if e.is_missing() => None,
             Err(reason) => match atomic::move_aside(&self.path) {
                 Ok(to) => Some(MovedAside { to, reason }),
@@ -438,6 +455,16 @@ impl SessionStore {
     /// Writes the autosave (rotating its backups).
     pub fn autosave<T: SessionFormat>(&self, session: &T) -> Result<SaveReport, StoreError> {
         save_file(&self.autosave_path(), session, self.backups)
+    }
+
+    /// [`SessionStore::autosave`], checking the file it replaces only when
+    /// `verify` (the writer verifies the file it found, not its own).
+    pub fn autosave_checked<T: SessionFormat>(
+        &self,
+        session: &T,
+        verify: bool,
+    ) -> Result<SaveReport, StoreError> {
+        prepare_save(&self.autosave_path(), session)?.commit_checked::<T>(self.backups, verify)
     }
 
     /// Loads the autosave; [`StoreError::is_missing`] when there is none yet.

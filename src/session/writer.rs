@@ -154,6 +154,9 @@ impl Drop for AutosaveWriter {
 
 fn run(store: &SessionStore, shared: &Shared, tx: &Sender<Result<SaveReport, StoreError>>) {
     let (lock, cv) = &**shared;
+    // The autosave found at start is checked to replay before it is rotated
+    // into the backups; the writer's own later files need no check.
+    let mut found_checked = false;
     loop {
         let data = {
             let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
@@ -168,7 +171,8 @@ fn run(store: &SessionStore, shared: &Shared, tx: &Sender<Result<SaveReport, Sto
                 slot = cv.wait(slot).unwrap_or_else(PoisonError::into_inner);
             }
         };
-        let result = store.autosave(&data);
+        let result = store.autosave_checked(&data, !found_checked);
+        found_checked |= result.is_ok();
         let _ = tx.send(result);
         let mut slot = lock.lock().unwrap_or_else(PoisonError::into_inner);
         slot.busy = false;

@@ -20,6 +20,8 @@ pub struct SavesState {
     pub rename_from: Option<String>,
     pub rename_to: String,
     pub confirm_delete: Option<String>,
+    /// A Save as… name that is already taken, waiting for "Replace".
+    pub confirm_replace: Option<String>,
     pub import_path: String,
     pub refresh: bool,
     pub broken: Option<Broken>,
@@ -134,11 +136,40 @@ pub fn saves_windows(
         let mut open = true;
         egui::Window::new("Save as…").open(&mut open).collapsible(false).show(ctx, |ui| {
             let l = ui.label("Save name");
-            ui.add(egui::TextEdit::singleline(&mut st.name).hint_text("e.g. Kolchak campaign")).labelled_by(l.id);
-            ui.small("Letters, digits, spaces, - and _; anything else is replaced. The name cannot leave the saves folder.");
-            if ui.button("Save").clicked() && !st.name.trim().is_empty() {
-                cmds.push(Command::SaveAs(st.name.trim().to_string()));
-                st.show_save_as = false;
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut st.name).hint_text("e.g. Kolchak campaign"))
+                .labelled_by(l.id);
+            ui.label("Letters of any script, digits and spaces; no / \\ : * ? \" < > |. The name cannot leave the saves folder.");
+            let name = st.name.trim().to_string();
+            if st.confirm_replace.as_deref().is_some_and(|n| n != name) {
+                st.confirm_replace = None;
+            }
+            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if let Some(taken) = st.confirm_replace.clone() {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("A save called \"{taken}\" already exists. Replace it with this game? (It is kept as a backup.)"),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(format!("Replace \"{taken}\"")).clicked() {
+                        cmds.push(Command::SaveAs(taken.clone()));
+                        st.confirm_replace = None;
+                        st.show_save_as = false;
+                    }
+                    if ui.button("Keep it, choose another name").clicked() {
+                        st.confirm_replace = None;
+                    }
+                });
+            } else if (ui.button("Save").clicked() || enter) && !name.is_empty() {
+                let taken = store
+                    .and_then(|s| s.save_path(&name).ok())
+                    .is_some_and(|p| p.exists());
+                if taken {
+                    st.confirm_replace = Some(name);
+                } else {
+                    cmds.push(Command::SaveAs(name));
+                    st.show_save_as = false;
+                }
             }
         });
         if !open {
