@@ -241,3 +241,49 @@ fn an_autosave_that_parses_but_does_not_replay_is_moved_aside_not_rotated_away()
     assert_eq!(std::fs::read_to_string(&aside).unwrap(), bad);
     drop(w);
 }
+
+/// The first bot turn of the seed example, as a session file, with the
+/// actions replaced by `edit`.
+fn with_actions(edit: impl Fn(&mut Vec<serde_json::Value>)) -> Result<Session, String> {
+    let mut s = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 7).unwrap();
+    s.apply(Action::StartBotTurn(Seat::from_letter('C').unwrap()))
+        .unwrap();
+    s.apply(Action::Input(politburo::rcw::Input::Ack)).unwrap();
+    s.roll().unwrap();
+    let mut doc: serde_json::Value =
+        serde_json::from_str(&encode(s.data(), None, Path::new("x.json")).unwrap()).unwrap();
+    let actions = doc["session"]["actions"].as_array_mut().unwrap();
+    edit(actions);
+    let n = actions.len();
+    doc["session"]["cursor"] = n.into();
+    decode_session(&doc.to_string(), Path::new("x.json"))
+}
+
+#[test]
+fn a_file_loads_only_if_every_action_would_be_accepted_live() {
+    use serde_json::json;
+    assert!(with_actions(|_| {}).is_ok());
+    for face in [0, 7, 255] {
+        let e = with_actions(|a| a[2] = json!({"Input": {"Die": {"face": face, "by_hand": true}}}))
+            .unwrap_err();
+        assert!(e.contains("action 2 of the log"), "{e}");
+        assert!(e.contains(&format!("{face} is not one of them")), "{e}");
+    }
+    let e = with_actions(|a| a[1] = json!({"Input": {"Choice": 0}})).unwrap_err();
+    assert!(e.contains("action 1") && e.contains("acknowledged"), "{e}");
+    let e = with_actions(|a| a[0] = json!({"StartBotTurn": "A"})).unwrap_err();
+    assert!(e.contains("A is the human player"), "{e}");
+    let e = with_actions(|a| a[0] = json!({"StartBotTurn": "F"})).unwrap_err();
+    assert!(e.contains("no player F"), "{e}");
+    // 50 answers after a turn ended early.
+    let e = with_actions(|a| {
+        a.truncate(2);
+        a.push(json!({"Input": {"Override": {"EndTurn": {"reason": "x"}}}}));
+        a.extend(std::iter::repeat_n(json!({"Input": "Ack"}), 50));
+    })
+    .unwrap_err();
+    assert!(
+        e.contains("50 answer(s) recorded after the turn was over"),
+        "{e}"
+    );
+}

@@ -180,42 +180,61 @@ impl Game {
     }
 
     /// Starts `seat`'s turn and answers it with all of `inputs` in one run
-    /// (loading a session: linear in the turn's length). Returns each log
-    /// line with the number of inputs consumed when it was made (0 = made
-    /// by the start). Inputs are trusted: they were checked when recorded.
+    /// (loading a session: linear in the turn's length, no prompt text
+    /// made). Returns each log line with the number of inputs consumed when
+    /// it was made (0 = made by the start). Every input is checked as it
+    /// would be live: the first one live play would refuse is the error,
+    /// with its place in `inputs`, and the game is left as it was.
     pub fn replay_turn_inputs(
         &mut self,
         rules: &RcwRules,
         seat: Seat,
         inputs: Vec<Input>,
-    ) -> Vec<(usize, LogEntry)> {
-        self.turn = Some(BotTurn {
-            seat,
-            start: self.state.clone(),
-            inputs,
-            prompt: None,
-            progress: Progress::default(),
-        });
-        self.replay_turn(rules, 0)
+    ) -> Result<Vec<(usize, LogEntry)>, (usize, ActionError)> {
+        let before = self.clone();
+        self.apply(rules, &Action::StartBotTurn(seat))
+            .map_err(|e| (0, e))?;
+        if let Some(t) = self.turn.as_mut() {
+            t.inputs = inputs;
+        }
+        let result = self.replay_turn_checked(rules, 0);
+        if result.is_err() {
+            *self = before;
+        }
+        result
     }
 
     /// Runs the bot turn over its inputs; log lines only past `emit_from`.
+    /// Live inputs were checked against the prompt before they were added.
     fn replay_turn(&mut self, rules: &RcwRules, emit_from: usize) -> Vec<(usize, LogEntry)> {
+        self.replay_turn_checked(rules, emit_from)
+            .unwrap_or_default()
+    }
+
+    fn replay_turn_checked(
+        &mut self,
+        rules: &RcwRules,
+        emit_from: usize,
+    ) -> Result<Vec<(usize, LogEntry)>, (usize, ActionError)> {
         let Some(t) = self.turn.as_mut() else {
-            return Vec::new();
+            return Ok(Vec::new());
         };
         let mut cx = Cx::new(rules, t.start.clone(), t.seat, &t.inputs, emit_from);
-        let halt = super::turn::run(&mut cx);
+        let mut halt = super::turn::run(&mut cx);
+        if let (Ok(()) | Err(Halt::EndedEarly), Some(extra)) = (&halt, cx.leftover()) {
+            halt = Err(extra);
+        }
         let prompt = match halt {
             Err(Halt::Wait(p)) => Some(p),
             Ok(()) | Err(Halt::EndedEarly) => None,
+            Err(Halt::Refused { at, why }) => return Err((at, ActionError::BadInput(why))),
         };
         let log = std::mem::take(&mut cx.log);
         let progress = cx.progress.clone();
         self.state = cx.g;
         t.prompt = prompt;
         t.progress = progress;
-        log
+        Ok(log)
     }
 
     /// One line for the status bar: "Turn 3 · Player C · Attacks 2 of 4".

@@ -88,6 +88,9 @@ pub(crate) enum Halt {
     Wait(Prompt),
     /// The player ended the turn early (an override).
     EndedEarly,
+    /// Input `at` (counted from 0 in the turn) is one this step would refuse
+    /// live: a replayed file holds an answer nobody could have given.
+    Refused { at: usize, why: String },
 }
 
 pub(crate) type Step<T> = Result<T, Halt>;
@@ -173,9 +176,8 @@ impl<'a> Cx<'a> {
                         Ok(text) => self.log(LogKind::Override, &[], move || {
                             format!("Override: {text} — {reason}")
                         }),
-                        Err(e) => self.log(LogKind::Override, &[], move || {
-                            format!("Override refused: {e}")
-                        }),
+                        // Live play refuses the edit before it is recorded.
+                        Err(e) => return Err(self.refused(e.to_string())),
                     }
                 }
                 Input::Override(Override::EndTurn { reason }) => {
@@ -190,6 +192,25 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// The input just taken is not one the current step accepts.
+    fn refused(&self, why: String) -> Halt {
+        Halt::Refused {
+            at: self.pos.saturating_sub(1),
+            why,
+        }
+    }
+
+    /// Inputs left over once the turn is over: live play takes none.
+    pub fn leftover(&self) -> Option<Halt> {
+        (self.pos < self.inputs.len()).then(|| Halt::Refused {
+            at: self.pos,
+            why: format!(
+                "{} answer(s) recorded after the turn was over",
+                self.inputs.len() - self.pos
+            ),
+        })
+    }
+
     /// Rolls one die; returns the face and the outcome index. `involves`
     /// are the players the roll is about (for the log's filters).
     pub fn roll<P: Words, L: Labels>(
@@ -199,10 +220,17 @@ impl<'a> Cx<'a> {
     ) -> Step<(u8, usize)> {
         let input = self.next_input(|_| Prompt::Roll(roll.prompt()))?;
         let (face, by_hand) = match input {
-            Input::Die { face, by_hand } => (face.clamp(1, 6), by_hand),
-            // Validation keeps other inputs out; treat anything else as a 1
-            // only to stay total.
-            _ => (1, false),
+            Input::Die { face, by_hand } if (1..=6).contains(&face) => (face, by_hand),
+            Input::Die { face, .. } => {
+                return Err(self.refused(format!(
+                    "a six-sided die has faces 1 to 6: {face} is not one of them"
+                )));
+            }
+            _ => {
+                return Err(
+                    self.refused(format!("this step needs a die face for the {}", roll.table))
+                );
+            }
         };
         let idx = usize::from(roll.outcome[usize::from(face - 1)]);
         if self.emitting() {
@@ -244,8 +272,11 @@ impl<'a> Cx<'a> {
             })
         })?;
         let i = match input {
-            Input::Choice(i) => i.min(n.saturating_sub(1)),
-            _ => default,
+            Input::Choice(i) if i < n => i,
+            Input::Choice(i) => {
+                return Err(self.refused(format!("answer {} is not one of the {n} offered", i + 1)));
+            }
+            _ => return Err(self.refused("this step needs one of the answers offered".into())),
         };
         if self.emitting() {
             let chosen = label(&self.g, i);
@@ -300,13 +331,16 @@ impl<'a> Cx<'a> {
         ack: &'static str,
     ) -> Step<()> {
         let rule = rule.into();
-        self.next_input(|_| {
+        let input = self.next_input(|_| {
             Prompt::Do(Instruction {
                 text: text(),
                 rule: rule.to_string(),
                 ack: ack.to_string(),
             })
         })?;
+        if input != Input::Ack {
+            return Err(self.refused("this step needs to be acknowledged".into()));
+        }
         if self.emitting() {
             self.push(
                 LogKind::Instruction,

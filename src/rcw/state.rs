@@ -182,8 +182,11 @@ impl SetupPlayer {
         self.out || self.units.is_empty()
     }
 
+    /// A player controlling units of its own colour; an Undecided player
+    /// starts with Green units (with none it would be out at once,
+    /// Non-Attack Policy 10).
     pub fn new(seat: Seat, colour: PlayerColour) -> SetupPlayer {
-        let units = UnitColour::of_player(colour).into_iter().collect();
+        let units = vec![UnitColour::of_player(colour).unwrap_or(UnitColour::Green)];
         SetupPlayer {
             name: format!("Player {seat}"),
             colour,

@@ -345,7 +345,19 @@ impl Session {
                     });
                 }
                 advance_dice(&mut dice, &inputs);
-                let lines = game.replay_turn_inputs(rules, *seat, inputs);
+                let lines =
+                    game.replay_turn_inputs(rules, *seat, inputs)
+                        .map_err(|(at, error)| ReplayError::Action {
+                            // The start is action i; its k-th input is i + 1 + k.
+                            index: if at == 0 && matches!(error, ActionError::BadInput(_)) {
+                                i + 1
+                            } else if matches!(error, ActionError::BadInput(_)) {
+                                i + 1 + at
+                            } else {
+                                i
+                            },
+                            error,
+                        })?;
                 log.extend(lines.into_iter().map(|(pos, entry)| LogLine {
                     action: i + pos,
                     entry,

@@ -17,15 +17,10 @@ pub struct SetupForm {
 
 impl Default for SetupForm {
     fn default() -> Self {
-        let mut setup = Setup::seed_example();
-        // A sensible start: each player controls units of its own colour;
-        // Undecided players start with Green units.
-        for p in &mut setup.players {
-            if p.units.is_empty() {
-                p.units = vec![UnitColour::Green];
-            }
+        SetupForm {
+            setup: Setup::seed_example(),
+            pct: None,
         }
-        SetupForm { setup, pct: None }
     }
 }
 
@@ -35,9 +30,9 @@ impl SetupForm {
         if n > cur {
             for i in cur..n {
                 if let Some(s) = Seat::new(i) {
-                    let mut p = SetupPlayer::new(s, PlayerColour::Undecided);
-                    p.units = vec![UnitColour::Green];
-                    self.setup.players.push(p);
+                    self.setup
+                        .players
+                        .push(SetupPlayer::new(s, PlayerColour::Undecided));
                 }
             }
         } else {
