@@ -61,3 +61,33 @@ pub fn override_json_files(subdir: &str) -> Vec<OverrideFile> {
     paths.sort();
     paths.iter().map(|p| read(p)).collect()
 }
+
+/// The solitaire rules in force: an edited `rcw/rules.json` under the
+/// assets folder if it loads, else the built-in rules; with a sentence for
+/// the player when an edited copy is used or refused. The app and the
+/// command line both take their rules from here. Fails only if the
+/// compiled-in rules do not parse (a test checks they do).
+pub fn rcw_rules() -> Result<(crate::rcw::RcwRules, Option<String>), String> {
+    use crate::rcw::RcwRules;
+    let builtin = RcwRules::builtin().map_err(|e| e.to_string())?;
+    let Some(f) = override_file("rcw/rules.json") else {
+        return Ok((builtin, None));
+    };
+    let path = f.path.display().to_string();
+    Ok(match f.text {
+        Ok(text) => match RcwRules::parse(&text, &path) {
+            Ok(r) if r == builtin => (r, None),
+            Ok(r) => (r, Some(format!("Using edited rules from {path}"))),
+            Err(e) => (
+                builtin,
+                Some(format!("{e} — the built-in rules are used instead")),
+            ),
+        },
+        Err(e) => (
+            builtin,
+            Some(format!(
+                "could not read the rules file ({e}); the built-in rules are used instead: {path}"
+            )),
+        ),
+    })
+}

@@ -42,3 +42,28 @@ fn bad_colours_are_named() {
     let e = run(&["rcw", "nope"]).unwrap_err();
     assert!(e.contains("unknown rcw command \"nope\""), "{e}");
 }
+
+/// The command line uses the rules in force, as the app does: an edited
+/// assets/rcw/rules.json (here Red against White starts at 6, not 5).
+#[test]
+fn the_command_line_uses_an_edited_rules_file_like_the_app() {
+    let dir = std::env::temp_dir().join(format!("politburo-cli-rules-{}", std::process::id()));
+    std::fs::create_dir_all(dir.join("rcw")).unwrap();
+    let edited = politburo::rcw::rules::BUILTIN_RULES.replacen(
+        "\"red_vs_white\": 5",
+        "\"red_vs_white\": 6",
+        1,
+    );
+    std::fs::write(dir.join("rcw/rules.json"), edited).unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_politburo"))
+        .args(["rcw", "pct", "--colors", "A=Red,B=White,C=Red"])
+        .env("POLITBURO_ASSETS_DIR", &dir)
+        .output()
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(stdout.contains("A\tC\t\t\t\tB\t\n"), "{stdout}");
+    assert!(stderr.contains("Using edited rules"), "{stderr}");
+}

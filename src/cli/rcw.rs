@@ -88,9 +88,19 @@ fn pct(args: &[String], out: &mut dyn Write) -> CliResult {
     }
     let spec = spec.ok_or_else(|| usage("rcw pct needs --colors A=Red,B=Undecided,…"))?;
     let colours = parse_colours(spec).map_err(|e| usage(format!("rcw pct --colors: {e}")))?;
-    let rules = RcwRules::builtin().map_err(|e| usage(e.to_string()))?;
+    let rules = rules_in_force()?;
     let setup = Setup::new(&colours);
     let g = setup.validate(&rules).map_err(|e| usage(e.to_string()))?;
     out.write_all(g.pct.grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
     Ok(())
+}
+
+/// The rules the app would use (an edited assets/rcw/rules.json included);
+/// what the edited copy changes, or why it was refused, goes to stderr.
+pub(crate) fn rules_in_force() -> Result<RcwRules, super::CliError> {
+    let (rules, notice) = crate::assets::rcw_rules().map_err(usage)?;
+    if let Some(n) = notice {
+        eprintln!("politburo: {n}");
+    }
+    Ok(rules)
 }

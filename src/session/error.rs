@@ -102,6 +102,10 @@ pub enum StoreError {
     #[error("format_version must be a whole number, found {found}: {}", .path.display())]
     BadVersion { found: String, path: PathBuf },
 
+    /// `format_version: 0`: files before the envelope had no version at all.
+    #[error("format 0 is not a format politburo ever wrote (its oldest files have no format_version at all): {}", .path.display())]
+    FormatZero { path: PathBuf },
+
     /// Written by a later politburo; the file is left as it is.
     #[error(
         "this session was written by a newer politburo (format {found}; this version reads up to {supported}); \

@@ -220,6 +220,11 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
             });
         }
     }
+    if version.as_u64() == Some(0) {
+        return Err(StoreError::FormatZero {
+            path: path.to_path_buf(),
+        });
+    }
     let format_version = version
         .as_u64()
         .filter(|&v| v > 0) // format 0 is the layout without an envelope
@@ -284,10 +289,21 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
     let mut doc: Value = serde_json::from_str(text).map_err(|e| json_error(&e, path))?;
     for (k, step) in T::MIGRATIONS.iter().enumerate().skip(from as usize) {
         let k = u32::try_from(k).unwrap_or(u32::MAX);
-        doc = step(doc).map_err(|source| StoreError::Migration {
-            from: k,
-            source,
-            path: path.to_path_buf(),
+        doc = step(doc).map_err(|source| {
+            // Any JSON without an envelope counts as format 0; one that the
+            // upgrade cannot read is most likely some other program's file.
+            if from == 0 {
+                StoreError::NotASession {
+                    found: format!("no envelope, and not an old format-0 session either: {source}"),
+                    path: path.to_path_buf(),
+                }
+            } else {
+                StoreError::Migration {
+                    from: k,
+                    source,
+                    path: path.to_path_buf(),
+                }
+            }
         })?;
         match doc.as_object_mut() {
             Some(obj) => {
@@ -527,12 +543,29 @@ pub(crate) mod tests {
 
     #[test]
     fn non_integer_versions_are_refused() {
-        for v in ["0", "-1", "1.5", "\"2\"", "99999999999"] {
+        for v in ["-1", "1.5", "\"2\"", "99999999999"] {
             let text =
                 format!(r#"{{"format_version": {v}, "kind": "politburo-session", "session": 1}}"#);
             let err = decode::<TestSession>(&text, p()).unwrap_err();
             assert!(matches!(err, StoreError::BadVersion { .. }), "{v}: {err:?}");
         }
+    }
+
+    #[test]
+    fn format_0_and_other_json_say_what_the_file_is() {
+        let text = r#"{"format_version": 0, "kind": "politburo-session", "session": 1}"#;
+        let err = decode::<TestSession>(text, p()).unwrap_err();
+        assert!(
+            err.to_string()
+                .starts_with("format 0 is not a format politburo ever wrote"),
+            "{err}"
+        );
+        // Some other program's JSON (no envelope) that the upgrade cannot read.
+        let err = decode::<TestSession>(r#"{"name": "a shopping list"}"#, p()).unwrap_err();
+        assert!(
+            err.to_string().starts_with("not a politburo session file"),
+            "{err}"
+        );
     }
 
     #[test]

@@ -159,7 +159,7 @@ impl App {
     /// Fails only if the compiled-in rules do not parse (the tests check
     /// they do).
     pub fn new(store: Option<SessionStore>) -> Result<App, String> {
-        let (rules, rules_notice) = load_rules()?;
+        let (rules, rules_notice) = crate::assets::rcw_rules()?;
         let settings = store
             .as_ref()
             .and_then(|s| std::fs::read_to_string(s.dir().join("settings.json")).ok())
@@ -892,31 +892,6 @@ fn tables_panel(rules: &RcwRules, settings: &Settings) -> super::tables_view::Ta
         favourites: settings.favourites.clone(),
         ..Default::default()
     }
-}
-
-/// The rules: an edited assets/rcw/rules.json if one loads, else built-in.
-fn load_rules() -> Result<(RcwRules, Option<String>), String> {
-    let builtin = RcwRules::builtin().map_err(|e| e.to_string())?;
-    let Some(f) = crate::assets::override_file("rcw/rules.json") else {
-        return Ok((builtin, None));
-    };
-    let path = f.path.display().to_string();
-    Ok(match f.text {
-        Ok(text) => match RcwRules::parse(&text, &path) {
-            Ok(r) if r == builtin => (r, None),
-            Ok(r) => (r, Some(format!("Using edited rules from {path}"))),
-            Err(e) => (
-                builtin,
-                Some(format!("{e} — the built-in rules are used instead")),
-            ),
-        },
-        Err(e) => (
-            builtin,
-            Some(format!(
-                "could not read the rules file ({e}); the built-in rules are used instead: {path}"
-            )),
-        ),
-    })
 }
 
 /// Opens the native window.
