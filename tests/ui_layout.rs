@@ -111,3 +111,103 @@ fn a_whole_bot_turn_fits_at_1024_by_700() {
 fn a_whole_bot_turn_fits_at_150_percent_zoom() {
     whole_turn_fits(1024.0, 700.0, 1.5);
 }
+
+/// Every label of the current screen within the window's width.
+fn assert_width(h: &Harness<'_, App>, w: f32, screen: &str) {
+    let wide: Vec<String> = h
+        .query_all_by_role(Role::Label)
+        .filter(|n| n.rect().right() > w + 0.5)
+        .map(|n| {
+            let a = n.accesskit_node();
+            let text = a.label().or_else(|| a.value()).unwrap_or_default();
+            format!(
+                "{:?} ends at {:.0}",
+                text.chars().take(60).collect::<String>(),
+                n.rect().right()
+            )
+        })
+        .collect();
+    assert!(
+        wide.is_empty(),
+        "{screen}: labels run past the right edge ({w:.0}):\n{}",
+        wide.join("\n")
+    );
+}
+
+fn every_screen_fits(w: f32, hgt: f32, zoom: f32) {
+    let mut h = harness(w, hgt, zoom);
+    let lw = w / zoom;
+    assert_width(&h, lw, "start");
+    click(&mut h, "New game");
+    assert_width(&h, lw, "setup");
+    click(&mut h, "Start game");
+    use politburo::ui::app::PlayTab;
+    let mut failures: Vec<String> = Vec::new();
+    for tab in [
+        PlayTab::Table,
+        PlayTab::Players,
+        PlayTab::Human,
+        PlayTab::Log,
+        PlayTab::Rules,
+        PlayTab::Wizard,
+    ] {
+        h.state_mut().tab = tab;
+        h.run();
+        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            assert_width(&h, lw, &format!("{tab:?}"))
+        }));
+        if let Err(e) = r {
+            failures.push(e.downcast_ref::<String>().cloned().unwrap_or_default());
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_play_screen_fits_at_150_percent_zoom() {
+    every_screen_fits(1024.0, 700.0, 1.5);
+}
+
+#[test]
+fn every_play_screen_fits_at_1024_by_700() {
+    every_screen_fits(1024.0, 700.0, 1.0);
+}
+
+#[test]
+fn ctrl_plus_and_minus_change_the_text_size() {
+    let mut h = harness(1280.0, 800.0, 1.0);
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
+    h.run();
+    assert!(
+        (h.state().settings.zoom - 1.1).abs() < 1e-6,
+        "{}",
+        h.state().settings.zoom
+    );
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Minus);
+    h.run();
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Minus);
+    h.run();
+    assert!(
+        (h.state().settings.zoom - 0.9).abs() < 1e-6,
+        "{}",
+        h.state().settings.zoom
+    );
+}
+
+#[test]
+fn the_undo_notice_goes_with_the_next_step() {
+    let mut h = harness(1280.0, 800.0, 1.0);
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    click(&mut h, "Play B's turn");
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert!(
+        h.state()
+            .notice
+            .as_ref()
+            .is_some_and(|n| n.text.starts_with("Undo"))
+    );
+    click(&mut h, "Play B's turn");
+    assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
+}

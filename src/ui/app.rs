@@ -90,6 +90,8 @@ pub enum Command {
 pub struct Notice {
     pub text: String,
     pub error: bool,
+    /// Gone with the next step (the "Undo: …" line).
+    pub until_next_step: bool,
 }
 
 /// The example sessions in saves/, compiled in so the start screen offers
@@ -173,6 +175,7 @@ impl App {
             Some(Err(crate::session::StoreError::InUse { path })) => (
                 None,
                 Some(Notice {
+                    until_next_step: false,
                     text: format!(
                         "Another politburo window is already using this data folder ({}). This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here.",
                         path.display()
@@ -185,6 +188,7 @@ impl App {
             Some(Err(e)) => (
                 None,
                 Some(Notice {
+                    until_next_step: false,
                     text: format!(
                         "This window could not claim its data folder ({e}), so it does not autosave: another window might be writing the same files. Use Save as… to keep a game played here."
                     ),
@@ -202,6 +206,7 @@ impl App {
                         "The data folder cannot be written, so nothing will be saved: {e}"
                     ),
                     error: true,
+                    until_next_step: false,
                 }),
             },
             _ => notice,
@@ -247,10 +252,30 @@ impl App {
         self.commands.push(c);
     }
 
+    /// A notice about the step just taken back or redone: the next step
+    /// clears it.
+    fn step_notice(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            error: false,
+            until_next_step: true,
+        });
+    }
+
+    /// A step was taken: the last one's notice is out of date.
+    fn stepped(&mut self) {
+        self.wizard.error = None;
+        if self.notice.as_ref().is_some_and(|n| n.until_next_step) {
+            self.notice = None;
+        }
+        self.autosave();
+    }
+
     fn notice(&mut self, text: impl Into<String>, error: bool) {
         self.notice = Some(Notice {
             text: text.into(),
             error,
+            until_next_step: false,
         });
     }
 
@@ -259,6 +284,10 @@ impl App {
         let ctx = ui.ctx().clone();
         if !self.first_frame_logged {
             install_fonts(&ctx);
+            // The app's own Ctrl +/− change the remembered text size; egui's
+            // built-in keyboard zoom would take the keys first and then be
+            // reset to the setting every frame.
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
         if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
             ctx.set_zoom_factor(self.settings.zoom);
@@ -474,9 +503,13 @@ impl App {
             return;
         };
         let mut cmds: Vec<Command> = Vec::new();
+        // A narrow window (or a large zoom) keeps most of its width for the
+        // order being read: the side panel takes at most a third of it.
+        let side_max = (ui.available_width() / 3.0).max(160.0);
         egui::Panel::left("players_side")
             .resizable(true)
-            .default_size(300.0)
+            .default_size(300.0_f32.min(side_max))
+            .max_size(side_max)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
                     pct_view::side_ui(ui, session, self.settings.dark);
@@ -576,10 +609,7 @@ impl App {
                     return;
                 };
                 match s.apply(action) {
-                    Ok(()) => {
-                        self.wizard.error = None;
-                        self.autosave();
-                    }
+                    Ok(()) => self.stepped(),
                     Err(e) => self.wizard.error = Some(e.to_string()),
                 }
             }
@@ -588,10 +618,7 @@ impl App {
                     return;
                 };
                 match s.roll() {
-                    Ok(_) => {
-                        self.wizard.error = None;
-                        self.autosave();
-                    }
+                    Ok(_) => self.stepped(),
                     Err(e) => self.wizard.error = Some(e.to_string()),
                 }
             }
@@ -600,7 +627,7 @@ impl App {
                     return;
                 };
                 if let Some(label) = s.undo() {
-                    self.notice(label, false);
+                    self.step_notice(label);
                     self.autosave();
                 }
             }
@@ -609,7 +636,7 @@ impl App {
                     return;
                 };
                 if let Some(label) = s.redo() {
-                    self.notice(label, false);
+                    self.step_notice(label);
                     self.autosave();
                 }
             }

@@ -83,7 +83,7 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         });
         ui.add_space(12.0);
         ui.heading("Odds calculator");
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let l = ui.label("Attack strength");
             ui.add(egui::DragValue::new(&mut f.attack).range(0..=999)).labelled_by(l.id);
             let l = ui.label("Defence strength");

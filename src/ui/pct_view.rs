@@ -24,7 +24,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
                 t = t.strikethrough();
             }
             ui.label(t);
-            ui.label(style::player_colour_text(p.colour));
+            ui.label(style::player_colour_text(p.colour, dark));
         });
         ui.horizontal_wrapped(|ui| {
             for u in &p.units {
@@ -149,7 +149,15 @@ impl ChancesCache {
 pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut ChancesCache) {
     let g = &session.game().state;
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.horizontal_top(|ui| {
+        // Side by side where there is room, else one above the other: a
+        // row of two tables must not push the page past the window.
+        let side_by_side = ui.available_width() > 640.0;
+        let layout = if side_by_side {
+            egui::Layout::left_to_right(egui::Align::Min)
+        } else {
+            egui::Layout::top_down(egui::Align::Min)
+        };
+        ui.with_layout(layout, |ui| {
             ui.vertical(|ui| printed_grid_ui(ui, session, dark, "tab_pct"));
             ui.add_space(24.0);
             ui.vertical(|ui| {
@@ -179,7 +187,12 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
                         ui.end_row();
                     }
                 });
-                ui.label("2 very friendly · 3 friendly · 4 cool · 5 unfriendly · 6 hostile · 7 bitter enemies");
+                ui.add(
+                    egui::Label::new(
+                        "2 very friendly · 3 friendly · 4 cool · 5 unfriendly · 6 hostile · 7 bitter enemies",
+                    )
+                    .wrap(),
+                );
             });
         });
         ui.separator();
@@ -247,24 +260,29 @@ fn drop_flat_interior(pts: &[[f64; 2]]) -> Vec<[f64; 2]> {
 fn chances_ui(ui: &mut egui::Ui, session: &Session, cache: &mut ChancesCache) {
     let g = &session.game().state;
     ui.label(RichText::new("Chance of a purge attempt in each bot's next turn (exact)").strong());
-    ui.small("Rows: the bot whose turn it is. Columns: the target. The bot's own column is its counter-committee's purge of itself. Every join roll is enumerated.");
+    ui.label("Rows: the bot whose turn it is. Columns: the target. The bot's own column is its counter-committee's purge of itself. Every join roll is enumerated. Hover a chance for the exact fraction.");
     egui::Grid::new("purge_chances")
         .striped(true)
-        .spacing([10.0, 4.0])
+        .spacing([6.0, 4.0])
         .show(ui, |ui| {
-            ui.strong("Turn of");
+            ui.strong("Bot").on_hover_text("the bot whose turn it is");
             for s in g.active() {
-                ui.strong(format!("against {s}"));
+                ui.strong(format!("→ {s}"))
+                    .on_hover_text(format!("a purge attempt against {s}"));
             }
-            ui.strong("no purge if SDT 4–5");
+            ui.strong("none")
+                .on_hover_text("no purge attempt even if the SDT roll is 4 or 5");
             ui.end_row();
             for c in cache.rows(session) {
                 let p = c.phasing;
                 ui.label(p.to_string());
+                // Percentage first, the exact fraction on hover.
                 for (_, r) in &c.this_turn {
-                    ui.label(format!("{} ({}%)", r, r.percent_string()));
+                    ui.label(format!("{}%", r.percent_string()))
+                        .on_hover_text(format!("exactly {r}"));
                 }
-                ui.label(format!("{}", c.none_given_purge));
+                ui.label(format!("{}%", c.none_given_purge.percent_string()))
+                    .on_hover_text(format!("exactly {}", c.none_given_purge));
                 ui.end_row();
             }
         });

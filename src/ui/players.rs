@@ -127,19 +127,23 @@ pub fn players_ui(
                             }
                         }
                     });
-                    ui.horizontal(|ui| {
+                    ui.horizontal_wrapped(|ui| {
                         if form.new_leader_level == 0 {
                             form.new_leader_level = 1;
                         }
+                        let l = ui.label("New leader");
                         ui.add(
                             egui::TextEdit::singleline(&mut form.new_leader_name)
                                 .hint_text("name")
                                 .desired_width(100.0),
-                        );
-                        ui.label("level");
-                        ui.add(egui::DragValue::new(&mut form.new_leader_level).range(1..=3));
-                        ui.label("SP");
-                        ui.add(egui::DragValue::new(&mut form.new_leader_strength).range(0..=99));
+                        )
+                        .labelled_by(l.id);
+                        let l = ui.label("level");
+                        ui.add(egui::DragValue::new(&mut form.new_leader_level).range(1..=3))
+                            .labelled_by(l.id);
+                        let l = ui.label("SP");
+                        ui.add(egui::DragValue::new(&mut form.new_leader_strength).range(0..=99))
+                            .labelled_by(l.id);
                         if ui.button(format!("Add leader to {seat}")).clicked() {
                             let mut ls = p.leaders.clone();
                             ls.push(Leader {
@@ -154,7 +158,7 @@ pub fn players_ui(
                 });
             });
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Czar:");
             for (c, t) in [
                 (Czar::Uncontrolled, "on the map, uncontrolled"),

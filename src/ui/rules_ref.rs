@@ -12,7 +12,7 @@ pub fn rules_ui(
     reference: &Result<Reference, String>,
     search: &mut String,
 ) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let l = ui.label("Search the rules");
         ui.add(egui::TextEdit::singleline(search).hint_text("e.g. purge, Czar, I-3"))
             .labelled_by(l.id);

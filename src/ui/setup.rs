@@ -64,7 +64,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
     let problems = form.current().problems(rules);
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading("New game");
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Players:");
             for n in 3..=6 {
                 if ui
@@ -79,7 +79,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
             ui.add(egui::DragValue::new(&mut form.setup.turn).range(1..=99))
                 .labelled_by(l.id);
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             ui.label("Czar:");
             let mut gone = form.setup.czar_gone;
             ui.selectable_value(&mut gone, None, "on the map");
@@ -109,7 +109,10 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
                             make_human = true;
                         }
                         egui::ComboBox::from_label(format!("{seat}'s colour"))
-                            .selected_text(style::player_colour_text(p.colour))
+                            .selected_text(style::player_colour_text(
+                                p.colour,
+                                ui.visuals().dark_mode,
+                            ))
                             .show_ui(ui, |ui| {
                                 for c in PlayerColour::ALL {
                                     ui.selectable_value(&mut p.colour, c, c.name());
@@ -173,7 +176,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
         pct_editor_ui(ui, form, rules);
         ui.separator();
         let ok = problems.is_empty();
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             let start = ui.add_enabled(
                 ok,
                 egui::Button::new(RichText::new("Start game").size(18.0)),
@@ -232,14 +235,18 @@ fn leaders_ui(ui: &mut egui::Ui, seat: Seat, leaders: &mut Vec<Leader>) {
 }
 
 fn pct_editor_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) {
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         ui.heading("Player Cooperation Table");
         if form.pct.is_some() {
             if ui.button("Reset from colours").clicked() {
                 form.pct = None;
             }
         } else {
-            ui.label("(from the colours [I-1]: same colour 2, Undecided against Red or White 3, Red against White 5 — edit any value)");
+            let st = &rules.pct.start;
+            ui.label(format!(
+                "(from the colours [I-1]: same colour {}, Undecided against Red or White {}, Red against White {} — edit any value)",
+                st.same_colour, st.undecided_vs_decided, st.red_vs_white
+            ));
         }
     });
     let n = form.setup.players.len();

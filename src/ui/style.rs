@@ -82,17 +82,63 @@ pub fn unit_badge(ui: &mut egui::Ui, c: UnitColour) -> egui::Response {
         .on_hover_text(format!("{} units", c.name()))
 }
 
-pub fn player_colour(c: PlayerColour) -> Color32 {
-    match c {
-        PlayerColour::Red => Color32::from_rgb(0xc6, 0x28, 0x28),
-        PlayerColour::White => Color32::from_rgb(0x90, 0x90, 0x90),
-        PlayerColour::Undecided => Color32::from_rgb(0x8d, 0x6e, 0x63),
+/// A PIT colour as text colour, readable on the theme's background
+/// (contrast at least 4.5:1 on egui's panel colour in both themes).
+pub fn player_colour(c: PlayerColour, dark: bool) -> Color32 {
+    match (c, dark) {
+        (PlayerColour::Red, true) => Color32::from_rgb(0xef, 0x53, 0x50),
+        (PlayerColour::Red, false) => Color32::from_rgb(0xc6, 0x28, 0x28),
+        (PlayerColour::White, true) => Color32::from_rgb(0xc8, 0xc8, 0xc8),
+        (PlayerColour::White, false) => Color32::from_rgb(0x55, 0x55, 0x55),
+        (PlayerColour::Undecided, true) => Color32::from_rgb(0xbc, 0xaa, 0xa4),
+        (PlayerColour::Undecided, false) => Color32::from_rgb(0x6d, 0x4c, 0x41),
     }
 }
 
-/// "Red ■" style colour name for a player's PIT colour.
-pub fn player_colour_text(c: PlayerColour) -> RichText {
+/// "■ Red" style colour name for a player's PIT colour.
+pub fn player_colour_text(c: PlayerColour, dark: bool) -> RichText {
     RichText::new(format!("■ {}", c.name()))
-        .color(player_colour(c))
+        .color(player_colour(c, dark))
         .strong()
+}
+
+#[cfg(test)]
+mod contrast_tests {
+    use super::*;
+
+    fn lum(c: Color32) -> f64 {
+        let f = |v: u8| {
+            let v = f64::from(v) / 255.0;
+            if v <= 0.03928 {
+                v / 12.92
+            } else {
+                ((v + 0.055) / 1.055).powf(2.4)
+            }
+        };
+        0.2126 * f(c.r()) + 0.7152 * f(c.g()) + 0.0722 * f(c.b())
+    }
+
+    fn contrast(a: Color32, b: Color32) -> f64 {
+        let (x, y) = (lum(a), lum(b));
+        (x.max(y) + 0.05) / (x.min(y) + 0.05)
+    }
+
+    /// Every PIT colour name is readable (WCAG 4.5:1) on both themes'
+    /// panels, the light theme's "White" included.
+    #[test]
+    fn colour_names_have_contrast_on_both_themes() {
+        for (dark, bg) in [
+            (true, egui::Visuals::dark().panel_fill),
+            (false, egui::Visuals::light().panel_fill),
+        ] {
+            for c in PlayerColour::ALL {
+                let r = contrast(player_colour(c, dark), bg);
+                assert!(
+                    r >= 4.5,
+                    "{c:?} on the {} theme: {r:.2}",
+                    if dark { "dark" } else { "light" }
+                );
+            }
+        }
+    }
 }

@@ -63,6 +63,7 @@ pub fn wizard_ui(
             .size(16.0)
             .strong(),
         );
+        let step_top = ui.cursor().top();
         last_step_ui(ui, session);
         ui.separator();
         if let Some(e) = &st.error {
@@ -108,13 +109,18 @@ pub fn wizard_ui(
             None => {}
         }
         // A new step brings the whole order and its answers into view: on a
-        // small window or at a large zoom it may start below the fold.
+        // small window or at a large zoom it may start below the fold. The
+        // roll that led to it stays in view too when both fit.
         if st.scrolled_to != Some(session.cursor()) {
             st.scrolled_to = Some(session.cursor());
-            let block = egui::Rect::from_x_y_ranges(
-                ui.min_rect().x_range(),
-                prompt_top..=ui.min_rect().bottom(),
-            );
+            let x = ui.min_rect().x_range();
+            let bottom = ui.min_rect().bottom();
+            let with_roll = egui::Rect::from_x_y_ranges(x, step_top..=bottom);
+            let block = if with_roll.height() <= ui.clip_rect().height() {
+                with_roll
+            } else {
+                egui::Rect::from_x_y_ranges(x, prompt_top..=bottom)
+            };
             ui.scroll_to_rect(block, None);
         }
         ui.add_space(10.0);
