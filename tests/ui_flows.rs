@@ -308,3 +308,26 @@ fn a_second_window_on_the_same_data_folder_does_not_overwrite_the_autosave() {
     let third = harness(app_in(&dir));
     assert!(third.state().notice.is_none());
 }
+
+#[test]
+fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
+    // D (White) holds the Czar: after its attacks the app asks whether the
+    // Czar left the map (Non-Attack Policy 1). Enter takes the answer that
+    // changes nothing.
+    let mut h = harness(App::new(None).unwrap());
+    click(&mut h, "New game");
+    click(&mut h, "D: Czar");
+    click(&mut h, "Start game");
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play D's turn");
+    play_turn(&mut h, &[2]);
+    assert!(log_has(
+        &h,
+        "Did the Czar leave the map? — No, it is still on the map"
+    ));
+    let g = &h.state().session.as_ref().unwrap().game().state;
+    assert_eq!(
+        g.czar,
+        politburo::rcw::Czar::ControlledBy(politburo::rcw::Seat::from_letter('D').unwrap())
+    );
+}

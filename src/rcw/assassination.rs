@@ -107,6 +107,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         move || format!("Did the assassination of {name} succeed?"),
         "Yes, the leader is killed",
         "No, the attempt failed",
+        false,
         R_ASS,
     )?;
     if ok {

@@ -346,6 +346,7 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
         move || format!("Does the base game's purge result give {target} a counterpurge?"),
         "Yes, a counterpurge follows",
         "No counterpurge",
+        false,
         "Purge Cooperation 4: all counterpurges are mandatory",
     )?;
     if counter {

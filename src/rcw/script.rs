@@ -289,15 +289,19 @@ impl<'a> Cx<'a> {
         Ok(i)
     }
 
-    /// Asks a yes/no question; `true` for the first option.
+    /// Asks a yes/no question; `true` for the first option. Enter picks
+    /// `enter_means_yes`: always the answer that changes nothing on the
+    /// board, so a stray Enter never removes the Czar or kills a leader.
     pub fn ask_yes_no(
         &mut self,
         text: impl Words,
         yes: &'static str,
         no: &'static str,
+        enter_means_yes: bool,
         rule: impl Into<Text>,
     ) -> Step<bool> {
-        let i = self.ask(text, 2, 0, rule, |_, i| {
+        let default = usize::from(!enter_means_yes);
+        let i = self.ask(text, 2, default, rule, |_, i| {
             if i == 0 { yes } else { no }.to_string()
         })?;
         Ok(i == 0)

@@ -506,6 +506,7 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             ),
             "Yes",
             "No",
+            false,
             &rule,
         )?;
         if can {
@@ -643,6 +644,7 @@ fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
             || "Did the Czar leave the map?".to_string(),
             "Yes, the Czar is off the map",
             "No, it is still on the map",
+            false,
             "Non-Attack Policy 1",
         )?;
         if off {
@@ -821,6 +823,7 @@ fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
         move || format!("Does {label} still control any units on the map?"),
         "Yes",
         "No, none left",
+        true,
         "Non-Attack Policy 10: a player controlling no units is out of the game",
     )?;
     if !still && q != cx.g.human {
