@@ -331,3 +331,54 @@ fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
         politburo::rcw::Czar::ControlledBy(politburo::rcw::Seat::from_letter('D').unwrap())
     );
 }
+
+#[test]
+fn opening_an_example_during_a_game_asks_first() {
+    let dir = temp_dir("replace-game");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Play C's turn");
+    let cursor = h.state().session.as_ref().unwrap().cursor();
+    click(&mut h, "Start screen");
+    click(&mut h, "Open example: A game in mid-turn 3");
+    // Asked, naming the game; Cancel keeps it.
+    assert!(h.state().replace_pending.is_some());
+    assert!(h.query_all_by_label_contains("Turn 1 · Player C").count() >= 2);
+    assert!(h.query_by_label_contains("Last step:").is_some());
+    click_button(&mut h, "Cancel");
+    assert!(h.state().replace_pending.is_none());
+    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    // Saved under a name, then the example opens.
+    click(&mut h, "Open example: A game in mid-turn 3");
+    h.state_mut().replace_save_name = "before the example".to_string();
+    h.run();
+    click_button(&mut h, "Save it and go on");
+    assert!(dir.join("saves/before the example.json").is_file());
+    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn, 3);
+    // Discard: the seed example replaces it without a save.
+    click(&mut h, "Start screen");
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    click_button(&mut h, "Discard it");
+    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn, 1);
+}
+
+#[test]
+fn resume_last_session_says_which_game_it_resumes() {
+    let dir = temp_dir("resume-label");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Play B's turn");
+    click(&mut h, "Start screen");
+    let label = h.state().resume_label.clone().unwrap();
+    assert!(
+        label.starts_with("A (you), B, C, D, E; game turn 1, saved "),
+        "{label}"
+    );
+    assert!(
+        h.query_by_label(&label).is_some(),
+        "shown on the start screen"
+    );
+}

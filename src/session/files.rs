@@ -147,6 +147,45 @@ pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, Stri
         .collect()
 }
 
+/// One line naming the game in a session file, for "Resume last
+/// session": its players, game turn and when it was saved (local time).
+pub fn describe_file(path: &Path) -> Option<String> {
+    let loaded = load_file::<SessionData>(path).ok()?;
+    let data = &loaded.session;
+    let human = data.setup.human;
+    let players: Vec<String> = data
+        .setup
+        .players
+        .iter()
+        .zip(crate::rcw::Seat::first(data.setup.players.len()))
+        .map(|(p, s)| {
+            let name = p.name.trim();
+            let default = name.is_empty() || name == format!("Player {s}");
+            let mut t = if default {
+                s.to_string()
+            } else {
+                format!("{s} — {name}")
+            };
+            if s == human {
+                t.push_str(" (you)");
+            }
+            t
+        })
+        .collect();
+    let turns = data.actions[..data.cursor.min(data.actions.len())]
+        .iter()
+        .filter(|a| matches!(a, crate::rcw::Action::NextGameTurn))
+        .count();
+    let turn = u64::from(data.setup.turn) + turns as u64;
+    let when = loaded
+        .header
+        .saved_at
+        .as_deref()
+        .map(|t| format!(", saved {}", super::timestamp::local_text(t)))
+        .unwrap_or_default();
+    Some(format!("{}; game turn {turn}{when}", players.join(", ")))
+}
+
 /// The named saves: (name, status line, whether it loads).
 pub fn save_list(store: &SessionStore) -> Vec<(String, String, bool)> {
     match store.list_saves::<SessionData>() {
@@ -156,7 +195,9 @@ pub fn save_list(store: &SessionStore) -> Vec<(String, String, bool)> {
                 let status = match &e.status {
                     Ok(h) => format!(
                         "saved {} · {} KB",
-                        h.saved_at.clone().unwrap_or_else(|| "?".to_string()),
+                        h.saved_at
+                            .as_deref()
+                            .map_or_else(|| "?".to_string(), super::timestamp::local_text),
                         e.size.div_ceil(1024)
                     ),
                     Err(err) => format!("does not load: {err}"),

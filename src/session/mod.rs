@@ -57,7 +57,7 @@ pub mod generate;
 pub mod history;
 pub mod names;
 pub mod store;
-mod timestamp;
+pub mod timestamp;
 pub mod writer;
 
 pub use error::{MigrationError, StoreError};

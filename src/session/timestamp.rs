@@ -1,4 +1,5 @@
-//! `saved_at` stamps: RFC 3339 in UTC, computed with std only.
+//! `saved_at` stamps: RFC 3339 in UTC, computed with std only; shown to the
+//! player in local time.
 
 use std::time::{SystemTime, UNIX_EPOCH};
 
@@ -59,5 +60,27 @@ mod tests {
             rfc3339_utc(UNIX_EPOCH - Duration::from_secs(5)),
             "1970-01-01T00:00:00Z"
         );
+    }
+}
+
+/// A `saved_at` stamp in the player's local time, "23 Nov 2026 11:05"; the
+/// stamp as it is if it does not parse.
+pub fn local_text(rfc3339: &str) -> String {
+    match rfc3339.parse::<jiff::Timestamp>() {
+        Ok(t) => t
+            .to_zoned(jiff::tz::TimeZone::system())
+            .strftime("%-d %b %Y %H:%M")
+            .to_string(),
+        Err(_) => rfc3339.to_string(),
+    }
+}
+
+#[cfg(test)]
+mod local_tests {
+    #[test]
+    fn a_stamp_reads_as_a_local_date_and_time() {
+        let t = super::local_text("2026-11-22T01:54:26Z");
+        assert!(t.contains("2026") && t.contains(':'), "{t}");
+        assert_eq!(super::local_text("yesterday"), "yesterday");
     }
 }

@@ -83,6 +83,26 @@ pub enum Command {
     Zoom(f32),
     Status(String),
     Error(String),
+    /// Answers to "A game is in progress": carry out the waiting command,
+    /// after saving the game under a name or not; or drop it.
+    ReplaceAfterSaving(String),
+    ReplaceDiscarding,
+    ReplaceCancel,
+}
+
+impl Command {
+    /// Whether carrying this out puts another game in the place of the one
+    /// in progress.
+    fn replaces_game(&self) -> bool {
+        matches!(
+            self,
+            Command::StartGame(_)
+                | Command::OpenExample(_)
+                | Command::OpenSave(_)
+                | Command::ResumeBackup(_)
+                | Command::ResumeAutosave
+        )
+    }
 }
 
 /// A message shown under the top bar.
@@ -140,6 +160,14 @@ pub struct App {
     pub diplomacy: super::diplomacy::DiplomacyPanel,
     pub aa1914: super::aa1914::Aa1914Panel,
     commands: Vec<Command>,
+    /// A command that would replace the game in progress, waiting for the
+    /// player's answer (save it, discard it, or cancel).
+    pub replace_pending: Option<Command>,
+    /// The name typed to save the game in progress before it is replaced.
+    pub replace_save_name: String,
+    /// Which game "Resume last session" opens (read when the start screen
+    /// is shown, not every frame).
+    pub resume_label: Option<String>,
     started: Instant,
     first_frame_logged: bool,
 }
@@ -216,7 +244,7 @@ impl App {
             .clone()
             .filter(|_| folder_lock.is_some())
             .map(crate::session::writer::AutosaveWriter::new);
-        Ok(App {
+        let mut app = App {
             settings,
             screen: Screen::Start,
             tab: PlayTab::Wizard,
@@ -243,9 +271,14 @@ impl App {
             diplomacy: Default::default(),
             aa1914: Default::default(),
             commands: Vec::new(),
+            replace_pending: None,
+            replace_save_name: String::new(),
+            resume_label: None,
             started: Instant::now(),
             first_frame_logged: false,
-        })
+        };
+        app.refresh_resume_label();
+        Ok(app)
     }
 
     pub fn push(&mut self, c: Command) {
@@ -360,6 +393,9 @@ impl App {
                     .show(ui, |ui| super::aa1914::aa1914_ui(ui, &mut self.aa1914));
             }
         }
+        if self.replace_pending.is_some() {
+            self.replace_window_ui(&ctx);
+        }
         let stepped = self.commands.iter().any(|c| {
             matches!(
                 c,
@@ -417,6 +453,71 @@ impl App {
         }
         if minus {
             self.push(Command::Zoom(-0.1));
+        }
+    }
+
+    /// "A game is in progress": names the game and asks what to do with
+    /// it before another takes its place.
+    fn replace_window_ui(&mut self, ctx: &egui::Context) {
+        let Some(s) = self.session.as_ref() else {
+            self.replace_pending = None;
+            return;
+        };
+        let what = s.game().status_line();
+        let last = s
+            .log()
+            .last()
+            .map(|l| l.entry.text.to_string())
+            .unwrap_or_else(|| "no step played yet".to_string());
+        let mut answer = None;
+        egui::Window::new("A game is in progress")
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
+            .show(ctx, |ui| {
+                ui.label(RichText::new(&what).strong());
+                ui.label(format!("Last step: {last}"));
+                ui.label("It is replaced by what you opened. Keep it first?");
+                ui.horizontal_wrapped(|ui| {
+                    let l = ui.label("Save this game as");
+                    ui.add(
+                        egui::TextEdit::singleline(&mut self.replace_save_name).hint_text("a name"),
+                    )
+                    .labelled_by(l.id);
+                    let name = self.replace_save_name.trim().to_string();
+                    // Another game's save is never replaced from here.
+                    let taken = self.save_name.as_deref() != Some(name.as_str())
+                        && self
+                            .store
+                            .as_ref()
+                            .and_then(|st| st.save_path(&name).ok())
+                            .is_some_and(|p| p.exists());
+                    if ui
+                        .add_enabled(
+                            !name.is_empty() && self.store.is_some() && !taken,
+                            egui::Button::new("Save it and go on"),
+                        )
+                        .on_disabled_hover_text(if taken {
+                            "A save with this name exists: choose another name"
+                        } else {
+                            "Type a name (saving needs a data folder)"
+                        })
+                        .clicked()
+                    {
+                        answer = Some(Command::ReplaceAfterSaving(name));
+                    }
+                });
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button("Discard it").clicked() {
+                        answer = Some(Command::ReplaceDiscarding);
+                    }
+                    if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
+                        answer = Some(Command::ReplaceCancel);
+                    }
+                });
+            });
+        if let Some(a) = answer {
+            self.push(a);
         }
     }
 
@@ -575,11 +676,24 @@ impl App {
     }
 
     fn apply(&mut self, c: Command) {
+        // Never replace the game in progress unasked. Resuming the autosave
+        // this window writes is resuming this very game.
+        let same_game = matches!(c, Command::ResumeAutosave) && self.autosaver.is_some();
+        if c.replaces_game() && self.session.is_some() && !same_game {
+            self.replace_save_name = self.save_name.clone().unwrap_or_default();
+            self.replace_pending = Some(c);
+            return;
+        }
+        self.apply_now(c);
+    }
+
+    fn apply_now(&mut self, c: Command) {
         match c {
             Command::Screen(s) => {
                 self.screen = s;
                 if s == Screen::Start {
                     self.saves.refresh = true;
+                    self.refresh_resume_label();
                 }
             }
             Command::Tab(t) => self.tab = t,
@@ -749,6 +863,22 @@ impl App {
             }
             Command::Status(t) => self.notice(t, false),
             Command::Error(t) => self.notice(t, true),
+            Command::ReplaceAfterSaving(name) => {
+                let Some(next) = self.replace_pending.take() else {
+                    return;
+                };
+                self.apply_now(Command::SaveAs(name.clone()));
+                // Go on only if the game was saved under that name.
+                if self.save_name.as_deref() == Some(name.as_str()) {
+                    self.apply_now(next);
+                }
+            }
+            Command::ReplaceDiscarding => {
+                if let Some(next) = self.replace_pending.take() {
+                    self.apply_now(next);
+                }
+            }
+            Command::ReplaceCancel => self.replace_pending = None,
         }
     }
 
@@ -803,6 +933,15 @@ impl App {
             w.flush();
         }
         self.autosave_results();
+    }
+
+    /// Reads which game the autosave holds, for the start screen.
+    pub fn refresh_resume_label(&mut self) {
+        self.flush_saves();
+        self.resume_label = self
+            .store
+            .as_ref()
+            .and_then(|s| crate::session::files::describe_file(&s.autosave_path()));
     }
 
     /// Whether there is an autosave to offer on the start screen.

@@ -24,6 +24,9 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {
                 {
                     app.push(Command::ResumeAutosave);
                 }
+                if let Some(l) = &app.resume_label {
+                    ui.label(l);
+                }
             } else {
                 ui.add_enabled(false, egui::Button::new("Resume last session"))
                     .on_disabled_hover_text("No session has been played yet");
