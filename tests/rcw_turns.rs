@@ -952,3 +952,52 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
     assert_eq!(p.game.state.czar, Czar::Executed);
     assert_eq!(p.game.state.politburo(s('E')), 2);
 }
+
+#[test]
+fn the_game_turn_follows_the_turn_order_and_skips_players_out() {
+    use politburo::rcw::{Edit, NextUp};
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(table());
+    // Order D, A, B, C, E; E is out.
+    game.apply(
+        &rules,
+        &Action::Edit(Edit::TurnOrder(vec![
+            s('D'),
+            s('A'),
+            s('B'),
+            s('C'),
+            s('E'),
+        ])),
+    )
+    .unwrap();
+    game.apply(&rules, &Action::Edit(Edit::Out(s('E'), true)))
+        .unwrap();
+    assert_eq!(game.next_up(), NextUp::Bot(s('D')));
+    game.apply(&rules, &Action::StartBotTurn(s('D'))).unwrap();
+    assert!(
+        game.evening_line().starts_with("Turn 1 · D playing: "),
+        "{}",
+        game.evening_line()
+    );
+    game.apply(
+        &rules,
+        &Action::Input(Input::Override(politburo::rcw::Override::EndTurn {
+            reason: "test".into(),
+        })),
+    )
+    .unwrap();
+    assert_eq!(game.next_up(), NextUp::Human);
+    game.apply(&rules, &Action::EndHumanTurn).unwrap();
+    assert!(
+        game.apply(&rules, &Action::EndHumanTurn).is_err(),
+        "only once"
+    );
+    assert_eq!(
+        game.evening_line(),
+        "Turn 1 · D done · you done · B, C to come"
+    );
+    assert!(
+        game.apply(&rules, &Action::Edit(Edit::TurnOrder(vec![s('A'), s('A')])))
+            .is_err()
+    );
+}

@@ -34,7 +34,18 @@ fn format_2_games_replay_with_their_old_readings_to_the_state_they_had() {
         let session = load_session(&fixture(file)).unwrap();
         let expected: Game =
             serde_json::from_str(&std::fs::read_to_string(fixture(state)).unwrap()).unwrap();
-        assert_eq!(session.game(), &expected, "{file} replays differently");
+        // The tracked state and the bot turn in progress, as they were
+        // (who has played this game turn is bookkeeping added since).
+        assert_eq!(
+            session.game().state,
+            expected.state,
+            "{file} replays differently"
+        );
+        assert_eq!(
+            session.game().turn,
+            expected.turn,
+            "{file}: the turn in progress"
+        );
         assert_eq!(
             session.rules().readings,
             Readings::BEFORE_SETTINGS,

@@ -343,7 +343,7 @@ fn opening_an_example_during_a_game_asks_first() {
     click(&mut h, "Open example: A game in mid-turn 3");
     // Asked, naming the game; Cancel keeps it.
     assert!(h.state().replace_pending.is_some());
-    assert!(h.query_all_by_label_contains("Turn 1 · Player C").count() >= 2);
+    assert!(h.query_all_by_label_contains("C playing").count() >= 2);
     assert!(h.query_by_label_contains("Last step:").is_some());
     click_button(&mut h, "Cancel");
     assert!(h.state().replace_pending.is_none());
@@ -381,4 +381,50 @@ fn resume_last_session_says_which_game_it_resumes() {
         h.query_by_label(&label).is_some(),
         "shown on the start screen"
     );
+}
+
+#[test]
+fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
+    // The seed example: bots B, C, D, E and you (A). Enter walks the game
+    // turn in order: A is first alphabetically, so your turn comes first,
+    // then each bot, then "End game turn".
+    let dir = temp_dir("game-turn");
+    let mut h = harness(app_in(&dir));
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    let next = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().next_up();
+    assert_eq!(next(&h), politburo::rcw::NextUp::Human);
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(log_has(&h, "your player-turn is over"));
+    for bot in ['B', 'C', 'D', 'E'] {
+        let s = politburo::rcw::Seat::from_letter(bot).unwrap();
+        assert_eq!(next(&h), politburo::rcw::NextUp::Bot(s));
+        h.key_press(Key::Enter);
+        h.run();
+        let line = h.state().session.as_ref().unwrap().game().evening_line();
+        assert!(line.contains(&format!("{bot} playing")), "{line}");
+        play_turn(&mut h, &[2]);
+    }
+    let line = h.state().session.as_ref().unwrap().game().evening_line();
+    assert_eq!(
+        line,
+        "Turn 1 · you done · B done · C done · D done · E done"
+    );
+    assert_eq!(next(&h), politburo::rcw::NextUp::EndOfGameTurn);
+    h.key_press(Key::Enter);
+    h.run();
+    let g = h.state().session.as_ref().unwrap().game();
+    assert_eq!(g.state.turn, 2);
+    assert_eq!(g.evening_line(), "Turn 2 · you, B, C, D, E to come");
+    // A second turn for a bot that has played is a deliberate choice.
+    h.key_press(Key::Enter);
+    h.run();
+    click(&mut h, "Play B's turn");
+    play_turn(&mut h, &[2]);
+    click(&mut h, "Play B again this game turn");
+    assert!(log_has(
+        &h,
+        "B plays a second player-turn in game turn 2, as you chose"
+    ));
 }

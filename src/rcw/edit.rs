@@ -26,6 +26,8 @@ pub enum Edit {
     Turn(u32),
     Out(Seat, bool),
     Name(Seat, String),
+    /// The order of player-turns in a game turn: every seat once.
+    TurnOrder(Vec<Seat>),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -129,6 +131,8 @@ pub enum EditError {
         "{0} controls no units: choose at least one unit colour before bringing the player back (Non-Attack Policy 10)"
     )]
     BackWithoutUnits(Seat),
+    #[error("a turn order names every player once")]
+    TurnOrder,
 }
 
 fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
@@ -258,6 +262,22 @@ impl Edit {
                     p.out = false;
                     format!("{s} is back in the game with {} units", p.units_text())
                 }
+            }
+            Edit::TurnOrder(order) => {
+                let mut sorted = order.clone();
+                sorted.sort();
+                if sorted != g.seats().collect::<Vec<_>>() {
+                    return Err(EditError::TurnOrder);
+                }
+                g.turn_order = Some(order.clone());
+                format!(
+                    "turn order: {}",
+                    order
+                        .iter()
+                        .map(|s| s.to_string())
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                )
             }
             Edit::Name(s, name) => {
                 check_player_numbers(0, 0, &[], name)?;

@@ -24,6 +24,18 @@ pub enum Action {
     Edit(Edit),
     /// Advance the game-turn marker.
     NextGameTurn,
+    /// The human player has played their own player-turn of this game turn.
+    EndHumanTurn,
+}
+
+/// Who plays next in the game turn, in the turn order.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NextUp {
+    Bot(Seat),
+    /// The human player's own player-turn.
+    Human,
+    /// Every player in the game has played: end the game turn.
+    EndOfGameTurn,
 }
 
 /// A bot turn in progress: the state it started from and the answers so far.
@@ -65,11 +77,65 @@ pub enum ActionError {
 pub struct Game {
     pub state: GameState,
     pub turn: Option<BotTurn>,
+    /// The players who have played (or are playing) a player-turn in this
+    /// game turn, in the order they started.
+    #[serde(default)]
+    pub played: Vec<Seat>,
 }
 
 impl Game {
     pub fn new(state: GameState) -> Game {
-        Game { state, turn: None }
+        Game {
+            state,
+            turn: None,
+            played: Vec::new(),
+        }
+    }
+
+    /// Who plays next: the first player in the turn order still in the
+    /// game who has not played this game turn.
+    pub fn next_up(&self) -> NextUp {
+        for s in self.state.order() {
+            if self.state.player(s).is_none_or(|p| p.out) || self.played.contains(&s) {
+                continue;
+            }
+            return if s == self.state.human {
+                NextUp::Human
+            } else {
+                NextUp::Bot(s)
+            };
+        }
+        NextUp::EndOfGameTurn
+    }
+
+    /// Where the evening is: "Turn 3 · B done · C playing: Attacks 3 of 5 ·
+    /// D, E, you to come".
+    pub fn evening_line(&self) -> String {
+        let g = &self.state;
+        let playing = self.turn.as_ref().filter(|t| !t.finished());
+        let mut parts = vec![format!("Turn {}", g.turn)];
+        let mut to_come: Vec<String> = Vec::new();
+        for s in g.order() {
+            if g.player(s).is_none_or(|p| p.out) {
+                continue;
+            }
+            let who = if s == g.human {
+                "you".to_string()
+            } else {
+                s.to_string()
+            };
+            match playing {
+                Some(t) if t.seat == s => {
+                    parts.push(format!("{who} playing: {}", t.progress.text()));
+                }
+                _ if self.played.contains(&s) => parts.push(format!("{who} done")),
+                _ => to_come.push(who),
+            }
+        }
+        if !to_come.is_empty() {
+            parts.push(format!("{} to come", to_come.join(", ")));
+        }
+        parts.join(" · ")
     }
 
     /// The prompt the current bot turn waits on.
@@ -108,7 +174,34 @@ impl Game {
                     progress: Progress::default(),
                 };
                 self.turn = Some(turn);
-                Ok(strip(self.replay_turn(rules, 0)))
+                let again = self.played.contains(seat);
+                if !again {
+                    self.played.push(*seat);
+                }
+                let mut lines = strip(self.replay_turn(rules, 0));
+                if again {
+                    lines.insert(0, self.second_turn_entry(*seat));
+                }
+                Ok(lines)
+            }
+            Action::EndHumanTurn => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                let me = self.state.human;
+                if self.played.contains(&me) {
+                    return Err(ActionError::BadInput(
+                        "your player-turn of this game turn is already over".to_string(),
+                    ));
+                }
+                self.played.push(me);
+                Ok(vec![LogEntry {
+                    turn: self.state.turn,
+                    seat: Some(me),
+                    involves: Seats::from(Seat::slice_of(me)),
+                    kind: LogKind::Turn,
+                    text: format!("Game turn {}: your player-turn is over", self.state.turn).into(),
+                }])
             }
             Action::Input(input) => {
                 let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) else {
@@ -168,6 +261,7 @@ impl Game {
                 }
                 self.state.turn += 1;
                 self.turn = None;
+                self.played.clear();
                 Ok(vec![LogEntry {
                     turn: self.state.turn,
                     seat: None,
@@ -192,16 +286,34 @@ impl Game {
         inputs: Vec<Input>,
     ) -> Result<Vec<(usize, LogEntry)>, (usize, ActionError)> {
         let before = self.clone();
+        let again = self.played.contains(&seat);
         self.apply(rules, &Action::StartBotTurn(seat))
             .map_err(|e| (0, e))?;
         if let Some(t) = self.turn.as_mut() {
             t.inputs = inputs;
         }
-        let result = self.replay_turn_checked(rules, 0);
-        if result.is_err() {
-            *self = before;
+        let mut result = self.replay_turn_checked(rules, 0);
+        match result.as_mut() {
+            Err(_) => *self = before,
+            Ok(lines) if again => lines.insert(0, (0, self.second_turn_entry(seat))),
+            Ok(_) => {}
         }
         result
+    }
+
+    /// The log line of a bot's second player-turn in one game turn.
+    fn second_turn_entry(&self, seat: Seat) -> LogEntry {
+        LogEntry {
+            turn: self.state.turn,
+            seat: Some(seat),
+            involves: Seats::from(Seat::slice_of(seat)),
+            kind: LogKind::Turn,
+            text: format!(
+                "{seat} plays a second player-turn in game turn {}, as you chose",
+                self.state.turn
+            )
+            .into(),
+        }
     }
 
     /// Runs the bot turn over its inputs; log lines only past `emit_from`.
@@ -235,19 +347,6 @@ impl Game {
         t.prompt = prompt;
         t.progress = progress;
         Ok(log)
-    }
-
-    /// One line for the status bar: "Turn 3 · Player C · Attacks 2 of 4".
-    pub fn status_line(&self) -> String {
-        match &self.turn {
-            Some(t) if !t.finished() => format!(
-                "Turn {} · Player {} · {}",
-                self.state.turn,
-                self.state.label(t.seat),
-                t.progress.text()
-            ),
-            _ => format!("Turn {} · between player turns", self.state.turn),
-        }
     }
 }
 

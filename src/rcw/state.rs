@@ -30,9 +30,20 @@ pub struct GameState {
     pub gold: Option<Seat>,
     /// Game turn, from 1.
     pub turn: u32,
+    /// The order of player-turns in a game turn; `None`: alphabetical.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_order: Option<Vec<Seat>>,
 }
 
 impl GameState {
+    /// Every seat in the order of player-turns.
+    pub fn order(&self) -> Vec<Seat> {
+        match &self.turn_order {
+            Some(o) => o.clone(),
+            None => self.seats().collect(),
+        }
+    }
+
     pub fn player(&self, s: Seat) -> Option<&Player> {
         self.players.get(s.index())
     }
@@ -475,6 +486,7 @@ impl Setup {
             czar,
             gold,
             turn: self.turn,
+            turn_order: None,
         })
     }
 

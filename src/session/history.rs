@@ -477,5 +477,6 @@ pub fn action_text(a: &Action) -> String {
         Action::Act(_) => "your act".to_string(),
         Action::Edit(_) => "edit".to_string(),
         Action::NextGameTurn => "next game turn".to_string(),
+        Action::EndHumanTurn => "your turn done".to_string(),
     }
 }

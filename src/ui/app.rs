@@ -463,7 +463,7 @@ impl App {
             self.replace_pending = None;
             return;
         };
-        let what = s.game().status_line();
+        let what = s.game().evening_line();
         let last = s
             .log()
             .last()
@@ -535,7 +535,7 @@ impl App {
             }
             ui.separator();
             if let Some(s) = &self.session {
-                ui.label(RichText::new(s.game().status_line()).strong());
+                ui.label(RichText::new(s.game().evening_line()).strong());
                 ui.separator();
                 let undo = s.undo_label();
                 let redo = s.redo_label();

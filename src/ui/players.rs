@@ -159,6 +159,23 @@ pub fn players_ui(
             });
         }
         ui.horizontal_wrapped(|ui| {
+            ui.label("Order of player-turns:");
+            let order = g.order();
+            for (i, s) in order.iter().enumerate() {
+                ui.label(RichText::new(s.to_string()).strong());
+                if i > 0
+                    && ui
+                        .small_button(format!("{s} earlier"))
+                        .on_hover_text(format!("{s} plays before {}", order[i - 1]))
+                        .clicked()
+                {
+                    let mut o = order.clone();
+                    o.swap(i - 1, i);
+                    edit(Edit::TurnOrder(o));
+                }
+            }
+        });
+        ui.horizontal_wrapped(|ui| {
             ui.label("Czar:");
             for (c, t) in [
                 (Czar::Uncontrolled, "on the map, uncontrolled"),

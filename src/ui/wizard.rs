@@ -6,7 +6,7 @@
 use super::app::Command;
 use crate::dice::DiceMode;
 use crate::rcw::step::{Input, LogKind, Override, Prompt, RollPrompt};
-use crate::rcw::{Action, Edit, Seat};
+use crate::rcw::{Action, Edit, NextUp, Seat};
 use crate::session::Session;
 use egui::{Key, RichText};
 
@@ -269,51 +269,91 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
     }
 }
 
+/// Between player-turns: the game turn's order, who has played, and one
+/// highlighted next step that Enter takes (the next bot, your own turn,
+/// then the end of the game turn).
 fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command>) {
-    let g = &session.game().state;
-    if let Some(t) = session.game().turn.as_ref() {
+    let game = session.game();
+    let g = &game.state;
+    if let Some(t) = game.turn.as_ref() {
         ui.label(format!("{}'s turn is over.", g.label(t.seat)));
     }
     ui.heading(format!("Game turn {}", g.turn));
-    ui.label(
-        "Whose turn is next? Play a bot's turn here; record your own acts under \"Your turn\".",
-    );
-    let last = session.game().turn.as_ref().map(|t| t.seat);
-    let bots: Vec<Seat> = g
-        .bots()
-        .into_iter()
-        .filter(|s| g.player(*s).is_some_and(|p| !p.out))
-        .collect();
-    let suggested = last
-        .and_then(|l| bots.iter().copied().find(|b| *b > l))
-        .or_else(|| bots.first().copied());
-    ui.horizontal_wrapped(|ui| {
-        for b in &bots {
-            let mut button =
-                egui::Button::new(RichText::new(format!("Play {}'s turn", g.label(*b))).size(16.0));
-            if Some(*b) == suggested {
-                button = button.selected(true);
-            }
-            if ui.add(button).clicked() {
-                cmds.push(Command::Apply(Action::StartBotTurn(*b)));
-            }
+    ui.label(RichText::new(game.evening_line()).size(16.0));
+    let next = game.next_up();
+    let mut enter: Option<Command> = None;
+    ui.add_space(6.0);
+    for s in g.order() {
+        let Some(p) = g.player(s) else { continue };
+        if p.out {
+            continue;
         }
-    });
-    if let Some(s) = suggested
-        && !typing(ui)
-        && ui.input(|i| i.key_pressed(Key::Enter))
-    {
-        cmds.push(Command::Apply(Action::StartBotTurn(s)));
+        ui.horizontal_wrapped(|ui| {
+            let done = game.played.contains(&s);
+            if s == g.human {
+                let mut b = egui::Button::new(RichText::new("My turn is done").size(16.0));
+                if next == NextUp::Human {
+                    b = b.selected(true);
+                    enter = Some(Command::Apply(Action::EndHumanTurn));
+                }
+                if done {
+                    ui.label(format!("{} — your turn: done", g.label(s)));
+                } else {
+                    ui.label(format!(
+                        "{} — your turn: play it on the board and record your acts under \"Your turn\", then",
+                        g.label(s)
+                    ));
+                    if ui.add(b).clicked() {
+                        cmds.push(Command::Apply(Action::EndHumanTurn));
+                    }
+                }
+            } else if done {
+                ui.label(format!("{} — done", g.label(s)));
+                // A second turn in the same game turn is a deliberate choice.
+                if ui
+                    .small_button(format!("Play {s} again this game turn"))
+                    .clicked()
+                {
+                    cmds.push(Command::Apply(Action::StartBotTurn(s)));
+                }
+            } else {
+                let mut b = egui::Button::new(
+                    RichText::new(format!("Play {}'s turn", g.label(s))).size(16.0),
+                );
+                if next == NextUp::Bot(s) {
+                    b = b.selected(true);
+                    enter = Some(Command::Apply(Action::StartBotTurn(s)));
+                }
+                if ui.add(b).clicked() {
+                    cmds.push(Command::Apply(Action::StartBotTurn(s)));
+                }
+            }
+        });
     }
     ui.add_space(8.0);
-    if ui
-        .button(format!(
+    let mut end = egui::Button::new(
+        RichText::new(format!(
             "End game turn {} (advance the turn marker)",
             g.turn
         ))
-        .clicked()
-    {
+        .size(16.0),
+    );
+    if next == NextUp::EndOfGameTurn {
+        end = end.selected(true);
+        enter = Some(Command::Apply(Action::NextGameTurn));
+    }
+    if ui.add(end).clicked() {
         cmds.push(Command::Apply(Action::NextGameTurn));
+    }
+    if next != NextUp::EndOfGameTurn {
+        ui.label("Ending the game turn now skips the players still to come.");
+    }
+    ui.label("Enter takes the highlighted step.");
+    if let Some(c) = enter
+        && !typing(ui)
+        && ui.input(|i| i.key_pressed(Key::Enter))
+    {
+        cmds.push(c);
     }
 }
 
