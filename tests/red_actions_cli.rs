@@ -226,3 +226,204 @@ fn bad_input_exits_with_code_two() {
     let code = politburo::cli::main(&["red-actions".to_string(), "nonsense".to_string()]);
     assert_eq!(code, std::process::ExitCode::from(2));
 }
+
+#[test]
+fn officer_counts_are_bounded_by_the_rules() {
+    for n in ["0", "13", "25", "30", "100", "10000", "4294967295"] {
+        let e = err(&format!(
+            "red-actions officer --context shooting --officers {n}"
+        ));
+        assert!(e.starts_with(&format!("red-actions officer: --officers {n} is outside 1 to 12 (a unit has one junior officer")), "{e}");
+    }
+    let e = err("red-actions officer --context shooting --officers lots");
+    assert!(
+        e.contains("--officers \"lots\" is not a whole number; give 1 to 12"),
+        "{e}"
+    );
+    // The top of the range: 12 officers, exact; all lost is (1/6)^12.
+    let out = ok("red-actions officer --context shooting --officers 12");
+    assert!(
+        out.contains("no officer casualty\t244140625/2176782336\t11.2%\n"),
+        "{out}"
+    );
+    assert!(out.contains("all: add a terror marker, take a serious test\t1/2176782336\t0.0%\n"));
+}
+
+#[test]
+fn the_help_gives_the_same_ranges_the_rules_modules_do() {
+    use politburo::red_actions::{fire, morale, officers, wire};
+    let help = ok("red-actions help");
+    for (option, l) in [
+        ("officers", officers::OFFICERS),
+        ("strips", wire::STRIPS),
+        ("markers", fire::MARKERS),
+        ("number", morale::SUCCESS_NUMBER),
+    ] {
+        let shown = format!("--{option} <{}–{}", l.min, l.max);
+        assert!(help.contains(&shown), "{shown} not in\n{help}");
+    }
+}
+
+#[test]
+fn wire_and_morale_numbers_are_bounded() {
+    let e = err("red-actions wire --who tank --strips 4294967295");
+    assert_eq!(
+        e,
+        "red-actions wire: --strips 4294967295 is outside 1 to 24 (one d6 per 100m (4\") strip; 24 strips are 2.4km (96\"), the length of an 8-foot table)"
+    );
+    assert!(
+        err("red-actions wire --who tank --strips 0").contains("--strips 0 is outside 1 to 24")
+    );
+    let e = err("red-actions morale --test fear --number 2147483647 --officers 2147483647");
+    assert!(
+        e.starts_with("red-actions morale: --number 2147483647 is outside 0 to 12"),
+        "{e}"
+    );
+    let e = err("red-actions morale --test fear --number 7 --officers -7");
+    assert!(
+        e.starts_with("red-actions morale: --officers -7 is outside -6 to +6"),
+        "{e}"
+    );
+    assert!(
+        err("red-actions morale --test fear --number 7.5")
+            .contains("--number \"7.5\" is not a whole number; give 0 to 12")
+    );
+    assert!(err("red-actions morale --test fear").contains("--number is required"));
+    // Lowest: 0 − 6 − 2 − 3 = −11, nothing passes.
+    let out = ok(
+        "red-actions morale --test fear --number 0 --officers -6 --enemy-behind-flank --ambushed-marching",
+    );
+    assert!(out.contains("modified success number: -11"), "{out}");
+    assert!(out.contains("\t1/1\t100.0%\n"), "{out}");
+}
+
+#[test]
+fn malformed_and_contradictory_options_are_named() {
+    assert_eq!(
+        err("red-actions fire --action set --markers abc"),
+        "red-actions fire: --markers applies to --action fight only (setting a building on fire starts with none)"
+    );
+    assert_eq!(
+        err("red-actions fire --action fight --markers abc"),
+        "red-actions fire: --markers \"abc\" is not a whole number; give 1 to 4 (with no marker there is no fire to fight; at 5 the building is already destroyed)"
+    );
+    assert!(
+        err("red-actions fire --action fight --markers 0")
+            .contains("--markers 0 is outside 1 to 4")
+    );
+    assert_eq!(
+        err("red-actions ambush --partisans --clever"),
+        "red-actions ambush: give --partisans or --clever, not both: either doubles the scouting range to 8\" (200m) and they do not add up"
+    );
+    assert!(
+        err("red-actions ambush --clever --distance 9").contains("--distance 9 is outside 0 to 8")
+    );
+    assert!(
+        err("red-actions wire --who infantry --strips 2")
+            .contains("--strips applies to --who tank only")
+    );
+    assert!(
+        err("red-actions vehicle --kind tank --event repair --grenadiers")
+            .contains("--grenadiers applies to --event charged only")
+    );
+    assert!(
+        err("red-actions vehicle --kind armoured-car --event obstacle --off-road")
+            .contains("--off-road applies to --event breakdown only")
+    );
+    assert!(
+        err("red-actions direct-hit --building-hit stone --gun field")
+            .contains("--gun is for a gun's direct hit roll")
+    );
+    assert!(
+        err("red-actions direct-hit --gun field --target other --range-in 4294967295")
+            .contains("--range-in 4294967295 is outside 0 to 4000")
+    );
+    assert!(
+        err("red-actions direct-hit --gun field --target other --range-m 100001")
+            .contains("--range-m 100001 is outside 0 to 100000")
+    );
+    assert_eq!(
+        err("red-actions officer --context shooting --officers 3 --dice 1,,2,3"),
+        "red-actions officer: --dice \"1,,2,3\": entry 2 of 4 is empty"
+    );
+    assert_eq!(
+        err("red-actions shooting --value 3 --bases 2 --cover ,,stone"),
+        "red-actions shooting: --cover \",,stone\": entry 1 of 3 is empty"
+    );
+    assert_eq!(
+        err("red-actions officer --context shooting --officers 2 --officers 3"),
+        "red-actions officer: --officers is given more than once; give it once"
+    );
+    assert!(
+        err("red-actions shooting --value 101 --bases 2")
+            .contains("--value 101 is outside 0 to 100")
+    );
+    assert!(
+        err("red-actions shooting --value 3 --bases 13").contains("--bases 13 is outside 1 to 12")
+    );
+    assert!(err("red-actions combat --charger-fighting 3 --charger-bases 2 --defender-fighting 2 --defender-bases 4294967295 --defender-terror 4294967295 --contact rear").contains("--defender-bases 4294967295 is outside 1 to 12"));
+    assert!(
+        err("red-actions flight --percent 100.5 --points 100")
+            .contains("--percent 100.5 is outside 0 to 100")
+    );
+    assert!(
+        err("red-actions flight --percent 99999999999999999999.5 --points 100")
+            .contains("--percent \"99999999999999999999.5\" is not a number")
+    );
+    assert!(
+        err("red-actions flight --percent 40 --points 100 --lost 101")
+            .contains("--lost 101 is outside 0 to 100")
+    );
+}
+
+#[test]
+fn inputs_are_echoed_in_words_not_code() {
+    let out = ok("red-actions vehicle --kind tank --event breakdown");
+    assert!(
+        out.contains("inputs:\n  tank: breakdown test after moving over half speed\n"),
+        "{out}"
+    );
+    let out = ok("red-actions vehicle --kind armoured-car --event breakdown --off-road");
+    assert!(out.contains("  armoured car: breakdown test after moving over half speed, off flat ground, gentle hills and roads\n"), "{out}");
+    let out = ok("red-actions vehicle --kind tank --event charged --grenadiers");
+    assert!(
+        out.contains("  tank: grenadiers it charged try to immobilise it (+2)\n"),
+        "{out}"
+    );
+    let out = ok("red-actions wire --who tank --strips 3");
+    assert!(
+        out.contains("  a tank crushing 3 strips of wire, each 100m (4\")\n"),
+        "{out}"
+    );
+    let out = ok("red-actions wire --who engineers");
+    assert!(
+        out.contains("  engineers in the wire cutting a path\n"),
+        "{out}"
+    );
+    let out = ok("red-actions direct-hit --building-hit wooden");
+    assert!(
+        out.contains("  wooden building section took a direct hit\n"),
+        "{out}"
+    );
+    for cmd in [
+        "red-actions vehicle --kind tank --event breakdown",
+        "red-actions vehicle --kind armoured-car --event charged",
+        "red-actions wire --who tank --strips 2",
+        "red-actions wire --who infantry",
+        "red-actions direct-hit --building-hit stone",
+    ] {
+        let out = ok(cmd);
+        for code in [
+            "{",
+            "}",
+            "::",
+            "Tank",
+            "Breakdown",
+            "TankCrushing",
+            "ChargedTroops",
+            "Stone",
+        ] {
+            assert!(!out.contains(code), "{cmd}: {code:?} in\n{out}");
+        }
+    }
+}

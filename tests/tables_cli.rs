@@ -273,3 +273,111 @@ fn directory_combat_refuses_bad_input() {
         "no attacking units given"
     );
 }
+
+#[test]
+fn a_column_on_a_row_table_is_refused_not_ignored() {
+    // rcw/sdt is read a whole row at a time: any --column used to be dropped (exit 0).
+    let e = run(&["odds", "rcw/sdt", "--column", "nope"]).unwrap_err();
+    assert!(
+        e.starts_with("odds: table rcw/sdt gives whole rows (every column at once), so it takes no --column, not \"nope\""),
+        "{e}"
+    );
+    assert!(e.contains("(columns: Req Nbr Attacks, Min Odds, Purge Attempt, Assass. Attempt)"));
+    let e = run(&["roll", "rcw/sdt", "--column", "Min Odds", "--dice", "1"]).unwrap_err();
+    assert!(e.contains("takes no --column, not \"Min Odds\""), "{e}");
+    // Without --column it still works, and unknown columns elsewhere are named.
+    assert!(run(&["odds", "rcw/sdt"]).is_ok());
+    assert_eq!(
+        run(&["odds", "directory/crt-1", "--column", "nope"]).unwrap_err(),
+        "table directory/crt-1 has no column \"nope\" (columns: 1:2, 2:3, 1:1, 3:2, 2:1+)"
+    );
+}
+
+#[test]
+fn empty_list_entries_and_repeated_options_are_refused() {
+    let e = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "3:bolshevik",
+        "--defender",
+        "2,,3",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "--defender \"2,,3\": entry 2 of 3 is empty");
+    let e = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "3:bolshevik",
+        "--other-defender",
+        "2,",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "--other-defender \"2,\": entry 2 of 2 is empty");
+    let e = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "3:bolshevik",
+        "--defender",
+        " ",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "--defender \" \": no entries");
+    // Commas with spaces, or spaces alone, still separate factors.
+    let out = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "3:bolshevik",
+        "--defender",
+        "2, 3",
+    ])
+    .unwrap();
+    assert!(out.contains("Defence strength: 2 + 3 = 5"), "{out}");
+    let e = run(&[
+        "roll",
+        "directory/crt-1",
+        "--column",
+        "1:1",
+        "--dice",
+        "4,,5",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "--dice \"4,,5\": entry 2 of 3 is empty");
+    let e = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "3:bolshevik",
+        "--defender",
+        "2",
+        "--dice",
+        ",4",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "--dice \",4\": entry 1 of 2 is empty");
+    let e = run(&[
+        "odds",
+        "directory/crt-1",
+        "--column",
+        "1:1",
+        "--column",
+        "1:2",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "odds: --column is given more than once; give it once");
+    let e = run(&[
+        "roll",
+        "directory/crt-1",
+        "--column",
+        "1:1",
+        "--dice",
+        "4",
+        "--dice",
+        "5",
+    ])
+    .unwrap_err();
+    assert_eq!(e, "roll: --dice is given more than once; give it once");
+}

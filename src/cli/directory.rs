@@ -7,7 +7,7 @@ use crate::dice::Dice;
 use crate::directory::combat::{
     Attacker, Defenders, Faction, Supply, Terrain, calculate, parse_factors,
 };
-use crate::tables::{FaceSource, GivenFaces};
+use crate::tables::FaceSource;
 use std::io::Write;
 
 pub const USAGE: &str = "directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] … \
@@ -24,7 +24,9 @@ pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
-    parse_factors(text).map_err(|bad| {
+    // Each entry is checked here first, so "2,,3" is refused, not read as "2,3".
+    let items = super::list_items(flag, text, &[','])?;
+    parse_factors(&items.join(",")).map_err(|bad| {
         usage(format!(
             "{flag} \"{text}\": a defence factor is a whole number, not \"{bad}\""
         ))
@@ -93,6 +95,11 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
             "--defender" => defenders.combat.extend(factors(arg, &value(arg)?)?),
             "--other-defender" => defenders.other.extend(factors(arg, &value(arg)?)?),
             "--dice" => {
+                if dice.is_some() {
+                    return Err(usage(
+                        "directory combat: --dice is given more than once; give it once",
+                    ));
+                }
                 dice = Some(value(arg)?);
                 roll = true;
             }
@@ -105,9 +112,7 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
         }
     }
     let mut given = match &dice {
-        Some(text) => {
-            Some(GivenFaces::parse(text).map_err(|e| usage(format!("--dice \"{text}\": {e}")))?)
-        }
+        Some(text) => Some(super::tables::given_faces(text)?),
         None => None,
     };
     let reg = registry();

@@ -28,6 +28,48 @@ pub fn usage(msg: impl Into<String>) -> CliError {
     CliError::Usage(msg.into())
 }
 
+/// The entries of a list typed after `flag`: separated by commas (or any of
+/// `separators`) and/or spaces. An empty entry ("2,,3", "2,", ",2") is
+/// refused, naming it, rather than silently skipped.
+pub fn list_items<'a>(
+    flag: &str,
+    text: &'a str,
+    separators: &[char],
+) -> Result<Vec<&'a str>, CliError> {
+    let mut items = Vec::new();
+    let pieces: Vec<&str> = text.split(separators).collect();
+    for (i, piece) in pieces.iter().enumerate() {
+        let words: Vec<&str> = piece.split_whitespace().collect();
+        if words.is_empty() {
+            let which = if pieces.len() == 1 {
+                "no entries".to_string()
+            } else {
+                format!("entry {} of {} is empty", i + 1, pieces.len())
+            };
+            return Err(usage(format!("{flag} \"{text}\": {which}")));
+        }
+        items.extend(words);
+    }
+    Ok(items)
+}
+
+/// Die faces typed after `flag` ("4,5", "4 5", "4+5"), each 1 to 6.
+pub fn dice_faces(flag: &str, text: &str) -> Result<Vec<u8>, CliError> {
+    list_items(flag, text, &[',', '+'])?
+        .into_iter()
+        .map(|f| crate::dice::parse_face(f).map_err(|e| usage(format!("{flag} \"{text}\": {e}"))))
+        .collect()
+}
+
+/// A whole number typed after `flag`, within `limit`.
+pub fn within(
+    flag: &str,
+    text: &str,
+    limit: crate::red_actions::limits::Limit,
+) -> Result<i64, CliError> {
+    limit.parse(text).map_err(|e| usage(format!("{flag} {e}")))
+}
+
 const HELP: &str = "\
 politburo — solitaire companion for SPI's Russian Civil War (and table lookups)
 

@@ -5,13 +5,13 @@
 //! `--dice <faces>` (e.g. `--dice 4,5`) resolves the roll with the player's
 //! own dice.
 
-use super::{CliError, CliResult, usage};
-use crate::dice::parse_face;
+use super::{CliError, CliResult, dice_faces, usage};
 use crate::ratio::Ratio;
-use crate::red_actions::odds::{Outcome, group_2d6, outcome_of};
+use crate::red_actions::limits::Limit;
+use crate::red_actions::odds::{Outcome, outcome_of};
 use crate::red_actions::{
-    ambush, characteristics, combat, direct_hit, fire, flight, morale, night, officers, printed,
-    pursuit, shooting, vehicles, wire,
+    ambush, bases, characteristics, combat, direct_hit, fire, flight, morale, night, officers,
+    printed, pursuit, shooting, vehicles, wire,
 };
 use crate::tables::Registry;
 use std::io::Write;
@@ -20,34 +20,34 @@ const USAGE: &str = "\
 politburo red-actions <calculator> [options]   (Red Actions! – the Pygmy Wars Version)
 
 CALCULATORS AND OPTIONS (every calculator also takes --dice <faces>, e.g. --dice 4,5):
-  shooting   --value <base shooting value> --bases <n> [--terror <n>] [--long-range]
+  shooting   --value <base shooting value 0–100> --bases <1–12> [--terror <0–12>] [--long-range]
              [--speculative] [--observed first|later] [--mg-close] [--enfiladed]
              [--formed-cavalry] [--skirmishers] [--tank]
              [--cover super-hard|stone|wooden|evading-soft|evading-open|soft]…
-  combat     --charger-fighting <n> --charger-bases <n> [--charger-terror <n>]
+  combat     --charger-fighting <0–100> --charger-bases <1–12> [--charger-terror <0–12>]
              [--charger-uphill] [--charger-formed-cavalry]
-             --defender-fighting <n> --defender-bases <n> [--defender-terror <n>]
+             --defender-fighting <0–100> --defender-bases <1–12> [--defender-terror <0–12>]
              [--defender-fortifications] [--defender-cover] [--defender-uphill]
              [--contact front|flank|rear]
-  morale     --test charge|fear|serious|rally-rout|rally-pinned --number <n>
-             [--officers <±n>] [--enemy-behind-flank] [--earthworks] [--night]
+  morale     --test charge|fear|serious|rally-rout|rally-pinned --number <0–12>
+             [--officers <-6…+6>] [--enemy-behind-flank] [--earthworks] [--night]
              [--ambushed-marching] [--commissar]
   direct-hit --gun field|other --target building|moving-vehicle|stationary-vehicle|other
-             [--range-m <m> | --range-in <inches>] [--consecutive-stationary] [--poor]
+             [--range-m <0–100000> | --range-in <0–4000>] [--consecutive-stationary] [--poor]
              [--observed first|later]
              or: --building-hit wooden|stone   (is a hit building section destroyed?)
-  officer    --context shooting|combat [--routs] [--officers <n>]
+  officer    --context shooting|combat [--routs] [--officers <1–12>]
   vehicle    --kind tank|armoured-car --event breakdown|obstacle|wire|repair|charged
-             [--off-road] [--grenadiers]
-  wire       --who infantry|engineers|tank [--strips <n>]
-  fire       --action set|fight [--markers <n>]
-  ambush     [--partisans | --clever] [--distance <inches>]
+             [--off-road (breakdown)] [--grenadiers (charged)]
+  wire       --who infantry|engineers|tank [--strips <1–24> (tank)]
+  fire       --action set|fight [--markers <1–4> (fight)]
+  ambush     [--partisans | --clever] [--distance <inches 0–8>]
   veer       (night or fog, not following a terrain feature)
   friendly-fire   (night or fog, units coming on friends)
   mob        (Mob hesitation)
   pre-empt   [--target-clever]   (Clever officer)
   pursuit    --routers slower|same-speed-cavalry
-  flight     --percent <p> --points <original points> [--lost <points>]
+  flight     --percent <0–100> --points <original points> [--lost <points>]
 ";
 
 /// Options given after the calculator name.
@@ -56,10 +56,13 @@ struct Opts {
     pairs: Vec<(String, Option<String>)>,
 }
 
+/// Options that may be given more than once, each adding to the last.
+const REPEATABLE: [&str; 1] = ["cover"];
+
 impl Opts {
     /// `spec`: option names and whether each takes a value.
     fn parse(cmd: &str, args: &[String], spec: &[(&str, bool)]) -> Result<Opts, CliError> {
-        let mut pairs = Vec::new();
+        let mut pairs: Vec<(String, Option<String>)> = Vec::new();
         let mut i = 0;
         while i < args.len() {
             let a = &args[i];
@@ -84,6 +87,11 @@ impl Opts {
                     }
                 }
             };
+            if !REPEATABLE.contains(&name.as_str()) && pairs.iter().any(|(n, _)| *n == name) {
+                return Err(usage(format!(
+                    "red-actions {cmd}: --{name} is given more than once; give it once"
+                )));
+            }
             if takes_value {
                 let value = match inline {
                     Some(v) => v,
@@ -109,8 +117,12 @@ impl Opts {
         })
     }
 
-    fn flag(&self, name: &str) -> bool {
+    fn given(&self, name: &str) -> bool {
         self.pairs.iter().any(|(n, _)| n == name)
+    }
+
+    fn flag(&self, name: &str) -> bool {
+        self.given(name)
     }
 
     fn value(&self, name: &str) -> Option<&str> {
@@ -136,17 +148,23 @@ impl Opts {
         ))
     }
 
+    /// Refuses `--name` when it does not apply: `why` says when it does.
+    fn refuse(&self, name: &str, why: &str) -> CliResult {
+        if self.given(name) {
+            return Err(usage(format!("red-actions {}: --{name} {why}", self.cmd)));
+        }
+        Ok(())
+    }
+
     fn required(&self, name: &str) -> Result<&str, CliError> {
         self.value(name)
             .ok_or_else(|| usage(format!("red-actions {}: --{name} is required", self.cmd)))
     }
 
-    fn whole(&self, name: &str, default: Option<u32>) -> Result<u32, CliError> {
+    /// A whole number within `limit`; `default` when not given (required if `None`).
+    fn within(&self, name: &str, default: Option<i64>, limit: Limit) -> Result<i64, CliError> {
         match (self.value(name), default) {
-            (Some(v), _) => v
-                .trim()
-                .parse()
-                .map_err(|_| self.bad(name, v, "a whole number 0 or more")),
+            (Some(v), _) => super::within(&format!("red-actions {}: --{name}", self.cmd), v, limit),
             (None, Some(d)) => Ok(d),
             (None, None) => Err(usage(format!(
                 "red-actions {}: --{name} is required",
@@ -155,20 +173,47 @@ impl Opts {
         }
     }
 
-    fn signed(&self, name: &str) -> Result<i32, CliError> {
-        match self.value(name) {
-            None => Ok(0),
-            Some(v) => v
-                .trim()
-                .trim_start_matches('+')
-                .parse()
-                .map_err(|_| self.bad(name, v, "a whole number such as +1 or -2")),
-        }
+    /// [`Opts::within`] for a count that is never negative.
+    fn count(&self, name: &str, default: Option<u32>, limit: Limit) -> Result<u32, CliError> {
+        let n = self.within(name, default.map(i64::from), limit)?;
+        u32::try_from(n).map_err(|_| {
+            usage(format!(
+                "red-actions {}: --{name} {n} is outside {limit}",
+                self.cmd
+            ))
+        })
     }
 
-    fn ratio(&self, name: &str) -> Result<Ratio, CliError> {
+    /// [`Opts::within`] for a signed number.
+    fn signed(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
+        let n = self.within(name, Some(0), limit)?;
+        i32::try_from(n).map_err(|_| {
+            usage(format!(
+                "red-actions {}: --{name} {n} is outside {limit}",
+                self.cmd
+            ))
+        })
+    }
+
+    /// [`Opts::signed`] for a number that must be given.
+    fn signed_required(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
+        self.required(name)?;
+        self.signed(name, limit)
+    }
+
+    /// An exact number from 0 to `max` ("3", "1.5", "3/2").
+    fn ratio(&self, name: &str, max: u64, what: &str) -> Result<Ratio, CliError> {
         let v = self.required(name)?;
-        parse_ratio(v).ok_or_else(|| self.bad(name, v, "a number such as 3, 1.5 or 3/2"))
+        let want = format!("a number such as 3, 1.5 or 3/2, from 0 to {max} ({what})");
+        let r = parse_ratio(v).ok_or_else(|| self.bad(name, v, &want))?;
+        if r > Ratio::new(max, 1) {
+            return Err(usage(format!(
+                "red-actions {}: --{name} {} is outside 0 to {max} ({what})",
+                self.cmd,
+                v.trim()
+            )));
+        }
+        Ok(r)
     }
 
     fn choice<T: Copy>(
@@ -197,15 +242,10 @@ impl Opts {
         let Some(v) = self.value("dice") else {
             return Ok(None);
         };
-        let faces = v
-            .split([',', ' ', '+'])
-            .filter(|s| !s.trim().is_empty())
-            .map(|s| {
-                parse_face(s)
-                    .map(i32::from)
-                    .map_err(|e| usage(format!("red-actions {}: --dice: {e}", self.cmd)))
-            })
-            .collect::<Result<Vec<i32>, CliError>>()?;
+        let faces: Vec<i32> = dice_faces(&format!("red-actions {}: --dice", self.cmd), v)?
+            .into_iter()
+            .map(i32::from)
+            .collect();
         if faces.len() != count {
             return Err(usage(format!(
                 "red-actions {}: --dice \"{v}\" gives {} face(s); this roll needs {count}",
@@ -217,22 +257,31 @@ impl Opts {
     }
 }
 
-/// "3", "1.5", "3/2" as an exact non-negative number.
+/// "3", "1.5", "3/2" as an exact non-negative number; `None` for anything
+/// else, a zero denominator, or digits past what a u64 holds.
 pub fn parse_ratio(text: &str) -> Option<Ratio> {
     let t = text.trim();
+    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
     if let Some((n, d)) = t.split_once('/') {
-        let n: u64 = n.trim().parse().ok()?;
-        let d: u64 = d.trim().parse().ok()?;
+        let (n, d) = (n.trim(), d.trim());
+        if !digits(n) || !digits(d) {
+            return None;
+        }
+        let n: u64 = n.parse().ok()?;
+        let d: u64 = d.parse().ok()?;
         return (d > 0).then(|| Ratio::new(n, d));
     }
     if let Some((w, f)) = t.split_once('.') {
-        if f.is_empty() || f.len() > 6 || !f.chars().all(|c| c.is_ascii_digit()) {
+        if !digits(f) || f.len() > 6 || !(w.is_empty() || digits(w)) {
             return None;
         }
         let w: u64 = if w.is_empty() { 0 } else { w.parse().ok()? };
-        let scale = 10u64.pow(f.len() as u32);
+        let scale = 10u64.checked_pow(u32::try_from(f.len()).ok()?)?;
         let f: u64 = f.parse().ok()?;
-        return Some(Ratio::new(w * scale + f, scale));
+        return Some(Ratio::new(w.checked_mul(scale)?.checked_add(f)?, scale));
+    }
+    if !digits(t) {
+        return None;
     }
     t.parse::<u64>().ok().map(|n| Ratio::new(n, 1))
 }
@@ -359,7 +408,7 @@ fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     )?;
     let mut cover = Vec::new();
     for v in o.values("cover") {
-        for k in v.split(',').filter(|k| !k.trim().is_empty()) {
+        for k in super::list_items("red-actions shooting: --cover", v, &[','])? {
             cover.push(shooting::Cover::from_key(k).ok_or_else(|| {
                 o.bad(
                     "cover",
@@ -370,9 +419,13 @@ fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         }
     }
     let input = shooting::ShootingInput {
-        base_value: o.ratio("value")?,
-        bases: o.whole("bases", None)?,
-        terror: o.whole("terror", Some(0))?,
+        base_value: o.ratio(
+            "value",
+            bases::CARD_VALUE_MAX,
+            "a card's base shooting value",
+        )?,
+        bases: o.count("bases", None, bases::BASES)?,
+        terror: o.count("terror", Some(0), bases::TERROR)?,
         long_range: o.flag("long-range"),
         speculative: o.flag("speculative"),
         observed: o.choice("observed", Some(shooting::ObservedIndirect::No), &OBSERVED)?,
@@ -460,9 +513,13 @@ fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
 
 fn combat_side(o: &Opts, who: &str) -> Result<combat::CombatSide, CliError> {
     Ok(combat::CombatSide {
-        fighting_number: o.ratio(&format!("{who}-fighting"))?,
-        bases: o.whole(&format!("{who}-bases"), None)?,
-        terror: o.whole(&format!("{who}-terror"), Some(0))?,
+        fighting_number: o.ratio(
+            &format!("{who}-fighting"),
+            bases::CARD_VALUE_MAX,
+            "a card's base fighting number",
+        )?,
+        bases: o.count(&format!("{who}-bases"), None, bases::BASES)?,
+        terror: o.count(&format!("{who}-terror"), Some(0), bases::TERROR)?,
         fortifications: o.flag(&format!("{who}-fortifications")),
         cover: o.flag(&format!("{who}-cover")),
         uphill: o.flag(&format!("{who}-uphill")),
@@ -582,14 +639,10 @@ fn morale_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         .iter()
         .map(|t| (t.key(), *t))
         .collect();
-    let number = o.required("number")?;
     let input = morale::MoraleInput {
         test: o.choice("test", None, &tests)?,
-        success_number: number
-            .trim()
-            .parse()
-            .map_err(|_| o.bad("number", number, "a whole number"))?,
-        officers: o.signed("officers")?,
+        success_number: o.signed_required("number", morale::SUCCESS_NUMBER)?,
+        officers: o.signed("officers", morale::OFFICERS_EFFECT)?,
         enemy_behind_flank: o.flag("enemy-behind-flank"),
         earthworks: o.flag("earthworks"),
         night_or_fog: o.flag("night") || o.flag("fog"),
@@ -637,6 +690,20 @@ fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     )?;
     let faces = o.dice(2)?;
     if o.value("building-hit").is_some() {
+        for other in [
+            "gun",
+            "target",
+            "range-m",
+            "range-in",
+            "consecutive-stationary",
+            "poor",
+            "observed",
+        ] {
+            o.refuse(
+                other,
+                "is for a gun's direct hit roll; --building-hit is the roll after a building section was hit",
+            )?;
+        }
         let b = o.choice(
             "building-hit",
             None,
@@ -647,16 +714,10 @@ fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             ],
         )?;
         let n = direct_hit::building_destroyed_on(b);
-        let outcomes = group_2d6(|s| {
-            if s >= n {
-                "section destroyed, all troops within lost".into()
-            } else {
-                "section stands".into()
-            }
-        });
+        let outcomes = direct_hit::building_outcomes(b);
         return Report {
             title: "building section hit",
-            inputs: vec![format!("{b:?} building section took a direct hit").to_lowercase()],
+            inputs: vec![format!("{} building section took a direct hit", b.label())],
             working: Vec::new(),
             headline: format!("number needed: {n}+ on 2d6"),
             outcomes,
@@ -671,8 +732,16 @@ fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
                 "red-actions direct-hit: give --range-m or --range-in, not both",
             ));
         }
-        (Some(_), None) => o.whole("range-m", None)?,
-        (None, Some(_)) => o.whole("range-in", None)?.saturating_mul(25),
+        (Some(_), None) => o.count("range-m", None, direct_hit::RANGE_M)?,
+        (None, Some(_)) => {
+            let inches = o.count("range-in", None, direct_hit::RANGE_IN)?;
+            direct_hit::inches_to_m(inches).ok_or_else(|| {
+                usage(format!(
+                    "red-actions direct-hit: --range-in {inches} is outside {}",
+                    direct_hit::RANGE_IN
+                ))
+            })?
+        }
         (None, None) => 0,
     };
     let input = direct_hit::DirectHitInput {
@@ -716,13 +785,7 @@ fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         working.push(format!("{what} {v:+}"));
     }
     let needed = work.needed;
-    let outcomes = group_2d6(|s| {
-        if s >= needed {
-            "direct hit: one enemy base eliminated".into()
-        } else {
-            "no direct hit".into()
-        }
-    });
+    let outcomes = direct_hit::hit_outcomes(needed);
     Report {
         title: "direct hit",
         inputs: vec![
@@ -759,10 +822,7 @@ fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             "red-actions officer: --routs applies to combat only (shooting kills on a 1 alone)",
         ));
     }
-    let n = o.whole("officers", Some(1))?;
-    if n == 0 {
-        return Err(usage("red-actions officer: --officers must be 1 or more"));
-    }
+    let n = o.count("officers", Some(1), officers::OFFICERS)?;
     let faces = o.dice(n as usize)?;
     let work = officers::officer_work(context, n);
     Report {
@@ -843,12 +903,24 @@ fn vehicle_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             ),
         ],
     )?;
+    if !matches!(event, vehicles::VehicleRoll::Breakdown { .. }) {
+        o.refuse(
+            "off-road",
+            "applies to --event breakdown only (armoured cars test off flat ground, gentle hills and roads)",
+        )?;
+    }
+    if !matches!(event, vehicles::VehicleRoll::ChargedTroops { .. }) {
+        o.refuse(
+            "grenadiers",
+            "applies to --event charged only (grenadiers add 2 against a charging vehicle)",
+        )?;
+    }
     let faces = o.dice(1)?;
     let work = vehicles::vehicle_work(kind, event)
         .map_err(|e| usage(format!("red-actions vehicle: {e}")))?;
     Report {
         title: "vehicle roll",
-        inputs: vec![format!("{kind:?}, {event:?}")],
+        inputs: vec![format!("{}: {}", kind.name(), event.label())],
         working: Vec::new(),
         headline: "one d6".to_string(),
         outcomes: work.outcomes,
@@ -860,10 +932,7 @@ fn vehicle_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
 
 fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse("wire", args, &[("who", true), ("strips", true)])?;
-    let strips = o.whole("strips", Some(1))?;
-    if strips == 0 {
-        return Err(usage("red-actions wire: --strips must be 1 or more"));
-    }
+    let strips = o.count("strips", Some(1), wire::STRIPS)?;
     let roll = o.choice(
         "who",
         None,
@@ -874,8 +943,14 @@ fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         ],
     )?;
     let faces = match roll {
-        wire::WireRoll::TankCrushing { strips } => o.dice(strips as usize)?,
-        _ => o.dice(2)?,
+        wire::WireRoll::TankCrushing { strips } => o.dice(usize::try_from(strips).unwrap_or(0))?,
+        _ => {
+            o.refuse(
+                "strips",
+                "applies to --who tank only (infantry and engineers roll 2d6 once)",
+            )?;
+            o.dice(2)?
+        }
     };
     let work = wire::wire_work(roll);
     let headline = match roll {
@@ -885,7 +960,7 @@ fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     };
     let report = Report {
         title: "barbed wire",
-        inputs: vec![format!("{roll:?}")],
+        inputs: vec![roll.label()],
         working: Vec::new(),
         headline: headline.to_string(),
         outcomes: work.outcomes,
@@ -918,9 +993,13 @@ fn fire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     let roll = o.choice("action", None, &[("set", false), ("fight", true)])?;
     let roll = if roll {
         fire::FireRoll::Fight {
-            markers: o.whole("markers", None)?,
+            markers: o.count("markers", None, fire::MARKERS)?,
         }
     } else {
+        o.refuse(
+            "markers",
+            "applies to --action fight only (setting a building on fire starts with none)",
+        )?;
         fire::FireRoll::SetOnFire
     };
     let faces = o.dice(1)?;
@@ -953,10 +1032,15 @@ fn ambush_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         args,
         &[("partisans", false), ("clever", false), ("distance", true)],
     )?;
+    if o.flag("partisans") && o.flag("clever") {
+        return Err(usage(
+            "red-actions ambush: give --partisans or --clever, not both: either doubles the scouting range to 8\" (200m) and they do not add up",
+        ));
+    }
     let input = ambush::AmbushInput {
         partisans_or_clever: o.flag("partisans") || o.flag("clever"),
         distance_in: match o.value("distance") {
-            Some(_) => Some(o.whole("distance", None)?),
+            Some(_) => Some(o.count("distance", None, ambush::DISTANCE_IN)?),
             None => None,
         },
     };
@@ -1054,10 +1138,22 @@ fn flight_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         args,
         &[("percent", true), ("points", true), ("lost", true)],
     )?;
-    let percent = o.ratio("percent")?;
-    let points = o.whole("points", None)?;
+    let percent = o.ratio(
+        "percent",
+        flight::PERCENT_MAX,
+        "a percentage of the army's original points",
+    )?;
+    let points = o.count("points", None, flight::POINTS)?;
     let lost = match o.value("lost") {
-        Some(_) => Some(u64::from(o.whole("lost", None)?)),
+        Some(_) => Some(u64::from(o.count(
+            "lost",
+            None,
+            Limit::new(
+                0,
+                i64::from(points),
+                "points lost cannot be more than the army's original points",
+            ),
+        )?)),
         None => None,
     };
     let w = flight::flight_work(percent, u64::from(points), lost);
@@ -1106,5 +1202,13 @@ mod tests {
         assert_eq!(parse_ratio("x"), None);
         assert_eq!(parse_ratio("1/0"), None);
         assert_eq!(parse_ratio("-2"), None);
+        // Digits past u64 are refused, not wrapped or panicking.
+        assert_eq!(parse_ratio("99999999999999999999.5"), None);
+        assert_eq!(parse_ratio("18446744073709551615.5"), None);
+        assert_eq!(parse_ratio("1/99999999999999999999"), None);
+        assert_eq!(parse_ratio("1.1234567"), None);
+        assert_eq!(parse_ratio("1."), None);
+        assert_eq!(parse_ratio("."), None);
+        assert_eq!(parse_ratio("/2"), None);
     }
 }

@@ -13,7 +13,8 @@ pub use crate::tables::text::{odds_lines, roll_lines};
 /// The registry the commands read: built-ins plus the player's override
 /// files; refused files are reported on stderr so the output stays clean.
 pub fn registry() -> Registry {
-    let rcw = crate::rcw::RcwRules::builtin()
+    // The RCW tables are built from the rules in force, as in the app.
+    let rcw = super::rcw::rules_in_force()
         .map(|r| crate::rcw::tables::generic_tables(&r))
         .unwrap_or_default();
     let reg = Registry::load_with(rcw);
@@ -44,6 +45,7 @@ pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
         }
         "odds" => {
             let t = table(&reg, &a, cmd)?;
+            check_column(t, &a, cmd)?;
             let odds = reg
                 .odds(&t.id, a.column.as_deref())
                 .map_err(|e| usage(e.to_string()))?;
@@ -52,11 +54,9 @@ pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
         }
         "roll" => {
             let t = table(&reg, &a, cmd)?;
+            check_column(t, &a, cmd)?;
             let mut given = match &a.dice {
-                Some(text) => Some(
-                    GivenFaces::parse(text)
-                        .map_err(|e| usage(format!("--dice \"{text}\": {e}")))?,
-                ),
+                Some(text) => Some(given_faces(text)?),
                 None => None,
             };
             let mut seeded = Dice::from_entropy();
@@ -97,9 +97,21 @@ impl Args {
                     .cloned()
                     .ok_or_else(|| usage(format!("{flag} needs a value")))
             };
+            let once = |slot: &Option<String>| match slot {
+                Some(_) => Err(usage(format!(
+                    "{cmd}: {arg} is given more than once; give it once"
+                ))),
+                None => Ok(()),
+            };
             match arg.as_str() {
-                "--column" if cmd != "tables" && cmd != "table" => a.column = Some(value(arg)?),
-                "--dice" if cmd == "roll" => a.dice = Some(value(arg)?),
+                "--column" if cmd != "tables" && cmd != "table" => {
+                    once(&a.column)?;
+                    a.column = Some(value(arg)?);
+                }
+                "--dice" if cmd == "roll" => {
+                    once(&a.dice)?;
+                    a.dice = Some(value(arg)?);
+                }
                 flag if flag.starts_with("--") => {
                     return Err(usage(format!("{cmd}: unknown option \"{flag}\"")));
                 }
@@ -119,6 +131,29 @@ fn table<'r>(reg: &'r Registry, a: &Args, cmd: &str) -> Result<&'r Table, CliErr
     };
     reg.get(id)
         .ok_or_else(|| usage(format!("no table \"{id}\"; `politburo tables` lists them")))
+}
+
+/// Faces typed after --dice, each 1 to 6, no empty entries.
+pub fn given_faces(text: &str) -> Result<GivenFaces, CliError> {
+    let faces: Vec<i64> = super::dice_faces("--dice", text)?
+        .into_iter()
+        .map(i64::from)
+        .collect();
+    GivenFaces::new(&faces).map_err(|e| usage(format!("--dice \"{text}\": {e}")))
+}
+
+/// Tables read row by row (every column at once) take no --column: the
+/// registry ignores one there, so it is refused here rather than dropped.
+/// (Other tables check the label themselves: an unknown one is an error.)
+fn check_column(t: &Table, a: &Args, cmd: &str) -> CliResult {
+    match (&a.column, t.kind) {
+        (Some(c), TableKind::Row) => Err(usage(format!(
+            "{cmd}: table {} gives whole rows (every column at once), so it takes no --column, not \"{c}\" (columns: {})",
+            t.id,
+            t.columns.join(", ")
+        ))),
+        _ => Ok(()),
+    }
 }
 
 fn width(s: &str) -> usize {

@@ -1,8 +1,17 @@
 //! Scouting for an ambush: one piece of suspect terrain a turn, within 100m
 //! (4"), or 200m (8") for partisans or a unit with a clever officer; found on 4+.
 
+use super::limits::Limit;
 use super::odds::{Outcome, group_d6};
 use serde::{Deserialize, Serialize};
+
+/// Distance to the suspect terrain, in inches: scouting reaches 4" (100m),
+/// or 8" (200m) for partisans or a clever officer.
+pub const DISTANCE_IN: Limit = Limit::new(
+    0,
+    8,
+    "scouting reaches 4\" (100m), or 8\" (200m) for partisans or a clever officer",
+);
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct AmbushInput {

@@ -6,8 +6,23 @@
 //! Humiliated markers count as terror markers. More terror markers than
 //! bases means the unit has already routed, so it neither shoots nor fights.
 
+use super::limits::Limit;
 use crate::ratio::Ratio;
 use thiserror::Error;
+
+/// Bases in a unit that shoots or fights.
+pub const BASES: Limit = Limit::new(
+    1,
+    12,
+    "a unit is at most 6 bases; 12 allows for two full units combined",
+);
+
+/// Terror markers on a unit, humiliated ones included (more than its bases
+/// and it has routed).
+pub const TERROR: Limit = Limit::new(0, BASES.max, "no more than the unit's bases");
+
+/// The largest base shooting value or fighting number a card gives.
+pub const CARD_VALUE_MAX: u64 = 100;
 
 /// Why a unit has no effective bases.
 #[derive(Debug, Error, PartialEq, Eq)]

@@ -138,7 +138,15 @@ fn side_strength(
     extra_terror: u32,
     flank_or_rear: bool,
 ) -> Result<SideStrength, BasesError> {
-    let terror = side.terror + extra_terror;
+    // Markers past u32 are past any unit's bases: it has routed.
+    let terror = side
+        .terror
+        .checked_add(extra_terror)
+        .ok_or(BasesError::Routed {
+            who,
+            bases: side.bases,
+            terror: side.terror,
+        })?;
     let effective = effective_bases(who, side.bases, terror)?;
     let base_strength = side.fighting_number * effective;
     let mut modifiers = Vec::new();

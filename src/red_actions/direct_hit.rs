@@ -2,7 +2,8 @@
 //! results; equal to or above the direct hit number eliminates one enemy base.
 //! Also the 2d6 for a building section that takes a direct hit.
 
-use super::odds::two_d6_at_least;
+use super::limits::Limit;
+use super::odds::{Outcome, group_2d6, two_d6_at_least};
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
 
@@ -50,6 +51,24 @@ impl Target {
         let k = k.trim().to_ascii_lowercase();
         Target::ALL.into_iter().find(|t| t.key() == k)
     }
+}
+
+/// Range to the target in metres. Ranges are measured from the observer;
+/// no gun of the period reached 100km, and from 4km on every gun needs 13 or
+/// more (unless the +1 per km is ignored for a stationary target).
+pub const RANGE_M: Limit = Limit::new(0, 100_000, "no gun of the period reached 100km");
+
+/// The same range in inches on the table (25m to the inch).
+pub const RANGE_IN: Limit = Limit::new(
+    0,
+    4_000,
+    "4,000\" is 100km; no gun of the period reached further",
+);
+
+/// Metres on the ground for `inches` on the table (25m to the inch), or
+/// `None` beyond what a u32 holds.
+pub fn inches_to_m(inches: u32) -> Option<u32> {
+    inches.checked_mul(25)
 }
 
 /// The printed direct hit number ("Direct hit numbers" table).
@@ -160,6 +179,38 @@ pub fn direct_hit_work(input: &DirectHitInput) -> DirectHitWork {
 pub enum Building {
     Wooden,
     Stone,
+}
+
+impl Building {
+    pub fn label(self) -> &'static str {
+        match self {
+            Building::Wooden => "wooden",
+            Building::Stone => "stone",
+        }
+    }
+}
+
+/// The 2d6 for a gun's direct hit needing `needed` or more, by sum.
+pub fn hit_outcomes(needed: i32) -> Vec<Outcome> {
+    group_2d6(|s| {
+        if s >= needed {
+            "direct hit: one enemy base eliminated".into()
+        } else {
+            "no direct hit".into()
+        }
+    })
+}
+
+/// The 2d6 for a building section that took a direct hit, by sum.
+pub fn building_outcomes(b: Building) -> Vec<Outcome> {
+    let n = building_destroyed_on(b);
+    group_2d6(|s| {
+        if s >= n {
+            "section destroyed, all troops within lost".into()
+        } else {
+            "section stands".into()
+        }
+    })
 }
 
 /// 2d6 a building section needs to be destroyed by a direct hit (all troops in it lost).

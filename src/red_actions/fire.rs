@@ -1,11 +1,19 @@
 //! Burning buildings: setting them on fire, fire spreading a marker a turn,
 //! and fighting the fire. Five markers make the building uninhabitable.
 
+use super::limits::Limit;
 use super::odds::{Outcome, group_d6};
 use serde::{Deserialize, Serialize};
 
 /// Markers at which a building is "uninhabitable and effectively destroyed".
 pub const DESTROYED_AT: u32 = 5;
+
+/// Markers on a building whose fire can be fought.
+pub const MARKERS: Limit = Limit::new(
+    1,
+    DESTROYED_AT as i64 - 1,
+    "with no marker there is no fire to fight; at 5 the building is already destroyed",
+);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum FireRoll {

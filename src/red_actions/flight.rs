@@ -2,8 +2,15 @@
 //! The army flees once the points destroyed, captured or routing *exceed*
 //! it — strictly more than, so reaching it exactly is not enough.
 
+use super::limits::Limit;
 use crate::ratio::Ratio;
 use serde::Serialize;
+
+/// A flight number is a percentage of the army: 0 to 100.
+pub const PERCENT_MAX: u64 = 100;
+
+/// A side's original point total.
+pub const POINTS: Limit = Limit::new(1, 1_000_000, "a side's original point total");
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct FlightWork {

@@ -12,6 +12,7 @@ pub mod combat;
 pub mod direct_hit;
 pub mod fire;
 pub mod flight;
+pub mod limits;
 pub mod morale;
 pub mod night;
 pub mod odds;

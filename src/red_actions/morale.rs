@@ -1,9 +1,25 @@
 //! Morale tests: 2d6 equal to or lower than the modified success number
 //! passes; 12 always fails.
 
+use super::limits::Limit;
 use super::odds::{Outcome, two_d6_at_most, two_d6_exactly};
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
+
+/// A success number from a unit's card, read against 2d6.
+pub const SUCCESS_NUMBER: Limit = Limit::new(
+    0,
+    12,
+    "a card's success number is read against 2d6, which scores 2 to 12",
+);
+
+/// The officers' morale effect: the commanding junior officer's, plus a
+/// senior officer's where it applies.
+pub const OFFICERS_EFFECT: Limit = Limit::new(
+    -6,
+    6,
+    "a junior officer's morale effect plus a senior officer's, each a few points either way",
+);
 
 /// The four kinds of test, named as in the rules' "Type of Test" column.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -132,7 +148,12 @@ pub fn morale_work(input: &MoraleInput) -> MoraleWork {
             notes.push("ambushed while marching: the −3 applies to the fear test only".to_string());
         }
     }
-    let modified = input.success_number + modifiers.iter().map(|m| m.1).sum::<i32>();
+    // Saturating: the inputs come within SUCCESS_NUMBER and OFFICERS_EFFECT,
+    // and even beyond them a number pinned at an i32 end still passes on
+    // exactly the same sums (2–11, or none), so the odds stay right.
+    let modified = modifiers
+        .iter()
+        .fold(input.success_number, |n, m| n.saturating_add(m.1));
     // 12 always fails, so at best 2..=11 pass.
     let pass = two_d6_at_most(modified.min(11));
     let fail = Ratio::ONE - pass;
@@ -159,7 +180,7 @@ pub fn morale_work(input: &MoraleInput) -> MoraleWork {
         let (removed, by_one_or_two): (Vec<i32>, Vec<i32>) = fail_sums
             .iter()
             .copied()
-            .partition(|&sum| sum == 12 || sum > modified + 2);
+            .partition(|&sum| sum == 12 || sum > modified.saturating_add(2));
         let chance = |sums: &[i32]| -> Ratio { sums.iter().map(|&s| two_d6_exactly(s)).sum() };
         alternative = vec![
             Outcome::on(

@@ -40,6 +40,19 @@ pub fn d6_between(lo: i32, hi: i32) -> Ratio {
     Ratio::new((lo.max(1)..=hi.min(6)).count() as u64, 6)
 }
 
+/// `r` to the power `n`, by squaring (a handful of steps for any `n`).
+pub fn power(r: Ratio, n: u64) -> Ratio {
+    let (mut base, mut n, mut acc) = (r, n, Ratio::ONE);
+    while n > 0 {
+        if n & 1 == 1 {
+            acc = acc * base;
+        }
+        base = base * base;
+        n >>= 1;
+    }
+    acc
+}
+
 /// One line of a distribution: what happens, the die faces or 2d6 sums that
 /// give it (empty when it is not a single roll), and how likely it is.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -164,6 +177,9 @@ mod tests {
         assert_eq!(d6_at_least(4), Ratio::new(1, 2));
         assert_eq!(d6_at_least(7), Ratio::ZERO);
         assert_eq!(d6_between(3, 6), Ratio::new(2, 3));
+        assert_eq!(power(Ratio::new(1, 2), 0), Ratio::ONE);
+        assert_eq!(power(Ratio::new(5, 6), 3), Ratio::new(125, 216));
+        assert_eq!(power(Ratio::new(1, 2), 24), Ratio::new(1, 1 << 24));
     }
 
     #[test]

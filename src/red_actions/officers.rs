@@ -5,9 +5,21 @@
 //! the unit routs for any reason. Losing every officer adds a terror marker
 //! and a serious test.
 
-use super::odds::{Outcome, d6_between};
+use super::limits::Limit;
+use super::odds::{Outcome, d6_between, power};
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
+
+/// Officers in one unit that can take the test. A unit has one junior
+/// officer; senior officers may be attached and units combined, each
+/// bringing its officer. Twelve is twice a full unit of 6 bases. The odds
+/// are exact for every count in the range (the smallest chance, (1/6)^12,
+/// has a denominator far inside a u64; exactness would end past 24).
+pub const OFFICERS: Limit = Limit::new(
+    1,
+    12,
+    "a unit has one junior officer, plus any senior officers attached or officers of units combined into it; 12 is twice a full unit of 6 bases",
+);
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OfficerContext {
@@ -29,14 +41,16 @@ pub struct OfficerWork {
     pub all_lost: Ratio,
 }
 
+/// Ways of choosing `k` of `n` (exact for every `n` within [`OFFICERS`]).
 fn choose(n: u64, k: u64) -> u64 {
-    (0..k).fold(1, |acc, i| acc * (n - i) / (i + 1))
+    // Each step's product is k·C(n, k−1) ≤ n·C(n, k), far inside u64 here.
+    (0..k).fold(1, |acc, i| acc.saturating_mul(n - i) / (i + 1))
 }
 
-fn power(r: Ratio, n: u64) -> Ratio {
-    (0..n).fold(Ratio::ONE, |acc, _| acc * r)
-}
-
+/// Chance of exactly 0, 1, … `officers` casualties, each officer lost on a
+/// d6 of `casualty_on` or less. `officers` must be within [`OFFICERS`] (the
+/// command line refuses anything else); a count outside is read as the
+/// nearest end of the range, so the result is always a true distribution.
 pub fn officer_work(context: OfficerContext, officers: u32) -> OfficerWork {
     let casualty_on = match context {
         OfficerContext::Combat { routs: true } => 2,
@@ -44,7 +58,7 @@ pub fn officer_work(context: OfficerContext, officers: u32) -> OfficerWork {
     };
     let p = d6_between(1, casualty_on);
     let q = Ratio::ONE - p;
-    let n = u64::from(officers);
+    let n = i64::from(officers).clamp(OFFICERS.min, OFFICERS.max) as u64;
     let outcomes = (0..=n)
         .map(|k| {
             let chance = Ratio::new(choose(n, k), 1) * power(p, k) * power(q, n - k);
@@ -92,5 +106,21 @@ mod tests {
         assert!(w.outcomes[2].result.contains("all: add a terror marker"));
         let w = officer_work(OfficerContext::Combat { routs: false }, 1);
         assert_eq!(w.per_officer, Ratio::new(1, 6));
+    }
+
+    #[test]
+    fn counts_outside_the_range_are_read_at_its_ends() {
+        // The command line refuses them; the rules module never computes
+        // (or allocates for) more officers than a unit can have.
+        let top = officer_work(OfficerContext::Shooting, OFFICERS.max as u32);
+        assert_eq!(officer_work(OfficerContext::Shooting, u32::MAX), top);
+        assert_eq!(
+            top.outcomes.iter().map(|o| o.chance).sum::<Ratio>(),
+            Ratio::ONE
+        );
+        assert_eq!(
+            officer_work(OfficerContext::Shooting, 0),
+            officer_work(OfficerContext::Shooting, 1)
+        );
     }
 }

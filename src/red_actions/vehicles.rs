@@ -27,6 +27,38 @@ pub enum VehicleRoll {
     ChargedTroops { grenadiers: bool },
 }
 
+impl Vehicle {
+    pub fn name(self) -> &'static str {
+        match self {
+            Vehicle::Tank => "tank",
+            Vehicle::ArmouredCar => "armoured car",
+        }
+    }
+}
+
+impl VehicleRoll {
+    /// What the roll is for, as the player would say it.
+    pub fn label(self) -> &'static str {
+        match self {
+            VehicleRoll::Breakdown { off_road: false } => {
+                "breakdown test after moving over half speed"
+            }
+            VehicleRoll::Breakdown { off_road: true } => {
+                "breakdown test after moving over half speed, off flat ground, gentle hills and roads"
+            }
+            VehicleRoll::Obstacle => "crossing an obstacle",
+            VehicleRoll::Wire => "crushing or clearing wire",
+            VehicleRoll::Repair => "getting going again after a breakdown or a temporary stick",
+            VehicleRoll::ChargedTroops { grenadiers: false } => {
+                "troops it charged try to immobilise it"
+            }
+            VehicleRoll::ChargedTroops { grenadiers: true } => {
+                "grenadiers it charged try to immobilise it (+2)"
+            }
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct VehicleWork {
     pub outcomes: Vec<Outcome>,

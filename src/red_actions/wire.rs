@@ -1,9 +1,18 @@
 //! Barbed wire: infantry crossing and engineers cutting (2d6), tanks
 //! crushing it strip by strip (d6).
 
-use super::odds::{Outcome, group_2d6, group_d6};
+use super::limits::Limit;
+use super::odds::{Outcome, group_2d6, group_d6, power};
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
+
+/// 100m (4") strips a tank crushes in one go, a d6 each: 24 strips are
+/// 2.4km (96"), the whole length of an 8-foot table.
+pub const STRIPS: Limit = Limit::new(
+    1,
+    24,
+    "one d6 per 100m (4\") strip; 24 strips are 2.4km (96\"), the length of an 8-foot table",
+);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum WireRoll {
@@ -13,6 +22,22 @@ pub enum WireRoll {
     Engineers,
     /// A tank crushing wire: each 100m (4") strip is crushed on a 4+.
     TankCrushing { strips: u32 },
+}
+
+impl WireRoll {
+    /// What is rolled for, as the player would say it.
+    pub fn label(self) -> String {
+        match self {
+            WireRoll::Infantry => "infantry in the wire trying to cross".to_string(),
+            WireRoll::Engineers => "engineers in the wire cutting a path".to_string(),
+            WireRoll::TankCrushing { strips: 1 } => {
+                "a tank crushing one 100m (4\") strip of wire".to_string()
+            }
+            WireRoll::TankCrushing { strips } => {
+                format!("a tank crushing {strips} strips of wire, each 100m (4\")")
+            }
+        }
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -57,7 +82,8 @@ pub fn wire_work(roll: WireRoll) -> WireWork {
                     }
                 })
             } else {
-                let all = (0..strips).fold(Ratio::ONE, |a, _| a * Ratio::new(1, 2));
+                // Exact within STRIPS; by squaring, so no count takes long.
+                let all = power(Ratio::new(1, 2), u64::from(strips));
                 vec![
                     Outcome::new(format!("all {strips} strips crushed (4+ on each)"), all),
                     Outcome::new("at least one strip not crushed", Ratio::ONE - all),
