@@ -161,6 +161,8 @@ fn sdt_1_assassin_marker_to_the_2nd_friendliest_then_one_attack() {
             // Attack Consideration: PCT C/D is 5, roll 3 → goes ahead.
             Sc::Die(3),
             Sc::Ans("combat result", 3),
+            // D holds the Gold: asked where it is now; Enter keeps it.
+            Sc::Ans("Who controls the Gold", 0),
         ],
     );
     let g = &p.game;
@@ -201,6 +203,9 @@ fn sdt_2_attack_consideration_aborts_an_attack() {
             Sc::Die(5),
             Sc::Ans("combat result", 4),
             Sc::Ans("still control any units", 0),
+            // DE: D's leaders may have died; none did. D keeps the Gold.
+            Sc::Ans("Did any of D's leaders die", 0),
+            Sc::Ans("Who controls the Gold", 0),
         ],
     );
     assert_eq!(pct(&p.game, 'C', 'D'), 6);
@@ -352,6 +357,7 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
             Sc::Ans("D's White units make on Green units", 0),
             Sc::Die(4),
             Sc::Ans("combat result", 3),
+            Sc::Ans("Who controls the Gold", 0),
         ],
     );
     let g = &p.game;
@@ -392,9 +398,12 @@ fn sdt_6_vindictive_turn_rerolls_and_attacks_one_player() {
             Sc::Ans("D's White units make on A's Red units", 2),
             Sc::Ans("D's Blue units make on A's Red units", 1),
             Sc::Ans("Attack 1 of 3", 3),
+            Sc::Ans("Who controls the Gold", 0),
             Sc::Ans("Attack 2 of 3", 0),
             // AE: the attacker is asked (Policy 10); the default keeps D in.
             Sc::Ans("Does D still control", 0),
+            Sc::Ans("Did any of D's leaders die", 0),
+            Sc::Ans("Who controls the Gold", 0),
             Sc::Ans("Attack 3 of 3", 5),
         ],
     );
@@ -766,7 +775,10 @@ fn c_attacks_d_twice(result: usize, tail: Vec<Sc>) -> Played {
 fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
     // AE: the attacker may have lost its last units. "No, none left": C is
     // out at once (Policy 10) and attack 2 cannot happen.
-    let p = c_attacks_d_twice(0, vec![Sc::Ans("Does C", 1)]);
+    let p = c_attacks_d_twice(
+        0,
+        vec![Sc::Ans("Does C", 1), Sc::Ans("Who controls the Gold", 0)],
+    );
     assert!(p.game.state.player(s('C')).unwrap().out);
     assert!(
         p.instructions
@@ -779,8 +791,10 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
         0,
         vec![
             Sc::Ans("Does C", 0),
+            Sc::Ans("Who controls the Gold", 0),
             Sc::Die(1),
             Sc::Ans("combat result", 3),
+            Sc::Ans("Who controls the Gold", 0),
         ],
     );
     assert!(!p.game.state.player(s('C')).unwrap().out);
@@ -1000,4 +1014,51 @@ fn the_game_turn_follows_the_turn_order_and_skips_players_out() {
         game.apply(&rules, &Action::Edit(Edit::TurnOrder(vec![s('A'), s('A')])))
             .is_err()
     );
+}
+
+#[test]
+fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
+    // C (Red) attacks D, who holds the Czar here and has three leaders. EX:
+    // both sides are asked about units (both keep some), then whether any
+    // of D's leaders died (Wrangel did; then no more), then who holds the
+    // Czar (C took it) and the Gold (D keeps it).
+    let mut st = table();
+    st.czar = Czar::ControlledBy(s('D'));
+    let p = play(
+        st,
+        'C',
+        vec![
+            Sc::Die(2),
+            Sc::Ans("C's Red units make on White units", 1),
+            Sc::Ans("whose White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+            Sc::Die(1),
+            Sc::Ans("combat result", 2),
+            Sc::Ans("Does C", 0),
+            Sc::Ans("Does D", 0),
+            Sc::Ans("Did any of D's leaders die", 2),
+            Sc::Ans("Did any of D's leaders die", 0),
+            Sc::Ans("Who controls the Czar", 1),
+            Sc::Ans("Who controls the Gold", 0),
+        ],
+    );
+    let g = &p.game.state;
+    assert_eq!(g.czar, Czar::ControlledBy(s('C')));
+    assert_eq!(g.gold, Some(s('D')));
+    let names: Vec<&str> = g
+        .player(s('D'))
+        .unwrap()
+        .leaders
+        .iter()
+        .map(|l| l.name.as_str())
+        .collect();
+    assert_eq!(names, ["Denikin", "Shkuro"]);
+    assert!(has(
+        &p.log,
+        LogKind::Change,
+        "C took the Czar from D in combat"
+    ));
+    assert!(has(&p.log, LogKind::Change, "D's leader Wrangel"));
 }

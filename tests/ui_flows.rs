@@ -428,3 +428,59 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
         "B plays a second player-turn in game turn 2, as you chose"
     ));
 }
+
+#[test]
+fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them() {
+    let mut h = harness(App::new(None).unwrap());
+    click(&mut h, "New game");
+    click(&mut h, "D: Czar");
+    click(&mut h, "Start game");
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play C's turn");
+    let mut faces = [2u8, 1].into_iter();
+    for _ in 0..60 {
+        let prompt = h
+            .state()
+            .session
+            .as_ref()
+            .and_then(|s| s.game().prompt().cloned());
+        match prompt {
+            Some(Prompt::Roll(_)) => {
+                h.key_press(DIE_KEYS[usize::from(faces.next().unwrap_or(1) - 1)]);
+                h.run();
+            }
+            Some(Prompt::Ask(q)) if q.text.contains("Red units make on White units") => {
+                click_button(&mut h, "1");
+            }
+            Some(Prompt::Ask(q)) if q.text.contains("combat result") => {
+                click_button(&mut h, "EX — exchange");
+            }
+            Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar") => break,
+            Some(Prompt::Ask(_)) => {
+                h.key_press(Key::Enter);
+                h.run();
+            }
+            Some(Prompt::Do(i)) => click_button(&mut h, &i.ack),
+            None => panic!("the turn ended without asking about the Czar"),
+        }
+    }
+    // Both sides were asked about their units (Enter: they still have some).
+    assert!(log_has(
+        &h,
+        "Does C still control any units on the map? — Yes"
+    ));
+    assert!(log_has(
+        &h,
+        "Does D still control any units on the map? — Yes"
+    ));
+    click_button(&mut h, "C took it");
+    let czar = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().state.czar;
+    let seat = |c| politburo::rcw::Seat::from_letter(c).unwrap();
+    assert_eq!(czar(&h), politburo::rcw::Czar::ControlledBy(seat('C')));
+    click(&mut h, "Back (undo the last step)");
+    assert_eq!(czar(&h), politburo::rcw::Czar::ControlledBy(seat('D')));
+    assert!(matches!(
+        h.state().session.as_ref().unwrap().game().prompt(),
+        Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar")
+    ));
+}

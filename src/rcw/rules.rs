@@ -272,6 +272,13 @@ pub struct CombatResult {
     /// Policy 10 holds for the phasing player too).
     #[serde(default)]
     pub attacker_losses: bool,
+    /// Leaders of the side(s) taking losses may have died: asked which.
+    #[serde(default)]
+    pub leaders_may_fall: bool,
+    /// Units moved or died: the Czar or the Gold held by either side may
+    /// have changed hands (asked to whom).
+    #[serde(default)]
+    pub treasure_may_change: bool,
     /// The answer Enter picks.
     #[serde(default)]
     pub default: bool,

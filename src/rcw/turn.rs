@@ -808,6 +808,131 @@ fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> 
         if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
             still_controls_units(cx, q)?;
         }
+        let Some(c) = result else { continue };
+        if c.leaders_may_fall {
+            if c.attacker_losses {
+                fallen_leaders(cx, p)?;
+            }
+            if let (true, Defender::Player(q)) = (c.defender_losses, a.defender) {
+                fallen_leaders(cx, q)?;
+            }
+        }
+        if c.treasure_may_change {
+            let other = match a.defender {
+                Defender::Player(q) => Some(q),
+                _ => None,
+            };
+            czar_after_combat(cx, p, other)?;
+            gold_after_combat(cx, p, other)?;
+        }
+    }
+    Ok(())
+}
+
+/// Asks, leader by leader, whether any of `s`'s leaders died in the
+/// combat; "No" (Enter) changes nothing.
+fn fallen_leaders(cx: &mut Cx, s: Seat) -> Step<()> {
+    loop {
+        let Some(leaders) =
+            cx.g.player(s)
+                .filter(|x| !x.out && !x.leaders.is_empty())
+                .map(|x| x.leaders.clone())
+        else {
+            return Ok(());
+        };
+        let names: Vec<String> = leaders.iter().map(|l| l.describe()).collect();
+        let label = cx.g.label(s);
+        let i = cx.ask(
+            move || format!("Did any of {label}'s leaders die in this combat?"),
+            names.len() + 1,
+            0,
+            "Combat: leaders stacked with units that take losses may die (base game)",
+            move |_, i| match i {
+                0 => "No".to_string(),
+                _ => format!("Yes: {}", names.get(i - 1).map_or("", String::as_str)),
+            },
+        )?;
+        let Some(dead) = i.checked_sub(1).and_then(|k| leaders.get(k)).cloned() else {
+            return Ok(());
+        };
+        if let Some(x) = cx.g.player_mut(s)
+            && let Some(k) = x.leaders.iter().position(|l| *l == dead)
+        {
+            x.leaders.remove(k);
+        }
+        let d = dead.describe();
+        cx.log(LogKind::Change, &[s], move || {
+            format!("{s}'s leader {d} died in combat: remove the counter")
+        });
+    }
+}
+
+/// Who holds a treasure after a combat between `p` and `other`, asked only
+/// when one of them held it; the first answer (Enter) keeps the holder.
+fn new_holder(
+    cx: &mut Cx,
+    what: &'static str,
+    holder: Seat,
+    p: Seat,
+    other: Option<Seat>,
+) -> Step<Option<Seat>> {
+    let mut opts: Vec<Option<Seat>> = vec![Some(holder)];
+    for s in [Some(p), other].into_iter().flatten() {
+        if s != holder && cx.g.player(s).is_some_and(|x| !x.out) {
+            opts.push(Some(s));
+        }
+    }
+    opts.push(None);
+    let labels: Vec<String> = opts
+        .iter()
+        .map(|o| match o {
+            Some(s) if *s == holder => format!("{} still controls it", cx.g.label(*s)),
+            Some(s) => format!("{} took it", cx.g.label(*s)),
+            None => "Nobody: it is uncontrolled".to_string(),
+        })
+        .collect();
+    let i = cx.ask(
+        move || format!("Who controls the {what} after this combat?"),
+        opts.len(),
+        0,
+        "Combat: the Czar and the Gold go with the units that control them (base game)",
+        move |_, i| labels.get(i).cloned().unwrap_or_default(),
+    )?;
+    Ok(opts.get(i).copied().unwrap_or(Some(holder)))
+}
+
+fn czar_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> Step<()> {
+    let Czar::ControlledBy(holder) = cx.g.czar else {
+        return Ok(());
+    };
+    if holder != p && Some(holder) != other {
+        return Ok(());
+    }
+    let now = new_holder(cx, "Czar", holder, p, other)?;
+    if now != Some(holder) {
+        cx.g.czar = now.map_or(Czar::Uncontrolled, Czar::ControlledBy);
+        cx.log(LogKind::Change, &[holder], move || match now {
+            Some(s) => format!("{s} took the Czar from {holder} in combat"),
+            None => format!("{holder} lost the Czar in combat: it is uncontrolled"),
+        });
+    }
+    Ok(())
+}
+
+fn gold_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> Step<()> {
+    let Some(holder) = cx.g.gold else {
+        return Ok(());
+    };
+    if holder != p && Some(holder) != other {
+        return Ok(());
+    }
+    let now = new_holder(cx, "Gold", holder, p, other)?;
+    if now != Some(holder) {
+        cx.g.gold = now;
+        cx.log(LogKind::Change, &[holder], move || match now {
+            Some(s) => format!("{s} took the Gold from {holder} in combat"),
+            None => format!("{holder} lost the Gold in combat: nobody controls it"),
+        });
     }
     Ok(())
 }
