@@ -215,17 +215,13 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     } else {
         match readings.counter_committee_purger {
             CounterPurger::FirstInAlphabet => committee.first().copied().unwrap_or(p),
-            CounterPurger::DieRoll => {
-                let c = SeatList::of(&committee);
-                let i = cx.roll_among(
-                    c.len(),
-                    move |i| c.get(i).map_or_else(String::new, |s| s.to_string()),
+            CounterPurger::DieRoll => cx
+                .pick_seat(
                     &committee,
-                    || "which member of the counter-committee makes the individual purge".to_string(),
+                    "which member of the counter-committee makes the individual purge",
                     "[I-10] a die roll among the committee's members picks who makes an individual purge",
-                )?;
-                committee.get(i).copied().unwrap_or(p)
-            }
+                )?
+                .unwrap_or(p),
         }
     };
     // [I-6]: a collective purge shifts every member with the target; an
@@ -359,15 +355,12 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             } else {
                 vec![purger]
             };
-            let m = SeatList::of(&c);
-            let i = cx.roll_among(
-                m.len(),
-                move |i| m.get(i).map_or_else(String::new, |s| s.to_string()),
+            let against = cx.pick_seat(
                 &c,
-                || "whom the phasing player counterpurges".to_string(),
+                "whom the phasing player counterpurges",
                 "Purge Cooperation 4: a die decides against whom the phasing player counterpurges",
             )?;
-            (p, c.get(i).copied())
+            (p, against)
         } else {
             (target, Some(p))
         };

@@ -389,15 +389,30 @@ impl<'a> Cx<'a> {
 
     /// Picks one of `candidates` with a die roll when they are tied [I-3].
     pub fn break_tie(&mut self, candidates: Vec<Seat>, what: &'static str) -> Step<Option<Seat>> {
-        let seats = SeatList::of(&candidates);
-        let i = self.roll_among(
-            seats.len(),
-            move |i| seats.get(i).map_or_else(String::new, |s| s.to_string()),
+        self.pick_seat(
             &candidates,
-            move || what.to_string(),
+            what,
             "[I-3] ties on the PCT are broken by a die roll",
+        )
+    }
+
+    /// Picks one of `seats` with a fair die (no roll for a single one);
+    /// `what` says what is being decided.
+    pub fn pick_seat(
+        &mut self,
+        seats: &[Seat],
+        what: &'static str,
+        rule: &'static str,
+    ) -> Step<Option<Seat>> {
+        let list = SeatList::of(seats);
+        let i = self.roll_among(
+            list.len(),
+            move |i| list.get(i).map_or_else(String::new, |s| s.to_string()),
+            seats,
+            move || what.to_string(),
+            rule,
         )?;
-        Ok(candidates.get(i).copied())
+        Ok(seats.get(i).copied())
     }
 
     /// Picks one of `n` choices (named by `label`) with a fair die,
