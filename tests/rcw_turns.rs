@@ -787,18 +787,24 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
     );
     assert_eq!(pct(&p.game, 'C', 'D'), 6, "only attack 1 took place");
     // The default answer changes nothing: C plays on and attack 2 happens.
+    // PCT C/D is 6 by then: every face of the Attack Consideration die lets
+    // the attack go ahead, so none is rolled.
     let p = c_attacks_d_twice(
         0,
         vec![
             Sc::Ans("Does C", 0),
             Sc::Ans("Who controls the Gold", 0),
-            Sc::Die(1),
             Sc::Ans("combat result", 3),
             Sc::Ans("Who controls the Gold", 0),
         ],
     );
     assert!(!p.game.state.player(s('C')).unwrap().out);
     assert_eq!(pct(&p.game, 'C', 'D'), 7);
+    assert!(has(
+        &p.log,
+        LogKind::Note,
+        "Attack Consideration: no roll needed for attack 2 of 2: C against D, PCT C/D is 6 — every face gives the attack goes ahead"
+    ));
 }
 
 #[test]
@@ -1061,4 +1067,23 @@ fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
         "C took the Czar from D in combat"
     ));
     assert!(has(&p.log, LogKind::Change, "D's leader Wrangel"));
+}
+
+#[test]
+fn a_vindictive_turn_short_of_attacks_says_which_colours_may_not_attack() {
+    // E (Undecided, Green units only) rolls 6, VST 1: its friendliest is B
+    // (E/B 2). Green may attack Red and White; B controls Green and Red, so
+    // Green→Red is asked (none found): fewer than 3 attacks, and why.
+    let mut st = table();
+    st.player_mut(s('B')).unwrap().units = vec![UnitColour::Green];
+    let p = play(st, 'E', vec![Sc::Die(6), Sc::Die(1)]);
+    assert!(
+        has(
+            &p.log,
+            LogKind::Note,
+            "Only 0 of 3 vindictive attacks could be established: B controls Green units, and E's Green units may attack only Red, White"
+        ),
+        "{:?}",
+        p.log.iter().map(|e| e.text.to_string()).collect::<Vec<_>>()
+    );
 }

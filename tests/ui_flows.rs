@@ -109,7 +109,13 @@ fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
 fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {
     let dir = temp_dir("flow");
     let mut h = harness(app_in(&dir));
-    new_seed_game(&mut h);
+    click(&mut h, "New game");
+    // Three Politburo markers each: a committee can reach 8, so it rolls.
+    for p in &mut h.state_mut().setup.setup.players {
+        p.politburo = 3;
+    }
+    h.run();
+    click(&mut h, "Start game");
     click(&mut h, "Physical dice");
     // B's turn: SDT 4 → purge (committee rolls), then the APT questions.
     click(&mut h, "Play B's turn");
@@ -483,4 +489,19 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
         h.state().session.as_ref().unwrap().game().prompt(),
         Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar")
     ));
+}
+
+#[test]
+fn a_purge_nobody_can_make_is_said_without_committee_rolls() {
+    // The setup form's markers are all 0: no committee can reach 8.
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    play_turn(&mut h, &[4]);
+    assert!(log_has(
+        &h,
+        "no purge is possible, so no committee rolls are made"
+    ));
+    assert!(!log_has(&h, "Central Committee: rolled"));
 }

@@ -121,9 +121,18 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     cx.phase("Purge");
     // 1. A Politburo marker to the 2nd friendliest player.
     hand_politburo_marker(cx, "the purge", "Purge Cooperation 1")?;
-    // 2. The Central Committee.
-    let members = roll_committee(cx, "Central Committee", |_, _| false, "Purge Cooperation 2")?;
+    // 2. The Central Committee. When all the players together hold fewer
+    // markers than a committee needs, no joining can make a purge.
     let threshold = cx.rules.committee_threshold;
+    let everyone: u32 = cx.g.active().iter().map(|s| cx.g.politburo(*s)).sum();
+    if cx.rules.skip_certain_rolls && everyone < threshold {
+        return cx.instruct(
+            &[],
+            move || format!("All the players together hold {everyone} Politburo markers, fewer than the {threshold} a committee needs: no purge is possible, so no committee rolls are made."),
+            "Purge Cooperation 2 and [I-5]",
+        );
+    }
+    let members = roll_committee(cx, "Central Committee", |_, _| false, "Purge Cooperation 2")?;
     let outcome = committee_outcome(&cx.g, p, &members, threshold);
     let (committee, target) = match outcome {
         CommitteeOutcome::AllJoined => {
@@ -491,6 +500,21 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
         )?;
     }
     let not_white = |g: &GameState, q: Seat| g.colour(q) == Some(PlayerColour::White);
+    let threshold = cx.rules.committee_threshold;
+    let can_join: u32 = cx.g.politburo(p)
+        + cx.g
+            .others(p)
+            .into_iter()
+            .filter(|q| !not_white(&cx.g, *q))
+            .map(|q| cx.g.politburo(q))
+            .sum::<u32>();
+    if cx.rules.skip_certain_rolls && can_join < threshold {
+        return cx.instruct(
+            &[],
+            move || format!("{p} and every player who may join hold {can_join} Politburo markers together, fewer than {threshold}: the Czar cannot be executed this turn, so no committee rolls are made. Its units consolidate and head for isolated areas (Policy 3)."),
+            rule,
+        );
+    }
     let members = roll_committee(cx, "committee to execute the Czar", not_white, rule)?;
     let eligible =
         cx.g.others(p)
@@ -505,7 +529,6 @@ pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
         );
     }
     let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
-    let threshold = cx.rules.committee_threshold;
     if total >= threshold {
         cx.g.czar = Czar::Executed;
         let m = SeatList::of(&members);

@@ -318,6 +318,11 @@ pub struct RcwRules {
     pub combat_results: Vec<CombatResult>,
     /// How the app reads what the text leaves open.
     pub readings: Readings,
+    /// Rolls whose every face gives the same result are not asked for
+    /// (Attack Consideration at a PCT of 6 or more; committees that cannot
+    /// reach the Politburo total they need). Off in games saved before.
+    #[serde(default)]
+    pub skip_certain_rolls: bool,
 }
 
 /// What is wrong with a rules file, naming the entry.

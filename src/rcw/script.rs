@@ -218,6 +218,25 @@ impl<'a> Cx<'a> {
         involves: &[Seat],
         roll: Roll<P, L>,
     ) -> Step<(u8, usize)> {
+        // Every face gives the same result: nothing to roll for. (Games
+        // saved before this rule of the app rolled anyway and replay so.)
+        let first = roll.outcome[0];
+        if self.rules.skip_certain_rolls && roll.outcome.iter().all(|o| *o == first) {
+            let idx = usize::from(first);
+            if self.emitting() {
+                let text = Text::lazy(move || {
+                    format!(
+                        "{}: no roll needed for {} — every face gives {} [{}]",
+                        roll.table,
+                        (roll.purpose)(),
+                        (roll.label)(idx),
+                        roll.rule
+                    )
+                });
+                self.push(LogKind::Note, involves, text);
+            }
+            return Ok((1, idx));
+        }
         let input = self.next_input(|_| Prompt::Roll(roll.prompt()))?;
         let (face, by_hand) = match input {
             Input::Die { face, by_hand } if (1..=6).contains(&face) => (face, by_hand),

@@ -595,8 +595,39 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     cx.progress.attacks = Some((attacks.len(), required));
     if attacks.len() < required {
         let found = attacks.len();
+        // Say which of the phasing player's colours could not attack any of
+        // the target's: the VST's colour limits are the usual reason.
+        let why: Vec<String> = my_units
+            .iter()
+            .filter(|u| {
+                !cx.rules
+                    .vst_may_attack
+                    .targets(**u)
+                    .iter()
+                    .any(|t| their_units.contains(t))
+            })
+            .map(|u| {
+                format!(
+                    "{p}'s {u} units may attack only {}",
+                    may_attack_text(cx, *u)
+                )
+            })
+            .collect();
+        let theirs = their_units
+            .iter()
+            .map(|u| u.name())
+            .collect::<Vec<_>>()
+            .join(", ");
         cx.note(&[target], move || {
-            format!("Only {found} of {required} vindictive attacks could be established")
+            let mut t =
+                format!("Only {found} of {required} vindictive attacks could be established");
+            if !why.is_empty() {
+                t.push_str(&format!(
+                    ": {target} controls {theirs} units, and {}",
+                    why.join("; ")
+                ));
+            }
+            t
         });
     }
     Ok(attacks)
