@@ -505,3 +505,62 @@ fn a_purge_nobody_can_make_is_said_without_committee_rolls() {
     ));
     assert!(!log_has(&h, "Central Committee: rolled"));
 }
+
+#[test]
+fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    click(&mut h, "Play B's turn");
+    assert!(h.state().session.as_ref().unwrap().game().in_turn());
+    h.state_mut().tab = politburo::ui::app::PlayTab::Players;
+    h.run();
+    let cursor = h.state().session.as_ref().unwrap().cursor();
+    // D takes the Gold while B's turn is under way.
+    h.get_all_by_label("holds the Gold").nth(3).unwrap().click();
+    h.run();
+    let s = h.state().session.as_ref().unwrap();
+    let d = politburo::rcw::Seat::from_letter('D').unwrap();
+    assert_eq!(s.game().state.gold, Some(d));
+    assert!(s.game().in_turn(), "still B's turn");
+    assert_eq!(s.cursor(), cursor + 1);
+    assert!(log_has(
+        &h,
+        "Override: D controls the Gold — changed on the Players tab"
+    ));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run();
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(s.game().state.gold, None);
+    assert_eq!(s.cursor(), cursor);
+}
+
+#[test]
+fn an_edit_refused_on_the_players_tab_says_why_there() {
+    let mut h = harness(App::new(None).unwrap());
+    click(&mut h, "New game");
+    click(&mut h, "3 players");
+    click(&mut h, "Start game");
+    h.state_mut().tab = politburo::ui::app::PlayTab::Players;
+    h.run();
+    // B out leaves A and C; C out too would leave one player.
+    h.get_all_by_label("Out of the game")
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    h.get_all_by_label("Out of the game")
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    let n = h.state().notice.clone().unwrap();
+    assert!(
+        n.error && n.text.contains("at least two players must stay"),
+        "{}",
+        n.text
+    );
+    assert!(
+        h.query_by_label_contains("at least two players must stay")
+            .is_some()
+    );
+}

@@ -295,6 +295,16 @@ impl App {
         });
     }
 
+    /// A step or edit was refused: said where the player is looking (the
+    /// wizard draws its own; every other tab uses the notice bar).
+    fn refused(&mut self, why: String) {
+        if self.screen == Screen::Play && self.tab == PlayTab::Wizard {
+            self.wizard.error = Some(why);
+        } else {
+            self.notice(format!("Not done: {why}"), true);
+        }
+    }
+
     /// A step was taken: the last one's notice is out of date.
     fn stepped(&mut self) {
         self.wizard.error = None;
@@ -724,7 +734,7 @@ impl App {
                 };
                 match s.apply(action) {
                     Ok(()) => self.stepped(),
-                    Err(e) => self.wizard.error = Some(e.to_string()),
+                    Err(e) => self.refused(e.to_string()),
                 }
             }
             Command::Roll => {
@@ -733,7 +743,7 @@ impl App {
                 };
                 match s.roll() {
                     Ok(_) => self.stepped(),
-                    Err(e) => self.wizard.error = Some(e.to_string()),
+                    Err(e) => self.refused(e.to_string()),
                 }
             }
             Command::Undo => {

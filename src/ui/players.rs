@@ -4,7 +4,7 @@
 
 use super::app::Command;
 use super::style;
-use crate::rcw::{Action, Czar, Edit, Leader, PlayerColour, Seat, UnitColour};
+use crate::rcw::{Action, Czar, Edit, Input, Leader, Override, PlayerColour, Seat, UnitColour};
 use crate::session::Session;
 use egui::RichText;
 
@@ -22,13 +22,26 @@ pub fn players_ui(
     cmds: &mut Vec<Command>,
 ) {
     let g = &session.game().state;
-    if session.game().in_turn() {
-        ui.label("A bot turn is in progress: use the Override section of the bot turn to change the state now, or finish the turn first.");
-        return;
-    }
-    let mut edit = |e: Edit| cmds.push(Command::Apply(Action::Edit(e)));
+    let in_turn = session.game().in_turn();
+    // During a bot turn an edit is part of the turn (an override the turn
+    // replays over, so its next step is worked out again from the new
+    // state); Back or Ctrl+Z undoes it like any step.
+    let mut edit = |e: Edit| {
+        cmds.push(Command::Apply(if in_turn {
+            Action::Input(Input::Override(Override::Edit {
+                edit: e,
+                reason: "changed on the Players tab during the turn".to_string(),
+            }))
+        } else {
+            Action::Edit(e)
+        }))
+    };
     egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.label("Change anything here the moment it changes on the board; each change is logged.");
+        ui.label(if in_turn {
+            "A bot turn is in progress: a change made here becomes a logged step of that turn (Back undoes it), and the turn's next step takes it into account."
+        } else {
+            "Change anything here the moment it changes on the board; each change is logged."
+        });
         for p in &g.players {
             let seat = p.seat;
             ui.push_id(seat.index(), |ui| {
