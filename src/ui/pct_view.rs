@@ -62,7 +62,26 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         ui.label("No player controls the Gold.");
     }
     ui.separator();
-    printed_grid_ui(ui, session, dark, "side_pct");
+    // The printed grid needs about 300 points; a narrower panel (a small
+    // window or a large zoom) lists each row as wrapping text instead.
+    if ui.available_width() >= 300.0 {
+        printed_grid_ui(ui, session, dark, "side_pct");
+    } else {
+        ui.label(RichText::new("Player Cooperation Table").strong());
+        for a in g.seats() {
+            let groups: Vec<String> = (session.rules().pct.min..=session.rules().pct.max)
+                .filter_map(|c| {
+                    let here: String = g
+                        .seats()
+                        .filter(|b| *b != a && g.pct.get(a, *b) == c)
+                        .map(|b| b.to_string())
+                        .collect();
+                    (!here.is_empty()).then(|| format!("{c}: {here}"))
+                })
+                .collect();
+            ui.label(format!("{a} — {}", groups.join(" · ")));
+        }
+    }
 }
 
 /// The table as printed: a row per player, columns 2–7, each other player's

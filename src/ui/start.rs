@@ -70,7 +70,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {
         });
         if let Some(store) = &app.store {
             ui.add_space(12.0);
-            ui.small(format!("Sessions are kept in {}", store.dir().display()));
+            ui.label(format!("Sessions are kept in {}", store.dir().display()));
         }
     });
 }
