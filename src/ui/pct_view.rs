@@ -62,10 +62,15 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         ui.label("No player controls the Gold.");
     }
     ui.separator();
-    // The printed grid needs about 300 points; a narrower panel (a small
-    // window or a large zoom) lists each row as wrapping text instead.
-    if ui.available_width() >= 300.0 {
-        printed_grid_ui(ui, session, dark, "side_pct");
+    // A panel narrower than the printed grid (a small window or a large
+    // zoom) lists each row as wrapping text instead; the grid's width is
+    // remembered from the frame that last drew it.
+    let id = ui.id().with("side_pct_width");
+    let needed = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
+    if ui.available_width() + 0.5 >= needed {
+        let r = ui.scope(|ui| printed_grid_ui(ui, session, dark, "side_pct"));
+        let w = r.response.rect.width();
+        ui.ctx().data_mut(|d| d.insert_temp(id, w));
     } else {
         ui.label(RichText::new("Player Cooperation Table").strong());
         for a in g.seats() {
