@@ -65,7 +65,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
     // A panel narrower than the printed grid (a small window or a large
     // zoom) lists each row as wrapping text instead; the grid's width is
     // remembered from the frame that last drew it.
-    let id = ui.id().with("side_pct_width");
+    let id = ui.scope_id().with("side_pct_width");
     let needed = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
     if ui.available_width() + 0.5 >= needed {
         let r = ui.scope(|ui| printed_grid_ui(ui, session, dark, "side_pct"));
