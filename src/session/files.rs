@@ -152,21 +152,14 @@ pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, Stri
 pub fn describe_file(path: &Path) -> Option<String> {
     let loaded = load_file::<SessionData>(path).ok()?;
     let data = &loaded.session;
-    let human = data.setup.human;
-    let players: Vec<String> = data
-        .setup
+    // The labels the game itself uses ("D (Denikin's Whites)").
+    let start = data.setup.validate(&data.rules).ok()?;
+    let players: Vec<String> = start
         .players
         .iter()
-        .zip(crate::rcw::Seat::first(data.setup.players.len()))
-        .map(|(p, s)| {
-            let name = p.name.trim();
-            let default = name.is_empty() || name == format!("Player {s}");
-            let mut t = if default {
-                s.to_string()
-            } else {
-                format!("{s} — {name}")
-            };
-            if s == human {
+        .map(|p| {
+            let mut t = p.label();
+            if p.seat == start.human {
                 t.push_str(" (you)");
             }
             t
