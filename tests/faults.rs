@@ -287,3 +287,17 @@ fn a_file_loads_only_if_every_action_would_be_accepted_live() {
         "{e}"
     );
 }
+
+#[test]
+fn a_corrupt_settings_file_is_kept_aside_and_reported() {
+    let dir = temp_dir("settings");
+    std::fs::write(dir.0.join("settings.json"), "{ \"zoom\": 1.5, ").unwrap();
+    let app = App::new(Some(SessionStore::new(dir.0.clone()))).unwrap();
+    let n = app.notice.clone().unwrap();
+    assert!(n.text.contains("settings file does not read"), "{}", n.text);
+    assert_eq!(
+        std::fs::read_to_string(dir.0.join("settings.broken-1.json")).unwrap(),
+        "{ \"zoom\": 1.5, "
+    );
+    assert!((app.settings.zoom - 1.0).abs() < 1e-6);
+}

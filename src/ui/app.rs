@@ -21,6 +21,60 @@ pub struct Settings {
     pub dice: DiceMode,
     /// Pinned table ids in the Tables view.
     pub favourites: Vec<String>,
+    /// Where the window was and how large, when it last closed.
+    pub window: Option<WindowPlace>,
+}
+
+/// The window's place on the screen, in points.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+}
+
+impl Settings {
+    /// The settings in `store`'s folder. A file that does not read is kept
+    /// aside (never overwritten) and the defaults are used, with a sentence
+    /// saying so.
+    pub fn load(store: Option<&SessionStore>) -> (Settings, Option<String>) {
+        let Some(path) = store.map(|s| s.dir().join("settings.json")) else {
+            return (Settings::default(), None);
+        };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(e) => {
+                return (
+                    Settings::default(),
+                    Some(format!(
+                        "The settings could not be read ({e}); the defaults are used: {}",
+                        path.display()
+                    )),
+                );
+            }
+        };
+        match serde_json::from_str(&text) {
+            Ok(s) => (s, None),
+            Err(e) => {
+                let kept = match crate::session::atomic::move_aside(&path) {
+                    Ok(to) => format!("it was kept as {}", to.display()),
+                    Err(m) => format!("it could not be moved aside ({m}) and is left as it is"),
+                };
+                (
+                    Settings::default(),
+                    Some(format!(
+                        "The settings file does not read (line {}, column {}: {e}); {kept}, and the defaults are used.",
+                        e.line(),
+                        e.column()
+                    )),
+                )
+            }
+        }
+    }
 }
 
 impl Default for Settings {
@@ -30,6 +84,7 @@ impl Default for Settings {
             dark: true,
             dice: DiceMode::Virtual,
             favourites: Vec::new(),
+            window: None,
         }
     }
 }
@@ -168,6 +223,8 @@ pub struct App {
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     pub resume_label: Option<String>,
+    /// Where the window is now (saved in the settings on closing).
+    window_place: Option<WindowPlace>,
     started: Instant,
     first_frame_logged: bool,
 }
@@ -190,11 +247,7 @@ impl App {
     /// they do).
     pub fn new(store: Option<SessionStore>) -> Result<App, String> {
         let (rules, rules_notice) = crate::assets::rcw_rules()?;
-        let settings = store
-            .as_ref()
-            .and_then(|s| std::fs::read_to_string(s.dir().join("settings.json")).ok())
-            .and_then(|t| serde_json::from_str(&t).ok())
-            .unwrap_or_default();
+        let (settings, settings_notice) = Settings::load(store.as_ref());
         let saves = saves::SavesState::default();
         let tables = tables_panel(&rules, &settings);
         let (folder_lock, notice) = match store.as_ref().map(SessionStore::lock) {
@@ -239,6 +292,11 @@ impl App {
             },
             _ => notice,
         };
+        let notice = notice.or(settings_notice.map(|text| Notice {
+            text,
+            error: true,
+            until_next_step: false,
+        }));
         // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
@@ -274,6 +332,7 @@ impl App {
             replace_pending: None,
             replace_save_name: String::new(),
             resume_label: None,
+            window_place: None,
             started: Instant::now(),
             first_frame_logged: false,
         };
@@ -344,6 +403,17 @@ impl App {
             ctx.set_theme(theme);
         }
         self.autosave_results();
+        // Size from the inner rectangle (what the window is created with),
+        // position from the outer one (where the window manager put it).
+        let (outer, inner) = ctx.input(|i| (i.viewport().outer_rect, i.viewport().inner_rect));
+        if let (Some(o), Some(r)) = (outer, inner) {
+            self.window_place = Some(WindowPlace {
+                x: o.min.x,
+                y: o.min.y,
+                width: r.width(),
+                height: r.height(),
+            });
+        }
         self.shortcuts(&ctx);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {
@@ -936,6 +1006,14 @@ impl App {
         }
     }
 
+    /// Keeps the window's place for the next start (on closing).
+    pub fn remember_window(&mut self) {
+        if self.window_place.is_some() && self.window_place != self.settings.window {
+            self.settings.window = self.window_place;
+            self.save_settings();
+        }
+    }
+
     /// Waits until the autosave is on disk (before reading files, and on
     /// closing).
     pub fn flush_saves(&mut self) {
@@ -1082,10 +1160,18 @@ pub fn run_native() -> std::process::ExitCode {
             None
         }
     };
+    // The window opens where it was last closed, at its size.
+    let place = Settings::load(store.as_ref()).0.window;
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("politburo")
+        .with_inner_size([1280.0, 820.0]);
+    if let Some(w) = place.filter(|w| w.width >= 320.0 && w.height >= 240.0) {
+        viewport = viewport
+            .with_inner_size([w.width, w.height])
+            .with_position([w.x, w.y]);
+    }
     let options = eframe::NativeOptions {
-        viewport: egui::ViewportBuilder::default()
-            .with_title("politburo")
-            .with_inner_size([1280.0, 820.0]),
+        viewport,
         ..Default::default()
     };
     // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
@@ -1135,5 +1221,6 @@ impl eframe::App for NativeApp {
 
     fn on_exit(&mut self) {
         self.0.flush_saves();
+        self.0.remember_window();
     }
 }
