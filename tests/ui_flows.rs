@@ -564,3 +564,66 @@ fn an_edit_refused_on_the_players_tab_says_why_there() {
             .is_some()
     );
 }
+
+#[test]
+fn leaders_are_edited_in_place_and_removed_only_after_asking() {
+    let mut h = harness(App::new(None).unwrap());
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    h.state_mut().tab = politburo::ui::app::PlayTab::Players;
+    h.run();
+    let leaders = |h: &Harness<'_, App>| {
+        h.state().session.as_ref().unwrap().game().state.players[0]
+            .leaders
+            .iter()
+            .map(|l| l.describe())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(
+        leaders(&h),
+        ["Trotsky (level 3, 12 SP)", "Frunze (level 2, 8 SP)"]
+    );
+    click_button(&mut h, "Edit Trotsky (level 3, 12 SP)");
+    if let Some((_, _, draft)) = h.state_mut().players.editing.as_mut() {
+        draft.strength = 15;
+    }
+    h.run();
+    click_button(&mut h, "Save leader");
+    assert_eq!(leaders(&h)[0], "Trotsky (level 3, 15 SP)");
+    assert!(log_has(&h, "A's leaders: Trotsky (level 3, 15 SP), Frunze"));
+    // Remove asks first; Keep keeps.
+    click_button(&mut h, "Remove Frunze (level 2, 8 SP)");
+    click_button(&mut h, "Keep");
+    assert_eq!(leaders(&h).len(), 2);
+    click_button(&mut h, "Remove Frunze (level 2, 8 SP)");
+    click_button(&mut h, "Yes, remove");
+    assert_eq!(leaders(&h), ["Trotsky (level 3, 15 SP)"]);
+}
+
+#[test]
+fn override_fields_start_from_the_current_values() {
+    let mut h = harness(App::new(None).unwrap());
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    click(&mut h, "Play B's turn");
+    click(&mut h, "Override (the board differs — logged)");
+    h.state_mut().wizard.pct_a = 2;
+    h.state_mut().wizard.pct_b = 3;
+    h.state_mut().wizard.marker_seat = 3;
+    h.run();
+    let g = &h.state().session.as_ref().unwrap().game().state;
+    let (c, d) = (
+        politburo::rcw::Seat::from_letter('C').unwrap(),
+        politburo::rcw::Seat::from_letter('D').unwrap(),
+    );
+    let w = &h.state().wizard;
+    assert_eq!(w.pct_value, g.pct.get(c, d));
+    assert_eq!(w.politburo, g.politburo(d));
+    assert_eq!(w.assassins, g.player(d).unwrap().assassins);
+    // The players are named as the game names them.
+    assert!(h.query_by_label_contains("D (Denikin's Whites)").is_some());
+}

@@ -13,6 +13,10 @@ pub struct PlayersForm {
     pub new_leader_name: String,
     pub new_leader_level: u8,
     pub new_leader_strength: u32,
+    /// The leader being edited in place: seat, index, and its new values.
+    pub editing: Option<(Seat, usize, Leader)>,
+    /// A leader waiting for "Yes, remove".
+    pub confirm_remove: Option<(Seat, usize)>,
 }
 
 pub fn players_ui(
@@ -126,20 +130,12 @@ pub fn players_ui(
                             }
                         }
                     });
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label("Leaders:");
-                        for (i, l) in p.leaders.iter().enumerate() {
-                            if ui
-                                .button(format!("Remove {}", l.describe()))
-                                .on_hover_text("Remove this leader")
-                                .clicked()
-                            {
-                                let mut ls = p.leaders.clone();
-                                ls.remove(i);
-                                edit(Edit::Leaders(seat, ls));
-                            }
-                        }
-                    });
+                    ui.label("Leaders:");
+                    for (i, l) in p.leaders.iter().enumerate() {
+                        ui.horizontal_wrapped(|ui| {
+                            leader_row_ui(ui, seat, i, l, &p.leaders, form, &mut edit);
+                        });
+                    }
                     ui.horizontal_wrapped(|ui| {
                         if form.new_leader_level == 0 {
                             form.new_leader_level = 1;
@@ -209,4 +205,78 @@ pub fn players_ui(
         });
         let _ = Seat::A;
     });
+}
+
+/// One leader: shown with Edit and Remove; edited in place (name, level,
+/// combat strength) with Save/Cancel; removed only after "Yes, remove".
+fn leader_row_ui(
+    ui: &mut egui::Ui,
+    seat: Seat,
+    i: usize,
+    l: &Leader,
+    all: &[Leader],
+    form: &mut PlayersForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    if let Some((s, k, draft)) = form.editing.as_mut()
+        && *s == seat
+        && *k == i
+    {
+        let n = ui.label("Name");
+        ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(110.0))
+            .labelled_by(n.id);
+        ui.label("level");
+        for lv in 1..=3u8 {
+            ui.selectable_value(&mut draft.level, lv, lv.to_string());
+        }
+        let sp = ui.label("SP");
+        ui.add(egui::DragValue::new(&mut draft.strength).range(0..=crate::rcw::edit::MAX_STRENGTH))
+            .labelled_by(sp.id);
+        if ui.button("Save leader").clicked() {
+            let mut ls = all.to_vec();
+            if let Some(x) = ls.get_mut(i) {
+                *x = Leader {
+                    name: draft.name.trim().to_string(),
+                    ..draft.clone()
+                };
+            }
+            edit(Edit::Leaders(seat, ls));
+            form.editing = None;
+        }
+        if ui.button("Cancel").clicked() {
+            form.editing = None;
+        }
+        return;
+    }
+    ui.label(l.describe());
+    if form.confirm_remove == Some((seat, i)) {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!("Remove {} from {seat}?", l.describe()),
+        );
+        if ui.button("Yes, remove").clicked() {
+            let mut ls = all.to_vec();
+            ls.remove(i);
+            edit(Edit::Leaders(seat, ls));
+            form.confirm_remove = None;
+        }
+        if ui.button("Keep").clicked() {
+            form.confirm_remove = None;
+        }
+        return;
+    }
+    if ui
+        .small_button(format!("Edit {}", l.describe()))
+        .on_hover_text("Change this leader's name, level or combat strength")
+        .clicked()
+    {
+        form.editing = Some((seat, i, l.clone()));
+    }
+    if ui
+        .small_button(format!("Remove {}", l.describe()))
+        .on_hover_text("Remove this leader (asks first)")
+        .clicked()
+    {
+        form.confirm_remove = Some((seat, i));
+    }
 }

@@ -23,6 +23,10 @@ pub struct WizardState {
     pub assassins: u32,
     /// The step the view last scrolled to.
     pub scrolled_to: Option<usize>,
+    /// The PCT pair and marker holder whose current values the override
+    /// fields were last filled from.
+    pub shown_pair: Option<(usize, usize)>,
+    pub shown_marker_seat: Option<usize>,
 }
 
 /// The keys that enter a physical die face, 1 to 6.
@@ -365,7 +369,6 @@ fn override_ui(
     cmds: &mut Vec<Command>,
 ) {
     let g = &session.game().state;
-    let n = g.players.len();
     egui::CollapsingHeader::new("Override (the board differs — logged)")
         .id_salt("override")
         .show(ui, |ui| {
@@ -377,14 +380,31 @@ fn override_ui(
             } else {
                 st.reason.trim().to_string()
             };
-            ui.horizontal(|ui| {
+            // The fields start from the current values of the players chosen.
+            let pair = (st.pct_a, st.pct_b);
+            if st.shown_pair != Some(pair)
+                && let (Some(a), Some(b)) = (Seat::new(pair.0), Seat::new(pair.1))
+                && a != b
+            {
+                st.pct_value = g.pct.get(a, b);
+                st.shown_pair = Some(pair);
+            }
+            if st.shown_marker_seat != Some(st.marker_seat)
+                && let Some(p) = Seat::new(st.marker_seat).and_then(|s| g.player(s))
+            {
+                st.politburo = p.politburo;
+                st.assassins = p.assassins;
+                st.shown_marker_seat = Some(st.marker_seat);
+            }
+            let (lo, hi) = (session.rules().pct.min, session.rules().pct.max);
+            st.pct_value = st.pct_value.clamp(lo, hi);
+            ui.horizontal_wrapped(|ui| {
                 ui.label("Set PCT of");
-                seat_combo(ui, "and", &mut st.pct_a, n);
-                seat_combo(ui, "to", &mut st.pct_b, n);
-                if st.pct_value == 0 {
-                    st.pct_value = 4;
-                }
-                ui.add(egui::DragValue::new(&mut st.pct_value).range(2..=7));
+                seat_combo(ui, "and", &mut st.pct_a, g);
+                seat_combo(ui, "to", &mut st.pct_b, g);
+                let v = ui.label("value");
+                ui.add(egui::DragValue::new(&mut st.pct_value).range(lo..=hi))
+                    .labelled_by(v.id);
                 if ui.button("Apply PCT override").clicked()
                     && let (Some(a), Some(b)) = (Seat::new(st.pct_a), Seat::new(st.pct_b))
                 {
@@ -396,12 +416,20 @@ fn override_ui(
                     ))));
                 }
             });
-            ui.horizontal(|ui| {
-                seat_combo(ui, "holds markers:", &mut st.marker_seat, n);
-                ui.label("Politburo");
-                ui.add(egui::DragValue::new(&mut st.politburo).range(0..=20));
-                ui.label("assassin");
-                ui.add(egui::DragValue::new(&mut st.assassins).range(0..=20));
+            ui.horizontal_wrapped(|ui| {
+                seat_combo(ui, "holds markers:", &mut st.marker_seat, g);
+                let l = ui.label("Politburo");
+                ui.add(
+                    egui::DragValue::new(&mut st.politburo)
+                        .range(0..=crate::rcw::edit::MAX_MARKERS),
+                )
+                .labelled_by(l.id);
+                let l = ui.label("assassin");
+                ui.add(
+                    egui::DragValue::new(&mut st.assassins)
+                        .range(0..=crate::rcw::edit::MAX_MARKERS),
+                )
+                .labelled_by(l.id);
                 if ui.button("Apply marker override").clicked()
                     && let Some(seat) = Seat::new(st.marker_seat)
                 {
@@ -425,13 +453,13 @@ fn override_ui(
         });
 }
 
-pub fn seat_combo(ui: &mut egui::Ui, label: &str, value: &mut usize, n: usize) {
+/// Chooses a player, named as the game names them ("D (Denikin's Whites)").
+pub fn seat_combo(ui: &mut egui::Ui, label: &str, value: &mut usize, g: &crate::rcw::GameState) {
     egui::ComboBox::from_label(label)
-        .width(40.0)
-        .selected_text(Seat::new(*value).map_or("?".to_string(), |s| s.to_string()))
+        .selected_text(Seat::new(*value).map_or("?".to_string(), |s| g.label(s)))
         .show_ui(ui, |ui| {
-            for s in Seat::first(n) {
-                ui.selectable_value(value, s.index(), s.to_string());
+            for s in g.seats() {
+                ui.selectable_value(value, s.index(), g.label(s));
             }
         });
 }
