@@ -627,3 +627,19 @@ fn override_fields_start_from_the_current_values() {
     // The players are named as the game names them.
     assert!(h.query_by_label_contains("D (Denikin's Whites)").is_some());
 }
+
+#[test]
+fn your_own_act_is_confirmed_with_what_it_did() {
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    h.state_mut().tab = politburo::ui::app::PlayTab::Human;
+    h.run();
+    click_button(&mut h, "Record it");
+    let n = h.state().notice.clone().unwrap();
+    assert!(
+        n.text.starts_with("Recorded: A attacked B; PCT A/B 3 → 4"),
+        "{}",
+        n.text
+    );
+    assert!(log_has(&h, "A attacked B"));
+}

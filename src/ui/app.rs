@@ -802,8 +802,26 @@ impl App {
                 let Some(s) = self.session.as_mut() else {
                     return;
                 };
+                let own_act = matches!(action, Action::Act(_));
                 match s.apply(action) {
-                    Ok(()) => self.stepped(),
+                    Ok(()) => {
+                        // Your own act is confirmed where you are looking:
+                        // what was recorded and what it did to the PCT.
+                        let said = own_act.then(|| {
+                            let at = s.cursor().saturating_sub(1);
+                            s.log()
+                                .iter()
+                                .rev()
+                                .take_while(|l| l.action == at)
+                                .map(|l| l.entry.text.to_string())
+                                .collect::<Vec<_>>()
+                        });
+                        self.stepped();
+                        if let Some(mut lines) = said {
+                            lines.reverse();
+                            self.notice(format!("Recorded: {}.", lines.join("; ")), false);
+                        }
+                    }
                     Err(e) => self.refused(e.to_string()),
                 }
             }

@@ -35,11 +35,24 @@ const KINDS: [&str; 5] = [
     "I gave a Politburo marker to",
 ];
 
-const MINIMA: [(&str, Odds); 3] = [
-    ("1-1", Odds::new(1, 1)),
-    ("2-1", Odds::new(2, 1)),
-    ("3-1 (Czar or Gold escorts)", Odds::new(3, 1)),
-];
+/// The minimum odds the rules in force ask for: every SDT row's and the
+/// VST's, then the Czar and Gold escorts' minimum.
+fn minima(rules: &crate::rcw::RcwRules) -> Vec<(String, Odds)> {
+    let mut odds: Vec<Odds> = rules
+        .sdt
+        .iter()
+        .filter_map(|r| r.min_odds)
+        .chain([rules.vst_min_odds])
+        .collect();
+    odds.sort();
+    odds.dedup();
+    let mut v: Vec<(String, Odds)> = odds.into_iter().map(|o| (o.to_string(), o)).collect();
+    v.push((
+        format!("{} (Czar or Gold escorts)", rules.escort_min_odds),
+        rules.escort_min_odds,
+    ));
+    v
+}
 
 pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut Vec<Command>) {
     let g = &session.game().state;
@@ -83,20 +96,22 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         });
         ui.add_space(12.0);
         ui.heading("Odds calculator");
+        let minima = minima(session.rules());
+        f.minimum = f.minimum.min(minima.len().saturating_sub(1));
         ui.horizontal_wrapped(|ui| {
             let l = ui.label("Attack strength");
             ui.add(egui::DragValue::new(&mut f.attack).range(0..=999)).labelled_by(l.id);
             let l = ui.label("Defence strength");
             ui.add(egui::DragValue::new(&mut f.defence).range(0..=999)).labelled_by(l.id);
             egui::ComboBox::from_label("Minimum odds")
-                .selected_text(MINIMA[f.minimum.min(2)].0)
+                .selected_text(minima[f.minimum].0.clone())
                 .show_ui(ui, |ui| {
-                    for (i, (t, _)) in MINIMA.iter().enumerate() {
-                        ui.selectable_value(&mut f.minimum, i, *t);
+                    for (i, (t, _)) in minima.iter().enumerate() {
+                        ui.selectable_value(&mut f.minimum, i, t.as_str());
                     }
                 });
         });
-        match check(f.attack, f.defence, MINIMA[f.minimum.min(2)].1) {
+        match check(f.attack, f.defence, minima[f.minimum].1) {
             Some(c) => {
                 let verdict = if c.meets { "meets" } else { "does not meet" };
                 ui.label(
@@ -106,8 +121,9 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
                     ))
                     .size(16.0),
                 );
-                if c.column <= Odds::new(1, 2) {
-                    ui.label("No player is ever required to attack at 1-2 or worse.");
+                let never = session.rules().never_required_at;
+                if c.column <= never {
+                    ui.label(format!("No player is ever required to attack at {never} or worse."));
                 }
             }
             None => {
