@@ -301,3 +301,48 @@ fn a_corrupt_settings_file_is_kept_aside_and_reported() {
     );
     assert!((app.settings.zoom - 1.0).abs() < 1e-6);
 }
+
+/// SIGTERM (logout) right after a step: the queued autosave is on disk
+/// before the process ends. The test runs itself again as a child process
+/// that installs the app's signal handler, queues a long game and sends
+/// itself SIGTERM.
+#[cfg(unix)]
+#[test]
+fn sigterm_right_after_a_step_still_saves_it() {
+    use politburo::session::writer::{AutosaveWriter, flush_on_signals};
+    if let Some(dir) = std::env::var_os("POLITBURO_SIGNAL_CHILD") {
+        let store = SessionStore::new(PathBuf::from(dir));
+        let w = AutosaveWriter::new(store);
+        let on_signal: politburo::session::writer::SignalFlush = Default::default();
+        let _ = on_signal.set(w.flush_handle());
+        flush_on_signals(on_signal).unwrap();
+        let data = politburo::session::generate::generate(300, 5, true)
+            .unwrap()
+            .data()
+            .clone();
+        w.submit(data);
+        std::process::Command::new("kill")
+            .args(["-TERM", &std::process::id().to_string()])
+            .status()
+            .unwrap();
+        std::thread::sleep(std::time::Duration::from_secs(30));
+        panic!("the signal did not end the process");
+    }
+    let dir = temp_dir("sigterm");
+    let status = std::process::Command::new(std::env::current_exe().unwrap())
+        .args([
+            "--exact",
+            "sigterm_right_after_a_step_still_saves_it",
+            "--nocapture",
+        ])
+        .env("POLITBURO_SIGNAL_CHILD", &dir.0)
+        .status()
+        .unwrap();
+    assert_eq!(status.code(), Some(130), "ended by the handler");
+    let expected = politburo::session::generate::generate(300, 5, true).unwrap();
+    let saved = SessionStore::new(dir.0.clone())
+        .load_autosave::<politburo::session::SessionData>()
+        .unwrap()
+        .session;
+    assert_eq!(&saved, expected.data());
+}

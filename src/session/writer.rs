@@ -129,6 +129,23 @@ impl FlushHandle {
     }
 }
 
+/// The writer whose queued save a signal must wait for, set once the
+/// window (and its writer) exists.
+pub type SignalFlush = Arc<std::sync::OnceLock<FlushHandle>>;
+
+/// On SIGINT or SIGTERM (Ctrl+C in the terminal, logout), waits for the
+/// queued autosave (up to 10 s) and ends the process with code 130, as a
+/// normal close would have saved it. Installed once per process.
+pub fn flush_on_signals(on_signal: SignalFlush) -> Result<(), String> {
+    ctrlc::set_handler(move || {
+        if let Some(h) = on_signal.get() {
+            h.wait(std::time::Duration::from_secs(10));
+        }
+        std::process::exit(130);
+    })
+    .map_err(|e| e.to_string())
+}
+
 impl AutosaveWriter {
     /// A handle that can wait for the queued save from any thread.
     pub fn flush_handle(&self) -> FlushHandle {

@@ -1194,20 +1194,11 @@ pub fn run_native() -> std::process::ExitCode {
     };
     // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
     // is flushed as on a normal close, then the process ends.
-    let on_signal: std::sync::Arc<std::sync::OnceLock<crate::session::writer::FlushHandle>> =
-        Default::default();
-    {
-        let on_signal = on_signal.clone();
-        if let Err(e) = ctrlc::set_handler(move || {
-            if let Some(h) = on_signal.get() {
-                h.wait(std::time::Duration::from_secs(10));
-            }
-            std::process::exit(130);
-        }) {
-            eprintln!(
-                "politburo: cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
-            );
-        }
+    let on_signal: crate::session::writer::SignalFlush = Default::default();
+    if let Err(e) = crate::session::writer::flush_on_signals(on_signal.clone()) {
+        eprintln!(
+            "politburo: cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
+        );
     }
     let result = eframe::run_native(
         "politburo",
