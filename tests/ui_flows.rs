@@ -643,3 +643,33 @@ fn your_own_act_is_confirmed_with_what_it_did() {
     );
     assert!(log_has(&h, "A attacked B"));
 }
+
+#[test]
+fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
+    let mut h = harness(App::new(None).unwrap());
+    click(&mut h, "Physical dice");
+    click(&mut h, "Tables, dice and odds");
+    h.state_mut().tables.select("directory/crt-1");
+    h.run();
+    // No column chosen yet.
+    h.state_mut().tables.typed_faces = "4".to_string();
+    h.run();
+    click_button(&mut h, "Roll with these dice");
+    assert_eq!(
+        h.state().tables.last_roll.clone().unwrap().unwrap_err(),
+        "Choose a column first."
+    );
+    let col = h
+        .state()
+        .tables
+        .registry
+        .get("directory/crt-1")
+        .unwrap()
+        .columns[2]
+        .clone();
+    h.state_mut().tables.column = Some(col);
+    h.run();
+    click_button(&mut h, "Roll with these dice");
+    let out = h.state().tables.last_roll.clone().unwrap().unwrap();
+    assert_eq!(out.steps[0].faces, vec![4], "your die, not the app's");
+}

@@ -141,6 +141,11 @@ impl GivenFaces {
         Ok(GivenFaces { faces, used: 0 })
     }
 
+    /// The faces not used yet, in order.
+    pub fn faces(&self) -> Vec<u8> {
+        self.faces.iter().copied().collect()
+    }
+
     /// Faces not used yet.
     pub fn remaining(&self) -> usize {
         self.faces.len()

@@ -445,6 +445,7 @@ impl App {
             }
             Screen::Play => self.play_ui(ui),
             Screen::Tables => {
+                self.tables.physical = self.settings.dice == DiceMode::Physical;
                 egui::CentralPanel::default().show(ui, |ui| {
                     super::tables_view::tables_ui(ui, &mut self.tables);
                 });

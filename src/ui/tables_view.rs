@@ -24,6 +24,10 @@ pub struct TablesPanel {
     pub dice: Dice,
     /// The last roll, or why it could not be made.
     pub last_roll: Option<Result<RollOutcome, String>>,
+    /// The player rolls their own dice (the app's setting).
+    pub physical: bool,
+    /// The faces typed for the next roll with physical dice.
+    pub typed_faces: String,
 }
 
 impl Default for TablesPanel {
@@ -37,6 +41,8 @@ impl Default for TablesPanel {
             next_faces: Vec::new(),
             dice: Dice::from_entropy(),
             last_roll: None,
+            physical: false,
+            typed_faces: String::new(),
         }
     }
 }
@@ -56,6 +62,14 @@ impl TablesPanel {
         let Some(id) = self.selected.clone() else {
             return;
         };
+        let needs_column = self
+            .registry
+            .get(&id)
+            .is_some_and(|t| t.kind == TableKind::Cross);
+        if needs_column && self.column.is_none() {
+            self.last_roll = Some(Err("Choose a column first.".to_string()));
+            return;
+        }
         let faces: Vec<i64> = self.next_faces.drain(..).map(i64::from).collect();
         let result = if faces.is_empty() {
             self.registry
@@ -112,9 +126,12 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
         );
     }
     {
+        // Room for at least 20 tables before the list scrolls.
+        let row =
+            ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y + 4.0;
         egui::ScrollArea::vertical()
             .id_salt("table search results")
-            .max_height(220.0)
+            .max_height(row * 20.0)
             .show(ui, |ui| {
                 for t in state.registry.search(&state.search) {
                     let on = state.selected.as_deref() == Some(t.id.as_str());
@@ -146,8 +163,30 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
     }
     printed_table_ui(ui, state, &table);
     if table.kind != TableKind::Reference {
-        ui.horizontal(|ui| {
-            if ui.button("Roll").clicked() {
+        ui.horizontal_wrapped(|ui| {
+            if state.physical {
+                // Physical dice: the faces of your own dice, in order.
+                let l = ui.label("Your dice (e.g. 4,5)");
+                ui.add(
+                    egui::TextEdit::singleline(&mut state.typed_faces)
+                        .desired_width(80.0)
+                        .hint_text("4,5"),
+                )
+                .labelled_by(l.id);
+                if ui.button("Roll with these dice").clicked() {
+                    match GivenFaces::parse(&state.typed_faces) {
+                        Ok(g) if g.remaining() > 0 => {
+                            state.next_faces = g.faces();
+                            state.roll();
+                        }
+                        Ok(_) => {
+                            state.last_roll =
+                                Some(Err("Type the faces your dice show, e.g. 4,5.".to_string()));
+                        }
+                        Err(e) => state.last_roll = Some(Err(e.to_string())),
+                    }
+                }
+            } else if ui.button("Roll").clicked() {
                 state.roll();
             }
             if !state.next_faces.is_empty() {
