@@ -126,12 +126,16 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
         );
     }
     {
-        // Room for at least 20 tables before the list scrolls.
+        // Room for 20 tables before the list scrolls, as long as that leaves
+        // the table chosen at least half of the window.
         let row =
             ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y + 4.0;
+        let list = (row * 20.0)
+            .min(ui.available_height() * 0.55)
+            .max(row * 6.0);
         egui::ScrollArea::vertical()
             .id_salt("table search results")
-            .max_height(row * 20.0)
+            .max_height(list)
             .show(ui, |ui| {
                 for t in state.registry.search(&state.search) {
                     let on = state.selected.as_deref() == Some(t.id.as_str());
@@ -149,6 +153,14 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
     }
     ui.separator();
 
+    // The table chosen scrolls on its own below the list, so a short
+    // window still reaches its rolls and odds.
+    egui::ScrollArea::vertical()
+        .id_salt("table shown")
+        .show(ui, |ui| table_shown_ui(ui, state));
+}
+
+fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
     let Some(id) = state.selected.clone() else {
         ui.label("Pick a table above (or search by id or title) to see it here.");
         return;
