@@ -1179,8 +1179,14 @@ pub fn run_native() -> std::process::ExitCode {
             None
         }
     };
-    // The window opens where it was last closed, at its size.
-    let place = Settings::load(store.as_ref()).0.window;
+    // The window opens where it was last closed, at its size. (Read only:
+    // a settings file that does not read is dealt with, and reported, by
+    // the app itself.)
+    let place = store
+        .as_ref()
+        .and_then(|s| std::fs::read_to_string(s.dir().join("settings.json")).ok())
+        .and_then(|t| serde_json::from_str::<Settings>(&t).ok())
+        .and_then(|s| s.window);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("politburo")
         .with_inner_size([1280.0, 820.0]);
