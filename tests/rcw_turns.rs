@@ -1087,3 +1087,37 @@ fn a_vindictive_turn_short_of_attacks_says_which_colours_may_not_attack() {
         p.log.iter().map(|e| e.text.to_string()).collect::<Vec<_>>()
     );
 }
+
+#[test]
+fn the_vst_prompt_shows_re_rolls_and_the_chances_that_count_them() {
+    // D holds the Gold and nobody holds the Czar: VST 3 and 4 are rolled
+    // again, so each of the four other results has a chance of 1/4, not 1/6.
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(table());
+    game.apply(&rules, &Action::StartBotTurn(s('D'))).unwrap();
+    game.apply(&rules, &Action::Input(Input::Ack)).unwrap();
+    game.apply(
+        &rules,
+        &Action::Input(Input::Die {
+            face: 6,
+            by_hand: true,
+        }),
+    )
+    .unwrap();
+    let Some(Prompt::Roll(r)) = game.prompt().cloned() else {
+        panic!("expected the VST roll");
+    };
+    assert_eq!(r.table, "Vindictive Strategy Table");
+    let again: Vec<_> = r.outcomes.iter().filter(|o| o.reroll).collect();
+    assert_eq!(again.len(), 1);
+    assert_eq!(again[0].faces, vec![3, 4]);
+    assert_eq!(again[0].label, "roll again");
+    for o in r.outcomes.iter().filter(|o| !o.reroll) {
+        assert_eq!(
+            r.final_chance(o),
+            Some(politburo::ratio::Ratio::new(1, 4)),
+            "{}",
+            o.label
+        );
+    }
+}

@@ -50,21 +50,37 @@ impl<P: Words, L: Labels> Roll<P, L> {
             .collect()
     }
 
-    /// Every outcome a face can give, in order.
+    /// Every outcome a face can give, in order, the re-roll last.
     fn prompt(&self) -> RollPrompt {
-        let n = self.outcome.iter().copied().max().map_or(0, usize::from) + 1;
+        let mut kinds: Vec<u8> = self.outcome.to_vec();
+        kinds.sort_unstable();
+        kinds.dedup();
         RollPrompt {
             table: self.table.to_string(),
             purpose: (self.purpose)(),
-            outcomes: (0..n)
-                .map(|i| RollOutcome {
-                    faces: self.faces(i),
-                    label: (self.label)(i),
+            outcomes: kinds
+                .into_iter()
+                .map(|k| RollOutcome {
+                    faces: self.faces(usize::from(k)),
+                    label: self.label_of(usize::from(k)),
+                    reroll: k == REROLL,
                 })
-                .filter(|o| !o.faces.is_empty())
                 .collect(),
             rule: self.rule.to_string(),
         }
+    }
+
+    fn label_of(&self, i: usize) -> String {
+        if i == usize::from(REROLL) {
+            "roll again".to_string()
+        } else {
+            (self.label)(i)
+        }
+    }
+
+    /// Faces that decide something (not re-rolled).
+    fn live_faces(&self) -> u64 {
+        self.outcome.iter().filter(|o| **o != REROLL).count() as u64
     }
 }
 
@@ -81,6 +97,9 @@ pub(crate) fn split_faces(first: impl Fn(u8) -> bool) -> [u8; 6] {
 
 /// One outcome per face, 1 to 6.
 pub(crate) const EACH_FACE: [u8; 6] = [0, 1, 2, 3, 4, 5];
+
+/// The outcome of a face that is rolled again (it decides nothing).
+pub(crate) const REROLL: u8 = u8::MAX;
 
 /// Why the script stopped before the end of the turn.
 pub(crate) enum Halt {
@@ -255,14 +274,20 @@ impl<'a> Cx<'a> {
         if self.emitting() {
             let text = Text::lazy(move || {
                 let faces = roll.faces(idx);
+                // The chance counts re-rolls: faces out of those that decide.
+                let chance = if idx == usize::from(REROLL) {
+                    Ratio::new(faces.len() as u64, 6)
+                } else {
+                    Ratio::new(faces.len() as u64, roll.live_faces().max(1))
+                };
                 format!(
                     "{}: rolled {face}{} for {} → {} (faces {}, chance {}) [{}]",
                     roll.table,
                     if by_hand { " (your die)" } else { "" },
                     (roll.purpose)(),
-                    (roll.label)(idx),
+                    roll.label_of(idx),
                     faces_text(&faces),
-                    Ratio::new(faces.len() as u64, 6),
+                    chance,
                     roll.rule
                 )
             });
@@ -502,8 +527,10 @@ pub fn tie_faces(k: usize) -> [u8; 6] {
     for (i, o) in out.iter_mut().enumerate() {
         *o = if 6 % k == 0 {
             (i / (6 / k)) as u8
+        } else if i < k {
+            i as u8
         } else {
-            i.min(k) as u8
+            REROLL
         };
     }
     out

@@ -12,9 +12,13 @@ use serde::{Deserialize, Serialize};
 pub struct RollOutcome {
     pub faces: Vec<u8>,
     pub label: String,
+    /// These faces are rolled again: they decide nothing.
+    #[serde(default)]
+    pub reroll: bool,
 }
 
 impl RollOutcome {
+    /// The chance of this outcome on one die, before any re-roll.
     pub fn chance(&self) -> Ratio {
         Ratio::new(self.faces.len() as u64, 6)
     }
@@ -60,6 +64,18 @@ pub struct RollPrompt {
 impl RollPrompt {
     pub fn outcome_index(&self, face: u8) -> Option<usize> {
         self.outcomes.iter().position(|o| o.faces.contains(&face))
+    }
+
+    /// The chance that the roll ends on `o`, re-rolls counted: its faces
+    /// out of the faces that decide something. `None` for the re-roll.
+    pub fn final_chance(&self, o: &RollOutcome) -> Option<Ratio> {
+        let live: usize = self
+            .outcomes
+            .iter()
+            .filter(|x| !x.reroll)
+            .map(|x| x.faces.len())
+            .sum();
+        (!o.reroll && live > 0).then(|| Ratio::new(o.faces.len() as u64, live as u64))
     }
 }
 

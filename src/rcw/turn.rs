@@ -7,7 +7,7 @@ use super::odds::Odds;
 use super::pct::Rank;
 use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
-use super::script::{Cx, EACH_FACE, Roll, Step, split_faces};
+use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
 use super::step::LogKind;
 use super::text::Text;
@@ -413,6 +413,18 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 .map_or_else(|| "?".to_string(), |r| r.text.clone())
         })
         .collect();
+    // Faces whose target cannot apply now are shown as re-rolls, so the
+    // chances shown are the chances of each target in the end.
+    let mut outcome = EACH_FACE;
+    for (i, o) in outcome.iter_mut().enumerate() {
+        let applies = cx
+            .rules
+            .vst_row(i as u8 + 1)
+            .is_some_and(|r| vst_target_applies(cx, r.target));
+        if !applies {
+            *o = REROLL;
+        }
+    }
     let (target, kind) = loop {
         let labels = labels.clone();
         let (face, _) = cx.roll(
@@ -420,7 +432,7 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             Roll {
                 table: R_VST,
                 purpose: move || format!("whom {p} attacks this turn"),
-                outcome: EACH_FACE,
+                outcome,
                 label: move |i| labels.get(i).cloned().unwrap_or_default(),
                 rule: Text::fixed("SDT roll 6: roll again on the VST"),
             },
@@ -631,6 +643,25 @@ fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         });
     }
     Ok(attacks)
+}
+
+/// Whether a VST result can name a player now (else it is rolled again):
+/// the Czar's or Gold's controller must be another player in the game, a
+/// rank needs enough players left.
+fn vst_target_applies(cx: &Cx, t: VstTarget) -> bool {
+    let p = cx.seat;
+    let others = cx.g.others(p);
+    let rank = |r: Rank| r.position(others.len()).is_some();
+    match t {
+        VstTarget::Czar => {
+            matches!(cx.g.czar, Czar::ControlledBy(s) if s != p && others.contains(&s))
+        }
+        VstTarget::Gold => matches!(cx.g.gold, Some(s) if s != p && others.contains(&s)),
+        VstTarget::Friendliest => rank(Rank::Friendliest),
+        VstTarget::SecondFriendliest => rank(Rank::SecondFriendliest),
+        VstTarget::SecondUnfriendliest => rank(Rank::SecondUnfriendliest),
+        VstTarget::Unfriendliest => rank(Rank::Unfriendliest),
+    }
 }
 
 fn may_attack_text(cx: &Cx, u: UnitColour) -> String {

@@ -217,12 +217,16 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
     // One wrapping row per outcome (a grid does not wrap its cells, and a
     // long result would push the window wider than the screen).
     for o in &r.outcomes {
-        let n = o.faces.len();
+        // The chance the roll ends here, re-rolls counted.
+        let (fraction, text) = match r.final_chance(o) {
+            Some(c) => (c.to_f64() as f32, format!("{c} · {}%", c.percent_string())),
+            None => (0.0, "roll again".to_string()),
+        };
         ui.horizontal(|ui| {
             ui.add(
-                egui::ProgressBar::new(n as f32 / 6.0)
+                egui::ProgressBar::new(fraction)
                     .desired_width(110.0)
-                    .text(format!("{n}/6 · {}%", o.chance().percent_string())),
+                    .text(text),
             );
             ui.add(
                 egui::Label::new(
