@@ -4,7 +4,7 @@
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::step::Prompt;
 use politburo::session::SessionStore;
 use politburo::ui::App;
@@ -672,4 +672,59 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
     click_button(&mut h, "Roll with these dice");
     let out = h.state().tables.last_roll.clone().unwrap().unwrap();
     assert_eq!(out.steps[0].faces, vec![4], "your die, not the app's");
+}
+
+#[test]
+fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
+    let mut h = harness(App::new(None).unwrap());
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play C's turn");
+    // Walk to the last step ("End turn") without ending the turn.
+    for _ in 0..200 {
+        let prompt = h
+            .state()
+            .session
+            .as_ref()
+            .and_then(|s| s.game().prompt().cloned());
+        match prompt {
+            Some(Prompt::Do(i)) if i.ack == politburo::rcw::step::END_TURN => break,
+            Some(Prompt::Roll(_)) => {
+                h.key_press(DIE_KEYS[1]);
+                h.run();
+            }
+            Some(Prompt::Ask(_)) => {
+                h.key_press(Key::Enter);
+                h.run();
+            }
+            Some(Prompt::Do(i)) => click_button(&mut h, &i.ack),
+            None => panic!("the turn ended before its last step"),
+        }
+    }
+    let header = h
+        .query_by_label_contains("Check the board: 0 of")
+        .expect("the checklist is shown")
+        .accesskit_node()
+        .label()
+        .unwrap_or_default()
+        .to_string();
+    assert!(header.ends_with("changes done"), "{header}");
+    h.get_all_by_label("Could not do this")
+        .next()
+        .unwrap()
+        .click();
+    h.run();
+    assert!(
+        h.state()
+            .wizard
+            .reason
+            .starts_with("could not do on the board: ")
+    );
+    assert!(
+        h.query_by_label("Apply PCT override").is_some(),
+        "override opened"
+    );
 }

@@ -79,6 +79,10 @@ impl RollPrompt {
     }
 }
 
+/// The acknowledgement of a bot turn's last step (the UI shows the turn's
+/// board checklist with it).
+pub const END_TURN: &str = "End turn";
+
 /// A question about the physical board: only legal answers are offered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {

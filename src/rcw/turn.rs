@@ -9,7 +9,7 @@ use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
 use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
-use super::step::LogKind;
+use super::step::{END_TURN, LogKind};
 use super::text::Text;
 use crate::lazy_text;
 
@@ -91,7 +91,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
             &[],
             move || format!("{label} is out of the game: skip this player's turn."),
             "Non-Attack Policy 10",
-            "End turn",
+            END_TURN,
         )?;
         return Ok(());
     }
@@ -106,7 +106,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
                 format!("{label} controls no units of any colour: this player is out of the game.")
             },
             "Non-Attack Policy 10",
-            "End turn",
+            END_TURN,
         )?;
         return Ok(());
     }
@@ -169,7 +169,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
             )
         },
         R_SDT,
-        "End turn",
+        END_TURN,
     )?;
     Ok(())
 }

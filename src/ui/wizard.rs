@@ -5,7 +5,7 @@
 
 use super::app::Command;
 use crate::dice::DiceMode;
-use crate::rcw::step::{Input, LogKind, Override, Prompt, RollPrompt};
+use crate::rcw::step::{END_TURN, Input, LogKind, Override, Prompt, RollPrompt};
 use crate::rcw::{Action, Edit, NextUp, Seat};
 use crate::session::Session;
 use egui::{Key, RichText};
@@ -23,6 +23,11 @@ pub struct WizardState {
     pub assassins: u32,
     /// The step the view last scrolled to.
     pub scrolled_to: Option<usize>,
+    /// The end-of-turn checklist's ticks, for the step they were made at.
+    pub ticks: Vec<bool>,
+    pub ticks_for: Option<usize>,
+    /// Open the override section (a checklist line could not be done).
+    pub open_override: bool,
     /// The PCT pair and marker holder whose current values the override
     /// fields were last filled from.
     pub shown_pair: Option<(usize, usize)>,
@@ -108,6 +113,10 @@ pub fn wizard_ui(
                     || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
                 {
                     cmds.push(Command::Apply(Action::Input(Input::Ack)));
+                }
+                // Under the button, so the order and its answer stay together.
+                if ins.ack == END_TURN {
+                    board_checklist_ui(ui, session, st);
                 }
             }
             None => {}
@@ -277,6 +286,67 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
     }
 }
 
+/// Every change to the board this bot turn asked for (orders, markers
+/// handed over, leaders removed, PCT markers moved, overrides), each with a
+/// tick box; a change that could not be made on the board becomes an
+/// override with the reason filled in.
+fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState) {
+    let actions = &session.data().actions[..session.cursor()];
+    let Some(start) = actions
+        .iter()
+        .rposition(|a| matches!(a, Action::StartBotTurn(_)))
+    else {
+        return;
+    };
+    let log = session.log();
+    let from = log.partition_point(|l| l.action < start);
+    let lines: Vec<String> = log[from..]
+        .iter()
+        .filter(|l| {
+            matches!(
+                l.entry.kind,
+                LogKind::Instruction
+                    | LogKind::Marker
+                    | LogKind::Change
+                    | LogKind::Pct
+                    | LogKind::Override
+            )
+        })
+        .map(|l| l.entry.text.to_string())
+        .collect();
+    if lines.is_empty() {
+        return;
+    }
+    if st.ticks_for != Some(session.cursor()) {
+        st.ticks = vec![false; lines.len()];
+        st.ticks_for = Some(session.cursor());
+    }
+    st.ticks.resize(lines.len(), false);
+    egui::CollapsingHeader::new(format!(
+        "Check the board: {} of {} changes done",
+        st.ticks.iter().filter(|t| **t).count(),
+        lines.len()
+    ))
+    .id_salt("board checklist")
+    .default_open(true)
+    .show(ui, |ui| {
+        for (line, tick) in lines.iter().zip(st.ticks.iter_mut()) {
+            ui.horizontal_wrapped(|ui| {
+                ui.checkbox(tick, line.as_str());
+                if !*tick
+                    && ui
+                        .small_button("Could not do this")
+                        .on_hover_text("Opens the override below with this as the reason")
+                        .clicked()
+                {
+                    st.reason = format!("could not do on the board: {line}");
+                    st.open_override = true;
+                }
+            });
+        }
+    });
+}
+
 /// Between player-turns: the game turn's order, who has played, and one
 /// highlighted next step that Enter takes (the next bot, your own turn,
 /// then the end of the game turn).
@@ -373,8 +443,10 @@ fn override_ui(
     cmds: &mut Vec<Command>,
 ) {
     let g = &session.game().state;
+    let open = std::mem::take(&mut st.open_override).then_some(true);
     egui::CollapsingHeader::new("Override (the board differs — logged)")
         .id_salt("override")
+        .open(open)
         .show(ui, |ui| {
             let l = ui.label("Reason");
             ui.add(egui::TextEdit::singleline(&mut st.reason).hint_text("why you deviate"))
