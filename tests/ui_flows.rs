@@ -73,26 +73,54 @@ fn new_seed_game(h: &mut Harness<'_, App>) {
 /// Plays the current bot turn: physical die faces from `faces` (by key),
 /// Enter for every question's default, the acknowledge button otherwise.
 fn play_turn(h: &mut Harness<'_, App>, faces: &[u8]) {
+    walk_turn(h, faces, |_| Walk::Default);
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .is_some_and(|s| s.game().prompt().is_none()),
+        "the turn did not end"
+    );
+}
+
+/// What to do at a step of a turn being walked.
+enum Walk {
+    /// Enter for a question, the acknowledge button for an instruction.
+    Default,
+    /// Click the button with this label.
+    Click(String),
+    /// Stop here, leaving the step unanswered.
+    Stop,
+}
+
+/// Walks the current bot turn: physical die faces from `faces` (then 3s)
+/// by key, and `at` deciding each question or instruction. Returns when the
+/// turn ends or `at` says stop.
+fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Prompt) -> Walk) {
     let mut faces = faces.iter().copied().chain(std::iter::repeat(3));
     for _ in 0..400 {
-        let prompt = h
+        let Some(prompt) = h
             .state()
             .session
             .as_ref()
-            .and_then(|s| s.game().prompt().cloned());
-        match prompt {
-            None => return,
-            Some(Prompt::Roll(_)) => {
-                let f = faces.next().unwrap_or(3);
-                let key = DIE_KEYS[usize::from(f - 1)];
-                h.key_press(key);
-                h.run();
-            }
-            Some(Prompt::Ask(_)) => {
+            .and_then(|s| s.game().prompt().cloned())
+        else {
+            return;
+        };
+        if let Prompt::Roll(_) = prompt {
+            let f = faces.next().unwrap_or(3);
+            h.key_press(DIE_KEYS[usize::from(f - 1)]);
+            h.run();
+            continue;
+        }
+        match (at(&prompt), &prompt) {
+            (Walk::Stop, _) => return,
+            (Walk::Click(label), _) => click_button(h, &label),
+            (Walk::Default, Prompt::Do(i)) => click_button(h, &i.ack),
+            (Walk::Default, _) => {
                 h.key_press(Key::Enter);
                 h.run();
             }
-            Some(Prompt::Do(i)) => click_button(h, &i.ack),
         }
     }
     panic!("the turn did not end");
@@ -443,33 +471,21 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
     click(&mut h, "Start game");
     click(&mut h, "Physical dice");
     click(&mut h, "Play C's turn");
-    let mut faces = [2u8, 1].into_iter();
-    for _ in 0..60 {
-        let prompt = h
-            .state()
-            .session
-            .as_ref()
-            .and_then(|s| s.game().prompt().cloned());
-        match prompt {
-            Some(Prompt::Roll(_)) => {
-                h.key_press(DIE_KEYS[usize::from(faces.next().unwrap_or(1) - 1)]);
-                h.run();
-            }
-            Some(Prompt::Ask(q)) if q.text.contains("Red units make on White units") => {
-                click_button(&mut h, "1");
-            }
-            Some(Prompt::Ask(q)) if q.text.contains("combat result") => {
-                click_button(&mut h, "EX — exchange");
-            }
-            Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar") => break,
-            Some(Prompt::Ask(_)) => {
-                h.key_press(Key::Enter);
-                h.run();
-            }
-            Some(Prompt::Do(i)) => click_button(&mut h, &i.ack),
-            None => panic!("the turn ended without asking about the Czar"),
+    walk_turn(&mut h, &[2, 1], |p| match p {
+        Prompt::Ask(q) if q.text.contains("Red units make on White units") => {
+            Walk::Click("1".into())
         }
-    }
+        Prompt::Ask(q) if q.text.contains("combat result") => Walk::Click("EX — exchange".into()),
+        Prompt::Ask(q) if q.text.contains("Who controls the Czar") => Walk::Stop,
+        _ => Walk::Default,
+    });
+    assert!(
+        matches!(
+            h.state().session.as_ref().unwrap().game().prompt(),
+            Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar")
+        ),
+        "the turn asks about the Czar"
+    );
     // Both sides were asked about their units (Enter: they still have some).
     assert!(log_has(
         &h,
@@ -684,26 +700,10 @@ fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
     click(&mut h, "Physical dice");
     click(&mut h, "Play C's turn");
     // Walk to the last step ("End turn") without ending the turn.
-    for _ in 0..200 {
-        let prompt = h
-            .state()
-            .session
-            .as_ref()
-            .and_then(|s| s.game().prompt().cloned());
-        match prompt {
-            Some(Prompt::Do(i)) if i.ack == politburo::rcw::step::END_TURN => break,
-            Some(Prompt::Roll(_)) => {
-                h.key_press(DIE_KEYS[1]);
-                h.run();
-            }
-            Some(Prompt::Ask(_)) => {
-                h.key_press(Key::Enter);
-                h.run();
-            }
-            Some(Prompt::Do(i)) => click_button(&mut h, &i.ack),
-            None => panic!("the turn ended before its last step"),
-        }
-    }
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Do(i) if i.ack == politburo::rcw::step::END_TURN => Walk::Stop,
+        _ => Walk::Default,
+    });
     let header = h
         .query_by_label_contains("Check the board: 0 of")
         .expect("the checklist is shown")

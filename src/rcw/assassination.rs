@@ -111,11 +111,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         R_ASS,
     )?;
     if ok {
-        if let Some(x) = cx.g.player_mut(t)
-            && let Some(i) = x.leaders.iter().position(|l| *l == leader)
-        {
-            x.leaders.remove(i);
-        }
+        cx.g.remove_leader(t, &leader);
         let d = leader.describe();
         cx.log(LogKind::Change, &[t], move || {
             format!("{t}'s leader {d} is assassinated")

@@ -465,11 +465,7 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &'static str) -> Step<
         "Purge Cooperation 4: purge results fall on the leaders controlling the greatest combat strength",
     )?;
     for l in leaders.iter().take(n) {
-        if let Some(pl) = cx.g.player_mut(target)
-            && let Some(i) = pl.leaders.iter().position(|x| x == l)
-        {
-            pl.leaders.remove(i);
-        }
+        cx.g.remove_leader(target, l);
         let d = l.describe();
         cx.log(LogKind::Change, &[target], move || {
             format!("{target}'s leader {d} removed by the {what}")

@@ -130,6 +130,21 @@ impl GameState {
         }
     }
 
+    /// Removes one of `s`'s leaders (purged, assassinated, killed in
+    /// combat); false if `s` has no such leader.
+    pub fn remove_leader(&mut self, s: Seat, leader: &Leader) -> bool {
+        let Some(p) = self.player_mut(s) else {
+            return false;
+        };
+        match p.leaders.iter().position(|l| l == leader) {
+            Some(i) => {
+                p.leaders.remove(i);
+                true
+            }
+            None => false,
+        }
+    }
+
     /// Leaders of `s` ordered by the combat strength they control, greatest first.
     pub fn leaders_by_strength(&self, s: Seat) -> Vec<Leader> {
         let mut l = self

@@ -917,11 +917,7 @@ fn fallen_leaders(cx: &mut Cx, s: Seat) -> Step<()> {
         let Some(dead) = i.checked_sub(1).and_then(|k| leaders.get(k)).cloned() else {
             return Ok(());
         };
-        if let Some(x) = cx.g.player_mut(s)
-            && let Some(k) = x.leaders.iter().position(|l| *l == dead)
-        {
-            x.leaders.remove(k);
-        }
+        cx.g.remove_leader(s, &dead);
         let d = dead.describe();
         cx.log(LogKind::Change, &[s], move || {
             format!("{s}'s leader {d} died in combat: remove the counter")

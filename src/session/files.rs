@@ -23,16 +23,23 @@ impl SessionFormat for SessionData {
     }
 }
 
+/// The rules object a session stores, for migration steps that add to it.
+fn stored_rules_mut(
+    doc: &mut Value,
+) -> Result<&mut serde_json::Map<String, Value>, MigrationError> {
+    session_mut(doc)?
+        .get_mut("rules")
+        .and_then(Value::as_object_mut)
+        .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))
+}
+
 /// Step 2 → 3: the rules gained named readings [I-6], [I-9]–[I-11]. A game
 /// saved before had the readings of that time, so it replays as it was
 /// played (its combat results also keep not asking after the attacker).
 pub fn add_readings(mut doc: Value) -> Result<Value, MigrationError> {
     let before = serde_json::to_value(crate::rcw::rules::Readings::BEFORE_SETTINGS)
         .map_err(|e| MigrationError::new(format!("the old readings do not encode: {e}")))?;
-    let rules = session_mut(&mut doc)?
-        .get_mut("rules")
-        .and_then(Value::as_object_mut)
-        .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))?;
+    let rules = stored_rules_mut(&mut doc)?;
     rules.entry("readings").or_insert(before);
     Ok(doc)
 }
@@ -46,10 +53,7 @@ pub fn add_combat_results(mut doc: Value) -> Result<Value, MigrationError> {
         .get("combat_results")
         .cloned()
         .ok_or_else(|| MigrationError::new("the built-in rules have no combat_results"))?;
-    let rules = session_mut(&mut doc)?
-        .get_mut("rules")
-        .and_then(Value::as_object_mut)
-        .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))?;
+    let rules = stored_rules_mut(&mut doc)?;
     rules.entry("combat_results").or_insert(results);
     Ok(doc)
 }

@@ -169,6 +169,17 @@ pub struct Notice {
     pub until_next_step: bool,
 }
 
+impl Notice {
+    /// A message that stays until dismissed.
+    pub fn new(text: impl Into<String>, error: bool) -> Notice {
+        Notice {
+            text: text.into(),
+            error,
+            until_next_step: false,
+        }
+    }
+}
+
 /// The example sessions in saves/, compiled in so the start screen offers
 /// them from any directory.
 pub const EXAMPLES: &[(&str, &str)] = &[
@@ -255,26 +266,24 @@ impl App {
             Some(Ok(lock)) => (Some(lock), None),
             Some(Err(crate::session::StoreError::InUse { path })) => (
                 None,
-                Some(Notice {
-                    until_next_step: false,
-                    text: format!(
+                Some(Notice::new(
+                    format!(
                         "Another politburo window is already using this data folder ({}). This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here.",
                         path.display()
                     ),
-                    error: true,
-                }),
+                    true,
+                )),
             ),
             // Any other failure to lock: another window could be writing
             // the same files unseen, so this one does not autosave.
             Some(Err(e)) => (
                 None,
-                Some(Notice {
-                    until_next_step: false,
-                    text: format!(
+                Some(Notice::new(
+                    format!(
                         "This window could not claim its data folder ({e}), so it does not autosave: another window might be writing the same files. Use Save as… to keep a game played here."
                     ),
-                    error: true,
-                }),
+                    true,
+                )),
             ),
         };
         // Said once at start, before the first step: a folder that cannot
@@ -282,21 +291,14 @@ impl App {
         let notice = match (&folder_lock, store.as_ref()) {
             (Some(_), Some(s)) => match s.check_writable() {
                 Ok(()) => notice,
-                Err(e) => Some(Notice {
-                    text: format!(
-                        "The data folder cannot be written, so nothing will be saved: {e}"
-                    ),
-                    error: true,
-                    until_next_step: false,
-                }),
+                Err(e) => Some(Notice::new(
+                    format!("The data folder cannot be written, so nothing will be saved: {e}"),
+                    true,
+                )),
             },
             _ => notice,
         };
-        let notice = notice.or(settings_notice.map(|text| Notice {
-            text,
-            error: true,
-            until_next_step: false,
-        }));
+        let notice = notice.or(settings_notice.map(|text| Notice::new(text, true)));
         // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
@@ -374,11 +376,7 @@ impl App {
     }
 
     fn notice(&mut self, text: impl Into<String>, error: bool) {
-        self.notice = Some(Notice {
-            text: text.into(),
-            error,
-            until_next_step: false,
-        });
+        self.notice = Some(Notice::new(text, error));
     }
 
     /// Draws one frame (eframe and the UI tests both call this).
