@@ -133,7 +133,7 @@ fn tables(c: &mut Criterion) {
     use politburo::tables::Registry;
     use politburo::tables::model::TableKind;
     let rules = RcwRules::builtin().unwrap();
-    let reg = Registry::load_with(politburo::rcw::tables::generic_tables(&rules));
+    let reg = Registry::load_with(politburo::rcw::tables::generic_tables(&rules), Vec::new());
     let mut cases: Vec<(String, Option<String>)> = Vec::new();
     for t in reg.iter() {
         match t.kind {

@@ -4,7 +4,7 @@
 //! directory. A player who corrects a table edits the JSON under an assets
 //! folder; this module finds those files. It is the only place outside
 //! `session` and `ui` that reads the file system; the parsers that check the
-//! text are pure.
+//! text are pure. [`crate::catalogue::Catalogue`] reads every file once.
 //!
 //! Search order (first that exists wins): `$POLITBURO_ASSETS_DIR`,
 //! `./assets`, `assets/` beside the executable.
@@ -40,15 +40,15 @@ fn read(path: &Path) -> OverrideFile {
     }
 }
 
-/// The file `rel` (e.g. `rcw/rules.json`) under the assets folder, if present.
-pub fn override_file(rel: &str) -> Option<OverrideFile> {
-    let path = assets_dir()?.join(rel);
+/// The file `rel` (e.g. `rcw/rules.json`) under the assets folder `dir`, if present.
+pub fn override_file(dir: Option<&Path>, rel: &str) -> Option<OverrideFile> {
+    let path = dir?.join(rel);
     path.is_file().then(|| read(&path))
 }
 
-/// Every `*.json` file directly under `subdir` of the assets folder, sorted by name.
-pub fn override_json_files(subdir: &str) -> Vec<OverrideFile> {
-    let Some(dir) = assets_dir() else {
+/// Every `*.json` file directly under `subdir` of the assets folder `dir`, sorted by name.
+pub fn override_json_files(dir: Option<&Path>, subdir: &str) -> Vec<OverrideFile> {
+    let Some(dir) = dir else {
         return Vec::new();
     };
     let Ok(entries) = std::fs::read_dir(dir.join(subdir)) else {
@@ -60,34 +60,4 @@ pub fn override_json_files(subdir: &str) -> Vec<OverrideFile> {
         .collect();
     paths.sort();
     paths.iter().map(|p| read(p)).collect()
-}
-
-/// The solitaire rules in force: an edited `rcw/rules.json` under the
-/// assets folder if it loads, else the built-in rules; with a sentence for
-/// the player when an edited copy is used or refused. The app and the
-/// command line both take their rules from here. Fails only if the
-/// compiled-in rules do not parse (a test checks they do).
-pub fn rcw_rules() -> Result<(crate::rcw::RcwRules, Option<String>), String> {
-    use crate::rcw::RcwRules;
-    let builtin = RcwRules::builtin().map_err(|e| e.to_string())?;
-    let Some(f) = override_file("rcw/rules.json") else {
-        return Ok((builtin, None));
-    };
-    let path = f.path.display().to_string();
-    Ok(match f.text {
-        Ok(text) => match RcwRules::parse(&text, &path) {
-            Ok(r) if r == builtin => (r, None),
-            Ok(r) => (r, Some(format!("Using edited rules from {path}"))),
-            Err(e) => (
-                builtin,
-                Some(format!("{e} — the built-in rules are used instead")),
-            ),
-        },
-        Err(e) => (
-            builtin,
-            Some(format!(
-                "could not read the rules file ({e}); the built-in rules are used instead: {path}"
-            )),
-        ),
-    })
 }

@@ -7,6 +7,7 @@
 
 pub mod aa1914;
 pub mod assets;
+pub mod catalogue;
 pub mod cli;
 pub mod dice;
 pub mod diplomacy;

@@ -1,6 +1,7 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! The calculators agree with the dice tables in assets/tables/red-actions.json,
-//! so a player reading either sees the same chances.
+//! The calculators read their tables from the registry, so an edited table
+//! file changes the calculator as it changes the Tables screen; and every
+//! calculator's chances add up to exactly 1.
 
 use politburo::ratio::Ratio;
 use politburo::red_actions::odds::Outcome;
@@ -9,150 +10,155 @@ use politburo::red_actions::{
 };
 use politburo::tables::Registry;
 
-fn table_chance(id: &str, column: Option<&str>, result: &str) -> Ratio {
-    let reg = Registry::builtin();
-    let odds = reg.odds(id, column).unwrap_or_else(|e| panic!("{e}"));
-    assert!(
-        odds.outcomes.iter().any(|(n, _)| n == result),
-        "{id}: no result \"{result}\" in {:?}",
-        odds.outcomes
-    );
-    odds.chance(result)
-}
+const RED_ACTIONS_JSON: &str = include_str!("../assets/tables/red-actions.json");
 
-fn calc_chance(outcomes: &[Outcome], starts: &str) -> Ratio {
-    outcomes
-        .iter()
-        .filter(|o| o.result.starts_with(starts))
-        .map(|o| o.chance)
-        .sum()
-}
-
-#[test]
-fn officer_casualties() {
-    let shooting = officers::officer_work(officers::OfficerContext::Shooting, 1);
-    assert_eq!(
-        table_chance(
-            "red-actions/officer-casualty-shooting",
-            None,
-            "Officer a casualty"
-        ),
-        shooting.per_officer
-    );
-    let routs = officers::officer_work(officers::OfficerContext::Combat { routs: true }, 1);
-    let routs_table = table_chance(
-        "red-actions/officer-casualty-combat",
-        Some("Unit routs"),
-        "Officer a casualty",
-    ) + table_chance(
-        "red-actions/officer-casualty-combat",
-        Some("Unit routs"),
-        "Officer captured or killed",
-    );
-    assert_eq!(routs_table, routs.per_officer);
-    assert_eq!(routs.per_officer, Ratio::new(1, 3));
-}
-
-#[test]
-fn vehicles() {
-    use vehicles::{Vehicle, VehicleRoll, vehicle_work};
-    let w = vehicle_work(Vehicle::Tank, VehicleRoll::Breakdown { off_road: true }).unwrap();
-    assert_eq!(
-        table_chance(
-            "red-actions/vehicle-breakdown",
-            None,
-            "Temporarily broken down"
-        ),
-        calc_chance(&w.outcomes, "temporarily broken down")
-    );
-    let w = vehicle_work(Vehicle::Tank, VehicleRoll::Obstacle).unwrap();
-    assert_eq!(
-        table_chance("red-actions/vehicle-obstacle", None, "Permanently stuck"),
-        calc_chance(&w.outcomes, "permanently stuck")
-    );
-    assert_eq!(
-        table_chance("red-actions/vehicle-obstacle", None, "Temporarily stuck"),
-        calc_chance(&w.outcomes, "temporarily stuck")
-    );
-    let w = vehicle_work(Vehicle::Tank, VehicleRoll::Wire).unwrap();
-    assert_eq!(
-        table_chance("red-actions/vehicle-wire", None, "Temporary problem"),
-        calc_chance(&w.outcomes, "temporary problem")
-    );
-    let w = vehicle_work(Vehicle::Tank, VehicleRoll::Repair).unwrap();
-    assert_eq!(
-        table_chance("red-actions/vehicle-repair", None, "Moves again"),
-        calc_chance(&w.outcomes, "moves again")
-    );
-    for (grenadiers, column) in [(false, "Troops"), (true, "Grenadiers (+2)")] {
-        let w = vehicle_work(
-            Vehicle::ArmouredCar,
-            VehicleRoll::ChargedTroops { grenadiers },
-        )
+/// The built-in tables with table `id` edited: its first and last rows'
+/// cells swapped, as a player correcting a table might.
+fn edited(id: &str) -> Registry {
+    let mut all: Vec<serde_json::Value> = serde_json::from_str(RED_ACTIONS_JSON).unwrap();
+    let t = all.iter_mut().find(|t| t["id"] == id).unwrap();
+    let rows = t["rows"].as_array_mut().unwrap();
+    let last = rows.len() - 1;
+    let first_cells = rows[0]["cells"].clone();
+    rows[0]["cells"] = rows[last]["cells"].clone();
+    rows[last]["cells"] = first_cells;
+    let mut reg = Registry::builtin();
+    reg.apply_override_text(&serde_json::to_string(&*t).unwrap(), "edited.json")
         .unwrap();
-        assert_eq!(
-            table_chance(
-                "red-actions/vehicle-charged",
-                Some(column),
-                "Vehicle immobilised"
-            ),
-            calc_chance(&w.outcomes, "vehicle immobilised")
+    reg
+}
+
+type Calc = fn(&Registry) -> Vec<Outcome>;
+
+/// Every table a calculator reads, with the calculator.
+const CALCULATORS: &[(&str, Calc)] = &[
+    ("red-actions/officer-casualty-shooting", |r| {
+        officers::officer_work(r, officers::OfficerContext::Shooting, 2)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/officer-casualty-combat", |r| {
+        officers::officer_work(r, officers::OfficerContext::Combat { routs: true }, 2)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/vehicle-breakdown", |r| {
+        vehicles::vehicle_work(
+            r,
+            vehicles::Vehicle::Tank,
+            vehicles::VehicleRoll::Breakdown { off_road: false },
+        )
+        .unwrap()
+        .outcomes
+    }),
+    ("red-actions/vehicle-obstacle", |r| {
+        vehicles::vehicle_work(r, vehicles::Vehicle::Tank, vehicles::VehicleRoll::Obstacle)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/vehicle-wire", |r| {
+        vehicles::vehicle_work(r, vehicles::Vehicle::Tank, vehicles::VehicleRoll::Wire)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/vehicle-repair", |r| {
+        vehicles::vehicle_work(r, vehicles::Vehicle::Tank, vehicles::VehicleRoll::Repair)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/vehicle-charged", |r| {
+        vehicles::vehicle_work(
+            r,
+            vehicles::Vehicle::Tank,
+            vehicles::VehicleRoll::ChargedTroops { grenadiers: true },
+        )
+        .unwrap()
+        .outcomes
+    }),
+    ("red-actions/wire-crossing", |r| {
+        wire::wire_work(r, wire::WireRoll::Engineers)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/wire-crushing", |r| {
+        wire::wire_work(r, wire::WireRoll::TankCrushing { strips: 1 })
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/building-fire", |r| {
+        fire::fire_work(r, fire::FireRoll::Fight { markers: 3 })
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/building-destroyed", |r| {
+        direct_hit::building_outcomes(r, direct_hit::Building::Wooden)
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/ambush-scouting", |r| {
+        ambush::ambush_work(r, ambush::AmbushInput::default())
+            .unwrap()
+            .outcomes
+    }),
+    ("red-actions/night-veer", |r| {
+        night::veer(r).unwrap().outcomes
+    }),
+    ("red-actions/night-friends", |r| {
+        night::friends_fired_on(r).unwrap().outcomes
+    }),
+    ("red-actions/mob-hesitation", |r| {
+        characteristics::mob_hesitation(r).unwrap().outcomes
+    }),
+    ("red-actions/clever-pre-empt", |r| {
+        characteristics::clever_pre_empt(r, false).unwrap().outcomes
+    }),
+    ("red-actions/pursuit", |r| {
+        pursuit::pursuit(r, pursuit::Routers::SameSpeedCavalry)
+            .unwrap()
+            .outcomes
+    }),
+];
+
+#[test]
+fn an_edited_table_changes_its_calculator() {
+    let builtin = Registry::builtin();
+    for (id, calc) in CALCULATORS {
+        let before = calc(&builtin);
+        let after = calc(&edited(id));
+        assert_ne!(
+            before, after,
+            "{id}: the calculator ignored the edited table"
         );
+        assert_eq!(total(&after), Ratio::ONE, "{id}");
     }
 }
 
 #[test]
-fn wire_fire_and_buildings() {
-    let w = wire::wire_work(wire::WireRoll::Infantry);
+fn the_calculators_read_the_printed_chances() {
+    let reg = Registry::builtin();
+    // Shooting: an officer is lost on a 1; in combat when the unit routs, on 1–2.
+    let w = officers::officer_work(&reg, officers::OfficerContext::Shooting, 1).unwrap();
+    assert_eq!(w.per_officer, Ratio::new(1, 6));
+    let w =
+        officers::officer_work(&reg, officers::OfficerContext::Combat { routs: true }, 1).unwrap();
+    assert_eq!(w.per_officer, Ratio::new(1, 3));
+    // Wood collapses on 9+ (10/36), stone on 11+ (3/36).
     assert_eq!(
-        table_chance("red-actions/wire-crossing", Some("Infantry"), "Crossed"),
-        calc_chance(&w.outcomes, "crossed")
+        direct_hit::building_destroyed_chance(&reg, direct_hit::Building::Wooden).unwrap(),
+        Ratio::new(10, 36)
     );
-    let w = wire::wire_work(wire::WireRoll::Engineers);
-    let cut =
-        calc_chance(&w.outcomes, "a base-wide path cut") + calc_chance(&w.outcomes, "crossed, and");
     assert_eq!(
-        table_chance("red-actions/wire-crossing", Some("Engineers"), "Path cut")
-            + table_chance(
-                "red-actions/wire-crossing",
-                Some("Engineers"),
-                "Crossed, path cut"
-            ),
-        cut
+        direct_hit::building_destroyed_chance(&reg, direct_hit::Building::Stone).unwrap(),
+        Ratio::new(3, 36)
     );
-    assert_eq!(cut, Ratio::new(15, 36));
-    let w = wire::wire_work(wire::WireRoll::TankCrushing { strips: 1 });
-    assert_eq!(
-        table_chance("red-actions/wire-crushing", None, "Crushed"),
-        calc_chance(&w.outcomes, "strip crushed")
-    );
-    let set = fire::fire_work(fire::FireRoll::SetOnFire).unwrap();
-    assert_eq!(
-        table_chance(
-            "red-actions/building-fire",
-            Some("Set on fire"),
-            "Terror marker on the building"
-        ),
-        calc_chance(&set, "set on fire")
-    );
-    let fight = fire::fire_work(fire::FireRoll::Fight { markers: 4 }).unwrap();
-    assert_eq!(
-        table_chance(
-            "red-actions/building-fire",
-            Some("Fight the fire"),
-            "Remove 3 markers"
-        ),
-        calc_chance(&fight, "3 removed")
-    );
-    for (b, column) in [
-        (direct_hit::Building::Wooden, "Wood building"),
-        (direct_hit::Building::Stone, "Stone building"),
-    ] {
-        assert_eq!(
-            table_chance("red-actions/building-destroyed", Some(column), "Destroyed"),
-            direct_hit::building_destroyed_chance(b)
-        );
-    }
+    // Fighting a fire of 4 markers: 6 removes 3, leaving 1.
+    let fight = fire::fire_work(&reg, fire::FireRoll::Fight { markers: 4 }).unwrap();
+    let o = fight.outcomes.iter().find(|o| o.rolls == [6]).unwrap();
+    assert_eq!(o.result, "3 removed, 1 left");
+    // Engineers cut a path on 8 (5/36) and cross on 9+ (10/36).
+    let w = wire::wire_work(&reg, wire::WireRoll::Engineers).unwrap();
+    assert_eq!(w.outcomes[1].chance, Ratio::new(5, 36));
+    assert_eq!(w.outcomes[2].chance, Ratio::new(10, 36));
 }
 
 #[test]
@@ -172,50 +178,6 @@ fn direct_hit_numbers_match_the_printed_table() {
             );
         }
     }
-}
-
-#[test]
-fn scouting_night_characteristics_and_pursuit() {
-    let a = ambush::ambush_work(ambush::AmbushInput::default()).unwrap();
-    assert_eq!(
-        table_chance("red-actions/ambush-scouting", None, "Ambush discovered"),
-        calc_chance(&a, "ambush discovered")
-    );
-    let v = night::veer();
-    assert_eq!(
-        table_chance("red-actions/night-veer", None, "Veer 30° left"),
-        calc_chance(&v, "veers 30° left")
-    );
-    assert_eq!(
-        table_chance("red-actions/night-veer", None, "Veer 30° right"),
-        calc_chance(&v, "veers 30° right")
-    );
-    assert_eq!(
-        table_chance("red-actions/night-friends", None, "Fire at them"),
-        calc_chance(&night::friends_fired_on(), "fires on")
-    );
-    assert_eq!(
-        table_chance("red-actions/mob-hesitation", None, "Acts"),
-        calc_chance(&characteristics::mob_hesitation(), "acts")
-    );
-    assert_eq!(
-        table_chance(
-            "red-actions/clever-pre-empt",
-            None,
-            "Moves out of initiative order"
-        ),
-        calc_chance(
-            &characteristics::clever_pre_empt(false).unwrap(),
-            "his unit moves"
-        )
-    );
-    assert_eq!(
-        table_chance("red-actions/pursuit", None, "Contacted"),
-        calc_chance(
-            &pursuit::pursuit(pursuit::Routers::SameSpeedCavalry),
-            "contacted"
-        )
-    );
 }
 
 // ---------------------------------------------------------------------------
@@ -255,7 +217,7 @@ fn officer_odds_are_exact_for_every_allowed_count() {
             _ => 1,
         };
         for n in u(officers::OFFICERS) {
-            let w = officers::officer_work(context, n);
+            let w = officers::officer_work(&Registry::builtin(), context, n).unwrap();
             assert_eq!(w.outcomes.len(), n as usize + 1);
             assert_eq!(total(&w.outcomes), Ratio::ONE, "{context:?}, {n} officers");
             let throws = 6u128.pow(n);
@@ -293,19 +255,25 @@ fn the_bounds_are_the_documented_ones() {
 /// The rolls with no input at all: each of their outcomes' chances sum to 1.
 #[test]
 fn the_fixed_rolls_sum_to_one() {
+    let reg = Registry::builtin();
+    let r = &reg;
     for outcomes in [
-        night::veer(),
-        night::friends_fired_on(),
-        characteristics::mob_hesitation(),
-        characteristics::clever_pre_empt(false).unwrap(),
-        pursuit::pursuit(pursuit::Routers::Slower),
-        pursuit::pursuit(pursuit::Routers::SameSpeedCavalry),
-        fire::fire_work(fire::FireRoll::SetOnFire).unwrap(),
-        wire::wire_work(wire::WireRoll::Infantry).outcomes,
-        wire::wire_work(wire::WireRoll::Engineers).outcomes,
-        direct_hit::building_outcomes(direct_hit::Building::Wooden),
-        direct_hit::building_outcomes(direct_hit::Building::Stone),
-    ] {
+        pursuit::pursuit(r, pursuit::Routers::Slower)
+            .unwrap()
+            .outcomes,
+        fire::fire_work(r, fire::FireRoll::SetOnFire)
+            .unwrap()
+            .outcomes,
+        wire::wire_work(r, wire::WireRoll::Infantry)
+            .unwrap()
+            .outcomes,
+        direct_hit::building_outcomes(r, direct_hit::Building::Stone)
+            .unwrap()
+            .outcomes,
+    ]
+    .into_iter()
+    .chain(CALCULATORS.iter().map(|(_, calc)| calc(r)))
+    {
         assert_eq!(total(&outcomes), Ratio::ONE, "{outcomes:?}");
     }
 }
@@ -347,13 +315,13 @@ proptest! {
 
     #[test]
     fn officer_chances_sum_to_one(n in u(officers::OFFICERS), c in 0usize..3) {
-        let w = officers::officer_work(CONTEXTS[c], n);
+        let w = officers::officer_work(&Registry::builtin(), CONTEXTS[c], n).unwrap();
         prop_assert_eq!(total(&w.outcomes), Ratio::ONE);
     }
 
     #[test]
     fn wire_crushing_sums_to_one(strips in u(wire::STRIPS)) {
-        let w = wire::wire_work(wire::WireRoll::TankCrushing { strips });
+        let w = wire::wire_work(&Registry::builtin(), wire::WireRoll::TankCrushing { strips }).unwrap();
         prop_assert_eq!(total(&w.outcomes), Ratio::ONE);
         prop_assert_eq!(w.outcomes[0].chance.den(), if strips == 1 { 2 } else { 1 << strips });
     }
@@ -385,15 +353,15 @@ proptest! {
 
     #[test]
     fn fire_fighting_sums_to_one(markers in u(fire::MARKERS)) {
-        let o = fire::fire_work(fire::FireRoll::Fight { markers }).unwrap();
-        prop_assert_eq!(total(&o), Ratio::ONE);
+        let o = fire::fire_work(&Registry::builtin(), fire::FireRoll::Fight { markers }).unwrap();
+        prop_assert_eq!(total(&o.outcomes), Ratio::ONE);
     }
 
     #[test]
     fn ambush_sums_to_one(partisans_or_clever in any::<bool>(), distance in u(ambush::DISTANCE_IN)) {
         let input = ambush::AmbushInput { partisans_or_clever, distance_in: Some(distance) };
-        match ambush::ambush_work(input) {
-            Ok(o) => prop_assert_eq!(total(&o), Ratio::ONE),
+        match ambush::ambush_work(&Registry::builtin(), input) {
+            Ok(o) => prop_assert_eq!(total(&o.outcomes), Ratio::ONE),
             Err(e) => prop_assert!(distance > ambush::scouting_range(partisans_or_clever), "{e}"),
         }
     }
@@ -409,7 +377,7 @@ proptest! {
             VehicleRoll::Repair,
             VehicleRoll::ChargedTroops { grenadiers: flag },
         ][event];
-        match vehicles::vehicle_work(kind, roll) {
+        match vehicles::vehicle_work(&Registry::builtin(), kind, roll) {
             Ok(w) => prop_assert_eq!(total(&w.outcomes), Ratio::ONE),
             Err(_) => prop_assert!(car && roll == VehicleRoll::Wire),
         }

@@ -154,7 +154,7 @@ fn direct_hit_numbers_and_never() {
     let out = ok("red-actions direct-hit --gun field --target building");
     assert!(out.contains("direct hit: one enemy base eliminated (9–12)\t5/18\t27.8%\n"));
     let out = ok("red-actions direct-hit --building-hit stone");
-    assert!(out.contains("section destroyed, all troops within lost (11–12)\t1/12\t8.3%\n"));
+    assert!(out.contains("Destroyed (11–12)\t1/12\t8.3%\n"));
 }
 
 #[test]
@@ -165,22 +165,23 @@ fn the_small_rolls() {
     ));
     assert!(out.ends_with("dice: 2,5 → 1 of 2 officers lost\n"));
     let out = ok("red-actions vehicle --kind tank --event obstacle --dice 2");
-    assert!(out.contains("permanently stuck: will not move again this game (1)\t1/6\t16.7%\n"));
-    assert!(out.ends_with("dice: 2 → temporarily stuck: needs a 4+ on a later move\n"));
+    assert!(out.contains("Permanently stuck (1)\t1/6\t16.7%\n"));
+    assert!(out.contains("Temporarily stuck requires a 4+ on a later move."));
+    assert!(out.ends_with("dice: 2 → Temporarily stuck\n"));
     let out = ok("red-actions wire --who infantry");
-    assert!(out.contains("crossed: placed on the far side (9–12)\t5/18\t27.8%\n"));
+    assert!(out.contains("Crossed (9–12)\t5/18\t27.8%\n"));
     let out = ok("red-actions wire --who tank --strips 2 --dice 4,1");
-    assert!(out.contains("all 2 strips crushed (4+ on each)\t1/4\t25.0%\n"));
-    assert!(out.ends_with("dice: strip 1: 4 → crushed; strip 2: 1 → not crushed\n"));
+    assert!(out.contains("all 2 strips crushed\t1/4\t25.0%\n"));
+    assert!(out.ends_with("dice: strip 1: 4 → Crushed; strip 2: 1 → Not crushed\n"));
     let out = ok("red-actions fire --action fight --markers 3 --dice 6");
     assert!(out.ends_with("dice: 6 → fire put out\n"));
     let out = ok("red-actions ambush --clever --distance 7");
     assert!(out.contains("scouting range 8\""));
     let out = ok("red-actions veer");
-    assert!(out.contains("veers 30° right (6)\t1/6\t16.7%\n"));
-    assert!(ok("red-actions mob").contains("acts (3–6)\t2/3\t66.7%\n"));
+    assert!(out.contains("Veer 30° right (6)\t1/6\t16.7%\n"));
+    assert!(ok("red-actions mob").contains("Acts (3–6)\t2/3\t66.7%\n"));
     assert!(ok("red-actions pre-empt").contains("(6)\t1/6\t16.7%\n"));
-    assert!(ok("red-actions friendly-fire").contains("fires on the friends (1)\t1/6\t16.7%\n"));
+    assert!(ok("red-actions friendly-fire").contains("Fire at them (1)\t1/6\t16.7%\n"));
     assert!(ok("red-actions pursuit --routers same-speed-cavalry").contains("(4–6)\t1/2\t50.0%\n"));
 }
 
@@ -417,11 +418,12 @@ fn inputs_are_echoed_in_words_not_code() {
             "{",
             "}",
             "::",
-            "Tank",
+            "Tank,",
             "Breakdown",
             "TankCrushing",
             "ChargedTroops",
-            "Stone",
+            "Stone\n",
+            "Stone,",
         ] {
             assert!(!out.contains(code), "{cmd}: {code:?} in\n{out}");
         }

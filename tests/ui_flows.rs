@@ -677,8 +677,8 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
     );
     let col = h
         .state()
+        .catalogue
         .tables
-        .registry
         .get("directory/crt-1")
         .unwrap()
         .columns[2]

@@ -45,8 +45,8 @@ pub enum Stage {
 
 #[derive(Debug, Clone, Error, PartialEq, Eq)]
 pub enum RevolutionError {
-    #[error("round {0}: the revolution is checked only from round 4 on")]
-    TooEarly(u32),
+    #[error("round {round}: the revolution is checked only from round {first} on")]
+    TooEarly { round: u32, first: u32 },
     #[error("the Revolution only happens once per game; it has already happened")]
     AlreadyHappened,
     #[error(
@@ -134,7 +134,10 @@ impl Revolution {
             Stage::Idle => {}
         }
         if round < cw.first_round {
-            return Err(RevolutionError::TooEarly(round));
+            return Err(RevolutionError::TooEarly {
+                round,
+                first: cw.first_round,
+            });
         }
         self.stage = Stage::Conditions { round };
         self.round = Some(round);
@@ -341,7 +344,10 @@ mod tests {
     #[test]
     fn refuses_before_round_4() {
         let mut r = Revolution::default();
-        assert_eq!(r.check(cw(), 3), Err(RevolutionError::TooEarly(3)));
+        assert_eq!(
+            r.check(cw(), 3),
+            Err(RevolutionError::TooEarly { round: 3, first: 4 })
+        );
         assert_eq!(r.stage(), Stage::Idle);
     }
 

@@ -8,22 +8,7 @@ use std::io::Write;
 
 const USAGE: &str = "usage: politburo aa1914 checklist\n       politburo aa1914 can-enter --unit <land|sea> --power <Soviet|Central|Allied|Germany|…> --territory <name> [--originally-central yes|no] [--central-now yes|no] [--central-units yes|no] [--ends-move yes|no]";
 
-pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
-    let loaded;
-    let cw = match crate::assets::override_file("aa1914/civil_war.json") {
-        Some(file) => {
-            let text = file.text.map_err(|e| {
-                usage(format!(
-                    "cannot read the civil war data: {e}: {}",
-                    file.path.display()
-                ))
-            })?;
-            loaded = CivilWar::parse(&text)
-                .map_err(|e| usage(format!("{e}: {}", file.path.display())))?;
-            &loaded
-        }
-        None => CivilWar::standard().map_err(|e| usage(format!("built-in data: {e}")))?,
-    };
+pub fn run(cw: &CivilWar, args: &[String], out: &mut dyn Write) -> CliResult {
     match args.first().map(String::as_str) {
         Some("checklist") => {
             if args.len() > 1 {

@@ -2,20 +2,20 @@
 //! setups.
 
 use super::{CliResult, usage};
+use crate::catalogue::Catalogue;
 use crate::diplomacy::Power;
 use crate::diplomacy::map::Map;
 use crate::diplomacy::players::Setups;
 use crate::diplomacy::removals::removals;
 use crate::diplomacy::route::Unit;
-use std::borrow::Cow;
 use std::io::Write;
 
 const USAGE: &str = "usage: politburo diplomacy removals --power <Power> --count <N> --units \"A <province>, F <province>, …\" [--verbose]\n       politburo diplomacy players <2..7>";
 
-pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+pub fn run(cat: &Catalogue, args: &[String], out: &mut dyn Write) -> CliResult {
     match args.first().map(String::as_str) {
-        Some("removals") => removals_cmd(&args[1..], out),
-        Some("players") => players_cmd(&args[1..], out),
+        Some("removals") => removals_cmd(&cat.map, &args[1..], out),
+        Some("players") => players_cmd(&cat.setups, &args[1..], out),
         Some(other) => Err(usage(format!(
             "diplomacy: unknown subcommand \"{other}\"\n{USAGE}"
         ))),
@@ -23,22 +23,7 @@ pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
     }
 }
 
-/// The map in use: an override file under the assets folder if there is
-/// one, else the compiled-in standard map.
-fn load_map() -> Result<Cow<'static, Map>, super::CliError> {
-    if let Some(file) = crate::assets::override_file("diplomacy/map.json") {
-        let text = file
-            .text
-            .map_err(|e| usage(format!("cannot read the map: {e}: {}", file.path.display())))?;
-        let map = Map::parse(&text).map_err(|e| usage(format!("{e}: {}", file.path.display())))?;
-        return Ok(Cow::Owned(map));
-    }
-    Map::standard()
-        .map(Cow::Borrowed)
-        .map_err(|e| usage(format!("built-in map: {e}")))
-}
-
-fn removals_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn removals_cmd(map: &Map, args: &[String], out: &mut dyn Write) -> CliResult {
     let mut power = None;
     let mut count = None;
     let mut units_text = None;
@@ -82,54 +67,38 @@ fn removals_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     })?;
     let units_text = units_text
         .ok_or_else(|| usage(format!("diplomacy removals: --units is missing\n{USAGE}")))?;
-    let map = load_map()?;
     let units: Vec<Unit> = units_text
         .split(',')
         .map(str::trim)
         .filter(|t| !t.is_empty())
-        .map(|t| Unit::parse(&map, t).map_err(|e| usage(format!("diplomacy removals: {e}"))))
+        .map(|t| Unit::parse(map, t).map_err(|e| usage(format!("diplomacy removals: {e}"))))
         .collect::<Result<_, _>>()?;
-    let order = removals(&map, power, &units, count)
+    let order = removals(map, power, &units, count)
         .map_err(|e| usage(format!("diplomacy removals: {power}: {e}")))?;
     for r in &order {
         if verbose {
             let route = match &r.route {
-                Some(route) => route.display(&map, " → "),
+                Some(route) => route.display(map, " → "),
                 None => format!("no route to any {} home centre", power.adjective()),
             };
             writeln!(
                 out,
                 "{} — distance {} — route: {route}",
-                r.unit.display(&map),
+                r.unit.display(map),
                 r.distance_text()
             )?;
         } else {
-            writeln!(out, "{}", r.unit.display(&map))?;
+            writeln!(out, "{}", r.unit.display(map))?;
         }
     }
     Ok(())
 }
 
-fn players_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn players_cmd(setups: &Setups, args: &[String], out: &mut dyn Write) -> CliResult {
     let [n] = args else {
         return Err(usage(format!(
             "diplomacy players: give one number of players, 2 to 7\n{USAGE}"
         )));
-    };
-    let loaded;
-    let setups = match crate::assets::override_file("diplomacy/players.json") {
-        Some(file) => {
-            let text = file.text.map_err(|e| {
-                usage(format!(
-                    "cannot read the players data: {e}: {}",
-                    file.path.display()
-                ))
-            })?;
-            loaded =
-                Setups::parse(&text).map_err(|e| usage(format!("{e}: {}", file.path.display())))?;
-            &loaded
-        }
-        None => Setups::standard().map_err(|e| usage(format!("built-in players data: {e}")))?,
     };
     let players: u8 = n.trim().parse().map_err(|_| {
         usage(format!(

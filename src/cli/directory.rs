@@ -1,21 +1,21 @@
 //! `politburo directory combat …`: the Fall of the Directory / Makhno's
 //! Return combat calculator.
 
-use super::tables::{odds_lines, registry, roll_lines};
+use super::tables::{odds_lines, roll_lines};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
 use crate::directory::combat::{
     Attacker, Defenders, Faction, Supply, Terrain, calculate, parse_factors,
 };
-use crate::tables::FaceSource;
+use crate::tables::{FaceSource, Registry};
 use std::io::Write;
 
 pub const USAGE: &str = "directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] … \
 --defender <factor>[,<factor>…] [--other-defender <factor>…] [--roll] [--dice <faces,…>]";
 
-pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+pub fn run(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     match args.split_first() {
-        Some((sub, rest)) if sub == "combat" => combat(rest, out),
+        Some((sub, rest)) if sub == "combat" => combat(reg, rest, out),
         Some((sub, _)) => Err(usage(format!(
             "directory: unknown command \"{sub}\"; usage: politburo {USAGE}"
         ))),
@@ -78,7 +78,7 @@ e.g. 3:bolshevik:supplied:clear"
     })
 }
 
-fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
+fn combat(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let mut attackers = Vec::new();
     let mut defenders = Defenders::default();
     let mut dice: Option<String> = None;
@@ -115,8 +115,7 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
         Some(text) => Some(super::tables::given_faces(text)?),
         None => None,
     };
-    let reg = registry();
-    let report = calculate(&reg, &attackers, &defenders).map_err(|e| usage(e.to_string()))?;
+    let report = calculate(reg, &attackers, &defenders).map_err(|e| usage(e.to_string()))?;
     // Rolled before anything is printed: too few faces prints nothing but the error.
     let outcome = if roll {
         let mut seeded = Dice::from_entropy();
@@ -124,22 +123,18 @@ fn combat(args: &[String], out: &mut dyn Write) -> CliResult {
             Some(g) => g,
             None => &mut seeded,
         };
-        Some(
-            report
-                .roll(&reg, source)
-                .map_err(|e| usage(e.to_string()))?,
-        )
+        Some(report.roll(reg, source).map_err(|e| usage(e.to_string()))?)
     } else {
         None
     };
 
-    for line in report.working(&reg) {
+    for line in report.working(reg) {
         writeln!(out, "{line}")?;
     }
     writeln!(out, "Chances (re-rolls resolved):")?;
     out.write_all(odds_lines(&report.chances).as_bytes())?;
     if let Some(outcome) = outcome {
-        out.write_all(roll_lines(&reg, &outcome).as_bytes())?;
+        out.write_all(roll_lines(reg, &outcome).as_bytes())?;
     }
     Ok(())
 }

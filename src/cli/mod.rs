@@ -118,6 +118,28 @@ pub fn main(args: &[String]) -> ExitCode {
 
 /// Dispatch, writing to `out` (tests capture it).
 pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
+    let Some((cmd, _)) = args.split_first() else {
+        return Err(usage("no command given; try `politburo --help`"));
+    };
+    if matches!(cmd.as_str(), "help" | "--help" | "-h") {
+        out.write_all(HELP.as_bytes())?;
+        return Ok(());
+    }
+    // The same data as the app, read once; edited files in use or refused
+    // are said on stderr so the output stays clean.
+    let cat = crate::catalogue::Catalogue::load().map_err(usage)?;
+    for n in &cat.notices {
+        eprintln!("politburo: {n}");
+    }
+    dispatch_with(&cat, args, out)
+}
+
+/// Dispatch on the data in `cat`.
+pub fn dispatch_with(
+    cat: &crate::catalogue::Catalogue,
+    args: &[String],
+    out: &mut dyn Write,
+) -> CliResult {
     let Some((cmd, rest)) = args.split_first() else {
         return Err(usage("no command given; try `politburo --help`"));
     };
@@ -126,12 +148,12 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
             out.write_all(HELP.as_bytes())?;
             Ok(())
         }
-        "rcw" => rcw::run(rest, out),
-        "tables" | "table" | "odds" | "roll" => tables::run(cmd, rest, out),
-        "directory" => directory::run(rest, out),
-        "diplomacy" => diplomacy::run(rest, out),
-        "aa1914" => aa1914::run(rest, out),
-        "red-actions" => red_actions::run(rest, out),
+        "rcw" => rcw::run(&cat.rules, rest, out),
+        "tables" | "table" | "odds" | "roll" => tables::run(&cat.tables, cmd, rest, out),
+        "directory" => directory::run(&cat.tables, rest, out),
+        "diplomacy" => diplomacy::run(cat, rest, out),
+        "aa1914" => aa1914::run(&cat.civil_war, rest, out),
+        "red-actions" => red_actions::run(&cat.tables, rest, out),
         other => Err(usage(format!(
             "unknown command \"{other}\"; try `politburo --help`"
         ))),

@@ -10,9 +10,9 @@ politburo rcw pct --colors A=Red,B=Undecided,C=Red,D=White,E=Undecided
     player, the other players' letters in the columns 2..7.
 ";
 
-pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+pub fn run(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     match args.first().map(String::as_str) {
-        Some("pct") => pct(&args[1..], out),
+        Some("pct") => pct(rules, &args[1..], out),
         Some("--help" | "help") | None => {
             out.write_all(RCW_HELP.as_bytes())?;
             Ok(())
@@ -68,7 +68,7 @@ pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
     Ok(colours)
 }
 
-fn pct(args: &[String], out: &mut dyn Write) -> CliResult {
+fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     let mut spec: Option<&str> = None;
     let mut i = 0;
     while i < args.len() {
@@ -88,19 +88,8 @@ fn pct(args: &[String], out: &mut dyn Write) -> CliResult {
     }
     let spec = spec.ok_or_else(|| usage("rcw pct needs --colors A=Red,B=Undecided,…"))?;
     let colours = parse_colours(spec).map_err(|e| usage(format!("rcw pct --colors: {e}")))?;
-    let rules = rules_in_force()?;
     let setup = Setup::new(&colours);
-    let g = setup.validate(&rules).map_err(|e| usage(e.to_string()))?;
+    let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
     out.write_all(g.pct.grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
     Ok(())
-}
-
-/// The rules the app would use (an edited assets/rcw/rules.json included);
-/// what the edited copy changes, or why it was refused, goes to stderr.
-pub(crate) fn rules_in_force() -> Result<RcwRules, super::CliError> {
-    let (rules, notice) = crate::assets::rcw_rules().map_err(usage)?;
-    if let Some(n) = notice {
-        eprintln!("politburo: {n}");
-    }
-    Ok(rules)
 }

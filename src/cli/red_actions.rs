@@ -353,7 +353,7 @@ impl Report<'_> {
     }
 }
 
-pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
+pub fn run(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let Some((calc, rest)) = args.split_first() else {
         out.write_all(USAGE.as_bytes())?;
         return Err(usage("red-actions: name a calculator (see the list above)"));
@@ -363,16 +363,16 @@ pub fn run(args: &[String], out: &mut dyn Write) -> CliResult {
             out.write_all(USAGE.as_bytes())?;
             Ok(())
         }
-        "shooting" => shooting_cmd(rest, out),
-        "combat" => combat_cmd(rest, out),
+        "shooting" => shooting_cmd(reg, rest, out),
+        "combat" => combat_cmd(reg, rest, out),
         "morale" => morale_cmd(rest, out),
-        "direct-hit" => direct_hit_cmd(rest, out),
-        "officer" => officer_cmd(rest, out),
-        "vehicle" => vehicle_cmd(rest, out),
-        "wire" => wire_cmd(rest, out),
-        "fire" => fire_cmd(rest, out),
-        "ambush" => ambush_cmd(rest, out),
-        "veer" | "friendly-fire" | "mob" | "pre-empt" | "pursuit" => d6_cmd(calc, rest, out),
+        "direct-hit" => direct_hit_cmd(reg, rest, out),
+        "officer" => officer_cmd(reg, rest, out),
+        "vehicle" => vehicle_cmd(reg, rest, out),
+        "wire" => wire_cmd(reg, rest, out),
+        "fire" => fire_cmd(reg, rest, out),
+        "ambush" => ambush_cmd(reg, rest, out),
+        "veer" | "friendly-fire" | "mob" | "pre-empt" | "pursuit" => d6_cmd(reg, calc, rest, out),
         "flight" => flight_cmd(rest, out),
         other => Err(usage(format!(
             "red-actions: unknown calculator \"{other}\"; try `politburo red-actions help`"
@@ -385,7 +385,7 @@ const OBSERVED: [(&str, shooting::ObservedIndirect); 2] = [
     ("later", shooting::ObservedIndirect::LaterTurn),
 ];
 
-fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn shooting_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse(
         "shooting",
         args,
@@ -437,8 +437,7 @@ fn shooting_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         tank: o.flag("tank"),
     };
     let faces = o.dice(2)?;
-    let registry = Registry::load();
-    let table = registry
+    let table = reg
         .table(shooting::SHOOTING_TABLE)
         .map_err(|e| usage(format!("red-actions shooting: {e}")))?;
     let work =
@@ -527,7 +526,7 @@ fn combat_side(o: &Opts, who: &str) -> Result<combat::CombatSide, CliError> {
     })
 }
 
-fn combat_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn combat_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse(
         "combat",
         args,
@@ -565,8 +564,7 @@ fn combat_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         )?,
     };
     let faces = o.dice(2)?;
-    let registry = Registry::load();
-    let table = registry
+    let table = reg
         .table(combat::COMBAT_TABLE)
         .map_err(|e| usage(format!("red-actions combat: {e}")))?;
     let work = combat::combat_work(&input, table)
@@ -673,7 +671,7 @@ fn morale_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     .write(out, faces.as_deref())
 }
 
-fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn direct_hit_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse(
         "direct-hit",
         args,
@@ -713,16 +711,15 @@ fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
                 ("stone", direct_hit::Building::Stone),
             ],
         )?;
-        let n = direct_hit::building_destroyed_on(b);
-        let outcomes = direct_hit::building_outcomes(b);
+        let printed = direct_hit::building_outcomes(reg, b).map_err(table_error)?;
         return Report {
             title: "building section hit",
             inputs: vec![format!("{} building section took a direct hit", b.label())],
             working: Vec::new(),
-            headline: format!("number needed: {n}+ on 2d6"),
-            outcomes,
+            headline: on_table(reg, direct_hit::BUILDING_TABLE),
+            outcomes: printed.outcomes,
             extra: Vec::new(),
-            notes: Vec::new(),
+            notes: printed.notes,
         }
         .write(out, faces.as_deref());
     }
@@ -805,7 +802,7 @@ fn direct_hit_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     .write(out, faces.as_deref())
 }
 
-fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn officer_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse(
         "officer",
         args,
@@ -824,7 +821,7 @@ fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     }
     let n = o.count("officers", Some(1), officers::OFFICERS)?;
     let faces = o.dice(n as usize)?;
-    let work = officers::officer_work(context, n);
+    let work = officers::officer_work(reg, context, n).map_err(table_error)?;
     Report {
         title: "officer casualties",
         inputs: vec![
@@ -840,7 +837,7 @@ fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         working: Vec::new(),
         headline: format!(
             "casualty on: {} (each officer {})",
-            if work.casualty_on == 1 { "1" } else { "1–2" },
+            crate::red_actions::odds::sums_label(&work.casualty_on),
             work.per_officer
         ),
         outcomes: work.outcomes,
@@ -851,7 +848,7 @@ fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     }
     .write(out, None)?;
     if let Some(f) = faces {
-        let lost = f.iter().filter(|&&x| x <= work.casualty_on).count();
+        let lost = f.iter().filter(|&&x| work.casualty_on.contains(&x)).count();
         let shown: Vec<String> = f.iter().map(|x| x.to_string()).collect();
         writeln!(
             out,
@@ -862,7 +859,7 @@ fn officer_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     Ok(())
 }
 
-fn vehicle_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn vehicle_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse(
         "vehicle",
         args,
@@ -916,7 +913,7 @@ fn vehicle_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         )?;
     }
     let faces = o.dice(1)?;
-    let work = vehicles::vehicle_work(kind, event)
+    let work = vehicles::vehicle_work(reg, kind, event)
         .map_err(|e| usage(format!("red-actions vehicle: {e}")))?;
     Report {
         title: "vehicle roll",
@@ -930,7 +927,7 @@ fn vehicle_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     .write(out, faces.as_deref())
 }
 
-fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn wire_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse("wire", args, &[("who", true), ("strips", true)])?;
     let strips = o.count("strips", Some(1), wire::STRIPS)?;
     let roll = o.choice(
@@ -952,17 +949,23 @@ fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             o.dice(2)?
         }
     };
-    let work = wire::wire_work(roll);
+    let work = wire::wire_work(reg, roll).map_err(table_error)?;
     let headline = match roll {
-        wire::WireRoll::Infantry => "2d6, 9+ crosses",
-        wire::WireRoll::Engineers => "2d6, 8+ cuts a base-wide path",
-        wire::WireRoll::TankCrushing { .. } => "a d6 per 100m (4\") strip, 4+ crushes it",
+        wire::WireRoll::TankCrushing { .. } => format!(
+            "a d6 per 100m (4\") strip, {}",
+            on_table(reg, wire::CRUSHING_TABLE)
+        ),
+        _ => on_table(reg, wire::CROSSING_TABLE),
     };
+    // What one strip's die gives, to read the strips' faces.
+    let per_strip = wire::wire_work(reg, wire::WireRoll::TankCrushing { strips: 1 })
+        .map_err(table_error)?
+        .outcomes;
     let report = Report {
         title: "barbed wire",
         inputs: vec![roll.label()],
         working: Vec::new(),
-        headline: headline.to_string(),
+        headline,
         outcomes: work.outcomes,
         extra: Vec::new(),
         notes: work.notes,
@@ -974,11 +977,9 @@ fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
                 .iter()
                 .enumerate()
                 .map(|(i, &x)| {
-                    format!(
-                        "strip {}: {x} → {}",
-                        i + 1,
-                        if x >= 4 { "crushed" } else { "not crushed" }
-                    )
+                    let reads = crate::red_actions::odds::outcome_of(&per_strip, x)
+                        .map_or("no row", |o| o.result.as_str());
+                    format!("strip {}: {x} → {reads}", i + 1)
                 })
                 .collect();
             writeln!(out, "dice: {}", crushed.join("; "))?;
@@ -988,7 +989,7 @@ fn wire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
     }
 }
 
-fn fire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn fire_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse("fire", args, &[("action", true), ("markers", true)])?;
     let roll = o.choice("action", None, &[("set", false), ("fight", true)])?;
     let roll = if roll {
@@ -1003,7 +1004,7 @@ fn fire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         fire::FireRoll::SetOnFire
     };
     let faces = o.dice(1)?;
-    let outcomes = fire::fire_work(roll).map_err(|e| usage(format!("red-actions {e}")))?;
+    let printed = fire::fire_work(reg, roll).map_err(|e| usage(format!("red-actions {e}")))?;
     Report {
         title: "burning buildings",
         inputs: vec![match roll {
@@ -1011,22 +1012,15 @@ fn fire_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             fire::FireRoll::Fight { markers } => format!("fighting a fire with {markers} markers"),
         }],
         working: Vec::new(),
-        headline: match roll {
-            fire::FireRoll::SetOnFire => "one d6, 3–6 sets it on fire".to_string(),
-            fire::FireRoll::Fight { .. } => {
-                "one d6: 4 removes one marker, 5 two, 6 three".to_string()
-            }
-        },
-        outcomes,
+        headline: on_table(reg, fire::FIRE_TABLE),
+        outcomes: printed.outcomes,
         extra: Vec::new(),
-        notes: vec![
-            "a burning building gains a marker at the beginning of each turn; at 5 it is uninhabitable and effectively destroyed".to_string(),
-        ],
+        notes: printed.notes,
     }
     .write(out, faces.as_deref())
 }
 
-fn ambush_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
+fn ambush_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse(
         "ambush",
         args,
@@ -1045,7 +1039,7 @@ fn ambush_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
         },
     };
     let faces = o.dice(1)?;
-    let outcomes = ambush::ambush_work(input).map_err(|e| usage(format!("red-actions {e}")))?;
+    let printed = ambush::ambush_work(reg, input).map_err(|e| usage(format!("red-actions {e}")))?;
     let range = ambush::scouting_range(input.partisans_or_clever);
     Report {
         title: "scouting for ambush",
@@ -1058,18 +1052,22 @@ fn ambush_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
             }
         )],
         working: Vec::new(),
-        headline: "one d6, 4+ discovers the ambush".to_string(),
-        outcomes,
+        headline: on_table(reg, ambush::AMBUSH_TABLE),
+        outcomes: printed.outcomes,
         extra: Vec::new(),
-        notes: vec![
-            "the potential ambusher may roll in secret, leaving the die for later inspection"
-                .to_string(),
-        ],
+        notes: {
+            let mut notes = printed.notes;
+            notes.push(
+                "the potential ambusher may roll in secret, leaving the die for later inspection"
+                    .to_string(),
+            );
+            notes
+        },
     }
     .write(out, faces.as_deref())
 }
 
-fn d6_cmd(calc: &str, args: &[String], out: &mut dyn Write) -> CliResult {
+fn d6_cmd(reg: &Registry, calc: &str, args: &[String], out: &mut dyn Write) -> CliResult {
     let spec: &[(&str, bool)] = match calc {
         "pre-empt" => &[("target-clever", false)],
         "pursuit" => &[("routers", true)],
@@ -1077,27 +1075,25 @@ fn d6_cmd(calc: &str, args: &[String], out: &mut dyn Write) -> CliResult {
     };
     let o = Opts::parse(calc, args, spec)?;
     let faces = o.dice(1)?;
-    let (title, headline, outcomes) = match calc {
-        "veer" => (
-            "night veering",
-            "one d6 at the start of the action segment: 1 veers left, 6 veers right",
-            night::veer(),
-        ),
+    let (title, table, printed) = match calc {
+        "veer" => ("night veering", night::VEER_TABLE, night::veer(reg)),
         "friendly-fire" => (
             "night: units coming on friends",
-            "one d6, they fire on a 1",
-            night::friends_fired_on(),
+            night::FRIENDS_TABLE,
+            night::friends_fired_on(reg),
         ),
         "mob" => (
             "Mob hesitation",
-            "one d6, 3+ to do anything but shoot, charge or move away",
-            characteristics::mob_hesitation(),
+            characteristics::MOB_TABLE,
+            characteristics::mob_hesitation(reg),
         ),
         "pre-empt" => (
             "Clever officer pre-empting",
-            "one d6, a 6 lets his unit move out of initiative order",
-            characteristics::clever_pre_empt(o.flag("target-clever"))
-                .map_err(|e| usage(format!("red-actions {e}")))?,
+            characteristics::CLEVER_TABLE,
+            Ok(
+                characteristics::clever_pre_empt(reg, o.flag("target-clever"))
+                    .map_err(|e| usage(format!("red-actions {e}")))?,
+            ),
         ),
         _ => {
             let routers = o.choice(
@@ -1110,26 +1106,47 @@ fn d6_cmd(calc: &str, args: &[String], out: &mut dyn Write) -> CliResult {
             )?;
             (
                 "pursuit by sabres",
-                match routers {
-                    pursuit::Routers::Slower => "slower routers: no roll",
-                    pursuit::Routers::SameSpeedCavalry => {
-                        "cavalry with the same movement rate: one d6, 4+ contacts"
-                    }
-                },
-                pursuit::pursuit(routers),
+                pursuit::PURSUIT_TABLE,
+                pursuit::pursuit(reg, routers),
             )
         }
+    };
+    let printed = printed.map_err(table_error)?;
+    let headline = if printed.outcomes.len() == 1 {
+        "no roll".to_string()
+    } else {
+        on_table(reg, table)
     };
     Report {
         title,
         inputs: Vec::new(),
         working: Vec::new(),
-        headline: headline.to_string(),
-        outcomes,
+        headline,
+        outcomes: printed.outcomes,
         extra: Vec::new(),
-        notes: Vec::new(),
+        notes: printed.notes,
     }
     .write(out, faces.as_deref())
+}
+
+/// "one d6 on the Mob Hesitation table": how the roll is read, named by the
+/// table's own title and dice.
+fn on_table(reg: &Registry, id: &str) -> String {
+    match reg.get(id) {
+        Some(t) => {
+            let dice = match t.dice {
+                Some(crate::tables::DiceSpec::TwoD6) => "2d6",
+                _ => "one d6",
+            };
+            format!("{dice} on the {} table", t.title)
+        }
+        None => format!("the table {id}"),
+    }
+}
+
+/// A calculator's table that could not be read (an edited file broke it).
+fn table_error(e: crate::tables::RollError) -> super::CliError {
+    usage(format!("red-actions: {e}"))
 }
 
 fn flight_cmd(args: &[String], out: &mut dyn Write) -> CliResult {

@@ -10,23 +10,8 @@ use std::io::Write;
 
 pub use crate::tables::text::{odds_lines, roll_lines};
 
-/// The registry the commands read: built-ins plus the player's override
-/// files; refused files are reported on stderr so the output stays clean.
-pub fn registry() -> Registry {
-    // The RCW tables are built from the rules in force, as in the app.
-    let rcw = super::rcw::rules_in_force()
-        .map(|r| crate::rcw::tables::generic_tables(&r))
-        .unwrap_or_default();
-    let reg = Registry::load_with(rcw);
-    for r in reg.refused() {
-        eprintln!("politburo: override file refused: {}", r.message);
-    }
-    reg
-}
-
 /// Runs `tables`, `table`, `odds` or `roll` (`cmd`) with its arguments.
-pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
-    let reg = registry();
+pub fn run(reg: &Registry, cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
     let a = Args::parse(cmd, args)?;
     match cmd {
         "tables" => {
@@ -39,12 +24,12 @@ pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
             Ok(())
         }
         "table" => {
-            let t = table(&reg, &a, cmd)?;
+            let t = table(reg, &a, cmd)?;
             out.write_all(render(t).as_bytes())?;
             Ok(())
         }
         "odds" => {
-            let t = table(&reg, &a, cmd)?;
+            let t = table(reg, &a, cmd)?;
             check_column(t, &a, cmd)?;
             let odds = reg
                 .odds(&t.id, a.column.as_deref())
@@ -53,7 +38,7 @@ pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
             Ok(())
         }
         "roll" => {
-            let t = table(&reg, &a, cmd)?;
+            let t = table(reg, &a, cmd)?;
             check_column(t, &a, cmd)?;
             let mut given = match &a.dice {
                 Some(text) => Some(given_faces(text)?),
@@ -67,7 +52,7 @@ pub fn run(cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
             let outcome = reg
                 .roll(&t.id, a.column.as_deref(), source)
                 .map_err(|e| usage(e.to_string()))?;
-            out.write_all(roll_lines(&reg, &outcome).as_bytes())?;
+            out.write_all(roll_lines(reg, &outcome).as_bytes())?;
             if let Some(g) = given.filter(|g| g.remaining() > 0) {
                 writeln!(out, "({} dice faces not used)", g.remaining())?;
             }

@@ -2,7 +2,8 @@
 //! (4"), or 200m (8") for partisans or a unit with a clever officer; found on 4+.
 
 use super::limits::Limit;
-use super::odds::{Outcome, group_d6};
+use super::printed::{PrintedColumn, printed_column};
+use crate::tables::{Registry, RollError};
 use serde::{Deserialize, Serialize};
 
 /// Distance to the suspect terrain, in inches: scouting reaches 4" (100m),
@@ -26,28 +27,26 @@ pub fn scouting_range(partisans_or_clever: bool) -> u32 {
     if partisans_or_clever { 8 } else { 4 }
 }
 
+/// Scouting for Ambush.
+pub const AMBUSH_TABLE: &str = "red-actions/ambush-scouting";
+
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("ambush: the terrain is {distance}\" away, beyond the {range}\" scouting range")]
-pub struct OutOfRange {
-    pub distance: u32,
-    pub range: u32,
+pub enum AmbushError {
+    #[error("ambush: the terrain is {distance}\" away, beyond the {range}\" scouting range")]
+    OutOfRange { distance: u32, range: u32 },
+    #[error(transparent)]
+    Table(#[from] RollError),
 }
 
-pub fn ambush_work(input: AmbushInput) -> Result<Vec<Outcome>, OutOfRange> {
+/// Scouting one piece of suspect terrain within range.
+pub fn ambush_work(reg: &Registry, input: AmbushInput) -> Result<PrintedColumn, AmbushError> {
     let range = scouting_range(input.partisans_or_clever);
     if let Some(d) = input.distance_in
         && d > range
     {
-        return Err(OutOfRange { distance: d, range });
+        return Err(AmbushError::OutOfRange { distance: d, range });
     }
-    Ok(group_d6(|f| {
-        if f >= 4 {
-            "ambush discovered: place the unit on the table, the ambush fails".into()
-        } else {
-            "nothing found (try again next turn; no other unit may scout this spot this turn)"
-                .into()
-        }
-    }))
+    Ok(printed_column(reg, AMBUSH_TABLE, 0)?)
 }
 
 #[cfg(test)]
@@ -57,24 +56,31 @@ mod tests {
 
     #[test]
     fn four_plus_within_range() {
-        let o = ambush_work(AmbushInput::default()).unwrap();
+        let reg = Registry::builtin();
+        let o = ambush_work(&reg, AmbushInput::default()).unwrap().outcomes;
         assert_eq!(o[1].chance, Ratio::new(1, 2));
         assert!(o[1].label().ends_with("(4–6)"));
         assert_eq!(
-            ambush_work(AmbushInput {
-                partisans_or_clever: false,
-                distance_in: Some(6)
-            }),
-            Err(OutOfRange {
+            ambush_work(
+                &reg,
+                AmbushInput {
+                    partisans_or_clever: false,
+                    distance_in: Some(6)
+                }
+            ),
+            Err(AmbushError::OutOfRange {
                 distance: 6,
                 range: 4
             })
         );
         assert!(
-            ambush_work(AmbushInput {
-                partisans_or_clever: true,
-                distance_in: Some(8)
-            })
+            ambush_work(
+                &reg,
+                AmbushInput {
+                    partisans_or_clever: true,
+                    distance_in: Some(8)
+                }
+            )
             .is_ok()
         );
     }

@@ -1,51 +1,50 @@
 //! Rolls for unit and officer characteristics: Mob hesitation and a Clever
 //! officer pre-empting the enemy.
 
-use super::odds::{Outcome, group_d6};
+use super::printed::{PrintedColumn, printed_column};
+use crate::tables::{Registry, RollError};
 
-/// A Mob unit that can see the enemy and tries anything but shoot, charge
-/// or move away needs 3+ on a d6, or stays stationary (it may still shoot).
-pub fn mob_hesitation() -> Vec<Outcome> {
-    group_d6(|f| {
-        if f >= 3 {
-            "acts".into()
-        } else {
-            "remains stationary (may still shoot)".into()
-        }
-    })
+/// Mob Hesitation.
+pub const MOB_TABLE: &str = "red-actions/mob-hesitation";
+/// Clever Officer Pre-empting.
+pub const CLEVER_TABLE: &str = "red-actions/clever-pre-empt";
+
+/// A Mob unit that can see the enemy and tries anything but shoot, charge or move away.
+pub fn mob_hesitation(reg: &Registry) -> Result<PrintedColumn, RollError> {
+    printed_column(reg, MOB_TABLE, 0)
 }
 
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
-#[error("pre-empt: another \"Clever\" officer may not be pre-empted this way")]
-pub struct CleverTarget;
+pub enum CleverError {
+    #[error("pre-empt: another \"Clever\" officer may not be pre-empted this way")]
+    CleverTarget,
+    #[error(transparent)]
+    Table(#[from] RollError),
+}
 
-/// A Clever officer pre-empts a visible unit on a 6; never another Clever officer.
-pub fn clever_pre_empt(target_clever: bool) -> Result<Vec<Outcome>, CleverTarget> {
+/// A Clever officer pre-empting a visible unit; never another Clever officer.
+pub fn clever_pre_empt(reg: &Registry, target_clever: bool) -> Result<PrintedColumn, CleverError> {
     if target_clever {
-        return Err(CleverTarget);
+        return Err(CleverError::CleverTarget);
     }
-    Ok(group_d6(|f| {
-        if f == 6 {
-            "his unit moves out of initiative order".into()
-        } else {
-            "no pre-emption".into()
-        }
-    }))
+    Ok(printed_column(reg, CLEVER_TABLE, 0)?)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::ratio::Ratio;
+    use crate::red_actions::odds::Outcome;
 
     #[test]
     fn mob_needs_three_plus_clever_a_six() {
+        let reg = Registry::builtin();
         assert_eq!(
-            mob_hesitation()[1],
-            Outcome::on("acts", &[3, 4, 5, 6], Ratio::new(2, 3))
+            mob_hesitation(&reg).unwrap().outcomes[1],
+            Outcome::on("Acts", &[3, 4, 5, 6], Ratio::new(2, 3))
         );
-        let o = clever_pre_empt(false).unwrap();
+        let o = clever_pre_empt(&reg, false).unwrap().outcomes;
         assert_eq!(o[1].chance, Ratio::new(1, 6));
-        assert_eq!(clever_pre_empt(true), Err(CleverTarget));
+        assert_eq!(clever_pre_empt(&reg, true), Err(CleverError::CleverTarget));
     }
 }

@@ -4,7 +4,9 @@
 
 use super::limits::Limit;
 use super::odds::{Outcome, group_2d6, two_d6_at_least};
+use super::printed::{PrintedColumn, printed_column};
 use crate::ratio::Ratio;
+use crate::tables::{Registry, RollError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -161,7 +163,7 @@ pub fn direct_hit_work(input: &DirectHitInput) -> DirectHitWork {
     }
     if input.target == Target::Building {
         notes.push(
-            "a building section that takes a direct hit then rolls 2d6: destroyed on 9+ (wood) or 11+ (stone)"
+            "a building section that takes a direct hit then rolls 2d6 on the Building Section Taking a Direct Hit table"
                 .to_string(),
         );
     }
@@ -201,28 +203,21 @@ pub fn hit_outcomes(needed: i32) -> Vec<Outcome> {
     })
 }
 
-/// The 2d6 for a building section that took a direct hit, by sum.
-pub fn building_outcomes(b: Building) -> Vec<Outcome> {
-    let n = building_destroyed_on(b);
-    group_2d6(|s| {
-        if s >= n {
-            "section destroyed, all troops within lost".into()
-        } else {
-            "section stands".into()
-        }
-    })
+/// Building Section Taking a Direct Hit: "Wood building", "Stone building".
+pub const BUILDING_TABLE: &str = "red-actions/building-destroyed";
+
+/// The printed 2d6 for a building section that took a direct hit.
+pub fn building_outcomes(reg: &Registry, b: Building) -> Result<PrintedColumn, RollError> {
+    let column = match b {
+        Building::Wooden => 0,
+        Building::Stone => 1,
+    };
+    printed_column(reg, BUILDING_TABLE, column)
 }
 
-/// 2d6 a building section needs to be destroyed by a direct hit (all troops in it lost).
-pub fn building_destroyed_on(b: Building) -> i32 {
-    match b {
-        Building::Wooden => 9,
-        Building::Stone => 11,
-    }
-}
-
-pub fn building_destroyed_chance(b: Building) -> Ratio {
-    two_d6_at_least(building_destroyed_on(b))
+/// The chance the section is destroyed (and all troops within lost).
+pub fn building_destroyed_chance(reg: &Registry, b: Building) -> Result<Ratio, RollError> {
+    Ok(building_outcomes(reg, b)?.chance_where(|t| t.eq_ignore_ascii_case("destroyed")))
 }
 
 #[cfg(test)]
@@ -303,11 +298,11 @@ mod tests {
     fn buildings_collapse_on_nine_or_eleven() {
         // 9+ = 10/36, 11+ = 3/36.
         assert_eq!(
-            building_destroyed_chance(Building::Wooden),
+            building_destroyed_chance(&Registry::builtin(), Building::Wooden).unwrap(),
             Ratio::new(10, 36)
         );
         assert_eq!(
-            building_destroyed_chance(Building::Stone),
+            building_destroyed_chance(&Registry::builtin(), Building::Stone).unwrap(),
             Ratio::new(3, 36)
         );
     }

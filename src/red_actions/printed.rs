@@ -9,7 +9,7 @@
 use super::combat::{Side, explain_combat_cell};
 use super::odds::{Outcome, group_2d6, group_d6};
 use crate::ratio::Ratio;
-use crate::tables::{DiceSpec, MISSING_TEXT, Table};
+use crate::tables::{DiceSpec, MISSING_TEXT, Registry, RollError, Table};
 use serde::Serialize;
 
 /// What a Shooting Table cell says, split from its superscripts.
@@ -53,6 +53,48 @@ pub fn column_outcomes(table: &Table, column: usize) -> Vec<Outcome> {
         Some(DiceSpec::OneD6) => group_d6(|f| cell_text(table, column, f)),
         _ => group_2d6(|s| cell_text(table, column, s)),
     }
+}
+
+/// One column of a table as the registry holds it: every printed result
+/// with the rolls that give it and its chance, and the table's notes. The
+/// calculators read their tables through this, so an edited table file
+/// changes them as it changes the Tables screen.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct PrintedColumn {
+    pub outcomes: Vec<Outcome>,
+    pub notes: Vec<String>,
+}
+
+impl PrintedColumn {
+    /// The chance of the results that `pick` accepts (by their printed text).
+    pub fn chance_where(&self, pick: impl Fn(&str) -> bool) -> Ratio {
+        self.outcomes
+            .iter()
+            .filter(|o| pick(&o.result))
+            .map(|o| o.chance)
+            .sum()
+    }
+}
+
+/// Column `column` (0 for a one-column roll table) of table `id` in `reg`.
+pub fn printed_column(reg: &Registry, id: &str, column: usize) -> Result<PrintedColumn, RollError> {
+    let table = reg.table(id)?;
+    if table.dice.is_none() {
+        return Err(RollError::NoDice {
+            table: id.to_string(),
+        });
+    }
+    if column >= table.columns.len() {
+        return Err(RollError::UnknownColumn {
+            table: id.to_string(),
+            column: format!("number {}", column + 1),
+            columns: table.columns.clone(),
+        });
+    }
+    Ok(PrintedColumn {
+        outcomes: column_outcomes(table, column),
+        notes: table.notes.clone(),
+    })
 }
 
 /// One Shooting Table column: each printed cell with its chance, and the
@@ -109,7 +151,6 @@ mod tests {
     use super::*;
     use crate::red_actions::combat::COMBAT_TABLE;
     use crate::red_actions::shooting::SHOOTING_TABLE;
-    use crate::tables::Registry;
 
     #[test]
     fn superscripts_split_from_the_result() {

@@ -1,7 +1,9 @@
 //! Tanks and armoured cars: breakdown, obstacle and wire rolls, repairs, and
 //! the d6 of troops that stood against a charging vehicle.
 
-use super::odds::{Outcome, group_d6};
+use super::odds::Outcome;
+use super::printed::printed_column;
+use crate::tables::{Registry, RollError};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -65,32 +67,47 @@ pub struct VehicleWork {
     pub notes: Vec<String>,
 }
 
-/// Why a roll does not apply to a vehicle.
+/// Tank and Armoured Car Breakdown.
+pub const BREAKDOWN_TABLE: &str = "red-actions/vehicle-breakdown";
+/// Vehicle Crossing an Obstacle.
+pub const OBSTACLE_TABLE: &str = "red-actions/vehicle-obstacle";
+/// Tank Crushing or Clearing Wire.
+pub const WIRE_TABLE: &str = "red-actions/vehicle-wire";
+/// Broken Down or Stuck Vehicle.
+pub const REPAIR_TABLE: &str = "red-actions/vehicle-repair";
+/// Troops Charged by a Vehicle: "Troops", "Grenadiers (+2)".
+pub const CHARGED_TABLE: &str = "red-actions/vehicle-charged";
+
+/// Why a roll does not apply to a vehicle, or its table cannot be read.
 #[derive(Debug, thiserror::Error, PartialEq, Eq)]
 pub enum VehicleError {
     #[error("armoured cars cannot cross wire (the terrain table says Nyet!): no wire roll")]
     ArmouredCarWire,
+    #[error(transparent)]
+    Table(#[from] RollError),
 }
 
-pub fn vehicle_work(vehicle: Vehicle, roll: VehicleRoll) -> Result<VehicleWork, VehicleError> {
+/// The printed results of the roll, with the table's notes and what
+/// applies to this vehicle.
+pub fn vehicle_work(
+    reg: &Registry,
+    vehicle: Vehicle,
+    roll: VehicleRoll,
+) -> Result<VehicleWork, VehicleError> {
     let mut notes = Vec::new();
-    let outcomes = match roll {
+    let printed = match roll {
         VehicleRoll::Breakdown { off_road } => {
             if vehicle == Vehicle::ArmouredCar && !off_road {
                 notes.push(
                     "armoured cars on flat ground, gentle hills or a road take no breakdown test for speed"
                         .to_string(),
                 );
-                vec![Outcome::new("no test", crate::ratio::Ratio::ONE)]
-            } else {
-                group_d6(|f| {
-                    if f == 1 {
-                        "temporarily broken down: cannot move until a 4+ on a later move".into()
-                    } else {
-                        "keeps going".into()
-                    }
-                })
+                return Ok(VehicleWork {
+                    outcomes: vec![Outcome::new("no test", crate::ratio::Ratio::ONE)],
+                    notes,
+                });
             }
+            printed_column(reg, BREAKDOWN_TABLE, 0)?
         }
         VehicleRoll::Obstacle => {
             if vehicle == Vehicle::Tank {
@@ -98,51 +115,25 @@ pub fn vehicle_work(vehicle: Vehicle, roll: VehicleRoll) -> Result<VehicleWork, 
                     "tanks do not take this roll for barbed wire: use the wire roll".to_string(),
                 );
             }
-            group_d6(|f| match f {
-                1 => "permanently stuck: will not move again this game".into(),
-                2 => "temporarily stuck: needs a 4+ on a later move".into(),
-                _ => "crosses".into(),
-            })
+            printed_column(reg, OBSTACLE_TABLE, 0)?
         }
         VehicleRoll::Wire => {
             if vehicle == Vehicle::ArmouredCar {
                 return Err(VehicleError::ArmouredCarWire);
             }
-            group_d6(|f| {
-                if f == 1 {
-                    "temporary problem: needs a 4+ on a later move".into()
-                } else {
-                    "no problem".into()
-                }
-            })
+            printed_column(reg, WIRE_TABLE, 0)?
         }
-        VehicleRoll::Repair => group_d6(|f| {
-            if f >= 4 {
-                "moves again (may be this very move)".into()
-            } else {
-                "still stopped".into()
-            }
-        }),
+        VehicleRoll::Repair => printed_column(reg, REPAIR_TABLE, 0)?,
         VehicleRoll::ChargedTroops { grenadiers } => {
-            let bonus = if grenadiers { 2 } else { 0 };
-            if grenadiers {
-                notes.push("grenadiers add 2 to the roll: 4+ is a six or better".to_string());
-            }
-            notes.push(
-                "the troops rout on contact whatever the roll; the vehicle can still fire"
-                    .to_string(),
-            );
-            group_d6(|f| {
-                if f + bonus >= 6 {
-                    "vehicle immobilised".into()
-                } else {
-                    "vehicle undamaged".into()
-                }
-            })
+            printed_column(reg, CHARGED_TABLE, usize::from(grenadiers))?
         }
     };
+    notes.extend(printed.notes);
     notes.push("broken down or stuck vehicles can continue to fire their weapons".to_string());
-    Ok(VehicleWork { outcomes, notes })
+    Ok(VehicleWork {
+        outcomes: printed.outcomes,
+        notes,
+    })
 }
 
 #[cfg(test)]
@@ -151,7 +142,7 @@ mod tests {
     use crate::ratio::Ratio;
 
     fn chances(v: Vehicle, r: VehicleRoll) -> Vec<(String, Ratio)> {
-        vehicle_work(v, r)
+        vehicle_work(&Registry::builtin(), v, r)
             .unwrap()
             .outcomes
             .into_iter()
@@ -163,7 +154,7 @@ mod tests {
     fn breakdown_on_a_one() {
         let c = chances(Vehicle::Tank, VehicleRoll::Breakdown { off_road: false });
         assert_eq!(c[0].1, Ratio::new(1, 6));
-        assert!(c[0].0.starts_with("temporarily broken down"));
+        assert!(c[0].0.starts_with("Temporarily broken down"));
         assert!(c[0].0.ends_with("(1)"));
         // Armoured car on the road: no test at all.
         let c = chances(
@@ -182,25 +173,23 @@ mod tests {
     fn obstacle_one_permanent_two_temporary() {
         let c = chances(Vehicle::ArmouredCar, VehicleRoll::Obstacle);
         assert_eq!(c.len(), 3);
-        assert!(c[0].0.starts_with("permanently stuck") && c[0].1 == Ratio::new(1, 6));
-        assert!(c[1].0.starts_with("temporarily stuck") && c[1].1 == Ratio::new(1, 6));
-        assert_eq!(c[2], ("crosses (3–6)".to_string(), Ratio::new(2, 3)));
+        assert!(c[0].0.starts_with("Permanently stuck") && c[0].1 == Ratio::new(1, 6));
+        assert!(c[1].0.starts_with("Temporarily stuck") && c[1].1 == Ratio::new(1, 6));
+        assert_eq!(c[2], ("Crosses (3–6)".to_string(), Ratio::new(2, 3)));
     }
 
     #[test]
     fn repair_on_four_plus_and_wire_problem_on_one() {
         let c = chances(Vehicle::Tank, VehicleRoll::Repair);
-        assert_eq!(
-            c[1],
-            (
-                "moves again (may be this very move) (4–6)".to_string(),
-                Ratio::new(1, 2)
-            )
-        );
+        assert_eq!(c[1], ("Moves again (4–6)".to_string(), Ratio::new(1, 2)));
         let c = chances(Vehicle::Tank, VehicleRoll::Wire);
         assert_eq!(c[0].1, Ratio::new(1, 6));
         assert_eq!(
-            vehicle_work(Vehicle::ArmouredCar, VehicleRoll::Wire),
+            vehicle_work(
+                &Registry::builtin(),
+                Vehicle::ArmouredCar,
+                VehicleRoll::Wire
+            ),
             Err(VehicleError::ArmouredCarWire)
         );
     }
@@ -213,7 +202,7 @@ mod tests {
         );
         assert_eq!(
             c[1],
-            ("vehicle immobilised (6)".to_string(), Ratio::new(1, 6))
+            ("Vehicle immobilised (6)".to_string(), Ratio::new(1, 6))
         );
         let c = chances(
             Vehicle::Tank,
@@ -221,7 +210,7 @@ mod tests {
         );
         assert_eq!(
             c[1],
-            ("vehicle immobilised (4–6)".to_string(), Ratio::new(1, 2))
+            ("Vehicle immobilised (4–6)".to_string(), Ratio::new(1, 2))
         );
     }
 }

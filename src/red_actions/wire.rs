@@ -2,8 +2,10 @@
 //! crushing it strip by strip (d6).
 
 use super::limits::Limit;
-use super::odds::{Outcome, group_2d6, group_d6, power};
+use super::odds::{Outcome, power};
+use super::printed::printed_column;
 use crate::ratio::Ratio;
+use crate::tables::{Registry, RollError};
 use serde::{Deserialize, Serialize};
 
 /// 100m (4") strips a tank crushes in one go, a d6 each: 24 strips are
@@ -46,99 +48,91 @@ pub struct WireWork {
     pub notes: Vec<String>,
 }
 
-pub fn wire_work(roll: WireRoll) -> WireWork {
-    let mut notes = Vec::new();
+/// Crossing Barbed Wire: "Infantry", "Engineers" (2d6).
+pub const CROSSING_TABLE: &str = "red-actions/wire-crossing";
+/// Tank Crushing Wire: one d6 per strip.
+pub const CRUSHING_TABLE: &str = "red-actions/wire-crushing";
+
+/// The printed results; for several strips, the chance that all of them
+/// are crushed (each strip crushed as the table prints).
+pub fn wire_work(reg: &Registry, roll: WireRoll) -> Result<WireWork, RollError> {
+    let printed = match roll {
+        WireRoll::Infantry => printed_column(reg, CROSSING_TABLE, 0)?,
+        WireRoll::Engineers => printed_column(reg, CROSSING_TABLE, 1)?,
+        WireRoll::TankCrushing { .. } => printed_column(reg, CRUSHING_TABLE, 0)?,
+    };
+    let mut notes = printed.notes.clone();
     let outcomes = match roll {
-        WireRoll::Infantry => group_2d6(|s| {
-            if s >= 9 {
-                "crossed: placed on the far side".into()
-            } else {
-                "still in the wire".into()
-            }
-        }),
-        WireRoll::Engineers => {
-            // Engineers are infantry, so 9+ also crosses; the text adds only
-            // that 8+ cuts the path.
+        WireRoll::TankCrushing { strips } if strips > 1 => {
             notes.push(
-                "engineers are infantry: 9+ also crosses; 8+ cuts a base-wide path".to_string(),
-            );
-            group_2d6(|s| match s {
-                9.. => "crossed, and a base-wide path cut".into(),
-                8 => "a base-wide path cut".into(),
-                _ => "still in the wire".into(),
-            })
-        }
-        WireRoll::TankCrushing { strips } => {
-            notes.push(
-                "crushing or clearing wire also risks a temporary problem on a d6 of 1 (vehicle wire roll)"
+                "crushing or clearing wire also risks a temporary problem (the vehicle wire roll)"
                     .to_string(),
             );
-            if strips <= 1 {
-                group_d6(|f| {
-                    if f >= 4 {
-                        "strip crushed".into()
-                    } else {
-                        "strip not crushed".into()
-                    }
-                })
-            } else {
-                // Exact within STRIPS; by squaring, so no count takes long.
-                let all = power(Ratio::new(1, 2), u64::from(strips));
-                vec![
-                    Outcome::new(format!("all {strips} strips crushed (4+ on each)"), all),
-                    Outcome::new("at least one strip not crushed", Ratio::ONE - all),
-                ]
-            }
+            let per_strip = printed.chance_where(|t| t.eq_ignore_ascii_case("crushed"));
+            // Exact within STRIPS; by squaring, so no count takes long.
+            let all = power(per_strip, u64::from(strips));
+            vec![
+                Outcome::new(format!("all {strips} strips crushed"), all),
+                Outcome::new("at least one strip not crushed", Ratio::ONE - all),
+            ]
         }
+        WireRoll::TankCrushing { .. } => {
+            notes.push(
+                "crushing or clearing wire also risks a temporary problem (the vehicle wire roll)"
+                    .to_string(),
+            );
+            printed.outcomes
+        }
+        _ => printed.outcomes,
     };
-    WireWork { outcomes, notes }
+    Ok(WireWork { outcomes, notes })
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
+    fn work(roll: WireRoll) -> WireWork {
+        wire_work(&Registry::builtin(), roll).unwrap()
+    }
+
     #[test]
     fn infantry_nine_plus() {
-        let w = wire_work(WireRoll::Infantry);
+        let w = work(WireRoll::Infantry);
         assert_eq!(
             w.outcomes[0],
             Outcome::on(
-                "still in the wire",
+                "Still in the wire",
                 &[2, 3, 4, 5, 6, 7, 8],
                 Ratio::new(26, 36)
             )
         );
         assert_eq!(
             w.outcomes[1],
-            Outcome::on(
-                "crossed: placed on the far side",
-                &[9, 10, 11, 12],
-                Ratio::new(10, 36)
-            )
+            Outcome::on("Crossed", &[9, 10, 11, 12], Ratio::new(10, 36))
         );
     }
 
     #[test]
     fn engineers_eight_plus_cut() {
         // 8: 5 ways; 9–12: 10 ways → a path on 15/36.
-        let w = wire_work(WireRoll::Engineers);
+        let w = work(WireRoll::Engineers);
         assert_eq!(
             w.outcomes[1],
-            Outcome::on("a base-wide path cut", &[8], Ratio::new(5, 36))
+            Outcome::on("Path cut", &[8], Ratio::new(5, 36))
         );
         assert_eq!(w.outcomes[2].chance, Ratio::new(10, 36));
     }
 
     #[test]
     fn tank_strips_four_plus_each() {
-        let w = wire_work(WireRoll::TankCrushing { strips: 1 });
+        let w = work(WireRoll::TankCrushing { strips: 1 });
         assert_eq!(
             w.outcomes[1],
-            Outcome::on("strip crushed", &[4, 5, 6], Ratio::new(1, 2))
+            Outcome::on("Crushed", &[4, 5, 6], Ratio::new(1, 2))
         );
         // Three 4" strips all crushed: (1/2)³ = 1/8.
-        let w = wire_work(WireRoll::TankCrushing { strips: 3 });
+        let w = work(WireRoll::TankCrushing { strips: 3 });
         assert_eq!(w.outcomes[0].chance, Ratio::new(1, 8));
     }
 }

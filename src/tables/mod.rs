@@ -4,7 +4,7 @@
 //!
 //! The tables are data under `assets/tables/*.json`, compiled in with
 //! `include_str!`; a player may correct them by putting a file with the same
-//! table ids in `<assets dir>/tables/` (see [`Registry::load`]).
+//! table ids in `<assets dir>/tables/` (see [`Registry::load_with`]).
 //!
 //! # JSON format
 //!

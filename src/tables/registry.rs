@@ -79,14 +79,10 @@ impl Registry {
         reg
     }
 
-    /// Built-ins plus the override files in `<assets dir>/tables/`.
-    pub fn load() -> Registry {
-        Registry::load_with(Vec::new())
-    }
-
     /// Built-ins, then tables given by code (e.g. the Russian Civil War
-    /// SDT/VST/APT), then override files — so a file may correct those too.
-    pub fn load_with(code_tables: Vec<Table>) -> Registry {
+    /// SDT/VST/APT), then the override `files` — so a file may correct those
+    /// too. [`crate::catalogue::Catalogue`] finds the files.
+    pub fn load_with(code_tables: Vec<Table>, files: Vec<OverrideFile>) -> Registry {
         let mut reg = Registry::builtin();
         if let Err(e) = reg.extend(code_tables) {
             reg.refused.push(RefusedFile {
@@ -94,7 +90,7 @@ impl Registry {
                 message: e.to_string(),
             });
         }
-        reg.apply_overrides(crate::assets::override_json_files("tables"));
+        reg.apply_overrides(files);
         reg
     }
 

@@ -46,14 +46,7 @@ impl Default for Aa1914Panel {
     }
 }
 
-pub fn aa1914_ui(ui: &mut egui::Ui, state: &mut Aa1914Panel) {
-    let cw = match CivilWar::standard() {
-        Ok(c) => c,
-        Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
-            return;
-        }
-    };
+pub fn aa1914_ui(ui: &mut egui::Ui, state: &mut Aa1914Panel, cw: &CivilWar) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         revolution_ui(ui, state, cw);
         ui.separator();
@@ -280,7 +273,7 @@ mod tests {
         let mut h = Harness::builder()
             .with_size(egui::vec2(1400.0, 1600.0))
             .build_ui_state(
-                |ui, state: &mut Aa1914Panel| aa1914_ui(ui, state),
+                |ui, state: &mut Aa1914Panel| aa1914_ui(ui, state, CivilWar::standard().unwrap()),
                 Aa1914Panel::default(),
             );
         h.run();

@@ -5,8 +5,9 @@
 //! every change.
 
 use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
+use crate::catalogue::Catalogue;
 use crate::dice::DiceMode;
-use crate::rcw::{Action, RcwRules, Setup};
+use crate::rcw::{Action, Setup};
 use crate::session::{Session, SessionStore};
 use egui::{Key, RichText};
 use serde::{Deserialize, Serialize};
@@ -200,9 +201,8 @@ pub struct App {
     pub session: Option<Session>,
     /// Name of the named save the session came from or was saved as.
     pub save_name: Option<String>,
-    pub rules: RcwRules,
-    /// Problem with an edited rules file (the built-in rules are used).
-    pub rules_notice: Option<String>,
+    /// Every table, rule set and map in force, read once at start-up.
+    pub catalogue: Catalogue,
     pub store: Option<SessionStore>,
     /// Writes the autosave off the UI thread (none when another window
     /// holds the data folder).
@@ -253,14 +253,21 @@ pub(crate) fn install_fonts(ctx: &egui::Context) {
 }
 
 impl App {
-    /// The app on `store` (none: nothing is written, as in some tests).
-    /// Fails only if the compiled-in rules do not parse (the tests check
-    /// they do).
+    /// The app on `store` (none: nothing is written, as in some tests),
+    /// with the data under the assets folder in use. Fails only if the
+    /// compiled-in data does not parse (the tests check it does).
     pub fn new(store: Option<SessionStore>) -> Result<App, String> {
-        let (rules, rules_notice) = crate::assets::rcw_rules()?;
+        Ok(App::with_catalogue(store, Catalogue::load()?))
+    }
+
+    /// The app on `store` with the game data `catalogue`.
+    pub fn with_catalogue(store: Option<SessionStore>, catalogue: Catalogue) -> App {
         let (settings, settings_notice) = Settings::load(store.as_ref());
         let saves = saves::SavesState::default();
-        let tables = tables_panel(&rules, &settings);
+        let tables = super::tables_view::TablesPanel {
+            favourites: settings.favourites.clone(),
+            ..Default::default()
+        };
         let (folder_lock, notice) = match store.as_ref().map(SessionStore::lock) {
             None => (None, None),
             Some(Ok(lock)) => (Some(lock), None),
@@ -310,8 +317,7 @@ impl App {
             tab: PlayTab::Wizard,
             session: None,
             save_name: None,
-            rules,
-            rules_notice,
+            catalogue,
             store,
             autosaver,
             _folder_lock: folder_lock,
@@ -339,7 +345,7 @@ impl App {
             first_frame_logged: false,
         };
         app.refresh_resume_label();
-        Ok(app)
+        app
     }
 
     pub fn push(&mut self, c: Command) {
@@ -435,8 +441,7 @@ impl App {
             }
             Screen::Setup => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    let rules = self.rules.clone();
-                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &rules) {
+                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &self.catalogue.rules) {
                         self.push(c);
                     }
                 });
@@ -445,7 +450,7 @@ impl App {
             Screen::Tables => {
                 self.tables.physical = self.settings.dice == DiceMode::Physical;
                 egui::CentralPanel::default().show(ui, |ui| {
-                    super::tables_view::tables_ui(ui, &mut self.tables);
+                    super::tables_view::tables_ui(ui, &mut self.tables, &self.catalogue.tables);
                 });
                 if self.tables.favourites != self.settings.favourites {
                     self.settings.favourites = self.tables.favourites.clone();
@@ -454,22 +459,27 @@ impl App {
             }
             Screen::Directory => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    super::directory::directory_ui(ui, &mut self.directory, &self.tables.registry)
+                    super::directory::directory_ui(ui, &mut self.directory, &self.catalogue.tables)
                 });
             }
             Screen::RedActions => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    super::red_actions::red_actions_ui(ui, &mut self.red_actions)
+                    super::red_actions::red_actions_ui(
+                        ui,
+                        &mut self.red_actions,
+                        &self.catalogue.tables,
+                    )
                 });
             }
             Screen::Diplomacy => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    super::diplomacy::diplomacy_ui(ui, &mut self.diplomacy)
+                    super::diplomacy::diplomacy_ui(ui, &mut self.diplomacy, &self.catalogue)
                 });
             }
             Screen::Aa1914 => {
-                egui::CentralPanel::default()
-                    .show(ui, |ui| super::aa1914::aa1914_ui(ui, &mut self.aa1914));
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::aa1914::aa1914_ui(ui, &mut self.aa1914, &self.catalogue.civil_war)
+                });
             }
         }
         if self.replace_pending.is_some() {
@@ -783,7 +793,7 @@ impl App {
             Command::StartGame(setup) => {
                 match Session::new(
                     setup,
-                    self.rules.clone(),
+                    self.catalogue.rules.clone(),
                     crate::dice::Dice::from_entropy().seed,
                 ) {
                     Ok(s) => {
@@ -1152,17 +1162,6 @@ impl App {
 
 fn default_save_name() -> String {
     "my game".to_string()
-}
-
-/// Every game's tables, the RCW ones built from the rules in force, with
-/// any corrected table files from the assets folder applied.
-fn tables_panel(rules: &RcwRules, settings: &Settings) -> super::tables_view::TablesPanel {
-    let registry = crate::tables::Registry::load_with(crate::rcw::tables::generic_tables(rules));
-    super::tables_view::TablesPanel {
-        registry,
-        favourites: settings.favourites.clone(),
-        ..Default::default()
-    }
 }
 
 /// Opens the native window.

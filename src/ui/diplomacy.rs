@@ -2,6 +2,7 @@
 //! disorder tracker, and the civil-disorder removal order with distances
 //! and routes.
 
+use crate::catalogue::Catalogue;
 use crate::diplomacy::Power;
 use crate::diplomacy::disorder::CivilDisorder;
 use crate::diplomacy::map::{Location, Map, ProvinceType};
@@ -73,23 +74,14 @@ fn matches(map: &Map, loc: Location, find: &str) -> bool {
         || name.split([' ', '-', '(']).any(|w| w.starts_with(&f))
 }
 
-pub fn diplomacy_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
-    let map = match Map::standard() {
-        Ok(m) => m,
-        Err(e) => {
-            ui.colored_label(
-                ui.visuals().error_fg_color,
-                format!("The built-in map is broken: {e}"),
-            );
-            return;
-        }
-    };
+pub fn diplomacy_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, cat: &Catalogue) {
+    let map = &cat.map;
     egui::ScrollArea::vertical().show(ui, |ui| {
         removals_ui(ui, state, map);
         ui.separator();
         disorder_ui(ui, state);
         ui.separator();
-        players_ui(ui, state);
+        players_ui(ui, state, &cat.setups);
     });
 }
 
@@ -272,15 +264,8 @@ fn disorder_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
     }
 }
 
-fn players_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
+fn players_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, setups: &Setups) {
     ui.heading("Players");
-    let setups = match Setups::standard() {
-        Ok(s) => s,
-        Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
-            return;
-        }
-    };
     ui.horizontal(|ui| {
         for n in 2..=7u8 {
             ui.selectable_value(&mut state.players, n, format!("{n} players"));
@@ -324,7 +309,9 @@ mod tests {
         let mut h = Harness::builder()
             .with_size(egui::vec2(1400.0, 1600.0))
             .build_ui_state(
-                |ui, state: &mut DiplomacyPanel| diplomacy_ui(ui, state),
+                |ui, state: &mut DiplomacyPanel| {
+                    diplomacy_ui(ui, state, &Catalogue::builtin().unwrap())
+                },
                 DiplomacyPanel::default(),
             );
         h.run();

@@ -6,7 +6,7 @@ use crate::red_actions::combat::{self, COMBAT_TABLE, CombatInput, CombatSide, Co
 use crate::red_actions::direct_hit::{self, DirectHitInput, Gun, Observed, Target};
 use crate::red_actions::morale::{self, MoraleInput, TestType};
 use crate::red_actions::odds::Outcome;
-use crate::red_actions::printed;
+use crate::red_actions::printed::{self, PrintedColumn};
 use crate::red_actions::shooting::{self, Cover, ObservedIndirect, SHOOTING_TABLE, ShootingInput};
 use crate::tables::Registry;
 
@@ -94,25 +94,41 @@ impl OtherRoll {
         }
     }
 
-    /// Every result with its chance.
-    pub fn outcomes(self) -> Vec<Outcome> {
+    /// Every result with its chance, and the table's notes, read from `reg`.
+    pub fn outcomes(self, reg: &Registry) -> Result<PrintedColumn, String> {
         use crate::red_actions::officers::{OfficerContext, officer_work};
         use crate::red_actions::vehicles::{Vehicle, VehicleRoll, vehicle_work};
         use crate::red_actions::wire::{WireRoll, wire_work};
         use crate::red_actions::{ambush, characteristics, fire, night, pursuit};
+        let text = |e: &dyn std::fmt::Display| e.to_string();
         let vehicle = |r| {
-            vehicle_work(Vehicle::Tank, r)
-                .map(|w| w.outcomes)
-                .unwrap_or_default()
+            vehicle_work(reg, Vehicle::Tank, r)
+                .map(|w| PrintedColumn {
+                    outcomes: w.outcomes,
+                    notes: w.notes,
+                })
+                .map_err(|e| text(&e))
+        };
+        let officer = |context| {
+            officer_work(reg, context, 1)
+                .map(|w| PrintedColumn {
+                    outcomes: w.outcomes,
+                    notes: Vec::new(),
+                })
+                .map_err(|e| text(&e))
+        };
+        let wire = |r| {
+            wire_work(reg, r)
+                .map(|w| PrintedColumn {
+                    outcomes: w.outcomes,
+                    notes: w.notes,
+                })
+                .map_err(|e| text(&e))
         };
         match self {
-            OtherRoll::OfficerShooting => officer_work(OfficerContext::Shooting, 1).outcomes,
-            OtherRoll::OfficerCombat => {
-                officer_work(OfficerContext::Combat { routs: false }, 1).outcomes
-            }
-            OtherRoll::OfficerCombatRouting => {
-                officer_work(OfficerContext::Combat { routs: true }, 1).outcomes
-            }
+            OtherRoll::OfficerShooting => officer(OfficerContext::Shooting),
+            OtherRoll::OfficerCombat => officer(OfficerContext::Combat { routs: false }),
+            OtherRoll::OfficerCombatRouting => officer(OfficerContext::Combat { routs: true }),
             OtherRoll::TankBreakdown => vehicle(VehicleRoll::Breakdown { off_road: true }),
             OtherRoll::VehicleObstacle => vehicle(VehicleRoll::Obstacle),
             OtherRoll::VehicleRepair => vehicle(VehicleRoll::Repair),
@@ -121,18 +137,24 @@ impl OtherRoll {
             OtherRoll::ChargedGrenadiers => {
                 vehicle(VehicleRoll::ChargedTroops { grenadiers: true })
             }
-            OtherRoll::WireInfantry => wire_work(WireRoll::Infantry).outcomes,
-            OtherRoll::WireEngineers => wire_work(WireRoll::Engineers).outcomes,
-            OtherRoll::WireCrushing => wire_work(WireRoll::TankCrushing { strips: 1 }).outcomes,
-            OtherRoll::SetOnFire => fire::fire_work(fire::FireRoll::SetOnFire).unwrap_or_default(),
-            OtherRoll::AmbushScouting => {
-                ambush::ambush_work(ambush::AmbushInput::default()).unwrap_or_default()
+            OtherRoll::WireInfantry => wire(WireRoll::Infantry),
+            OtherRoll::WireEngineers => wire(WireRoll::Engineers),
+            OtherRoll::WireCrushing => wire(WireRoll::TankCrushing { strips: 1 }),
+            OtherRoll::SetOnFire => {
+                fire::fire_work(reg, fire::FireRoll::SetOnFire).map_err(|e| text(&e))
             }
-            OtherRoll::NightVeer => night::veer(),
-            OtherRoll::NightFriends => night::friends_fired_on(),
-            OtherRoll::MobHesitation => characteristics::mob_hesitation(),
-            OtherRoll::CleverPreEmpt => characteristics::clever_pre_empt(false).unwrap_or_default(),
-            OtherRoll::PursuitSameSpeed => pursuit::pursuit(pursuit::Routers::SameSpeedCavalry),
+            OtherRoll::AmbushScouting => {
+                ambush::ambush_work(reg, ambush::AmbushInput::default()).map_err(|e| text(&e))
+            }
+            OtherRoll::NightVeer => night::veer(reg).map_err(|e| text(&e)),
+            OtherRoll::NightFriends => night::friends_fired_on(reg).map_err(|e| text(&e)),
+            OtherRoll::MobHesitation => characteristics::mob_hesitation(reg).map_err(|e| text(&e)),
+            OtherRoll::CleverPreEmpt => {
+                characteristics::clever_pre_empt(reg, false).map_err(|e| text(&e))
+            }
+            OtherRoll::PursuitSameSpeed => {
+                pursuit::pursuit(reg, pursuit::Routers::SameSpeedCavalry).map_err(|e| text(&e))
+            }
         }
     }
 }
@@ -275,9 +297,6 @@ pub struct RedActionsPanel {
     pub direct_hit: DirectHitInput,
     pub other_roll: OtherRoll,
     pub flight: FlightForm,
-    /// The tables the calculators read (built-in unless the app passes the
-    /// registry with the player's corrections).
-    pub registry: Registry,
 }
 
 impl Default for RedActionsPanel {
@@ -293,17 +312,6 @@ impl Default for RedActionsPanel {
             direct_hit: DirectHitInput::default(),
             other_roll: OtherRoll::default(),
             flight: FlightForm::default(),
-            registry: Registry::builtin(),
-        }
-    }
-}
-
-impl RedActionsPanel {
-    /// A panel reading the given tables (e.g. with the player's override files).
-    pub fn with_registry(registry: Registry) -> Self {
-        RedActionsPanel {
-            registry,
-            ..RedActionsPanel::default()
         }
     }
 }
@@ -369,7 +377,7 @@ fn error_ui(ui: &mut egui::Ui, message: &str) {
 }
 
 /// The Red Actions! calculators.
-pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
+pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
     ui.heading("Red Actions! calculators");
     ui.horizontal_wrapped(|ui| {
         ui.selectable_value(&mut state.calculator, Calculator::Shooting, "Shooting");
@@ -385,16 +393,16 @@ pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
     });
     ui.separator();
     egui::ScrollArea::vertical().show(ui, |ui| match state.calculator {
-        Calculator::Shooting => shooting_ui(ui, state),
-        Calculator::Combat => combat_ui(ui, state),
+        Calculator::Shooting => shooting_ui(ui, state, reg),
+        Calculator::Combat => combat_ui(ui, state, reg),
         Calculator::Morale => morale_ui(ui, &mut state.morale),
         Calculator::DirectHit => direct_hit_ui(ui, &mut state.direct_hit),
-        Calculator::OtherRolls => other_rolls_ui(ui, &mut state.other_roll),
+        Calculator::OtherRolls => other_rolls_ui(ui, &mut state.other_roll, reg),
         Calculator::Flight => flight_ui(ui, &mut state.flight),
     });
 }
 
-fn shooting_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
+fn shooting_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
     let f = &mut state.shooting;
     ui.columns(2, |cols| {
         let ui = &mut cols[0];
@@ -442,7 +450,7 @@ fn shooting_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
     });
     ui.separator();
     let input = state.shooting.input();
-    let table = match state.registry.table(SHOOTING_TABLE) {
+    let table = match reg.table(SHOOTING_TABLE) {
         Ok(t) => t,
         Err(e) => return error_ui(ui, &e.to_string()),
     };
@@ -496,7 +504,7 @@ fn side_ui(ui: &mut egui::Ui, who: &str, f: &mut SideForm, charger: bool) {
     }
 }
 
-fn combat_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
+fn combat_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
     let f = &mut state.combat;
     ui.columns(2, |cols| {
         side_ui(&mut cols[0], "Charger", &mut f.charger, true);
@@ -510,7 +518,7 @@ fn combat_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel) {
     });
     ui.separator();
     let input = state.combat.input();
-    let table = match state.registry.table(COMBAT_TABLE) {
+    let table = match reg.table(COMBAT_TABLE) {
         Ok(t) => t,
         Err(e) => return error_ui(ui, &e.to_string()),
     };
@@ -596,7 +604,7 @@ fn direct_hit_ui(ui: &mut egui::Ui, d: &mut DirectHitInput) {
     lines_ui(ui, &work.notes);
 }
 
-fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll) {
+fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll, reg: &Registry) {
     egui::ComboBox::from_label("Roll")
         .selected_text(roll.name())
         .show_ui(ui, |ui| {
@@ -605,7 +613,13 @@ fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll) {
             }
         });
     ui.separator();
-    outcomes_ui(ui, &roll.outcomes());
+    match roll.outcomes(reg) {
+        Ok(printed) => {
+            outcomes_ui(ui, &printed.outcomes);
+            lines_ui(ui, &printed.notes);
+        }
+        Err(e) => error_ui(ui, &e),
+    }
 }
 
 fn flight_ui(ui: &mut egui::Ui, f: &mut FlightForm) {
@@ -654,7 +668,7 @@ mod tests {
     #[test]
     fn shooting_inputs_move_the_column() {
         let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state),
+            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
             RedActionsPanel::default(),
         );
         harness.set_size(egui::vec2(1100.0, 1400.0));
@@ -684,7 +698,7 @@ mod tests {
     #[test]
     fn combat_and_morale_calculators() {
         let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state),
+            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
             RedActionsPanel::default(),
         );
         harness.set_size(egui::vec2(1100.0, 1400.0));

@@ -9,7 +9,7 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {
         ui.add_space(8.0);
         ui.label(RichText::new("Solitaire companion for SPI's Russian Civil War 1918–1922").size(20.0));
         ui.label("The app plays the other players' turns: it rolls, reads the tables, asks you about the board and tells you what to move.");
-        if let Some(n) = &app.rules_notice {
+        for n in &app.catalogue.notices {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
         ui.add_space(12.0);

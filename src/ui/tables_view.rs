@@ -9,8 +9,6 @@ use egui_extras::{Column, TableBuilder};
 
 /// State of the tables panel.
 pub struct TablesPanel {
-    /// Every table the panel can show (built-ins by default).
-    pub registry: Registry,
     pub search: String,
     /// Id of the table shown.
     pub selected: Option<String>,
@@ -33,7 +31,6 @@ pub struct TablesPanel {
 impl Default for TablesPanel {
     fn default() -> Self {
         TablesPanel {
-            registry: Registry::builtin(),
             search: String::new(),
             selected: None,
             column: None,
@@ -58,12 +55,11 @@ impl TablesPanel {
     }
 
     /// Rolls on the selected table with `next_faces` (used up) or the dice.
-    pub fn roll(&mut self) {
+    pub fn roll(&mut self, registry: &Registry) {
         let Some(id) = self.selected.clone() else {
             return;
         };
-        let needs_column = self
-            .registry
+        let needs_column = registry
             .get(&id)
             .is_some_and(|t| t.kind == TableKind::Cross);
         if needs_column && self.column.is_none() {
@@ -72,13 +68,12 @@ impl TablesPanel {
         }
         let faces: Vec<i64> = self.next_faces.drain(..).map(i64::from).collect();
         let result = if faces.is_empty() {
-            self.registry
-                .roll(&id, self.column.as_deref(), &mut self.dice)
+            registry.roll(&id, self.column.as_deref(), &mut self.dice)
         } else {
             match GivenFaces::new(&faces) {
                 Ok(mut g) => {
                     let source: &mut dyn FaceSource = &mut g;
-                    self.registry.roll(&id, self.column.as_deref(), source)
+                    registry.roll(&id, self.column.as_deref(), source)
                 }
                 Err(e) => {
                     self.last_roll = Some(Err(e.to_string()));
@@ -91,13 +86,13 @@ impl TablesPanel {
 }
 
 /// Draws the tables panel.
-pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
+pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel, registry: &Registry) {
     ui.horizontal(|ui| {
         let label = ui.label("Search tables");
         ui.add(egui::TextEdit::singleline(&mut state.search).hint_text("id or title"))
             .labelled_by(label.id);
     });
-    for r in state.registry.refused() {
+    for r in registry.refused() {
         ui.colored_label(
             ui.visuals().error_fg_color,
             format!("Override file refused: {}", r.message),
@@ -115,7 +110,7 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
             }
         });
     }
-    let changed = state.registry.changed();
+    let changed = registry.changed();
     if !changed.is_empty() {
         ui.colored_label(
             ui.visuals().warn_fg_color,
@@ -137,7 +132,7 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
             .id_salt("table search results")
             .max_height(list)
             .show(ui, |ui| {
-                for t in state.registry.search(&state.search) {
+                for t in registry.search(&state.search) {
                     let on = state.selected.as_deref() == Some(t.id.as_str());
                     if ui
                         .selectable_label(on, format!("{} — {}", t.id, t.title))
@@ -157,19 +152,19 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
     // window still reaches its rolls and odds.
     egui::ScrollArea::vertical()
         .id_salt("table shown")
-        .show(ui, |ui| table_shown_ui(ui, state));
+        .show(ui, |ui| table_shown_ui(ui, state, registry));
 }
 
-fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
+fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel, registry: &Registry) {
     let Some(id) = state.selected.clone() else {
         ui.label("Pick a table above (or search by id or title) to see it here.");
         return;
     };
-    let Some(table) = state.registry.get(&id).cloned() else {
+    let Some(table) = registry.get(&id).cloned() else {
         ui.label(format!("No table \"{id}\"."));
         return;
     };
-    table_header_ui(ui, state, &table);
+    table_header_ui(ui, state, registry, &table);
     if table.kind == TableKind::Cross {
         column_picker_ui(ui, state, &table);
     }
@@ -189,7 +184,7 @@ fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
                     match GivenFaces::parse(&state.typed_faces) {
                         Ok(g) if g.remaining() > 0 => {
                             state.next_faces = g.faces();
-                            state.roll();
+                            state.roll(registry);
                         }
                         Ok(_) => {
                             state.last_roll =
@@ -199,20 +194,20 @@ fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel) {
                     }
                 }
             } else if ui.button("Roll").clicked() {
-                state.roll();
+                state.roll(registry);
             }
             if !state.next_faces.is_empty() {
                 let f: Vec<String> = state.next_faces.iter().map(u8::to_string).collect();
                 ui.label(format!("next faces: {}", f.join(", ")));
             }
         });
-        roll_result_ui(ui, state, &table);
-        odds_ui(ui, state, &table);
+        roll_result_ui(ui, state, registry, &table);
+        odds_ui(ui, state, registry, &table);
     }
     legend_ui(ui, &table);
 }
 
-fn table_header_ui(ui: &mut egui::Ui, state: &mut TablesPanel, table: &Table) {
+fn table_header_ui(ui: &mut egui::Ui, state: &mut TablesPanel, registry: &Registry, table: &Table) {
     ui.horizontal(|ui| {
         ui.heading(&table.title);
         let pinned = state.favourites.contains(&table.id);
@@ -232,7 +227,7 @@ fn table_header_ui(ui: &mut egui::Ui, state: &mut TablesPanel, table: &Table) {
             format!("Flags: {}", flags.join(", ")),
         );
     }
-    if state.registry.changed().contains(&table.id.as_str()) {
+    if registry.changed().contains(&table.id.as_str()) {
         ui.colored_label(ui.visuals().warn_fg_color, "Corrected by an override file");
     }
 }
@@ -335,7 +330,7 @@ fn printed_table_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
     });
 }
 
-fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, _table: &Table) {
+fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, registry: &Registry, _table: &Table) {
     match &state.last_roll {
         None => {}
         Some(Err(e)) => {
@@ -349,8 +344,7 @@ fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, _table: &Table) {
                     let f: Vec<String> = step.faces.iter().map(u8::to_string).collect();
                     format!("{} = {}", f.join(" + "), step.total)
                 };
-                let row = state
-                    .registry
+                let row = registry
                     .get(&step.table)
                     .map_or_else(String::new, |t| row_place(t, step.row));
                 let cell = step.cell.display();
@@ -372,15 +366,15 @@ fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, _table: &Table) {
     }
 }
 
-fn odds_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
+fn odds_ui(ui: &mut egui::Ui, state: &TablesPanel, registry: &Registry, table: &Table) {
     if table.kind == TableKind::Cross && state.column.is_none() {
         ui.label("Choose a column to see the chances.");
         return;
     }
     let column = state.column.as_deref();
     let (Ok(fin), Ok(raw)) = (
-        state.registry.odds(&table.id, column),
-        state.registry.raw_odds(&table.id, column),
+        registry.odds(&table.id, column),
+        registry.raw_odds(&table.id, column),
     ) else {
         return;
     };
@@ -430,7 +424,7 @@ mod tests {
     #[test]
     fn search_pick_roll_and_see_the_reroll() {
         let mut harness = Harness::new_ui_state(
-            |ui, state: &mut TablesPanel| tables_ui(ui, state),
+            |ui, state: &mut TablesPanel| tables_ui(ui, state, &Registry::builtin()),
             TablesPanel::default(),
         );
         harness.get_by_label("Search tables").focus();
@@ -463,7 +457,7 @@ mod tests {
     #[test]
     fn a_missing_cell_is_shown_and_pinned_tables_stay() {
         let mut harness = Harness::new_ui_state(
-            |ui, state: &mut TablesPanel| tables_ui(ui, state),
+            |ui, state: &mut TablesPanel| tables_ui(ui, state, &Registry::builtin()),
             TablesPanel::default(),
         );
         harness

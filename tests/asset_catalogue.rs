@@ -1,0 +1,124 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! One asset catalogue: an edited Diplomacy map and edited A&A 1914 data
+//! change the command line's answer and the app's alike.
+
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use politburo::catalogue::Catalogue;
+use politburo::ui::app::App;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+/// An assets folder in the temp directory, removed when dropped.
+struct Assets(PathBuf);
+
+impl Drop for Assets {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+/// The shipped map and civil-war data, edited: Sevastopol renamed
+/// Sebastopol, and the revolution checked from round 3 instead of 4.
+fn edited_assets(name: &str) -> Assets {
+    let dir = std::env::temp_dir().join(format!("politburo-{name}-{}", std::process::id()));
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let map = std::fs::read_to_string(root.join("diplomacy/map.json")).unwrap();
+    let cw = std::fs::read_to_string(root.join("aa1914/civil_war.json")).unwrap();
+    assert!(map.contains("\"name\": \"Sevastopol\""));
+    assert!(cw.contains("\"first_round\": 4"));
+    std::fs::create_dir_all(dir.join("diplomacy")).unwrap();
+    std::fs::create_dir_all(dir.join("aa1914")).unwrap();
+    std::fs::write(
+        dir.join("diplomacy/map.json"),
+        map.replace("\"name\": \"Sevastopol\"", "\"name\": \"Sebastopol\""),
+    )
+    .unwrap();
+    std::fs::write(
+        dir.join("aa1914/civil_war.json"),
+        cw.replace("\"first_round\": 4", "\"first_round\": 3"),
+    )
+    .unwrap();
+    Assets(dir)
+}
+
+fn politburo(assets: &Path, args: &[&str]) -> (String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_politburo"))
+        .args(args)
+        .env("POLITBURO_ASSETS_DIR", assets)
+        .output()
+        .unwrap();
+    assert!(out.status.success(), "{out:?}");
+    (
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn the_command_line_reads_the_edited_map_and_data() {
+    let assets = edited_assets("catalogue-cli");
+    let (out, err) = politburo(
+        &assets.0,
+        &[
+            "diplomacy",
+            "removals",
+            "--power",
+            "Germany",
+            "--count",
+            "1",
+            "--units",
+            "A sev",
+        ],
+    );
+    assert!(out.contains("Sebastopol"), "{out}");
+    assert!(err.contains("Using edited Diplomacy map"), "{err}");
+    let (out, err) = politburo(&assets.0, &["aa1914", "checklist"]);
+    assert!(out.contains("from round 3 on"), "{out}");
+    assert!(
+        err.contains("Using edited A&A 1914 civil war data"),
+        "{err}"
+    );
+}
+
+fn app_on(assets: Option<&Path>) -> Harness<'static, App> {
+    let app = App::with_catalogue(None, Catalogue::load_from(assets).unwrap());
+    let mut h = Harness::builder()
+        .with_size([1280.0, 1000.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    h
+}
+
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+#[test]
+fn the_app_reads_the_edited_map_and_data() {
+    let assets = edited_assets("catalogue-app");
+    for (dir, province, round) in [
+        (None, "Sevastopol", "from round 4 on"),
+        (Some(assets.0.as_path()), "Sebastopol", "from round 3 on"),
+    ] {
+        let mut h = app_on(dir);
+        if dir.is_some() {
+            // The start screen says which files are edited.
+            assert!(
+                h.query_by_label_contains("Using edited Diplomacy map")
+                    .is_some()
+            );
+        }
+        click(&mut h, "Diplomacy civil disorder");
+        click(&mut h, "Army");
+        h.get_by_label("Find province").click();
+        h.run();
+        h.get_by_label("Find province").type_text("se");
+        h.run();
+        assert!(h.query_by_label(province).is_some(), "{province}");
+        h.state_mut().screen = politburo::ui::app::Screen::Aa1914;
+        h.run();
+        assert!(h.query_by_label_contains(round).is_some(), "{round}");
+    }
+}
