@@ -54,12 +54,14 @@ fn a_session_whose_stored_rules_fail_is_a_broken_file_not_a_crash() {
     let bad = text.replacen("\"max\": 7", "\"max\": 1", 1);
     assert_ne!(bad, text);
     let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
+    assert!(e.is_broken_file());
+    let e = e.to_string();
     assert!(e.contains("rules stored in it are not valid"), "{e}");
     assert!(e.contains("pct: min 2 and max 1"), "{e}");
     // A count used as a size.
     let bad = text.replacen("\"vst_attacks\": 3", "\"vst_attacks\": 4294967295", 1);
     let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
-    assert!(e.contains("vst_attacks"), "{e}");
+    assert!(e.to_string().contains("vst_attacks"), "{e}");
 }
 
 #[test]
@@ -256,7 +258,7 @@ fn with_actions(edit: impl Fn(&mut Vec<serde_json::Value>)) -> Result<Session, S
     edit(actions);
     let n = actions.len();
     doc["session"]["cursor"] = n.into();
-    decode_session(&doc.to_string(), Path::new("x.json"))
+    decode_session(&doc.to_string(), Path::new("x.json")).map_err(|e| e.to_string())
 }
 
 #[test]

@@ -128,8 +128,8 @@ fn bad_input_is_named() {
         "no table \"directory/nope\"; `politburo tables` lists them"
     );
     assert_eq!(
-        run(&["odds", "directory/crt-1", "--column", "3:1"]).unwrap_err(),
-        "table directory/crt-1 has no column \"3:1\" (columns: 1:2, 2:3, 1:1, 3:2, 2:1+)"
+        run(&["odds", "directory/crt-1", "--column", "1:3"]).unwrap_err(),
+        "table directory/crt-1 has no column \"1:3\" (columns: 1:2, 2:3, 1:1, 3:2, 2:1+)"
     );
     assert_eq!(
         run(&["roll", "directory/capture-bases", "--dice", "7"]).unwrap_err(),
@@ -380,4 +380,34 @@ fn empty_list_entries_and_repeated_options_are_refused() {
     ])
     .unwrap_err();
     assert_eq!(e, "roll: --dice is given more than once; give it once");
+}
+
+/// Column labels are read as a player types them: any dash, a number inside
+/// a range column, either odds notation; the printed label is echoed.
+#[test]
+fn columns_typed_another_way_are_found() {
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(env!("CARGO_BIN_EXE_politburo"))
+            .args(args)
+            .output()
+            .unwrap();
+        (
+            out.status.code(),
+            String::from_utf8(out.stdout).unwrap(),
+            String::from_utf8(out.stderr).unwrap(),
+        )
+    };
+    let (code, printed, _) = run(&["odds", "red-actions/shooting", "--column", "9 – 12"]);
+    assert_eq!(code, Some(0));
+    for typed in ["9-12", "10", "9 - 12"] {
+        let (code, out, err) = run(&["odds", "red-actions/shooting", "--column", typed]);
+        assert_eq!(code, Some(0), "{typed}: {err}");
+        assert_eq!(out, printed, "{typed}");
+        assert!(err.contains("is read as \"9 – 12\""), "{err}");
+    }
+    let (code, _, err) = run(&["odds", "directory/crt-1", "--column", "1-1"]);
+    assert_eq!(code, Some(0), "{err}");
+    let (code, _, err) = run(&["odds", "directory/crt-1", "--column", "7"]);
+    assert_eq!(code, Some(2));
+    assert!(err.contains("no column \"7\""), "{err}");
 }

@@ -728,3 +728,35 @@ fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
         "override opened"
     );
 }
+
+/// A missing file is not a broken one: the window says it could not open
+/// it and offers no backups; a broken file gets the broken-file dialog.
+#[test]
+fn a_missing_save_is_not_reported_as_broken() {
+    let dir = temp_dir("missing-save");
+    let mut h = harness(app_in(&dir.0));
+    h.run();
+    h.state_mut()
+        .push(politburo::ui::app::Command::OpenSave("gone".to_string()));
+    h.run();
+    let notice = h.state().notice.clone().unwrap();
+    assert!(
+        notice.text.starts_with("Could not open the game"),
+        "{}",
+        notice.text
+    );
+    assert!(h.state().saves.broken.is_none());
+    let saves = dir.0.join("saves");
+    std::fs::create_dir_all(&saves).unwrap();
+    std::fs::write(saves.join("bad.json"), "{ not json").unwrap();
+    h.state_mut()
+        .push(politburo::ui::app::Command::OpenSave("bad".to_string()));
+    h.run();
+    let notice = h.state().notice.clone().unwrap();
+    assert!(
+        notice.text.starts_with("This file does not open as a game"),
+        "{}",
+        notice.text
+    );
+    assert!(h.state().saves.broken.is_some());
+}

@@ -131,6 +131,14 @@ pub fn given_faces(text: &str) -> Result<GivenFaces, CliError> {
 /// registry ignores one there, so it is refused here rather than dropped.
 /// (Other tables check the label themselves: an unknown one is an error.)
 fn check_column(t: &Table, a: &Args, cmd: &str) -> CliResult {
+    // A label typed another way ("10", "9-12") is echoed as printed, on
+    // stderr so the result lines stay as they are.
+    if let Some(c) = &a.column
+        && let Some(i) = t.column_index(c)
+        && t.columns[i] != *c
+    {
+        eprintln!("politburo: column \"{c}\" is read as \"{}\"", t.columns[i]);
+    }
     match (&a.column, t.kind) {
         (Some(c), TableKind::Row) => Err(usage(format!(
             "{cmd}: table {} gives whole rows (every column at once), so it takes no --column, not \"{c}\" (columns: {})",

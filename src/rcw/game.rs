@@ -196,6 +196,7 @@ impl Game {
                 }
                 self.played.push(me);
                 Ok(vec![LogEntry {
+                    face: None,
                     turn: self.state.turn,
                     seat: Some(me),
                     involves: Seats::from(Seat::slice_of(me)),
@@ -228,6 +229,7 @@ impl Game {
                 Ok(lines
                     .into_iter()
                     .map(|text| LogEntry {
+                        face: None,
                         turn: self.state.turn,
                         seat: involves.first().copied(),
                         involves: Seats::from(involves.as_slice()),
@@ -242,6 +244,7 @@ impl Game {
                 }
                 let text = edit.apply(&mut self.state, rules)?;
                 Ok(vec![LogEntry {
+                    face: None,
                     turn: self.state.turn,
                     seat: None,
                     involves: Seats::from(edit_seats(edit).as_slice()),
@@ -263,6 +266,7 @@ impl Game {
                 self.turn = None;
                 self.played.clear();
                 Ok(vec![LogEntry {
+                    face: None,
                     turn: self.state.turn,
                     seat: None,
                     involves: Seats::empty(),
@@ -304,6 +308,7 @@ impl Game {
     /// The log line of a bot's second player-turn in one game turn.
     fn second_turn_entry(&self, seat: Seat) -> LogEntry {
         LogEntry {
+            face: None,
             turn: self.state.turn,
             seat: Some(seat),
             involves: Seats::from(Seat::slice_of(seat)),

@@ -9,7 +9,12 @@ use std::fmt;
 pub struct Seat(u8);
 
 impl Seat {
+    /// The smallest table the game is for.
+    pub const MIN_PLAYERS: usize = 3;
     pub const MAX_PLAYERS: usize = 6;
+    /// Every number of players a game may have.
+    pub const PLAYER_COUNTS: std::ops::RangeInclusive<usize> =
+        Self::MIN_PLAYERS..=Self::MAX_PLAYERS;
     pub const A: Seat = Seat(0);
 
     /// Seat number `i` (0 = A). `None` past F.

@@ -160,6 +160,10 @@ impl<'a> Cx<'a> {
     }
 
     fn push(&mut self, kind: LogKind, involves: &[Seat], text: Text) {
+        self.push_with_face(kind, involves, text, None);
+    }
+
+    fn push_with_face(&mut self, kind: LogKind, involves: &[Seat], text: Text, face: Option<u8>) {
         let mut inv = Seats::from(involves);
         inv.insert(self.seat);
         let entry = LogEntry {
@@ -168,6 +172,7 @@ impl<'a> Cx<'a> {
             involves: inv,
             kind,
             text,
+            face,
         };
         self.log.push((self.pos, entry));
     }
@@ -291,7 +296,7 @@ impl<'a> Cx<'a> {
                     roll.rule
                 )
             });
-            self.push(LogKind::Roll, involves, text);
+            self.push_with_face(LogKind::Roll, involves, text, Some(face));
         }
         Ok((face, idx))
     }

@@ -245,7 +245,7 @@ pub struct Setup {
 /// What is wrong with a setup.
 #[derive(Debug, Error, PartialEq, Eq, Clone)]
 pub enum SetupError {
-    #[error("a game has 3 to 6 players, not {0}")]
+    #[error("a game has {min} to {max} players, not {0}", min = Seat::MIN_PLAYERS, max = Seat::MAX_PLAYERS)]
     PlayerCount(usize),
     #[error("the human player's seat {0} is not at the table")]
     HumanSeat(Seat),
@@ -347,7 +347,7 @@ impl Setup {
     pub fn problems(&self, rules: &RcwRules) -> Vec<SetupError> {
         let mut errs = Vec::new();
         let n = self.players.len();
-        if !(3..=Seat::MAX_PLAYERS).contains(&n) {
+        if !Seat::PLAYER_COUNTS.contains(&n) {
             errs.push(SetupError::PlayerCount(n));
             return errs;
         }

@@ -220,6 +220,10 @@ pub struct LogEntry {
     pub kind: LogKind,
     /// Made when first read (see [`Text`]).
     pub text: Text,
+    /// The die face a roll entry read (views draw the die from this, never
+    /// from the text).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub face: Option<u8>,
 }
 
 impl LogEntry {

@@ -141,6 +141,29 @@ pub enum StoreError {
 }
 
 impl StoreError {
+    /// True when the file was found and read but its contents are not a
+    /// game this version can open (broken JSON, another kind of file, a
+    /// session that does not replay): the window then offers its backups.
+    /// A missing file, an I/O failure or a newer format is not "broken".
+    pub fn is_broken_file(&self) -> bool {
+        matches!(
+            self,
+            StoreError::DoesNotReplay { .. }
+                | StoreError::NotText { .. }
+                | StoreError::Truncated { .. }
+                | StoreError::Syntax { .. }
+                | StoreError::Data { .. }
+                | StoreError::MigratedData { .. }
+                | StoreError::NotASession { .. }
+                | StoreError::BadVersion { .. }
+                | StoreError::FormatZero { .. }
+                | StoreError::Migration { .. }
+                | StoreError::TooLarge { .. }
+        )
+    }
+}
+
+impl StoreError {
     pub(crate) fn io(action: &'static str, source: std::io::Error, path: &std::path::Path) -> Self {
         if source.kind() == std::io::ErrorKind::NotFound {
             return StoreError::Missing {

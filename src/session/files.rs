@@ -58,24 +58,23 @@ pub fn add_combat_results(mut doc: Value) -> Result<Value, MigrationError> {
     Ok(doc)
 }
 
-fn replay(data: SessionData, path: &Path) -> Result<Session, String> {
-    Session::from_data(data).map_err(|e| {
-        format!(
-            "the session in the file is inconsistent ({e}); the file was left untouched: {}",
-            path.display()
-        )
+fn replay(data: SessionData, path: &Path) -> Result<Session, StoreError> {
+    Session::from_data(data).map_err(|e| StoreError::DoesNotReplay {
+        msg: e.to_string(),
+        path: path.to_path_buf(),
     })
 }
 
-/// Loads and replays a session file.
-pub fn load_session(path: &Path) -> Result<Session, String> {
-    let loaded = load_file::<SessionData>(path).map_err(|e| e.to_string())?;
+/// Loads and replays a session file. The error stays typed so the window
+/// can tell a missing file from a broken one.
+pub fn load_session(path: &Path) -> Result<Session, StoreError> {
+    let loaded = load_file::<SessionData>(path)?;
     replay(loaded.session, path)
 }
 
 /// Decodes and replays session text (`path` names it in messages).
-pub fn decode_session(text: &str, path: &Path) -> Result<Session, String> {
-    let loaded = decode::<SessionData>(text, path).map_err(|e| e.to_string())?;
+pub fn decode_session(text: &str, path: &Path) -> Result<Session, StoreError> {
+    let loaded = decode::<SessionData>(text, path)?;
     replay(loaded.session, path)
 }
 
@@ -122,12 +121,11 @@ pub fn export_session(data: &SessionData, path: &Path) -> Result<(), StoreError>
 }
 
 /// Copies a session file into the saves after checking that it replays.
-pub fn import_session(store: &SessionStore, path: &Path) -> Result<String, String> {
+pub fn import_session(store: &SessionStore, path: &Path) -> Result<String, StoreError> {
     load_session(path)?;
     store
         .import_save::<SessionData>(path, None)
         .map(|n| n.to_string())
-        .map_err(|e| e.to_string())
 }
 
 /// Backups of `path` (newest first) whose sessions load and replay.

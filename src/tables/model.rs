@@ -331,18 +331,26 @@ pub struct LegendEntry {
 }
 
 impl Table {
-    /// Index of the column labelled `label` (exact, then ignoring case and spaces).
+    /// Index of the column a player means by `label`: the label as
+    /// printed; then ignoring case, spaces and which dash or odds notation
+    /// is typed ("9-12" for "9 – 12", "1-1" for "1:1"); then a number inside
+    /// a range column ("10" for "9 – 12", "40" for "37+") or odds inside an
+    /// open column ("3-1" for "2:1+"), when exactly one column holds it.
     pub fn column_index(&self, label: &str) -> Option<usize> {
-        let squash = |s: &str| -> String {
-            s.chars()
-                .filter(|c| !c.is_whitespace())
-                .flat_map(char::to_lowercase)
-                .collect()
-        };
-        self.columns.iter().position(|c| c == label).or_else(|| {
-            let want = squash(label);
-            self.columns.iter().position(|c| squash(c) == want)
-        })
+        if let Some(i) = self.columns.iter().position(|c| c == label) {
+            return Some(i);
+        }
+        let want = squash_label(label);
+        if let Some(i) = self.columns.iter().position(|c| squash_label(c) == want) {
+            return Some(i);
+        }
+        let holding: Vec<usize> = (0..self.columns.len())
+            .filter(|&i| column_holds(&squash_label(&self.columns[i]), &want))
+            .collect();
+        match holding[..] {
+            [i] => Some(i),
+            _ => None,
+        }
     }
 
     /// True when a roll on this table needs a column chosen.
@@ -376,6 +384,42 @@ impl Table {
             f.push(format!("interpretation {i}"));
         }
         f
+    }
+}
+
+/// A column label as compared: lower case, no spaces, every dash a hyphen
+/// and the odds colon a hyphen too.
+fn squash_label(s: &str) -> String {
+    s.chars()
+        .filter(|c| !c.is_whitespace())
+        .map(|c| match c {
+            '–' | '—' | '‑' | '−' | ':' => '-',
+            c => c,
+        })
+        .flat_map(char::to_lowercase)
+        .collect()
+}
+
+/// Whether the squashed column label `column` ("9-12", "37+", "2-1+")
+/// holds the squashed value `want` ("10", "40", "3-1").
+fn column_holds(column: &str, want: &str) -> bool {
+    let num = |t: &str| t.parse::<u64>().ok();
+    let pair = |t: &str| -> Option<(u64, u64)> {
+        let (a, b) = t.split_once('-')?;
+        Some((num(a)?, num(b)?))
+    };
+    if let Some(n) = num(want) {
+        if let Some(from) = column.strip_suffix('+').and_then(num) {
+            return n >= from;
+        }
+        return pair(column).is_some_and(|(lo, hi)| (lo..=hi).contains(&n));
+    }
+    // Odds "a-b" inside an open odds column "c-d+": a/b ≥ c/d.
+    match (pair(want), column.strip_suffix('+').and_then(pair)) {
+        (Some((a, b)), Some((c, d))) if b > 0 && d > 0 => {
+            u128::from(a) * u128::from(d) >= u128::from(c) * u128::from(b)
+        }
+        _ => false,
     }
 }
 
@@ -431,5 +475,25 @@ mod tests {
             serde_json::to_string(&cells).unwrap(),
             r#"["MA 5",null,""]"#
         );
+    }
+
+    #[test]
+    fn columns_are_found_as_a_player_types_them() {
+        let reg = crate::tables::Registry::builtin();
+        let shooting = reg.table("red-actions/shooting").unwrap();
+        let crt = reg.table("directory/crt-1").unwrap();
+        let col = |t: &Table, l: &str| t.column_index(l).map(|i| t.columns[i].clone());
+        assert_eq!(col(shooting, "9 – 12").as_deref(), Some("9 – 12"));
+        assert_eq!(col(shooting, "9-12").as_deref(), Some("9 – 12"));
+        assert_eq!(col(shooting, "9—12").as_deref(), Some("9 – 12"));
+        assert_eq!(col(shooting, "10").as_deref(), Some("9 – 12"));
+        assert_eq!(col(shooting, "2").as_deref(), Some("2"));
+        assert_eq!(col(shooting, "40").as_deref(), Some("37+"));
+        assert_eq!(col(shooting, "1"), None);
+        assert_eq!(col(crt, "1-1").as_deref(), Some("1:1"));
+        assert_eq!(col(crt, "3 : 2").as_deref(), Some("3:2"));
+        assert_eq!(col(crt, "3-1").as_deref(), Some("2:1+"));
+        assert_eq!(col(crt, "2-1").as_deref(), Some("2:1+"));
+        assert_eq!(col(crt, "1-3"), None);
     }
 }

@@ -890,7 +890,7 @@ impl App {
                         self.notice(format!("Opened the example \"{title}\". Your changes go to the autosave, not to the example."), false);
                         self.autosave();
                     }
-                    Err(e) => self.notice(e, true),
+                    Err(e) => self.notice(format!("The example does not open: {e}"), true),
                 }
             }
             Command::OpenSave(name) => {
@@ -1092,19 +1092,23 @@ impl App {
                 self.notice = None;
                 self.saves.broken = None;
             }
-            Err(e) => {
+            Err(e) if e.is_broken_file() => {
                 // Never overwritten: offer the newest backup that loads.
                 let backups = self
                     .store
                     .as_ref()
                     .map(|s| saves::loadable_backups(s, path))
                     .unwrap_or_default();
+                let message = format!("This file does not open as a game: {e}");
                 self.saves.broken = Some(saves::Broken {
-                    message: e.clone(),
+                    message: message.clone(),
                     backups,
                 });
-                self.notice(e, true);
+                self.notice(message, true);
             }
+            // Not found, unreadable, or from a newer politburo: the file is
+            // not broken, so no backups are offered in its place.
+            Err(e) => self.notice(format!("Could not open the game: {e}"), true),
         }
     }
 
@@ -1155,7 +1159,7 @@ impl App {
                 self.saves.refresh = true;
                 self.notice(format!("Imported as \"{name}\""), false);
             }
-            Err(e) => self.notice(e, true),
+            Err(e) => self.notice(format!("Not imported: {e}"), true),
         }
     }
 }

@@ -66,7 +66,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
         ui.heading("New game");
         ui.horizontal_wrapped(|ui| {
             ui.label("Players:");
-            for n in 3..=6 {
+            for n in crate::rcw::Seat::PLAYER_COUNTS {
                 if ui
                     .selectable_label(form.setup.players.len() == n, format!("{n} players"))
                     .clicked()

@@ -171,9 +171,7 @@ fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
     }
     egui::Frame::group(ui.style()).show(ui, |ui| {
         for l in lines.iter().rev() {
-            if l.entry.kind == LogKind::Roll
-                && let Some(face) = rolled_face(&l.entry.text)
-            {
+            if let Some(face) = l.entry.face {
                 // The text wraps beside the die: a row that grew past the
                 // window would widen everything below it, the order too.
                 ui.horizontal(|ui| {
@@ -187,14 +185,6 @@ fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
             ui.label(format!("{} · {}", l.entry.kind.name(), l.entry.text));
         }
     });
-}
-
-fn rolled_face(text: &str) -> Option<u8> {
-    let rest = text.split("rolled ").nth(1)?;
-    rest.chars()
-        .next()?
-        .to_digit(10)
-        .and_then(|d| u8::try_from(d).ok())
 }
 
 /// A die drawn large, with its number (also read by screen readers).
