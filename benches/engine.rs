@@ -115,7 +115,7 @@ fn sessions(c: &mut Criterion) {
                 || s.clone(),
                 // Returned, so dropping a long session is not timed.
                 |mut s: Session| {
-                    black_box(s.undo());
+                    black_box(s.undo().ok());
                     s
                 },
                 criterion::BatchSize::LargeInput,

@@ -6,7 +6,7 @@ use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
 use politburo::session::generate::generate;
 use politburo::ui::App;
-use politburo::ui::app::{PlayTab, Screen};
+use politburo::ui::command::{PlayTab, Screen};
 
 fn frame(c: &mut Criterion) {
     let session = generate(1000, 1, true).unwrap();

@@ -117,7 +117,7 @@ fn the_app_reads_the_edited_map_and_data() {
         h.get_by_label("Find province").type_text("se");
         h.run();
         assert!(h.query_by_label(province).is_some(), "{province}");
-        h.state_mut().screen = politburo::ui::app::Screen::Aa1914;
+        h.state_mut().screen = politburo::ui::command::Screen::Aa1914;
         h.run();
         assert!(h.query_by_label_contains(round).is_some(), "{round}");
     }

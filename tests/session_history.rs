@@ -64,7 +64,7 @@ fn undo_then_roll_gives_the_same_face_again() {
     session.apply(Action::StartBotTurn(s('C'))).unwrap();
     step(&mut session); // random events done
     let face = session.roll().unwrap();
-    let label = session.undo().unwrap();
+    let label = session.undo().unwrap().unwrap();
     assert!(
         label.starts_with("Undo: Strategy Determination Table: rolled"),
         "{label}"
@@ -89,13 +89,13 @@ fn undo_label_says_what_it_undoes() {
             .unwrap()
             .contains("rolled 2 (your die)")
     );
-    session.undo();
+    session.undo().unwrap();
     assert!(session.can_redo());
     assert!(session.redo_label().unwrap().contains("die roll 2"));
-    session.redo();
+    session.redo().unwrap();
     assert_eq!(session.cursor(), session.len());
     // A new action after an undo drops the redo tail.
-    session.undo();
+    session.undo().unwrap();
     session
         .apply(Action::Input(Input::Die {
             face: 5,
@@ -153,8 +153,8 @@ proptest! {
         for o in ops {
             match o {
                 Op::Step => step(&mut session),
-                Op::Undo => { session.undo(); }
-                Op::Redo => { session.redo(); }
+                Op::Undo => { session.undo().unwrap(); }
+                Op::Redo => { session.redo().unwrap(); }
                 Op::Start(i) => { let _ = session.apply(Action::StartBotTurn(Seat::new(i).unwrap())); }
                 Op::Attack(a, b) => { let _ = session.apply(Action::Act(Act::Attack { by: Seat::new(a).unwrap(), on: Seat::new(b).unwrap() })); }
                 Op::NextTurn => { let _ = session.apply(Action::NextGameTurn); }

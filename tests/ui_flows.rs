@@ -8,7 +8,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::step::Prompt;
 use politburo::session::SessionStore;
 use politburo::ui::App;
-use politburo::ui::app::Screen;
+use politburo::ui::command::Screen;
 use politburo::ui::wizard::DIE_KEYS;
 use std::path::PathBuf;
 
@@ -528,7 +528,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     new_seed_game(&mut h);
     click(&mut h, "Play B's turn");
     assert!(h.state().session.as_ref().unwrap().game().in_turn());
-    h.state_mut().tab = politburo::ui::app::PlayTab::Players;
+    h.state_mut().tab = politburo::ui::command::PlayTab::Players;
     h.run();
     let cursor = h.state().session.as_ref().unwrap().cursor();
     // D takes the Gold while B's turn is under way.
@@ -556,7 +556,7 @@ fn an_edit_refused_on_the_players_tab_says_why_there() {
     click(&mut h, "New game");
     click(&mut h, "3 players");
     click(&mut h, "Start game");
-    h.state_mut().tab = politburo::ui::app::PlayTab::Players;
+    h.state_mut().tab = politburo::ui::command::PlayTab::Players;
     h.run();
     // B out leaves A and C; C out too would leave one player.
     h.get_all_by_label("Out of the game")
@@ -588,7 +588,7 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
         &mut h,
         "Open example: The seed's five players, start of turn 1",
     );
-    h.state_mut().tab = politburo::ui::app::PlayTab::Players;
+    h.state_mut().tab = politburo::ui::command::PlayTab::Players;
     h.run();
     let leaders = |h: &Harness<'_, App>| {
         h.state().session.as_ref().unwrap().game().state.players[0]
@@ -648,7 +648,7 @@ fn override_fields_start_from_the_current_values() {
 fn your_own_act_is_confirmed_with_what_it_did() {
     let mut h = harness(App::new(None).unwrap());
     new_seed_game(&mut h);
-    h.state_mut().tab = politburo::ui::app::PlayTab::Human;
+    h.state_mut().tab = politburo::ui::command::PlayTab::Human;
     h.run();
     click_button(&mut h, "Record it");
     let n = h.state().notice.clone().unwrap();
@@ -737,7 +737,9 @@ fn a_missing_save_is_not_reported_as_broken() {
     let mut h = harness(app_in(&dir.0));
     h.run();
     h.state_mut()
-        .push(politburo::ui::app::Command::OpenSave("gone".to_string()));
+        .push(politburo::ui::command::Command::OpenSave(
+            "gone".to_string(),
+        ));
     h.run();
     let notice = h.state().notice.clone().unwrap();
     assert!(
@@ -750,7 +752,7 @@ fn a_missing_save_is_not_reported_as_broken() {
     std::fs::create_dir_all(&saves).unwrap();
     std::fs::write(saves.join("bad.json"), "{ not json").unwrap();
     h.state_mut()
-        .push(politburo::ui::app::Command::OpenSave("bad".to_string()));
+        .push(politburo::ui::command::Command::OpenSave("bad".to_string()));
     h.run();
     let notice = h.state().notice.clone().unwrap();
     assert!(

@@ -141,7 +141,7 @@ fn every_screen_fits(w: f32, hgt: f32, zoom: f32) {
     click(&mut h, "New game");
     assert_width(&h, lw, "setup");
     click(&mut h, "Start game");
-    use politburo::ui::app::PlayTab;
+    use politburo::ui::command::PlayTab;
     let mut failures: Vec<String> = Vec::new();
     for tab in [
         PlayTab::Table,

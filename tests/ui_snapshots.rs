@@ -6,7 +6,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use politburo::ui::App;
-use politburo::ui::app::PlayTab;
+use politburo::ui::command::PlayTab;
 
 fn example_mid_turn_3() -> Harness<'static, App> {
     let app = App::new(None).unwrap();

@@ -14,7 +14,9 @@
 //! say to round the multiplied factors, so none is invented.
 
 use crate::ratio::Ratio;
-use crate::tables::{ColumnPick, FaceSource, LookupError, Odds, Registry, RollError, RollOutcome};
+use crate::tables::{
+    ColumnPick, Distribution, FaceSource, LookupError, Registry, RollError, RollOutcome,
+};
 use std::fmt;
 use thiserror::Error;
 
@@ -235,9 +237,9 @@ pub struct CombatReport {
     pub table: String,
     pub column: ColumnPick,
     /// Final results, re-rolls resolved.
-    pub chances: Odds,
+    pub chances: Distribution,
     /// The cells as printed, before re-rolls.
-    pub printed_chances: Odds,
+    pub printed_chances: Distribution,
 }
 
 /// Works out an attack.
@@ -385,7 +387,7 @@ pub fn show_multiplier(r: Ratio) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::tables::{GivenFaces, Outcome};
+    use crate::tables::{CellResult, GivenFaces};
 
     fn unit(attack: u32, faction: Faction, supply: Supply, terrain: Terrain) -> Attacker {
         Attacker {
@@ -562,7 +564,7 @@ mod tests {
         let out = r.roll(&reg, &mut faces).unwrap();
         assert_eq!(out.steps[0].cell.display(), "½ AL");
         assert_eq!(out.steps[1].table, "directory/half-al");
-        assert_eq!(out.result, Outcome::Result("AL".to_string()));
+        assert_eq!(out.result, CellResult::Result("AL".to_string()));
     }
 
     #[test]

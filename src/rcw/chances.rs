@@ -4,7 +4,7 @@
 
 use super::pct::{Rank, candidates_at};
 use super::player::Seat;
-use super::purge::{CommitteeOutcome, committee_outcome};
+use super::purge::{CommitteeOutcome, committee_outcome, joins_committee};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use crate::ratio::Ratio;
@@ -27,7 +27,10 @@ pub struct PurgeChances {
 
 /// Faces 1..=6 at or above `v`, as a chance.
 fn join_chance(v: u8) -> Ratio {
-    Ratio::new((1..=6u8).filter(|f| *f >= v).count() as u64, 6)
+    Ratio::new(
+        (1..=6u8).filter(|&f| joins_committee(f, v)).count() as u64,
+        6,
+    )
 }
 
 /// Enumerates the purge procedure for `p` from state `g`.

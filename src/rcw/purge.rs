@@ -77,8 +77,15 @@ pub fn committee_outcome(
     }
 }
 
-/// Rolls each other player in (alphabetically) for `p`'s committee: joins on
-/// a roll of the PCT value or more. `exclude` players are never asked.
+/// The Central Committee rule: a player joins on a die roll of the PCT
+/// value between the two players or more. The roll and the purge chances
+/// both ask this.
+pub fn joins_committee(face: u8, pct_value: u8) -> bool {
+    face >= pct_value
+}
+
+/// Rolls each other player in (alphabetically) for `p`'s committee (see
+/// [`joins_committee`]). `exclude` players are never asked.
 fn roll_committee(
     cx: &mut Cx,
     what: &'static str,
@@ -97,7 +104,7 @@ fn roll_committee(
             Roll {
                 table: "Central Committee",
                 purpose: move || format!("whether {q} joins {p}'s {what} (PCT {p}/{q} is {v})"),
-                outcome: split_faces(|f| f >= v),
+                outcome: split_faces(|f| joins_committee(f, v)),
                 label: move |i| {
                     if i == 0 {
                         format!("{q} joins")
@@ -108,7 +115,7 @@ fn roll_committee(
                 rule: lazy_text!("{rule}: a player joins on a roll of the PCT value ({v}) or more"),
             },
         )?;
-        if face >= v {
+        if joins_committee(face, v) {
             members.push(q);
         }
     }

@@ -16,7 +16,7 @@ use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
-    Input, Instruction, LogEntry, LogKind, Override, Progress, Prompt, Question, RollOutcome,
+    FaceOutcome, Input, Instruction, LogEntry, LogKind, Override, Progress, Prompt, Question,
     RollPrompt, faces_text,
 };
 use super::text::Text;
@@ -60,7 +60,7 @@ impl<P: Words, L: Labels> Roll<P, L> {
             purpose: (self.purpose)(),
             outcomes: kinds
                 .into_iter()
-                .map(|k| RollOutcome {
+                .map(|k| FaceOutcome {
                     faces: self.faces(usize::from(k)),
                     label: self.label_of(usize::from(k)),
                     reroll: k == REROLL,

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 /// One possible result of a die roll: the faces that give it and what it means.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RollOutcome {
+pub struct FaceOutcome {
     pub faces: Vec<u8>,
     pub label: String,
     /// These faces are rolled again: they decide nothing.
@@ -17,7 +17,7 @@ pub struct RollOutcome {
     pub reroll: bool,
 }
 
-impl RollOutcome {
+impl FaceOutcome {
     /// The chance of this outcome on one die, before any re-roll.
     pub fn chance(&self) -> Ratio {
         Ratio::new(self.faces.len() as u64, 6)
@@ -56,7 +56,7 @@ pub struct RollPrompt {
     /// What the roll decides, e.g. "C's strategy this turn".
     pub purpose: String,
     /// Every face is covered by exactly one outcome.
-    pub outcomes: Vec<RollOutcome>,
+    pub outcomes: Vec<FaceOutcome>,
     /// The rule that asks for the roll.
     pub rule: String,
 }
@@ -68,7 +68,7 @@ impl RollPrompt {
 
     /// The chance that the roll ends on `o`, re-rolls counted: its faces
     /// out of the faces that decide something. `None` for the re-roll.
-    pub fn final_chance(&self, o: &RollOutcome) -> Option<Ratio> {
+    pub fn final_chance(&self, o: &FaceOutcome) -> Option<Ratio> {
         let live: usize = self
             .outcomes
             .iter()

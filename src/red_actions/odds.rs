@@ -4,40 +4,34 @@
 //! sampled. A result line is an [`Outcome`]: what happens and its chance.
 
 use crate::ratio::Ratio;
+use crate::tables::DiceSpec;
 use serde::Serialize;
 
-/// Ways to throw `sum` on two six-sided dice (out of 36).
-pub fn ways_2d6(sum: i32) -> u64 {
-    if (2..=12).contains(&sum) {
-        (6 - (sum - 7).abs()) as u64
-    } else {
-        0
-    }
-}
-
-/// Chance of exactly `sum` on 2d6.
+/// Chance of exactly `sum` on 2d6 (from the one dice distribution, [`DiceSpec`]).
 pub fn two_d6_exactly(sum: i32) -> Ratio {
-    Ratio::new(ways_2d6(sum), 36)
+    DiceSpec::TwoD6.chance_of(sum)
 }
 
 /// Chance that 2d6 scores `n` or more (a number above 12 never succeeds).
 pub fn two_d6_at_least(n: i32) -> Ratio {
-    Ratio::new((n.max(2)..=12).map(ways_2d6).sum(), 36)
+    (n.max(2)..=12).map(two_d6_exactly).sum()
 }
 
 /// Chance that 2d6 scores `n` or less.
 pub fn two_d6_at_most(n: i32) -> Ratio {
-    Ratio::new((2..=n.min(12)).map(ways_2d6).sum(), 36)
+    (2..=n.min(12)).map(two_d6_exactly).sum()
 }
 
 /// Chance that one d6 scores `n` or more.
 pub fn d6_at_least(n: i32) -> Ratio {
-    Ratio::new((n.max(1)..=6).count() as u64, 6)
+    (n.max(1)..=6).map(|f| DiceSpec::OneD6.chance_of(f)).sum()
 }
 
 /// Chance that one d6 shows a face in `lo..=hi`.
 pub fn d6_between(lo: i32, hi: i32) -> Ratio {
-    Ratio::new((lo.max(1)..=hi.min(6)).count() as u64, 6)
+    (lo.max(1)..=hi.min(6))
+        .map(|f| DiceSpec::OneD6.chance_of(f))
+        .sum()
 }
 
 /// `r` to the power `n`, by squaring (a handful of steps for any `n`).
@@ -128,7 +122,7 @@ pub fn group_d6<F: Fn(i32) -> String>(result_of: F) -> Vec<Outcome> {
     groups
         .into_iter()
         .map(|(r, faces)| {
-            let chance = Ratio::new(faces.len() as u64, 6);
+            let chance = faces.iter().map(|&f| DiceSpec::OneD6.chance_of(f)).sum();
             Outcome::on(r, &faces, chance)
         })
         .collect()
@@ -159,10 +153,14 @@ mod tests {
 
     #[test]
     fn two_d6_counts_are_the_triangle() {
-        let ways: Vec<u64> = (2..=12).map(ways_2d6).collect();
-        assert_eq!(ways, vec![1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]);
-        assert_eq!(ways_2d6(1), 0);
-        assert_eq!(ways_2d6(13), 0);
+        let ways: Vec<Ratio> = (2..=12).map(two_d6_exactly).collect();
+        let want: Vec<Ratio> = [1, 2, 3, 4, 5, 6, 5, 4, 3, 2, 1]
+            .iter()
+            .map(|&w| Ratio::new(w, 36))
+            .collect();
+        assert_eq!(ways, want);
+        assert_eq!(two_d6_exactly(1), Ratio::ZERO);
+        assert_eq!(two_d6_exactly(13), Ratio::ZERO);
     }
 
     #[test]

@@ -249,21 +249,26 @@ impl Session {
     }
 
     /// Takes back the last action; returns what was undone.
-    pub fn undo(&mut self) -> Option<String> {
-        let label = self.undo_label()?;
+    /// `Ok(None)` when there is nothing to undo. A replay that fails
+    /// leaves the session where it was and says why.
+    pub fn undo(&mut self) -> Result<Option<String>, ReplayError> {
+        let Some(label) = self.undo_label() else {
+            return Ok(None);
+        };
         let target = self.data.cursor - 1;
-        // Replaying over actions already checked cannot fail; if it ever
-        // did, the session stays where it was.
-        self.replay_from_snapshot(target).ok()?;
-        Some(label)
+        self.replay_from_snapshot(target)?;
+        Ok(Some(label))
     }
 
     /// Applies the next undone action again.
-    pub fn redo(&mut self) -> Option<String> {
-        let label = self.redo_label()?;
+    /// `Ok(None)` when there is nothing to redo; a failed replay says why.
+    pub fn redo(&mut self) -> Result<Option<String>, ReplayError> {
+        let Some(label) = self.redo_label() else {
+            return Ok(None);
+        };
         let target = self.data.cursor + 1;
-        self.replay_from_snapshot(target).ok()?;
-        Some(label)
+        self.replay_from_snapshot(target)?;
+        Ok(Some(label))
     }
 
     /// Goes back (or forward) to `cursor`, keeping the redo tail.

@@ -91,5 +91,7 @@ pub use model::{
     BelowFirst, Cell, ColumnLookup, DiceSpec, LegendEntry, LookupBy, MISSING_TEXT, RollRange,
     Rounding, Row, Table, TableKind, Threshold,
 };
-pub use odds::{FaceSource, GivenFaces, Odds, Outcome, RollError, RollOutcome, RollStep};
+pub use odds::{
+    CellResult, Distribution, FaceSource, GivenFaces, RollError, RollOutcome, RollStep,
+};
 pub use registry::{RefusedFile, Registry, RegistryError};

@@ -94,6 +94,14 @@ impl DiceSpec {
         6 * self.count() as u8
     }
 
+    /// The exact chance of throwing `total` (zero off the dice).
+    pub fn chance_of(self, total: i32) -> Ratio {
+        self.distribution()
+            .into_iter()
+            .find(|&(t, _)| i32::from(t) == total)
+            .map_or(Ratio::ZERO, |(_, p)| p)
+    }
+
     /// Every total with its exact chance.
     pub fn distribution(self) -> Vec<(u8, Ratio)> {
         match self {

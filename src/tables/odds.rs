@@ -17,16 +17,16 @@ pub const MAX_REROLL_DEPTH: usize = 8;
 
 /// What a roll ends in: a result, or a cell the source does not give.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
-pub enum Outcome {
+pub enum CellResult {
     Result(String),
     Missing,
 }
 
-impl Outcome {
+impl CellResult {
     pub fn text(&self) -> &str {
         match self {
-            Outcome::Result(s) => s,
-            Outcome::Missing => MISSING_TEXT,
+            CellResult::Result(s) => s,
+            CellResult::Missing => MISSING_TEXT,
         }
     }
 }
@@ -35,25 +35,25 @@ impl Outcome {
 /// results first appear reading the table top to bottom), plus the chance of
 /// landing on a missing cell, reported apart.
 #[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Odds {
+pub struct Distribution {
     pub outcomes: Vec<(String, Ratio)>,
     pub missing: Ratio,
 }
 
-impl Default for Odds {
+impl Default for Distribution {
     fn default() -> Self {
-        Odds {
+        Distribution {
             outcomes: Vec::new(),
             missing: Ratio::ZERO,
         }
     }
 }
 
-impl Odds {
-    fn add(&mut self, outcome: &Outcome, p: Ratio) {
+impl Distribution {
+    fn add(&mut self, outcome: &CellResult, p: Ratio) {
         match outcome {
-            Outcome::Missing => self.missing = self.missing + p,
-            Outcome::Result(name) => match self.outcomes.iter_mut().find(|(n, _)| n == name) {
+            CellResult::Missing => self.missing = self.missing + p,
+            CellResult::Result(name) => match self.outcomes.iter_mut().find(|(n, _)| n == name) {
                 Some((_, q)) => *q = *q + p,
                 None => self.outcomes.push((name.clone(), p)),
             },
@@ -182,7 +182,7 @@ pub struct RollStep {
     pub cell: Cell,
     /// What the cell reads as: a blank becomes the table's `blank` meaning,
     /// a row-result table gives the whole row.
-    pub reads: Outcome,
+    pub reads: CellResult,
     /// The sub-table this cell sends the roll to, if any.
     pub reroll_on: Option<String>,
 }
@@ -191,7 +191,7 @@ pub struct RollStep {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct RollOutcome {
     pub steps: Vec<RollStep>,
-    pub result: Outcome,
+    pub result: CellResult,
 }
 
 /// The column index a roll reads, checked against the table's kind.
@@ -230,23 +230,23 @@ fn unknown(table: &Table, c: &str) -> RollError {
 }
 
 /// What row `row` reads as in `column`.
-fn reads(table: &Table, row: usize, column: Option<usize>) -> (Cell, Outcome) {
+fn reads(table: &Table, row: usize, column: Option<usize>) -> (Cell, CellResult) {
     let Some(r) = table.rows.get(row) else {
-        return (Cell::Missing, Outcome::Missing);
+        return (Cell::Missing, CellResult::Missing);
     };
     match column {
         Some(j) => {
             let cell = r.cells.get(j).cloned().unwrap_or(Cell::Missing);
             let out = match table.outcome_name(&cell) {
-                Some(name) => Outcome::Result(name.to_string()),
-                None => Outcome::Missing,
+                Some(name) => CellResult::Result(name.to_string()),
+                None => CellResult::Missing,
             };
             (cell, out)
         }
         None => {
             let cell = r.cells.first().cloned().unwrap_or(Cell::Missing);
             if !r.cells.is_empty() && r.cells.iter().all(Cell::is_missing) {
-                return (cell, Outcome::Missing);
+                return (cell, CellResult::Missing);
             }
             let whole = table
                 .columns
@@ -255,16 +255,16 @@ fn reads(table: &Table, row: usize, column: Option<usize>) -> (Cell, Outcome) {
                 .map(|(c, v)| format!("{c}: {}", table.outcome_name(v).unwrap_or(MISSING_TEXT)))
                 .collect::<Vec<_>>()
                 .join("; ");
-            (cell, Outcome::Result(whole))
+            (cell, CellResult::Result(whole))
         }
     }
 }
 
 /// The distribution of what the cells read, before re-rolls are resolved
 /// (a `½ AL` cell stays `½ AL`).
-pub fn raw_odds(table: &Table, column: Option<&str>) -> Result<Odds, RollError> {
+pub fn raw_odds(table: &Table, column: Option<&str>) -> Result<Distribution, RollError> {
     let col = resolve_column(table, column)?;
-    let mut odds = Odds::default();
+    let mut odds = Distribution::default();
     for (row, p) in row_chances(table) {
         odds.add(&reads(table, row, col).1, p);
     }
@@ -286,9 +286,13 @@ fn row_chances(table: &Table) -> Vec<(usize, Ratio)> {
 }
 
 /// The exact distribution of final results, re-rolls resolved.
-pub fn final_odds(reg: &Registry, table: &Table, column: Option<&str>) -> Result<Odds, RollError> {
+pub fn final_odds(
+    reg: &Registry,
+    table: &Table,
+    column: Option<&str>,
+) -> Result<Distribution, RollError> {
     let col = resolve_column(table, column)?;
-    let mut odds = Odds::default();
+    let mut odds = Distribution::default();
     add_final(reg, table, col, Ratio::ONE, 0, &mut odds)?;
     Ok(odds)
 }
@@ -299,7 +303,7 @@ fn add_final(
     col: Option<usize>,
     scale: Ratio,
     depth: usize,
-    odds: &mut Odds,
+    odds: &mut Distribution,
 ) -> Result<(), RollError> {
     if depth > MAX_REROLL_DEPTH {
         return Err(RollError::TooDeep {
@@ -449,7 +453,7 @@ mod tests {
         let mut f = GivenFaces::new(&[3, 4]).unwrap();
         let out = roll(&r, t, None, &mut f).unwrap();
         assert_eq!(out.steps[0].total, 7);
-        assert_eq!(out.result, Outcome::Result("seven".to_string()));
+        assert_eq!(out.result, CellResult::Result("seven".to_string()));
     }
 
     #[test]
@@ -462,7 +466,7 @@ mod tests {
         assert_eq!(out.steps[0].cell, Cell::printed("½ X"));
         assert_eq!(out.steps[0].reroll_on.as_deref(), Some("t/half"));
         assert_eq!(out.steps[1].total, 5);
-        assert_eq!(out.result, Outcome::Result("X".to_string()));
+        assert_eq!(out.result, CellResult::Result("X".to_string()));
     }
 
     #[test]

@@ -3,7 +3,7 @@
 
 use super::load::{self, BUILTIN_FILES, TableError};
 use super::model::{Table, TableKind};
-use super::odds::{self, FaceSource, MAX_REROLL_DEPTH, Odds, RollError, RollOutcome};
+use super::odds::{self, Distribution, FaceSource, MAX_REROLL_DEPTH, RollError, RollOutcome};
 use crate::assets::OverrideFile;
 use std::collections::{BTreeMap, BTreeSet};
 use thiserror::Error;
@@ -207,12 +207,12 @@ impl Registry {
     }
 
     /// Exact final distribution (re-rolls resolved) of table `id`.
-    pub fn odds(&self, id: &str, column: Option<&str>) -> Result<Odds, RollError> {
+    pub fn odds(&self, id: &str, column: Option<&str>) -> Result<Distribution, RollError> {
         odds::final_odds(self, self.table(id)?, column)
     }
 
     /// Distribution of the cells as printed, before re-rolls.
-    pub fn raw_odds(&self, id: &str, column: Option<&str>) -> Result<Odds, RollError> {
+    pub fn raw_odds(&self, id: &str, column: Option<&str>) -> Result<Distribution, RollError> {
         odds::raw_odds(self.table(id)?, column)
     }
 

@@ -1,11 +1,11 @@
 //! Plain-text reports of a table's chances and of a roll, shared by the
 //! command line and the app's calculators.
 
-use super::{Odds, Registry, RollOutcome, RollStep, TableKind};
+use super::{Distribution, Registry, RollOutcome, RollStep, TableKind};
 
 /// One line per outcome: `<result>\t<n>/<d>\t<percent>%`; a missing cell's
 /// chance comes last as `missing (not in the text)`.
-pub fn odds_lines(odds: &Odds) -> String {
+pub fn odds_lines(odds: &Distribution) -> String {
     let mut s = String::new();
     for (name, p) in &odds.outcomes {
         s.push_str(&format!("{name}\t{p}\t{}%\n", p.percent_string()));

@@ -4,10 +4,11 @@
 //! [`App::apply_commands`] carries out once per frame, autosaving after
 //! every change.
 
+use super::command::{Command, PlayTab, Screen};
 use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
 use crate::catalogue::Catalogue;
 use crate::dice::DiceMode;
-use crate::rcw::{Action, Setup};
+use crate::rcw::Action;
 use crate::session::{Session, SessionStore};
 use egui::{Key, RichText};
 use serde::{Deserialize, Serialize};
@@ -87,77 +88,6 @@ impl Default for Settings {
             favourites: Vec::new(),
             window: None,
         }
-    }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Start,
-    Setup,
-    Play,
-    Tables,
-    Directory,
-    RedActions,
-    Diplomacy,
-    Aa1914,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum PlayTab {
-    Wizard,
-    Table,
-    Players,
-    Human,
-    Log,
-    Rules,
-}
-
-/// Everything a view can ask for.
-#[derive(Clone, Debug)]
-pub enum Command {
-    Screen(Screen),
-    Tab(PlayTab),
-    NewGame,
-    StartGame(Setup),
-    Apply(Action),
-    Roll,
-    Undo,
-    Redo,
-    GoTo(usize),
-    ResumeAutosave,
-    ResumeBackup(std::path::PathBuf),
-    OpenExample(usize),
-    OpenSave(String),
-    SaveAs(String),
-    RenameSave(String, String),
-    DeleteSave(String),
-    ExportMarkdown,
-    ExportSession,
-    ImportSession,
-    SetDice(DiceMode),
-    SetDark(bool),
-    Zoom(f32),
-    Status(String),
-    Error(String),
-    /// Answers to "A game is in progress": carry out the waiting command,
-    /// after saving the game under a name or not; or drop it.
-    ReplaceAfterSaving(String),
-    ReplaceDiscarding,
-    ReplaceCancel,
-}
-
-impl Command {
-    /// Whether carrying this out puts another game in the place of the one
-    /// in progress.
-    fn replaces_game(&self) -> bool {
-        matches!(
-            self,
-            Command::StartGame(_)
-                | Command::OpenExample(_)
-                | Command::OpenSave(_)
-                | Command::ResumeBackup(_)
-                | Command::ResumeAutosave
-        )
     }
 }
 
@@ -847,18 +777,26 @@ impl App {
                 let Some(s) = self.session.as_mut() else {
                     return;
                 };
-                if let Some(label) = s.undo() {
-                    self.step_notice(label);
-                    self.autosave();
+                match s.undo() {
+                    Ok(Some(label)) => {
+                        self.step_notice(label);
+                        self.autosave();
+                    }
+                    Ok(None) => {}
+                    Err(e) => self.notice(format!("Could not undo: {e}"), true),
                 }
             }
             Command::Redo => {
                 let Some(s) = self.session.as_mut() else {
                     return;
                 };
-                if let Some(label) = s.redo() {
-                    self.step_notice(label);
-                    self.autosave();
+                match s.redo() {
+                    Ok(Some(label)) => {
+                        self.step_notice(label);
+                        self.autosave();
+                    }
+                    Ok(None) => {}
+                    Err(e) => self.notice(format!("Could not redo: {e}"), true),
                 }
             }
             Command::GoTo(at) => {

@@ -1,7 +1,7 @@
 //! The human player's turn: record your own acts (the bots react to them
 //! through the PCT) and check odds.
 
-use super::app::Command;
+use super::command::Command;
 use crate::rcw::odds::{Odds, check};
 use crate::rcw::{Act, Action, Seat};
 use crate::session::Session;

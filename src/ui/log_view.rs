@@ -1,7 +1,7 @@
 //! The log: newest first, filtered by player, turn and kind; only the
 //! visible rows are laid out, so it stays fast with thousands of entries.
 
-use super::app::Command;
+use super::command::Command;
 use crate::rcw::Seat;
 use crate::rcw::step::LogKind;
 use crate::session::Session;

@@ -2,6 +2,7 @@
 //! push commands (see [`app`]).
 
 pub mod app;
+pub mod command;
 pub mod human;
 pub mod log_view;
 pub mod pct_view;

@@ -2,7 +2,7 @@
 //! the PIT, unit colours, markers, leaders, Czar, Gold, out of the game.
 //! Every change is an edit action in the log.
 
-use super::app::Command;
+use super::command::Command;
 use super::style;
 use crate::rcw::{Action, Czar, Edit, Input, Leader, Override, PlayerColour, Seat, UnitColour};
 use crate::session::Session;

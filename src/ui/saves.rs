@@ -1,7 +1,7 @@
 //! Named saves: save as, list, open, rename, delete (with confirmation),
 //! import; and the offer of a backup when a file does not load.
 
-use super::app::Command;
+use super::command::Command;
 use crate::session::SessionStore;
 use std::path::{Path, PathBuf};
 

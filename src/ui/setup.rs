@@ -2,7 +2,7 @@
 //! Gold, and the PCT pre-filled from the colours [I-1]. Nothing starts until
 //! the setup is valid; every problem shows beside the row it concerns.
 
-use super::app::Command;
+use super::command::Command;
 use super::style;
 use crate::rcw::{
     Czar, Leader, PlayerColour, RcwRules, Seat, Setup, SetupError, SetupPlayer, UnitColour,

@@ -1,7 +1,8 @@
 //! The start screen: new game, resume, open a save or an example, and the
 //! lookup tools for the other games.
 
-use super::app::{App, Command, EXAMPLES, Screen};
+use super::app::{App, EXAMPLES};
+use super::command::{Command, Screen};
 use egui::RichText;
 
 pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {

@@ -3,7 +3,7 @@
 
 use crate::dice::Dice;
 use crate::tables::{
-    FaceSource, GivenFaces, Odds, Registry, RollOutcome, Table, TableKind, load::row_place,
+    Distribution, FaceSource, GivenFaces, Registry, RollOutcome, Table, TableKind, load::row_place,
 };
 use egui_extras::{Column, TableBuilder};
 
@@ -385,7 +385,7 @@ fn odds_ui(ui: &mut egui::Ui, state: &TablesPanel, registry: &Registry, table: &
     }
 }
 
-pub(crate) fn bars_ui(ui: &mut egui::Ui, odds: &Odds) {
+pub(crate) fn bars_ui(ui: &mut egui::Ui, odds: &Distribution) {
     let mut rows: Vec<(String, crate::ratio::Ratio)> = odds.outcomes.clone();
     if !odds.missing.is_zero() {
         rows.push((crate::tables::MISSING_TEXT.to_string(), odds.missing));

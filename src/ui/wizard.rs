@@ -3,7 +3,7 @@
 //! legal answers as buttons; an instruction says what to do on the board.
 //! Enter takes the default; keys 1–6 enter a physical die.
 
-use super::app::Command;
+use super::command::Command;
 use crate::dice::DiceMode;
 use crate::rcw::step::{END_TURN, Input, LogKind, Override, Prompt, RollPrompt};
 use crate::rcw::{Action, Edit, NextUp, Seat};

@@ -1,0 +1,260 @@
+//! Each attack's Attack Consideration roll, its result from the board,
+//! and the follow-ups that keep the state true (units, leaders, Czar, Gold).
+
+use super::*;
+
+/// For each attack: Attack Consideration (not under the VST), the PCT shift
+/// when it takes place, and the result from the board.
+pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> {
+    let p = cx.seat;
+    let total = attacks.len();
+    cx.phase("Attacks");
+    let rules = cx.rules;
+    let results = &rules.combat_results;
+    let default_result = results.iter().position(|c| c.default).unwrap_or(0);
+    for (i, a) in attacks.iter().enumerate() {
+        let k = i + 1;
+        let a = *a;
+        cx.progress.attacks = Some((k, total));
+        if cx.g.player(p).is_some_and(|x| x.out) {
+            cx.instruct(
+                &[],
+                move || format!("Attack {k} of {total} is called off: {p} controls no units any more and is out of the game."),
+                "Non-Attack Policy 10",
+            )?;
+            continue;
+        }
+        if let Defender::Player(q) = a.defender
+            && cx.g.player(q).is_some_and(|x| x.out)
+        {
+            cx.instruct(
+                &[q],
+                move || format!("Attack {k} of {total} is called off: {q} is out of the game and has no units left to attack."),
+                "Non-Attack Policy 10",
+            )?;
+            continue;
+        }
+        if let Defender::Player(q) = a.defender {
+            if consider {
+                let v = cx.g.pct.get(p, q);
+                let (face, _) = cx.roll(
+                    &[q],
+                    Roll {
+                        table: R_AC,
+                        purpose: move || {
+                            format!("attack {k} of {total}: {p} against {q}, PCT {p}/{q} is {v}")
+                        },
+                        outcome: split_faces(|f| f <= v),
+                        label: move |i| {
+                            if i == 0 {
+                                "the attack goes ahead".to_string()
+                            } else {
+                                format!("aborted: {p} is talked out of it")
+                            }
+                        },
+                        rule: lazy_text!(
+                            "{R_AC}: the attack happens on a roll of the PCT value ({v}) or less"
+                        ),
+                    },
+                )?;
+                if face > v {
+                    cx.instruct(
+                        &[q],
+                        move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are and do not attack."),
+                        R_AC,
+                    )?;
+                    continue;
+                }
+            }
+            let why = if consider {
+                "attack takes place"
+            } else {
+                "attack made (VST)"
+            };
+            let d = cx.rules.pct.shifts.attack;
+            cx.shift(p, q, d, why);
+        }
+        cx.instruct(
+            defender_seats(&a),
+            move || {
+                format!(
+                    "Attack {k} of {total}: resolve on the board — {}.",
+                    a.resolve_text(p)
+                )
+            },
+            if consider { R_AC } else { R_VST },
+        )?;
+        let r = cx.ask(
+            move || format!("Attack {k} of {total}: what was the combat result?"),
+            results.len(),
+            default_result,
+            "Combat is resolved with the base game's Combat Results Table",
+            |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
+        )?;
+        let result = results.get(r);
+        if result.is_some_and(|c| c.exchange) {
+            cx.instruct(
+                defender_seats(&a),
+                move || format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
+                "Non-Attack Policy 9",
+            )?;
+        }
+        // Non-Attack Policy 10 holds at every moment: each side that may
+        // have lost its last units is asked, the attacker first.
+        if result.is_some_and(|c| c.attacker_losses) {
+            still_controls_units(cx, p)?;
+        }
+        if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
+            still_controls_units(cx, q)?;
+        }
+        let Some(c) = result else { continue };
+        if c.leaders_may_fall {
+            if c.attacker_losses {
+                fallen_leaders(cx, p)?;
+            }
+            if let (true, Defender::Player(q)) = (c.defender_losses, a.defender) {
+                fallen_leaders(cx, q)?;
+            }
+        }
+        if c.treasure_may_change {
+            let other = match a.defender {
+                Defender::Player(q) => Some(q),
+                _ => None,
+            };
+            czar_after_combat(cx, p, other)?;
+            gold_after_combat(cx, p, other)?;
+        }
+    }
+    Ok(())
+}
+
+/// Asks, leader by leader, whether any of `s`'s leaders died in the
+/// combat; "No" (Enter) changes nothing.
+pub(super) fn fallen_leaders(cx: &mut Cx, s: Seat) -> Step<()> {
+    loop {
+        let Some(leaders) =
+            cx.g.player(s)
+                .filter(|x| !x.out && !x.leaders.is_empty())
+                .map(|x| x.leaders.clone())
+        else {
+            return Ok(());
+        };
+        let names: Vec<String> = leaders.iter().map(|l| l.describe()).collect();
+        let label = cx.g.label(s);
+        let i = cx.ask(
+            move || format!("Did any of {label}'s leaders die in this combat?"),
+            names.len() + 1,
+            0,
+            "Combat: leaders stacked with units that take losses may die (base game)",
+            move |_, i| match i {
+                0 => "No".to_string(),
+                _ => format!("Yes: {}", names.get(i - 1).map_or("", String::as_str)),
+            },
+        )?;
+        let Some(dead) = i.checked_sub(1).and_then(|k| leaders.get(k)).cloned() else {
+            return Ok(());
+        };
+        cx.g.remove_leader(s, &dead);
+        let d = dead.describe();
+        cx.log(LogKind::Change, &[s], move || {
+            format!("{s}'s leader {d} died in combat: remove the counter")
+        });
+    }
+}
+
+/// Who holds a treasure after a combat between `p` and `other`, asked only
+/// when one of them held it; the first answer (Enter) keeps the holder.
+pub(super) fn new_holder(
+    cx: &mut Cx,
+    what: &'static str,
+    holder: Seat,
+    p: Seat,
+    other: Option<Seat>,
+) -> Step<Option<Seat>> {
+    let mut opts: Vec<Option<Seat>> = vec![Some(holder)];
+    for s in [Some(p), other].into_iter().flatten() {
+        if s != holder && cx.g.player(s).is_some_and(|x| !x.out) {
+            opts.push(Some(s));
+        }
+    }
+    opts.push(None);
+    let labels: Vec<String> = opts
+        .iter()
+        .map(|o| match o {
+            Some(s) if *s == holder => format!("{} still controls it", cx.g.label(*s)),
+            Some(s) => format!("{} took it", cx.g.label(*s)),
+            None => "Nobody: it is uncontrolled".to_string(),
+        })
+        .collect();
+    let i = cx.ask(
+        move || format!("Who controls the {what} after this combat?"),
+        opts.len(),
+        0,
+        "Combat: the Czar and the Gold go with the units that control them (base game)",
+        move |_, i| labels.get(i).cloned().unwrap_or_default(),
+    )?;
+    Ok(opts.get(i).copied().unwrap_or(Some(holder)))
+}
+
+pub(super) fn czar_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> Step<()> {
+    let Czar::ControlledBy(holder) = cx.g.czar else {
+        return Ok(());
+    };
+    if holder != p && Some(holder) != other {
+        return Ok(());
+    }
+    let now = new_holder(cx, "Czar", holder, p, other)?;
+    if now != Some(holder) {
+        cx.g.czar = now.map_or(Czar::Uncontrolled, Czar::ControlledBy);
+        cx.log(LogKind::Change, &[holder], move || match now {
+            Some(s) => format!("{s} took the Czar from {holder} in combat"),
+            None => format!("{holder} lost the Czar in combat: it is uncontrolled"),
+        });
+    }
+    Ok(())
+}
+
+pub(super) fn gold_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> Step<()> {
+    let Some(holder) = cx.g.gold else {
+        return Ok(());
+    };
+    if holder != p && Some(holder) != other {
+        return Ok(());
+    }
+    let now = new_holder(cx, "Gold", holder, p, other)?;
+    if now != Some(holder) {
+        cx.g.gold = now;
+        cx.log(LogKind::Change, &[holder], move || match now {
+            Some(s) => format!("{s} took the Gold from {holder} in combat"),
+            None => format!("{holder} lost the Gold in combat: nobody controls it"),
+        });
+    }
+    Ok(())
+}
+
+/// Asks whether `q` still controls any units (the default answer changes
+/// nothing); a bot that controls none is out of the game at once.
+pub(super) fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
+    if cx.g.player(q).is_none_or(|x| x.out) {
+        return Ok(());
+    }
+    let label = cx.g.label(q);
+    let still = cx.ask_yes_no(
+        move || format!("Does {label} still control any units on the map?"),
+        "Yes",
+        "No, none left",
+        true,
+        "Non-Attack Policy 10: a player controlling no units is out of the game",
+    )?;
+    if !still && q != cx.g.human {
+        cx.g.put_out(q);
+        cx.log(LogKind::Change, &[q], move || {
+            format!("{q} controls no units and is out of the game (Non-Attack Policy 10)")
+        });
+    } else if !still {
+        cx.note(&[q], move || {
+            format!("{q} (the human player) controls no units on the map")
+        });
+    }
+    Ok(())
+}

@@ -1,0 +1,93 @@
+//! What establishing an attack needs under both the APT and the VST: the
+//! escort minimum, the own-colour exemption, and whose units are attacked.
+
+use super::*;
+
+/// What the phasing player's units escort, and the odds they need then
+/// (formatted by [`EscortNote`]'s `Display`).
+#[derive(Clone, Copy)]
+pub(super) struct EscortNote {
+    czar: bool,
+    gold: bool,
+    min: Odds,
+}
+
+impl std::fmt::Display for EscortNote {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let what = match (self.czar, self.gold) {
+            (true, true) => "the Czar or the Gold",
+            (true, false) => "the Czar",
+            (false, true) => "the Gold",
+            (false, false) => return Ok(()),
+        };
+        write!(
+            f,
+            " Units controlling or escorting {what} count only for attacks at {} or better.",
+            self.min
+        )
+    }
+}
+
+pub(super) fn escort_note(cx: &Cx) -> EscortNote {
+    EscortNote {
+        czar: cx.g.czar == Czar::ControlledBy(cx.seat),
+        gold: cx.g.gold == Some(cx.seat),
+        min: cx.rules.escort_min_odds,
+    }
+}
+
+/// The own-colour exception: a White player is never required to attack
+/// its own White units, nor a Red player its own Red units.
+pub(super) fn exempt_own(colour: PlayerColour, target: UnitColour) -> bool {
+    UnitColour::of_player(colour) == Some(target)
+}
+
+/// Asks whose units of colour `target` an attack goes against; only the
+/// owners that can exist are offered.
+pub(super) fn ask_defender(
+    cx: &mut Cx,
+    units: UnitColour,
+    target: UnitColour,
+    n: usize,
+    total: usize,
+    rule: &Text,
+) -> Step<Defender> {
+    let p = cx.seat;
+    let colour = cx.g.colour(p).unwrap_or(PlayerColour::Undecided);
+    let mut opts: Vec<Defender> =
+        cx.g.others(p)
+            .into_iter()
+            .filter(|s| cx.g.player(*s).is_some_and(|x| x.controls(target)))
+            .map(Defender::Player)
+            .collect();
+    if cx.g.player(p).is_some_and(|x| x.controls(target)) && !exempt_own(colour, target) {
+        opts.push(Defender::Own);
+    }
+    opts.push(Defender::Uncontrolled);
+    if opts.len() == 1 {
+        return Ok(opts[0]);
+    }
+    let i = cx.ask(
+        move || format!(
+            "Attack {n} of {total} ({p}'s {units} units against {target} units): whose {target} units are attacked?"
+        ),
+        opts.len(),
+        0,
+        rule,
+        |g, i| match opts.get(i) {
+            Some(Defender::Player(s)) => format!("{s}'s {target} units{}", name_note(g, *s)),
+            Some(Defender::Own) => format!("{p}'s own {target} units (no roll)"),
+            _ => format!("uncontrolled {target} units (no roll)"),
+        },
+    )?;
+    Ok(opts.get(i).copied().unwrap_or(Defender::Uncontrolled))
+}
+
+/// " (Kolchak)" when the player has a name of their own.
+pub(super) fn name_note(g: &GameState, s: Seat) -> String {
+    let label = g.label(s);
+    label
+        .strip_prefix(&format!("{s} "))
+        .map(|n| format!(" {n}"))
+        .unwrap_or_default()
+}

@@ -1,0 +1,277 @@
+//! The Vindictive Strategy Table (SDT 6): the target player, then three
+//! attacks against that player only.
+
+use super::*;
+
+/// SDT 6: roll on the VST for the target player, then establish three
+/// attacks against that player only.
+pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
+    let p = cx.seat;
+    cx.phase("Vindictive strategy");
+    let labels: std::sync::Arc<[String]> = (1..=6u8)
+        .map(|f| {
+            cx.rules
+                .vst_row(f)
+                .map_or_else(|| "?".to_string(), |r| r.text.clone())
+        })
+        .collect();
+    // Faces whose target cannot apply now are shown as re-rolls, so the
+    // chances shown are the chances of each target in the end.
+    let mut outcome = EACH_FACE;
+    for (i, o) in outcome.iter_mut().enumerate() {
+        let applies = cx
+            .rules
+            .vst_row(i as u8 + 1)
+            .is_some_and(|r| vst_target_applies(cx, r.target));
+        if !applies {
+            *o = REROLL;
+        }
+    }
+    let (target, kind) = loop {
+        let labels = labels.clone();
+        let (face, _) = cx.roll(
+            &[],
+            Roll {
+                table: R_VST,
+                purpose: move || format!("whom {p} attacks this turn"),
+                outcome,
+                label: move |i| labels.get(i).cloned().unwrap_or_default(),
+                rule: Text::fixed("SDT roll 6: roll again on the VST"),
+            },
+        )?;
+        let Some(row) = cx.rules.vst_row(face).cloned() else {
+            continue;
+        };
+        let others = cx.g.others(p);
+        let picked = match row.target {
+            VstTarget::Friendliest => cx.pick(p, &others, Rank::Friendliest, "friendliest")?,
+            VstTarget::SecondFriendliest => {
+                cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")?
+            }
+            VstTarget::SecondUnfriendliest => {
+                cx.pick(p, &others, Rank::SecondUnfriendliest, "2nd unfriendliest")?
+            }
+            VstTarget::Unfriendliest => {
+                cx.pick(p, &others, Rank::Unfriendliest, "unfriendliest")?
+            }
+            VstTarget::Czar => match cx.g.czar {
+                Czar::ControlledBy(s) if s != p && others.contains(&s) => Some(s),
+                _ => None,
+            },
+            VstTarget::Gold => match cx.g.gold {
+                Some(s) if s != p && others.contains(&s) => Some(s),
+                _ => None,
+            },
+        };
+        match picked {
+            Some(s) => break (s, row.target),
+            None => {
+                let why = match row.target {
+                    VstTarget::Czar => match cx.g.czar {
+                        Czar::ControlledBy(s) if s == p => format!("{p} controls the Czar"),
+                        Czar::Executed => "the Czar has been executed".to_string(),
+                        Czar::Removed => "the Czar has been removed from play".to_string(),
+                        _ => "nobody controls the Czar".to_string(),
+                    },
+                    VstTarget::Gold => {
+                        if cx.g.gold == Some(p) {
+                            format!("{p} controls the Gold")
+                        } else {
+                            "nobody controls the Gold".to_string()
+                        }
+                    }
+                    _ => "no such player is left in the game".to_string(),
+                };
+                cx.note(&[], move || {
+                    format!("VST {face} cannot apply ({why}): roll again")
+                });
+            }
+        }
+    };
+    let required = cx.rules.vst_attacks as usize;
+    let min = cx.rules.vst_min_odds;
+    let target_label = cx.g.label(target);
+    cx.instruct(
+        &[target],
+        move || format!(
+            "Vindictive turn: {p} makes up to {required} attacks at {min} or better, all against {target_label}. No Attack Consideration rolls this turn."
+        ),
+        R_VST,
+    )?;
+    cx.phase("Establishing attacks");
+    let mut attacks: Vec<Attack> = Vec::new();
+    let treasure = match kind {
+        VstTarget::Czar => Some("Czar"),
+        VstTarget::Gold => Some("Gold"),
+        _ if cx.g.czar == Czar::ControlledBy(target) => Some("Czar"),
+        _ if cx.g.gold == Some(target) => Some("Gold"),
+        _ => None,
+    };
+    let my_units = cx.g.player(p).map(|x| x.units.clone()).unwrap_or_default();
+    if let Some(t) = treasure {
+        cx.progress.attacks = Some((0, required));
+        let rule = lazy_text!(
+            "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
+        );
+        let escort = escort_note(cx);
+        let can = cx.ask_yes_no(
+            move || format!(
+                "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}"
+            ),
+            "Yes",
+            "No",
+            false,
+            &rule,
+        )?;
+        if can {
+            let mut opts: Vec<UnitColour> = my_units.clone();
+            opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
+            let units = if opts.len() > 1 {
+                let i = cx.ask(
+                    move || format!("Which of {p}'s units lead the attack on the {t}?"),
+                    opts.len(),
+                    0,
+                    &rule,
+                    |_, i| {
+                        opts.get(i)
+                            .map_or_else(String::new, |u| format!("{p}'s {u} units"))
+                    },
+                )?;
+                opts.get(i).copied()
+            } else {
+                opts.first().copied()
+            };
+            let a = Attack {
+                units,
+                target: None,
+                defender: Defender::Player(target),
+                min_odds: min,
+                treasure: Some(if t == "Czar" { "Czar" } else { "Gold" }),
+            };
+            cx.instruct(
+                &[target],
+                move || format!(
+                    "Attack 1: {} — the first attack must go here even if fewer attacks result. Do not resolve it yet.",
+                    a.move_text(p)
+                ),
+                &rule,
+            )?;
+            attacks.push(a);
+        } else {
+            cx.note(&[target], move || {
+                format!("{p} cannot attack the stack holding {target}'s {t}; the other attacks go against {target}'s other units")
+            });
+        }
+    }
+    let their_units =
+        cx.g.player(target)
+            .map(|x| x.units.clone())
+            .unwrap_or_default();
+    for u in &my_units {
+        for t in cx.rules.vst_may_attack.targets(*u).to_vec() {
+            if attacks.len() >= required {
+                break;
+            }
+            if !their_units.contains(&t) {
+                continue;
+            }
+            cx.progress.attacks = Some((attacks.len(), required));
+            let remaining = required - attacks.len();
+            let u = *u;
+            let may = may_attack_text(cx, u);
+            let rule = lazy_text!("{R_VST}: {u} units may attack {may}");
+            let escort = escort_note(cx);
+            let n = cx.ask_count(
+                move || format!(
+                    "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
+                ),
+                remaining,
+                &rule,
+            )?;
+            for _ in 0..n {
+                let k = attacks.len() + 1;
+                let a = Attack {
+                    units: Some(u),
+                    target: Some(t),
+                    defender: Defender::Player(target),
+                    min_odds: min,
+                    treasure: None,
+                };
+                cx.instruct(
+                    &[target],
+                    move || format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
+                    &rule,
+                )?;
+                attacks.push(a);
+            }
+        }
+    }
+    cx.progress.attacks = Some((attacks.len(), required));
+    if attacks.len() < required {
+        let found = attacks.len();
+        // Say which of the phasing player's colours could not attack any of
+        // the target's: the VST's colour limits are the usual reason.
+        let why: Vec<String> = my_units
+            .iter()
+            .filter(|u| {
+                !cx.rules
+                    .vst_may_attack
+                    .targets(**u)
+                    .iter()
+                    .any(|t| their_units.contains(t))
+            })
+            .map(|u| {
+                format!(
+                    "{p}'s {u} units may attack only {}",
+                    may_attack_text(cx, *u)
+                )
+            })
+            .collect();
+        let theirs = their_units
+            .iter()
+            .map(|u| u.name())
+            .collect::<Vec<_>>()
+            .join(", ");
+        cx.note(&[target], move || {
+            let mut t =
+                format!("Only {found} of {required} vindictive attacks could be established");
+            if !why.is_empty() {
+                t.push_str(&format!(
+                    ": {target} controls {theirs} units, and {}",
+                    why.join("; ")
+                ));
+            }
+            t
+        });
+    }
+    Ok(attacks)
+}
+
+/// Whether a VST result can name a player now (else it is rolled again):
+/// the Czar's or Gold's controller must be another player in the game, a
+/// rank needs enough players left.
+pub(super) fn vst_target_applies(cx: &Cx, t: VstTarget) -> bool {
+    let p = cx.seat;
+    let others = cx.g.others(p);
+    let rank = |r: Rank| r.position(others.len()).is_some();
+    match t {
+        VstTarget::Czar => {
+            matches!(cx.g.czar, Czar::ControlledBy(s) if s != p && others.contains(&s))
+        }
+        VstTarget::Gold => matches!(cx.g.gold, Some(s) if s != p && others.contains(&s)),
+        VstTarget::Friendliest => rank(Rank::Friendliest),
+        VstTarget::SecondFriendliest => rank(Rank::SecondFriendliest),
+        VstTarget::SecondUnfriendliest => rank(Rank::SecondUnfriendliest),
+        VstTarget::Unfriendliest => rank(Rank::Unfriendliest),
+    }
+}
+
+pub(super) fn may_attack_text(cx: &Cx, u: UnitColour) -> String {
+    cx.rules
+        .vst_may_attack
+        .targets(u)
+        .iter()
+        .map(|c| c.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}

@@ -1,0 +1,77 @@
+//! What the views can ask of the app, and where the window is: the
+//! screens and the play tabs. Views return [`Command`]s; the app carries
+//! them out once per frame.
+
+use crate::dice::DiceMode;
+use crate::rcw::{Action, Setup};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Start,
+    Setup,
+    Play,
+    Tables,
+    Directory,
+    RedActions,
+    Diplomacy,
+    Aa1914,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PlayTab {
+    Wizard,
+    Table,
+    Players,
+    Human,
+    Log,
+    Rules,
+}
+
+/// Everything a view can ask for.
+#[derive(Clone, Debug)]
+pub enum Command {
+    Screen(Screen),
+    Tab(PlayTab),
+    NewGame,
+    StartGame(Setup),
+    Apply(Action),
+    Roll,
+    Undo,
+    Redo,
+    GoTo(usize),
+    ResumeAutosave,
+    ResumeBackup(std::path::PathBuf),
+    OpenExample(usize),
+    OpenSave(String),
+    SaveAs(String),
+    RenameSave(String, String),
+    DeleteSave(String),
+    ExportMarkdown,
+    ExportSession,
+    ImportSession,
+    SetDice(DiceMode),
+    SetDark(bool),
+    Zoom(f32),
+    Status(String),
+    Error(String),
+    /// Answers to "A game is in progress": carry out the waiting command,
+    /// after saving the game under a name or not; or drop it.
+    ReplaceAfterSaving(String),
+    ReplaceDiscarding,
+    ReplaceCancel,
+}
+
+impl Command {
+    /// Whether carrying this out puts another game in the place of the one
+    /// in progress.
+    pub(crate) fn replaces_game(&self) -> bool {
+        matches!(
+            self,
+            Command::StartGame(_)
+                | Command::OpenExample(_)
+                | Command::OpenSave(_)
+                | Command::ResumeBackup(_)
+                | Command::ResumeAutosave
+        )
+    }
+}
