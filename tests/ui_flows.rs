@@ -641,7 +641,7 @@ fn override_fields_start_from_the_current_values() {
     assert_eq!(w.politburo, g.politburo(d));
     assert_eq!(w.assassins, g.player(d).unwrap().assassins);
     // The players are named as the game names them.
-    assert!(h.query_by_label_contains("D (Denikin's Whites)").is_some());
+    assert!(h.query_by_label_contains("D — Denikin's Whites").is_some());
 }
 
 #[test]

@@ -51,7 +51,7 @@ pub fn check_player_numbers(
             return Err(EditError::Markers(m));
         }
     }
-    if let Some(l) = leaders.iter().find(|l| !(1..=3).contains(&l.level)) {
+    if let Some(l) = leaders.iter().find(|l| !Leader::LEVELS.contains(&l.level)) {
         return Err(EditError::LeaderLevel(l.level));
     }
     if let Some(l) = leaders.iter().find(|l| l.strength > MAX_STRENGTH) {

@@ -279,6 +279,9 @@ pub struct Leader {
 }
 
 impl Leader {
+    /// The levels a leader counter can have.
+    pub const LEVELS: std::ops::RangeInclusive<u8> = 1..=3;
+
     /// "Trotsky (level 3, 12 SP)" or "level 3 leader (12 SP)".
     pub fn describe(&self) -> String {
         if self.name.trim().is_empty() {
@@ -316,7 +319,7 @@ impl Player {
         self.units.contains(&c)
     }
 
-    /// "B (Kolchak)" or just "B" when the name is the default.
+    /// "B — Kolchak", or just "B" when the name is the default.
     pub fn label(&self) -> String {
         let n = self.name.trim();
         let default = n
@@ -325,7 +328,7 @@ impl Player {
         if n.is_empty() || default {
             self.seat.to_string()
         } else {
-            format!("{} ({})", self.seat, n)
+            format!("{} — {}", self.seat, n)
         }
     }
 

@@ -384,7 +384,7 @@ impl Setup {
         for s in &seats {
             let p = &self.players[s.index()];
             for (i, l) in p.leaders.iter().enumerate() {
-                if !(1..=3).contains(&l.level) {
+                if !Leader::LEVELS.contains(&l.level) {
                     errs.push(SetupError::LeaderLevel {
                         seat: *s,
                         index: i + 1,
@@ -397,7 +397,7 @@ impl Setup {
             let levels_ok: Vec<_> = p
                 .leaders
                 .iter()
-                .filter(|l| (1..=3).contains(&l.level))
+                .filter(|l| Leader::LEVELS.contains(&l.level))
                 .cloned()
                 .collect();
             if let Err(e) =

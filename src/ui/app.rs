@@ -393,6 +393,7 @@ impl App {
                 });
             }
             Screen::RedActions => {
+                self.red_actions.roll.physical = self.settings.dice == DiceMode::Physical;
                 egui::CentralPanel::default().show(ui, |ui| {
                     super::red_actions::red_actions_ui(
                         ui,

@@ -6,7 +6,7 @@ use crate::rcw::chances::{PurgeChances, purge_chances};
 use crate::rcw::{Czar, GameState, Seat};
 use crate::session::Session;
 use egui::{Color32, RichText};
-use egui_plot::{Legend, Line, Plot, PlotPoints};
+use egui_plot::{Line, Plot, PlotPoints};
 
 /// The left panel: players with colours and markers, and a compact PCT.
 pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
@@ -254,19 +254,39 @@ fn chart_ui(ui: &mut egui::Ui, session: &Session) {
             lines.push((format!("{a}/{b}"), drop_flat_interior(&pts)));
         }
     }
+    let (min, max) = (session.rules().pct.min, session.rules().pct.max);
+    // Each pair its own hue, spread by the golden ratio so neighbours differ.
+    let colour = |k: usize| {
+        let hue = (k as f32 * 0.618_034).fract();
+        egui::Color32::from(egui::ecolor::Hsva::new(hue, 0.8, 0.85, 1.0))
+    };
     Plot::new("pct_history")
         .height(220.0)
-        .legend(Legend::default())
-        .include_y(2.0)
-        .include_y(7.0)
+        .include_y(f64::from(min))
+        .include_y(f64::from(max))
         .x_axis_label("game turn")
         .y_axis_label("PCT")
+        // Game turns are whole numbers: a mark on each turn, labelled only there.
+        .x_grid_spacer(egui_plot::uniform_grid_spacer(|_| [1.0, 5.0, 10.0]))
+        .x_axis_formatter(|mark, _| {
+            if mark.value.fract() == 0.0 && mark.value >= 1.0 {
+                format!("{}", mark.value as i64)
+            } else {
+                String::new()
+            }
+        })
         .allow_scroll(false)
         .show(ui, |plot| {
-            for (name, pts) in lines {
-                plot.line(Line::new(name, PlotPoints::from(pts)));
+            for (k, (name, pts)) in lines.iter().enumerate() {
+                plot.line(Line::new(name.as_str(), PlotPoints::from(pts.clone())).color(colour(k)));
             }
         });
+    // The key sits under the chart, where it never covers a line.
+    ui.horizontal_wrapped(|ui| {
+        for (k, (name, _)) in lines.iter().enumerate() {
+            ui.label(RichText::new(format!("■ {name}")).color(colour(k)).strong());
+        }
+    });
 }
 
 /// The same polyline without the points inside a level run (they lie on

@@ -148,7 +148,8 @@ pub fn players_ui(
                         )
                         .labelled_by(l.id);
                         let l = ui.label("level");
-                        ui.add(egui::DragValue::new(&mut form.new_leader_level).range(1..=3))
+                        // A level outside 1–3 is kept as typed and refused with its message.
+                        ui.add(egui::DragValue::new(&mut form.new_leader_level).range(0..=9))
                             .labelled_by(l.id);
                         let l = ui.label("SP");
                         ui.add(egui::DragValue::new(&mut form.new_leader_strength).range(0..=99))
@@ -226,7 +227,7 @@ fn leader_row_ui(
         ui.add(egui::TextEdit::singleline(&mut draft.name).desired_width(110.0))
             .labelled_by(n.id);
         ui.label("level");
-        for lv in 1..=3u8 {
+        for lv in Leader::LEVELS {
             ui.selectable_value(&mut draft.level, lv, lv.to_string());
         }
         let sp = ui.label("SP");

@@ -291,6 +291,8 @@ impl CombatForm {
 /// The panel's state: the calculator shown and every calculator's inputs.
 pub struct RedActionsPanel {
     pub calculator: Calculator,
+    /// The Roll button under each calculator.
+    pub roll: RollBox,
     pub shooting: ShootingForm,
     pub combat: CombatForm,
     pub morale: MoraleInput,
@@ -312,6 +314,7 @@ impl Default for RedActionsPanel {
             direct_hit: DirectHitInput::default(),
             other_roll: OtherRoll::default(),
             flight: FlightForm::default(),
+            roll: RollBox::default(),
         }
     }
 }
@@ -376,6 +379,107 @@ fn error_ui(ui: &mut egui::Ui, message: &str) {
     ui.colored_label(ui.visuals().error_fg_color, drawable(message));
 }
 
+/// The Roll button under a calculator: the app's dice or, with physical
+/// dice, the faces the player typed; the result is read on the same
+/// outcomes the chances show.
+pub struct RollBox {
+    pub dice: crate::dice::Dice,
+    /// The player rolls their own dice (the app's setting).
+    pub physical: bool,
+    pub typed_faces: String,
+    /// The last roll as a sentence, or why it could not be made.
+    pub last: Option<Result<String, String>>,
+}
+
+impl Default for RollBox {
+    fn default() -> Self {
+        RollBox {
+            dice: crate::dice::Dice::from_entropy(),
+            physical: false,
+            typed_faces: String::new(),
+            last: None,
+        }
+    }
+}
+
+impl RollBox {
+    /// Reads `faces` (summed) on `outcomes`.
+    fn read(faces: &[u8], outcomes: &[Outcome]) -> String {
+        let total: i32 = faces.iter().map(|&f| i32::from(f)).sum();
+        let shown: Vec<String> = faces.iter().map(u8::to_string).collect();
+        let result = crate::red_actions::odds::outcome_of(outcomes, total)
+            .map_or("no result for that total", |o| o.result.as_str());
+        if faces.len() == 1 {
+            format!("Rolled {total}: {}", drawable(result))
+        } else {
+            format!(
+                "Rolled {} = {total}: {}",
+                shown.join(" + "),
+                drawable(result)
+            )
+        }
+    }
+
+    fn ui(&mut self, ui: &mut egui::Ui, outcomes: &[Outcome], dice: usize) {
+        // Only single rolls can be read on the chances (not counts of officers or strips).
+        if outcomes.iter().all(|o| o.rolls.is_empty()) {
+            return;
+        }
+        ui.horizontal_wrapped(|ui| {
+            if self.physical {
+                let l = ui.label(if dice == 1 {
+                    "Your die (e.g. 4)"
+                } else {
+                    "Your dice (e.g. 4,5)"
+                });
+                ui.add(
+                    egui::TextEdit::singleline(&mut self.typed_faces)
+                        .desired_width(80.0)
+                        .hint_text(if dice == 1 { "4" } else { "4,5" }),
+                )
+                .labelled_by(l.id);
+                if ui.button("Roll with these dice").clicked() {
+                    self.last = Some(
+                        crate::tables::GivenFaces::parse(&self.typed_faces)
+                            .map_err(|e| e.to_string())
+                            .and_then(|g| {
+                                let f = g.faces();
+                                if f.len() == dice {
+                                    Ok(RollBox::read(&f, outcomes))
+                                } else {
+                                    Err(format!(
+                                        "This roll takes {dice} {}; you typed {}.",
+                                        if dice == 1 { "die" } else { "dice" },
+                                        f.len()
+                                    ))
+                                }
+                            }),
+                    );
+                }
+            } else if ui.button("Roll").clicked() {
+                let f: Vec<u8> = (0..dice).map(|_| self.dice.roll_d6()).collect();
+                self.last = Some(Ok(RollBox::read(&f, outcomes)));
+            }
+        });
+        match &self.last {
+            Some(Ok(t)) => {
+                ui.label(egui::RichText::new(t).strong().size(16.0));
+            }
+            Some(Err(e)) => error_ui(ui, e),
+            None => {}
+        }
+    }
+}
+
+/// How many dice a list of outcomes is read with: 2d6 sums reach past 6.
+fn dice_of(outcomes: &[Outcome]) -> usize {
+    if outcomes.iter().flat_map(|o| &o.rolls).any(|&r| r > 6) {
+        2
+    } else {
+        1
+    }
+}
+
 /// The Red Actions! calculators.
 pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
     ui.heading("Red Actions! calculators");
@@ -392,14 +496,18 @@ pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Regi
         ui.selectable_value(&mut state.calculator, Calculator::Flight, "Flight number");
     });
     ui.separator();
+    let before = state.calculator;
     egui::ScrollArea::vertical().show(ui, |ui| match state.calculator {
         Calculator::Shooting => shooting_ui(ui, state, reg),
         Calculator::Combat => combat_ui(ui, state, reg),
-        Calculator::Morale => morale_ui(ui, &mut state.morale),
+        Calculator::Morale => morale_ui(ui, &mut state.morale, &mut state.roll),
         Calculator::DirectHit => direct_hit_ui(ui, &mut state.direct_hit),
-        Calculator::OtherRolls => other_rolls_ui(ui, &mut state.other_roll, reg),
+        Calculator::OtherRolls => other_rolls_ui(ui, &mut state.other_roll, &mut state.roll, reg),
         Calculator::Flight => flight_ui(ui, &mut state.flight),
     });
+    if state.calculator != before {
+        state.roll.last = None;
+    }
 }
 
 fn shooting_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
@@ -465,13 +573,15 @@ fn shooting_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
             ui.heading(format!("Column: {label}"));
             let odds = printed::shooting_odds(table, c);
             outcomes_ui(ui, &odds.outcomes);
+            ui.label("One result can carry several effects: \"2 x Ter ^SI Off\" is two terror markers, a Serious morale test and an Officer casualty test. The chances of the tests, whatever else comes with them:");
             outcomes_ui(
                 ui,
                 &[
-                    Outcome::on("SI (serious morale test)", &odds.si_rolls, odds.si),
-                    Outcome::on("Off (officer casualty test)", &odds.off_rolls, odds.off),
+                    Outcome::on("Serious morale test (^SI)", &odds.si_rolls, odds.si),
+                    Outcome::on("Officer casualty test (Off)", &odds.off_rolls, odds.off),
                 ],
             );
+            state.roll.ui(ui, &odds.outcomes, 2);
         }
         _ => {
             ui.heading("Column: no column (total below 2)");
@@ -529,10 +639,12 @@ fn combat_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
     lines_ui(ui, &work.steps(&input));
     ui.heading(format!("Column: {}", work.column_label));
     ui.label(format!("Stronger side: {}", work.stronger.name()));
-    outcomes_ui(ui, &printed::combat_odds(table, work.column, work.stronger));
+    let outcomes = printed::combat_odds(table, work.column, work.stronger);
+    outcomes_ui(ui, &outcomes);
+    state.roll.ui(ui, &outcomes, 2);
 }
 
-fn morale_ui(ui: &mut egui::Ui, m: &mut MoraleInput) {
+fn morale_ui(ui: &mut egui::Ui, m: &mut MoraleInput, rolls: &mut RollBox) {
     egui::ComboBox::from_label("Test")
         .selected_text(m.test.name())
         .show_ui(ui, |ui| {
@@ -562,6 +674,7 @@ fn morale_ui(ui: &mut egui::Ui, m: &mut MoraleInput) {
     outcomes_ui(ui, &work.outcomes);
     outcomes_ui(ui, &work.alternative);
     lines_ui(ui, &work.notes);
+    rolls.ui(ui, &work.outcomes, 2);
 }
 
 fn direct_hit_ui(ui: &mut egui::Ui, d: &mut DirectHitInput) {
@@ -604,7 +717,7 @@ fn direct_hit_ui(ui: &mut egui::Ui, d: &mut DirectHitInput) {
     lines_ui(ui, &work.notes);
 }
 
-fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll, reg: &Registry) {
+fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll, rolls: &mut RollBox, reg: &Registry) {
     egui::ComboBox::from_label("Roll")
         .selected_text(roll.name())
         .show_ui(ui, |ui| {
@@ -617,6 +730,7 @@ fn other_rolls_ui(ui: &mut egui::Ui, roll: &mut OtherRoll, reg: &Registry) {
         Ok(printed) => {
             outcomes_ui(ui, &printed.outcomes);
             lines_ui(ui, &printed.notes);
+            rolls.ui(ui, &printed.outcomes, dice_of(&printed.outcomes));
         }
         Err(e) => error_ui(ui, &e),
     }
@@ -730,5 +844,49 @@ mod tests {
         harness.run();
         // Officer casualty from shooting: a 1 on a d6.
         harness.get_by_label_contains("1 of 1 officers lost");
+    }
+
+    #[test]
+    fn calculators_roll_with_the_players_dice_and_spell_out_the_tests() {
+        let mut harness = Harness::new_ui_state(
+            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
+            RedActionsPanel::default(),
+        );
+        harness.set_size(egui::vec2(1100.0, 1400.0));
+        harness.run();
+        harness.get_by_label_contains("Serious morale test (^SI)");
+        harness.get_by_label_contains("Officer casualty test (Off)");
+        harness.get_by_label_contains("One result can carry several effects");
+        // The app's dice: a roll reads one of the printed results.
+        harness.get_by_label("Roll").click();
+        harness.run();
+        assert!(
+            harness
+                .state()
+                .roll
+                .last
+                .clone()
+                .unwrap()
+                .unwrap()
+                .starts_with("Rolled ")
+        );
+        // Physical dice on Other rolls: the night veer read on a 6.
+        harness.state_mut().roll.physical = true;
+        harness.state_mut().calculator = Calculator::OtherRolls;
+        harness.state_mut().other_roll = OtherRoll::NightVeer;
+        harness.run();
+        harness.get_by_label("Your die (e.g. 4)").click();
+        harness.run();
+        harness.get_by_label("Your die (e.g. 4)").type_text("6");
+        harness.run();
+        harness.get_by_label("Roll with these dice").click();
+        harness.run();
+        harness.get_by_label("Rolled 6: Veer 30° right");
+        // Two faces for a one-die roll are refused, saying why.
+        harness.state_mut().roll.typed_faces = "6,1".to_string();
+        harness.run();
+        harness.get_by_label("Roll with these dice").click();
+        harness.run();
+        harness.get_by_label("This roll takes 1 die; you typed 2.");
     }
 }

@@ -210,7 +210,8 @@ fn leaders_ui(ui: &mut egui::Ui, seat: Seat, leaders: &mut Vec<Leader>) {
                         ui.add(egui::TextEdit::singleline(&mut l.name).desired_width(120.0))
                             .labelled_by(lb.id);
                         let lb = ui.label("Level");
-                        ui.add(egui::DragValue::new(&mut l.level).range(1..=3))
+                        // Kept as typed: the setup check says what is wrong.
+                        ui.add(egui::DragValue::new(&mut l.level).range(0..=9))
                             .labelled_by(lb.id);
                         let lb = ui.label("Combat strength controlled");
                         ui.add(egui::DragValue::new(&mut l.strength).range(0..=99))
