@@ -167,5 +167,61 @@ fn tables(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, bot_turn, purge, tables, sessions);
+criterion_group!(benches, bot_turn, purge, tables, sessions, planner);
 criterion_main!(benches);
+
+/// 200 stacks over 40 provinces, six players and four colours, from a
+/// fixed sequence (no randomness between runs); every province reaches its
+/// two neighbours.
+fn board() -> (
+    politburo::rcw::planner::OrderOfBattle,
+    politburo::rcw::planner::Reach,
+) {
+    use politburo::rcw::UnitColour;
+    use politburo::rcw::planner::{OrderOfBattle, Province, Reach, Stack};
+    let mut x: u64 = 0x2545_f491_4f6c_dd1d;
+    let mut next = |n: u64| {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (x >> 33) % n
+    };
+    let mut provinces: Vec<Province> = (0..40)
+        .map(|i| Province {
+            name: format!("P{i}"),
+            stacks: Vec::new(),
+        })
+        .collect();
+    for _ in 0..200 {
+        let p = next(40) as usize;
+        let owner = Seat::new(next(6) as usize).unwrap();
+        let colour = UnitColour::ALL[next(4) as usize];
+        provinces[p]
+            .stacks
+            .push(Stack::new(owner, colour, 1 + next(9) as u32));
+    }
+    let mut reach = Reach::new();
+    for i in 0..40 {
+        reach.add(&format!("P{i}"), &format!("P{}", (i + 1) % 40));
+        reach.add(&format!("P{}", (i + 1) % 40), &format!("P{i}"));
+    }
+    (OrderOfBattle { provinces }, reach)
+}
+
+/// Target: one APT entry planned over 200 stacks in under 1 ms.
+fn planner(c: &mut Criterion) {
+    use politburo::rcw::planner::{EntryRequest, plan_entry};
+    use politburo::rcw::{Odds, UnitColour};
+    let (oob, reach) = board();
+    let req = EntryRequest::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        UnitColour::White,
+        Odds::new(2, 1),
+        Odds::new(3, 1),
+        4,
+    );
+    c.bench_function("attack planner, one APT entry over 200 stacks", |b| {
+        b.iter(|| black_box(plan_entry(&oob, &reach, &req, &[])))
+    });
+}

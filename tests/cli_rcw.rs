@@ -67,3 +67,70 @@ fn the_command_line_uses_an_edited_rules_file_like_the_app() {
     assert!(stdout.contains("A\tC\t\t\t\tB\t\n"), "{stdout}");
     assert!(stderr.contains("Using edited rules"), "{stderr}");
 }
+
+/// `rcw plan`: the issue's own example. B's Red 4 and 3 in Perm together
+/// make 7:3 → 2-1 on D's White 3 (neither alone reaches 2-1); B's Red 5
+/// moves from Omsk to Kazan for 5:2 → 2-1 on D's White 2 holding the Gold.
+#[test]
+fn plans_an_apt_entry_from_typed_stacks() {
+    let out = run(&[
+        "rcw",
+        "plan",
+        "--phasing",
+        "B",
+        "--from",
+        "Red",
+        "--against",
+        "White",
+        "--defender",
+        "D",
+        "--min",
+        "2-1",
+        "--required",
+        "2",
+        "--stacks",
+        "Perm: B Red 4, B Red 3, D White 3; Omsk: B Red 5; Kazan: D White 2 (Gold)",
+        "--reach",
+        "Omsk>Perm, Omsk>Kazan",
+    ])
+    .unwrap();
+    assert_eq!(
+        out,
+        "Attack 1: Perm: B Red 4 + B Red 3 vs D White 3: 7:3 → 2-1\n\
+         Attack 2: Kazan: B Red 5 from Omsk vs D White 2 (Gold): 5:2 → 2-1\n\
+         2 of 2 attacks\n"
+    );
+}
+
+#[test]
+fn plan_input_it_cannot_read_is_named() {
+    let base = [
+        "rcw",
+        "plan",
+        "--phasing",
+        "B",
+        "--from",
+        "Red",
+        "--against",
+        "White",
+        "--min",
+        "2-1",
+        "--required",
+        "2",
+    ];
+    let with = |extra: &[&str]| {
+        let mut a: Vec<&str> = base.to_vec();
+        a.extend_from_slice(extra);
+        run(&a).unwrap_err()
+    };
+    let e = with(&["--stacks", "Perm: B Rde 4"]);
+    assert!(e.contains("\"Rde\" is not a unit colour"), "{e}");
+    let e = with(&["--stacks", "Perm: B Red 4", "--reach", "Omsk>Perm"]);
+    assert!(e.contains("--reach"), "{e}");
+    let e = with(&["--stacks", "Perm: B Red 0"]);
+    assert!(e.contains("--stacks"), "{e}");
+    let e = run(&["rcw", "plan", "--phasing", "Q"]).unwrap_err();
+    assert!(e.contains("not a player letter"), "{e}");
+    let e = with(&["--stacks", "Perm: B Red 4", "--required", "9"]);
+    assert!(e.contains("more than once"), "{e}");
+}

@@ -762,3 +762,61 @@ fn a_missing_save_is_not_reported_as_broken() {
     );
     assert!(h.state().saves.broken.is_some());
 }
+
+/// The attack planner: with an order of battle kept on the Players tab, the
+/// SDT 4 turn's "how many attacks" question comes with orders that name
+/// the provinces, the stacks and the odds, and accepting the plan answers
+/// it and keeps the orders on screen; without one, the odds are worked out
+/// from two strengths typed in.
+#[test]
+fn the_planner_names_the_stacks_and_the_odds() {
+    for keep in [true, false] {
+        let mut h = harness(App::new(None).unwrap());
+        new_seed_game(&mut h);
+        if keep {
+            h.state_mut().tab = politburo::ui::command::PlayTab::Players;
+            h.run();
+            h.get_by_label("Stacks by province").click();
+            h.run();
+            h.get_by_label("Stacks by province").type_text(
+                "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4\nKazan: A Red 2 (Gold), E Green 3\nSamara: B Green 5, A Red 4\nTsaritsyn: C Red 5, D White 4",
+            );
+            h.run();
+            click_button(&mut h, "Keep this order of battle");
+            let g = &h.state().session.as_ref().unwrap().game().state;
+            assert_eq!(g.order_of_battle.stack_count(), 10);
+            h.state_mut().tab = politburo::ui::command::PlayTab::Wizard;
+            h.run();
+        }
+        click(&mut h, "Physical dice");
+        click(&mut h, "Play B's turn");
+        walk_turn(&mut h, &[4], |p| match p {
+            Prompt::Ask(q) if q.plan.is_some() => Walk::Stop,
+            _ => Walk::Default,
+        });
+        if keep {
+            // B's Green stacks against Red at 2-1: 6 against C's Red 2 in Perm
+            // (3-1); 5 against A's Red 4 in Samara is only 1-1; B's Green 4
+            // reaches A's Red 2 in Kazan (2-1) only when told it can move.
+            assert!(
+                h.query_by_label_contains("6 against C's Red 2 in Perm: 6:2 → 3-1")
+                    .is_some()
+            );
+            h.get_by_label("Stacks that can move this turn (from>to, …)")
+                .click();
+            h.run();
+            h.get_by_label("Stacks that can move this turn (from>to, …)")
+                .type_text("Omsk>Kazan");
+            h.run();
+            assert!(h.query_by_label_contains("from Omsk into Kazan").is_some());
+            click_button(&mut h, "Answer 2: use this plan");
+            assert!(h.query_by_label("Planned attacks this turn").is_some());
+            assert!(log_has(&h, "— 2"));
+        } else {
+            h.get_by_label("Attack strength").set_value_accesskit(7.0);
+            h.get_by_label("Defence strength").set_value_accesskit(3.0);
+            h.run();
+            assert!(h.query_by_label_contains("7:3 → 2-1 — meets 2-1").is_some());
+        }
+    }
+}

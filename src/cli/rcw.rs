@@ -8,11 +8,23 @@ const RCW_HELP: &str = "\
 politburo rcw pct --colors A=Red,B=Undecided,C=Red,D=White,E=Undecided
     Prints the start Player Cooperation Table [I-1] as a grid: one row per
     player, the other players' letters in the columns 2..7.
+
+politburo rcw plan --phasing B --from Red --against White [--defender D[,E]]
+                   --min 2-1 --required 2 --stacks 'Perm: B Red 4, D White 3; Omsk: B Red 5'
+                   [--reach 'Omsk>Perm, Omsk>Kazan'] [--escort-min 3-1] [--first Czar|Gold]
+    Plans one Attack Priority Table entry (or a vindictive turn's attacks):
+    which of the phasing player's stacks attack which defending stacks, at
+    what odds. A stack is '<player letter> <colour> <strength>' with an
+    optional (Czar) or (Gold); --reach says which provinces' stacks can move
+    where this turn (stacks already in a province can always attack there).
+    --first Czar|Gold: a vindictive turn whose first attack must go against
+    the defender's stack holding it. --escort-min defaults to the rules in force.
 ";
 
 pub fn run(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     match args.first().map(String::as_str) {
         Some("pct") => pct(rules, &args[1..], out),
+        Some("plan") => plan(rules, &args[1..], out),
         Some("--help" | "help") | None => {
             out.write_all(RCW_HELP.as_bytes())?;
             Ok(())
@@ -89,5 +101,142 @@ fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     let setup = Setup::new(&colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
     out.write_all(g.pct.grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
+    Ok(())
+}
+
+/// `rcw plan`: the attack planner on an order of battle typed in one line.
+fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
+    use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_entry};
+    use crate::rcw::{Odds, UnitColour};
+    const FLAGS: [&str; 10] = [
+        "--phasing",
+        "--from",
+        "--against",
+        "--defender",
+        "--min",
+        "--required",
+        "--stacks",
+        "--reach",
+        "--escort-min",
+        "--first",
+    ];
+    let mut values: Vec<(&str, &str)> = Vec::new();
+    let mut i = 0;
+    while i < args.len() {
+        let flag = args[i].as_str();
+        if !FLAGS.contains(&flag) {
+            return Err(usage(format!(
+                "rcw plan: unknown argument \"{flag}\"; try `politburo rcw --help`"
+            )));
+        }
+        let value = args
+            .get(i + 1)
+            .ok_or_else(|| usage(format!("rcw plan: {flag} needs a value")))?;
+        if values.iter().any(|(f, _)| *f == flag) {
+            return Err(usage(format!("rcw plan: {flag} is given more than once")));
+        }
+        values.push((flag, value.as_str()));
+        i += 2;
+    }
+    let get = |flag: &str| values.iter().find(|(f, _)| *f == flag).map(|(_, v)| *v);
+    let need = |flag: &str| get(flag).ok_or_else(|| usage(format!("rcw plan needs {flag}")));
+    let seat = |flag: &str, v: &str| {
+        let mut chars = v.trim().chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Seat::from_letter(c),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            usage(format!(
+                "rcw plan {flag}: \"{v}\" is not a player letter A to F"
+            ))
+        })
+    };
+    let colour = |flag: &str, v: &str| {
+        UnitColour::parse(v).ok_or_else(|| {
+            usage(format!(
+                "rcw plan {flag}: \"{v}\" is not a unit colour (Red, White, Green, Blue)"
+            ))
+        })
+    };
+    let odds = |flag: &str, v: &str| {
+        Odds::parse(v).ok_or_else(|| {
+            usage(format!(
+                "rcw plan {flag}: \"{v}\" is not an odds column like 2-1"
+            ))
+        })
+    };
+    let phasing = seat("--phasing", need("--phasing")?)?;
+    let from = colour("--from", need("--from")?)?;
+    let against = colour("--against", need("--against")?)?;
+    let min = odds("--min", need("--min")?)?;
+    let escort_min = match get("--escort-min") {
+        Some(v) => odds("--escort-min", v)?,
+        None => rules.escort_min_odds,
+    };
+    // At most as many attacks as any SDT row or the VST ever requires.
+    let most = rules
+        .sdt
+        .iter()
+        .map(|r| r.attacks)
+        .chain([rules.vst_attacks])
+        .max()
+        .unwrap_or(1);
+    let required_text = need("--required")?;
+    let required: usize = required_text
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=most).contains(n))
+        .map(|n| n as usize)
+        .ok_or_else(|| {
+            usage(format!(
+                "rcw plan --required: \"{required_text}\" is not a number of attacks from 1 to {most}"
+            ))
+        })?;
+    let defenders = match get("--defender") {
+        Some(v) => Some(
+            super::list_items("--defender", v, &[','])?
+                .into_iter()
+                .map(|d| seat("--defender", d))
+                .collect::<Result<Vec<Seat>, _>>()?,
+        ),
+        None => None,
+    };
+    let oob = OrderOfBattle::parse(need("--stacks")?)
+        .map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
+    let reach = match get("--reach") {
+        Some(v) => Reach::parse(v, &oob).map_err(|e| usage(format!("rcw plan --reach: {e}")))?,
+        None => Reach::new(),
+    };
+    let first_target = match get("--first") {
+        Some(v) => {
+            let holding = Holding::parse(v)
+                .ok_or_else(|| usage(format!("rcw plan --first: \"{v}\" is not Czar or Gold")))?;
+            let holders: Vec<Seat> = defenders.clone().unwrap_or_default();
+            let found = holders
+                .iter()
+                .find_map(|d| oob.holder(*d, holding))
+                .or_else(|| {
+                    Seat::first(Seat::MAX_PLAYERS)
+                        .filter(|s| *s != phasing)
+                        .find_map(|s| oob.holder(s, holding))
+                });
+            Some(found.ok_or_else(|| {
+                usage(format!(
+                    "rcw plan --first {v}: no defending stack in --stacks holds the {}",
+                    holding.name()
+                ))
+            })?)
+        }
+        None => None,
+    };
+    let mut req = EntryRequest::new(phasing, from, against, min, escort_min, required);
+    req.defenders = defenders;
+    req.first_target = first_target;
+    let plan = plan_entry(&oob, &reach, &req, &[]);
+    for line in plan.lines(&oob) {
+        writeln!(out, "{line}")?;
+    }
     Ok(())
 }

@@ -2,6 +2,7 @@
 //! corrections to mirror the board, and the human player's own acts, which
 //! the bots react to through the PCT.
 
+use super::planner::OrderOfBattle;
 use super::player::{Leader, PlayerColour, Seat, UnitColour, normalise_units};
 use super::rules::RcwRules;
 use super::state::{Czar, GameState, Marker};
@@ -28,6 +29,9 @@ pub enum Edit {
     Name(Seat, String),
     /// The order of player-turns in a game turn: every seat once.
     TurnOrder(Vec<Seat>),
+    /// The stacks on the board as the player keeps them (the attack
+    /// planner's order of battle); empty to keep none.
+    OrderOfBattle(OrderOfBattle),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -131,6 +135,8 @@ pub enum EditError {
         "{0} controls no units: choose at least one unit colour before bringing the player back (Non-Attack Policy 10)"
     )]
     BackWithoutUnits(Seat),
+    #[error("order of battle: {0}")]
+    OrderOfBattle(String),
     #[error("a turn order names every player once")]
     TurnOrder,
 }
@@ -279,6 +285,19 @@ impl Edit {
                         .join(", ")
                 )
             }
+            Edit::OrderOfBattle(oob) => {
+                check_order_of_battle(g, oob)?;
+                g.order_of_battle = oob.clone();
+                if oob.is_empty() {
+                    "no order of battle kept".to_string()
+                } else {
+                    format!(
+                        "order of battle: {} stacks in {} provinces",
+                        oob.stack_count(),
+                        oob.provinces.len()
+                    )
+                }
+            }
             Edit::Name(s, name) => {
                 check_player_numbers(0, 0, &[], name)?;
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
@@ -287,6 +306,49 @@ impl Edit {
             }
         })
     }
+}
+
+/// The most stacks an order of battle holds: far more than the counter
+/// mix, and few enough that planning stays instant.
+pub const MAX_STACKS: usize = 1000;
+
+/// An order of battle as the game allows it, however it was made (typed,
+/// or read from a file): stacks of players at the table, strengths in
+/// range, names of sensible length, a bounded size.
+fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditError> {
+    let bad = |why: String| Err(EditError::OrderOfBattle(why));
+    if oob.stack_count() > MAX_STACKS {
+        return bad(format!(
+            "{} stacks; keep at most {MAX_STACKS}",
+            oob.stack_count()
+        ));
+    }
+    for p in &oob.provinces {
+        let len = p.name.trim().chars().count();
+        if len == 0 || len > MAX_NAME {
+            return bad(format!(
+                "province name \"{}\" must have 1 to {MAX_NAME} characters",
+                p.name
+            ));
+        }
+        for s in &p.stacks {
+            if g.player(s.owner).is_none() {
+                return bad(format!(
+                    "{}: there is no player {} at this table",
+                    p.name, s.owner
+                ));
+            }
+            if !(1..=super::planner::MAX_STACK_STRENGTH).contains(&s.strength) {
+                return bad(format!(
+                    "{}: strength {} is outside 1 to {}",
+                    p.name,
+                    s.strength,
+                    super::planner::MAX_STACK_STRENGTH
+                ));
+            }
+        }
+    }
+    Ok(())
 }
 
 pub fn leaders_text(leaders: &[Leader]) -> String {

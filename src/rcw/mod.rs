@@ -9,6 +9,7 @@
 //!   (see [`script`] for how it replays).
 //! - [`chances`]: exact probabilities (purges this turn).
 //! - [`odds`]: combat odds columns.
+//! - [`planner`]: which stacks attack which, from an order of battle.
 //! - [`text`]: explanations made when first read.
 
 pub mod assassination;
@@ -17,6 +18,7 @@ pub mod edit;
 pub mod game;
 pub mod odds;
 pub mod pct;
+pub mod planner;
 pub mod player;
 pub mod purge;
 pub mod reference;

@@ -16,8 +16,8 @@ use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
-    FaceOutcome, Input, Instruction, LogEntry, LogKind, Override, Progress, Prompt, Question,
-    RollPrompt, faces_text,
+    FaceOutcome, Input, Instruction, LogEntry, LogKind, Override, PlanAsk, Progress, Prompt,
+    Question, RollPrompt, faces_text,
 };
 use super::text::Text;
 use crate::ratio::Ratio;
@@ -311,6 +311,18 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
+        self.ask_with_plan(text, n, default, rule, label, None)
+    }
+
+    fn ask_with_plan(
+        &mut self,
+        text: impl Words,
+        n: usize,
+        default: usize,
+        rule: impl Into<Text>,
+        label: impl Fn(&GameState, usize) -> String,
+        plan: Option<PlanAsk>,
+    ) -> Step<usize> {
         let rule = rule.into();
         let input = self.next_input(|g| {
             Prompt::Ask(Question {
@@ -318,6 +330,7 @@ impl<'a> Cx<'a> {
                 options: (0..n).map(|i| label(g, i)).collect(),
                 default,
                 rule: rule.to_string(),
+                plan: plan.clone().map(Box::new),
             })
         })?;
         let i = match input {
@@ -364,6 +377,18 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
     ) -> Step<usize> {
         self.ask(text, max + 1, 0, rule, |_, i| i.to_string())
+    }
+
+    /// As [`Cx::ask_count`], with what the attack planner needs to propose
+    /// the answer.
+    pub fn ask_attack_count(
+        &mut self,
+        text: impl Words,
+        plan: PlanAsk,
+        rule: impl Into<Text>,
+    ) -> Step<usize> {
+        let max = plan.remaining;
+        self.ask_with_plan(text, max + 1, 0, rule, |_, i| i.to_string(), Some(plan))
     }
 
     /// An instruction the player carries out and acknowledges.

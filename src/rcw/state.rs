@@ -2,6 +2,7 @@
 //! build it from an unchecked [`Setup`].
 
 use super::pct::Pct;
+use super::planner::OrderOfBattle;
 use super::player::{Leader, Player, PlayerColour, Seat, UnitColour, normalise_units};
 use super::rules::RcwRules;
 use serde::{Deserialize, Serialize};
@@ -33,6 +34,10 @@ pub struct GameState {
     /// The order of player-turns in a game turn; `None`: alphabetical.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub turn_order: Option<Vec<Seat>>,
+    /// The stacks on the board as the player keeps them (optional: empty
+    /// when the player keeps none), for the attack planner.
+    #[serde(default, skip_serializing_if = "OrderOfBattle::is_empty")]
+    pub order_of_battle: OrderOfBattle,
 }
 
 impl GameState {
@@ -502,6 +507,7 @@ impl Setup {
             gold,
             turn: self.turn,
             turn_order: None,
+            order_of_battle: OrderOfBattle::default(),
         })
     }
 

@@ -2,7 +2,8 @@
 //! and what goes into the log.
 
 use super::edit::Edit;
-use super::player::{Seat, Seats};
+use super::odds::Odds;
+use super::player::{Seat, Seats, UnitColour};
 use super::text::Text;
 use crate::ratio::Ratio;
 use serde::{Deserialize, Serialize};
@@ -91,6 +92,42 @@ pub struct Question {
     /// The answer Enter picks.
     pub default: usize,
     pub rule: String,
+    /// "How many attacks can …?": what the attack planner needs to propose
+    /// the answer from the player's order of battle.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<Box<PlanAsk>>,
+}
+
+/// One entry's attacks to plan: the phasing player's `units` against
+/// `target` units, at `min` or better, up to `remaining` attacks.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlanAsk {
+    pub phasing: Seat,
+    pub units: UnitColour,
+    pub target: UnitColour,
+    pub min: Odds,
+    /// The least odds for stacks escorting the Czar or the Gold.
+    pub escort_min: Odds,
+    pub remaining: usize,
+    /// Only these players' stacks are attacked (the VST's target); `None`:
+    /// any other player's.
+    pub defenders: Option<Vec<Seat>>,
+}
+
+impl PlanAsk {
+    /// The planner's request for this entry.
+    pub fn request(&self) -> super::planner::EntryRequest {
+        let mut r = super::planner::EntryRequest::new(
+            self.phasing,
+            self.units,
+            self.target,
+            self.min,
+            self.escort_min,
+            self.remaining,
+        );
+        r.defenders.clone_from(&self.defenders);
+        r
+    }
 }
 
 /// Something the player does on the board (or a state change to mirror

@@ -14,7 +14,14 @@ impl SessionFormat for SessionData {
     /// Format 1: the envelope (format 0 held the session data bare).
     /// Format 2: the stored rules list the combat results a player reports.
     /// Format 3: the stored rules name their readings of the text.
-    const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload, add_combat_results, add_readings];
+    /// Format 4: the game state may hold an order of battle, changed by
+    /// `Edit::OrderOfBattle` actions.
+    const MIGRATIONS: &'static [Migration] = &[
+        wrap_bare_payload,
+        add_combat_results,
+        add_readings,
+        add_order_of_battle,
+    ];
 
     fn check(&self) -> Result<(), String> {
         Session::from_data(self.clone())
@@ -31,6 +38,15 @@ fn stored_rules_mut(
         .get_mut("rules")
         .and_then(Value::as_object_mut)
         .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))
+}
+
+/// Step 3 → 4: actions may edit an order of battle. A game saved before
+/// kept none, and an empty order of battle is the default, so the document
+/// stays as it is; the step exists so that an older politburo refuses a
+/// newer file (it could not read the new edit) instead of calling it broken.
+pub fn add_order_of_battle(mut doc: Value) -> Result<Value, MigrationError> {
+    session_mut(&mut doc)?;
+    Ok(doc)
 }
 
 /// Step 2 → 3: the rules gained named readings [I-6], [I-9]–[I-11]. A game

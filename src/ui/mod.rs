@@ -6,6 +6,7 @@ pub mod command;
 pub mod human;
 pub mod log_view;
 pub mod pct_view;
+pub mod plan_view;
 pub mod players;
 pub mod rules_ref;
 pub mod saves;

@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use super::style;
+use crate::rcw::planner::OrderOfBattle;
 use crate::rcw::{Action, Czar, Edit, Input, Leader, Override, PlayerColour, Seat, UnitColour};
 use crate::session::Session;
 use egui::RichText;
@@ -17,6 +18,13 @@ pub struct PlayersForm {
     pub editing: Option<(Seat, usize, Leader)>,
     /// A leader waiting for "Yes, remove".
     pub confirm_remove: Option<(Seat, usize)>,
+    /// The order of battle as typed (one province per line).
+    pub oob_text: String,
+    /// The kept order of battle the text was last filled from: when the
+    /// game's changes (undo, a file opened) the text follows it.
+    pub oob_from: Option<OrderOfBattle>,
+    /// Why the typed order of battle was not kept (where it could not be read).
+    pub oob_error: Option<String>,
 }
 
 pub fn players_ui(
@@ -204,8 +212,60 @@ pub fn players_ui(
                 edit(Edit::Gold(None));
             }
         });
-        let _ = Seat::A;
+        ui.separator();
+        order_of_battle_ui(ui, &g.order_of_battle, form, &mut edit);
     });
+}
+
+/// The order of battle the attack planner reads: typed one province per
+/// line, kept as one logged (undoable) change.
+fn order_of_battle_ui(
+    ui: &mut egui::Ui,
+    kept: &OrderOfBattle,
+    form: &mut PlayersForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    if form.oob_from.as_ref() != Some(kept) {
+        form.oob_text = kept.to_text();
+        form.oob_from = Some(kept.clone());
+        form.oob_error = None;
+    }
+    ui.heading("Order of battle (optional)");
+    ui.label("One province per line, its stacks after a colon: Perm: B Red 6, D White 3 (Czar). A stack is the player's letter, the unit colour and the combat strength, with (Czar) or (Gold) when it holds one. With an order of battle the bot turn names the stacks to move and the odds; without one it asks you as before.");
+    let l = ui.label("Stacks by province");
+    ui.add(
+        egui::TextEdit::multiline(&mut form.oob_text)
+            .desired_rows(6)
+            .desired_width(f32::INFINITY)
+            .font(egui::TextStyle::Monospace)
+            .hint_text("Perm: B Red 6, D White 3 (Czar)\nOmsk: B Red 5"),
+    )
+    .labelled_by(l.id);
+    ui.horizontal_wrapped(|ui| {
+        let changed = form.oob_text.trim() != kept.to_text().trim();
+        if ui
+            .add_enabled(changed, egui::Button::new("Keep this order of battle"))
+            .clicked()
+        {
+            match OrderOfBattle::parse(&form.oob_text) {
+                Ok(oob) => {
+                    form.oob_error = None;
+                    edit(Edit::OrderOfBattle(oob));
+                }
+                Err(e) => form.oob_error = Some(format!("Not kept: {e}")),
+            }
+        }
+        if !kept.is_empty() {
+            ui.label(format!(
+                "{} stacks in {} provinces kept",
+                kept.stack_count(),
+                kept.provinces.len()
+            ));
+        }
+    });
+    if let Some(e) = &form.oob_error {
+        ui.colored_label(ui.visuals().error_fg_color, e);
+    }
 }
 
 /// One leader: shown with Edit and Remove; edited in place (name, level,

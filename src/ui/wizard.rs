@@ -32,6 +32,8 @@ pub struct WizardState {
     /// fields were last filled from.
     pub shown_pair: Option<(usize, usize)>,
     pub shown_marker_seat: Option<usize>,
+    /// The attack planner's reach list, accepted plans and odds entry.
+    pub plan: super::plan_view::PlanState,
 }
 
 /// The keys that enter a physical die face, 1 to 6.
@@ -100,6 +102,12 @@ pub fn wizard_ui(
                 if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
                     cmds.push(Command::Apply(Action::Input(Input::Choice(q.default))));
                 }
+                match &q.plan {
+                    Some(ask) => {
+                        super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, cmds)
+                    }
+                    None => super::plan_view::planned_ui(ui, session, &st.plan),
+                }
             }
             Some(Prompt::Do(ins)) => {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -114,6 +122,7 @@ pub fn wizard_ui(
                 {
                     cmds.push(Command::Apply(Action::Input(Input::Ack)));
                 }
+                super::plan_view::planned_ui(ui, session, &st.plan);
                 // Under the button, so the order and its answer stay together.
                 if ins.ack == END_TURN {
                     board_checklist_ui(ui, session, st);

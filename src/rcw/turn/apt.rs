@@ -34,7 +34,16 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
         let exempt = exempt_own(colour, target);
         let remaining = required - attacks.len();
         let escort = escort_note(cx);
-        let n = cx.ask_count(
+        let plan = PlanAsk {
+            phasing: p,
+            units,
+            target,
+            min,
+            escort_min: rules.escort_min_odds,
+            remaining,
+            defenders: None,
+        };
+        let n = cx.ask_attack_count(
             move || {
                 let own = if exempt {
                     format!(
@@ -47,7 +56,7 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
                     "How many legal attacks can {p}'s {units} units make on {target} units{own} at {min} or better? Stacks may combine to reach the odds.{escort} ({remaining} of {required} attacks still to find)"
                 )
             },
-            remaining,
+            plan,
             &rule,
         )?;
         for _ in 0..n {

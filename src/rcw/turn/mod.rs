@@ -9,7 +9,7 @@ use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
 use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
-use super::step::{END_TURN, LogKind};
+use super::step::{END_TURN, LogKind, PlanAsk};
 use super::text::Text;
 use crate::lazy_text;
 

@@ -181,11 +181,20 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             let may = may_attack_text(cx, u);
             let rule = lazy_text!("{R_VST}: {u} units may attack {may}");
             let escort = escort_note(cx);
-            let n = cx.ask_count(
+            let plan = PlanAsk {
+                phasing: p,
+                units: u,
+                target: t,
+                min,
+                escort_min: cx.rules.escort_min_odds,
+                remaining,
+                defenders: Some(vec![target]),
+            };
+            let n = cx.ask_attack_count(
                 move || format!(
                     "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
                 ),
-                remaining,
+                plan,
                 &rule,
             )?;
             for _ in 0..n {
