@@ -808,10 +808,30 @@ fn the_planner_names_the_stacks_and_the_odds() {
             h.get_by_label("Stacks that can move this turn (from>to, …)")
                 .type_text("Omsk>Kazan");
             h.run();
+            click_button(&mut h, "Keep these moves");
             assert!(h.query_by_label_contains("from Omsk into Kazan").is_some());
             click_button(&mut h, "Answer 2: use this plan");
-            assert!(h.query_by_label("Planned attacks this turn").is_some());
-            assert!(log_has(&h, "— 2"));
+            // Each attack's order names its stacks, and the defender
+            // question offers the planned one first.
+            walk_turn(&mut h, &[], |p| match p {
+                Prompt::Do(i) if i.text.starts_with("Attack 2") => Walk::Stop,
+                _ => Walk::Default,
+            });
+            assert!(log_has(
+                &h,
+                "Attack 1: B's Green 6 stays in Perm; 6 against C's Red 2 in Perm: 6:2 → 3-1"
+            ));
+            let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+            let Some(Prompt::Do(i)) = prompt else {
+                panic!("no order")
+            };
+            assert_eq!(
+                i.text,
+                "Attack 2: move B's Green 4 from Omsk into Kazan; 4 against A's Red 2 (with the Gold) in Kazan: 4:2 → 2-1. Do not resolve it yet."
+            );
+            // Back undoes the moves and the plan with the answers.
+            let s = h.state().session.as_ref().unwrap();
+            assert!(!s.game().state.reach.is_empty());
         } else {
             h.get_by_label("Attack strength").set_value_accesskit(7.0);
             h.get_by_label("Defence strength").set_value_accesskit(3.0);

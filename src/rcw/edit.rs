@@ -2,7 +2,7 @@
 //! corrections to mirror the board, and the human player's own acts, which
 //! the bots react to through the PCT.
 
-use super::planner::OrderOfBattle;
+use super::planner::{OrderOfBattle, Reach};
 use super::player::{Leader, PlayerColour, Seat, UnitColour, normalise_units};
 use super::rules::RcwRules;
 use super::state::{Czar, GameState, Marker};
@@ -32,6 +32,8 @@ pub enum Edit {
     /// The stacks on the board as the player keeps them (the attack
     /// planner's order of battle); empty to keep none.
     OrderOfBattle(OrderOfBattle),
+    /// Which provinces' stacks can move where this turn ("Omsk>Perm").
+    Reach(Reach),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -296,6 +298,18 @@ impl Edit {
                         oob.stack_count(),
                         oob.provinces.len()
                     )
+                }
+            }
+            Edit::Reach(reach) => {
+                // Names are checked against the order of battle kept now.
+                let text = reach.to_text();
+                Reach::parse(&text, &g.order_of_battle)
+                    .map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
+                g.reach = reach.clone();
+                if reach.is_empty() {
+                    "no moves given: stacks attack where they stand".to_string()
+                } else {
+                    format!("moves this turn: {text}")
                 }
             }
             Edit::Name(s, name) => {

@@ -365,6 +365,11 @@ impl Reach {
         &self.pairs
     }
 
+    /// No moves given (stacks attack only where they stand).
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
     /// Reads `Omsk>Perm, Omsk->Kazan; Perm→Vyatka` (pairs separated by
     /// commas, `;` or new lines). Every name must be a province of `oob`,
     /// and is kept as `oob` spells it.

@@ -2,7 +2,7 @@
 //! build it from an unchecked [`Setup`].
 
 use super::pct::Pct;
-use super::planner::OrderOfBattle;
+use super::planner::{OrderOfBattle, Reach};
 use super::player::{Leader, Player, PlayerColour, Seat, UnitColour, normalise_units};
 use super::rules::RcwRules;
 use serde::{Deserialize, Serialize};
@@ -38,6 +38,9 @@ pub struct GameState {
     /// when the player keeps none), for the attack planner.
     #[serde(default, skip_serializing_if = "OrderOfBattle::is_empty")]
     pub order_of_battle: OrderOfBattle,
+    /// Which provinces' stacks can move where this turn, for the planner.
+    #[serde(default, skip_serializing_if = "Reach::is_empty")]
+    pub reach: Reach,
 }
 
 impl GameState {
@@ -508,6 +511,7 @@ impl Setup {
             turn: self.turn,
             turn_order: None,
             order_of_battle: OrderOfBattle::default(),
+            reach: Reach::default(),
         })
     }
 

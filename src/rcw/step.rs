@@ -112,6 +112,9 @@ pub struct PlanAsk {
     /// Only these players' stacks are attacked (the VST's target); `None`:
     /// any other player's.
     pub defenders: Option<Vec<Seat>>,
+    /// Stacks the turn's earlier planned attacks already use.
+    #[serde(default)]
+    pub used: Vec<super::planner::StackRef>,
 }
 
 impl PlanAsk {
@@ -127,6 +130,16 @@ impl PlanAsk {
         );
         r.defenders.clone_from(&self.defenders);
         r
+    }
+
+    /// The plan for this entry from the order of battle and moves kept in
+    /// `g`; `None` when the player keeps no order of battle. The wizard
+    /// shows it before the answer and the turn follows it after, so both
+    /// read this one function.
+    pub fn plan(&self, g: &super::GameState) -> Option<super::planner::Plan> {
+        let oob = &g.order_of_battle;
+        (!oob.is_empty())
+            .then(|| super::planner::plan_entry(oob, &g.reach, &self.request(), &self.used))
     }
 }
 

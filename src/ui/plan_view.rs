@@ -1,55 +1,30 @@
 //! The attack planner in the bot-turn wizard: under "How many attacks can
-//! …?" it proposes the attacks from the order of battle the player keeps
-//! (Players tab), naming the stacks to move and the odds; without an order
-//! of battle it offers the odds worked out from two strengths.
+//! …?" it shows the attacks planned from the order of battle the player
+//! keeps (Players tab), naming the stacks to move and the odds; the turn's
+//! orders then follow the same plan ([`PlanAsk::plan`] serves both).
+//! Without an order of battle it works out the odds from two strengths.
 
 use super::command::Command;
-use crate::rcw::planner::{Reach, StackRef, plan_entry};
+use crate::rcw::planner::Reach;
 use crate::rcw::step::PlanAsk;
-use crate::rcw::{Action, Input, Odds};
+use crate::rcw::{Action, Edit, Input, Odds, Override};
 use crate::session::Session;
 use egui::RichText;
 
-/// What the planner remembers between frames.
+/// What the planner's fields hold between frames.
 #[derive(Default)]
 pub struct PlanState {
-    /// Which provinces' stacks can move where this turn ("Omsk>Perm, …").
+    /// The moves as typed ("Omsk>Perm, …"), and the kept moves they were
+    /// filled from (the field follows undo and files opened).
     pub reach_text: String,
-    /// Plans the player accepted: the step they answered, the orders, and
-    /// the stacks they commit (not offered again this turn).
-    pub accepted: Vec<Accepted>,
+    pub reach_from: Option<Reach>,
     /// The inline odds entry (no order of battle kept).
     pub attack: u32,
     pub defence: u32,
 }
 
-pub struct Accepted {
-    /// The session cursor the answer was given at.
-    pub at: usize,
-    pub orders: Vec<String>,
-    pub committed: Vec<StackRef>,
-}
-
-impl PlanState {
-    /// The plans accepted in the bot turn in progress, before the current
-    /// step (so Back and Undo forget them with the answer).
-    fn this_turn<'a>(&'a self, session: &Session) -> impl Iterator<Item = &'a Accepted> {
-        let cursor = session.cursor();
-        let start = session
-            .turn_starts()
-            .iter()
-            .map(|(i, _)| *i)
-            .filter(|i| *i < cursor)
-            .max()
-            .unwrap_or(0);
-        self.accepted
-            .iter()
-            .filter(move |a| a.at >= start && a.at < cursor)
-    }
-}
-
-/// Under a "how many attacks" question: the planner's proposal, or the
-/// inline odds entry when no order of battle is kept.
+/// Under a "how many attacks" question: the planned attacks, or the inline
+/// odds entry when no order of battle is kept.
 pub fn plan_ask_ui(
     ui: &mut egui::Ui,
     session: &Session,
@@ -57,82 +32,67 @@ pub fn plan_ask_ui(
     ask: &PlanAsk,
     cmds: &mut Vec<Command>,
 ) {
-    let oob = &session.game().state.order_of_battle;
+    let g = &session.game().state;
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        if oob.is_empty() {
+        let Some(plan) = ask.plan(g) else {
             odds_entry_ui(ui, ps, ask);
             return;
-        }
-        ui.label(RichText::new("Attack planner").strong());
-        let l = ui.label("Stacks that can move this turn (from>to, …)");
-        ui.add(
-            egui::TextEdit::singleline(&mut ps.reach_text)
-                .hint_text("Omsk>Perm, Omsk>Kazan")
-                .desired_width(f32::INFINITY),
-        )
-        .labelled_by(l.id);
-        let reach = match Reach::parse(&ps.reach_text, oob) {
-            Ok(r) => r,
-            Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, format!("Moves not read: {e}"));
-                Reach::new()
-            }
         };
-        let used: Vec<StackRef> = ps
-            .this_turn(session)
-            .flat_map(|a| a.committed.iter().copied())
-            .collect();
-        let plan = plan_entry(oob, &reach, &ask.request(), &used);
+        let oob = &g.order_of_battle;
+        ui.label(RichText::new("Attack planner").strong());
+        if ps.reach_from.as_ref() != Some(&g.reach) {
+            ps.reach_text = g.reach.to_text();
+            ps.reach_from = Some(g.reach.clone());
+        }
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label("Stacks that can move this turn (from>to, …)");
+            ui.add(
+                egui::TextEdit::singleline(&mut ps.reach_text)
+                    .hint_text("Omsk>Perm, Omsk>Kazan")
+                    .desired_width(280.0),
+            )
+            .labelled_by(l.id);
+            if ui
+                .add_enabled(
+                    ps.reach_text.trim() != g.reach.to_text().trim(),
+                    egui::Button::new("Keep these moves"),
+                )
+                .clicked()
+            {
+                match Reach::parse(&ps.reach_text, oob) {
+                    Ok(reach) => cmds.push(Command::Apply(Action::Input(Input::Override(
+                        Override::Edit {
+                            edit: Edit::Reach(reach),
+                            reason: "moves given to the attack planner".to_string(),
+                        },
+                    )))),
+                    Err(e) => cmds.push(Command::Error(format!("Moves not kept: {e}"))),
+                }
+            }
+        });
         if plan.attacks.is_empty() {
             ui.label(format!(
                 "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).",
                 ask.phasing, ask.units, ask.target, ask.min
             ));
         }
-        let orders: Vec<String> = plan
-            .attacks
-            .iter()
-            .map(|a| a.order(oob))
-            .collect();
-        for (k, o) in orders.iter().enumerate() {
-            ui.add(egui::Label::new(RichText::new(format!("{}. {o}", k + 1)).size(16.0)).wrap());
+        for (k, a) in plan.attacks.iter().enumerate() {
+            ui.add(
+                egui::Label::new(RichText::new(format!("{}. {}", k + 1, a.order(oob))).size(16.0))
+                    .wrap(),
+            );
         }
         let n = plan.attacks.len();
         if ui
             .button(format!("Answer {n}: use this plan"))
-            .on_hover_text("Answers the question with the planned number of attacks and keeps the orders on screen for the rest of the turn")
+            .on_hover_text("Answers the question with the planned number of attacks; each attack's order then names its stacks")
             .clicked()
         {
-            ps.accepted.retain(|a| a.at < session.cursor());
-            ps.accepted.push(Accepted {
-                at: session.cursor(),
-                orders,
-                committed: plan.committed(),
-            });
             cmds.push(Command::Apply(Action::Input(Input::Choice(n))));
         }
         if !plan.exhaustive {
             ui.label("A good plan, not proven the best: the board has too many equal choices to try them all.");
-        }
-    });
-}
-
-/// The orders of the plans accepted this turn, kept on screen while the
-/// turn asks for the defenders and gives the instructions.
-pub fn planned_ui(ui: &mut egui::Ui, session: &Session, ps: &PlanState) {
-    let orders: Vec<&String> = ps
-        .this_turn(session)
-        .flat_map(|a| a.orders.iter())
-        .collect();
-    if orders.is_empty() {
-        return;
-    }
-    ui.add_space(6.0);
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(RichText::new("Planned attacks this turn").strong());
-        for (k, o) in orders.iter().enumerate() {
-            ui.add(egui::Label::new(format!("{}. {o}", k + 1)).wrap());
         }
     });
 }

@@ -102,11 +102,8 @@ pub fn wizard_ui(
                 if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
                     cmds.push(Command::Apply(Action::Input(Input::Choice(q.default))));
                 }
-                match &q.plan {
-                    Some(ask) => {
-                        super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, cmds)
-                    }
-                    None => super::plan_view::planned_ui(ui, session, &st.plan),
+                if let Some(ask) = &q.plan {
+                    super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, cmds);
                 }
             }
             Some(Prompt::Do(ins)) => {
@@ -122,7 +119,6 @@ pub fn wizard_ui(
                 {
                     cmds.push(Command::Apply(Action::Input(Input::Ack)));
                 }
-                super::plan_view::planned_ui(ui, session, &st.plan);
                 // Under the button, so the order and its answer stay together.
                 if ins.ack == END_TURN {
                     board_checklist_ui(ui, session, st);

@@ -11,6 +11,8 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
     let rules = cx.rules;
     let entries = rules.apt.for_colour(colour);
     let mut attacks: Vec<Attack> = Vec::new();
+    // Stacks the planner has committed this turn (kept order of battle only).
+    let mut used: Vec<StackRef> = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         if attacks.len() >= required {
             break;
@@ -42,7 +44,9 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
             escort_min: rules.escort_min_odds,
             remaining,
             defenders: None,
+            used: used.clone(),
         };
+        let ask = plan.clone();
         let n = cx.ask_attack_count(
             move || {
                 let own = if exempt {
@@ -59,9 +63,13 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
             plan,
             &rule,
         )?;
-        for _ in 0..n {
+        // Planned with the state as answered (moves kept meanwhile count).
+        let planned = ask.plan(&cx.g);
+        for j in 0..n {
             let k = attacks.len() + 1;
-            let defender = ask_defender(cx, units, target, k, required, &rule)?;
+            let order = planned_order(cx, planned.as_ref(), j, &mut used);
+            let preferred = order.as_ref().map(|o| o.1);
+            let defender = ask_defender(cx, units, target, k, required, &rule, preferred)?;
             let a = Attack {
                 units: Some(units),
                 target: Some(target),
@@ -69,12 +77,16 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
                 min_odds: min,
                 treasure: None,
             };
+            let order = order.map(|o| o.0);
             cx.instruct(
                 defender_seats(&a),
-                move || format!(
-                    "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
-                    a.move_text(p)
-                ),
+                move || match &order {
+                    Some(o) => format!("Attack {k}: {o}. Do not resolve it yet."),
+                    None => format!(
+                        "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
+                        a.move_text(p)
+                    ),
+                },
                 &rule,
             )?;
             attacks.push(a);

@@ -51,6 +51,7 @@ pub(super) fn ask_defender(
     n: usize,
     total: usize,
     rule: &Text,
+    preferred: Option<Seat>,
 ) -> Step<Defender> {
     let p = cx.seat;
     let colour = cx.g.colour(p).unwrap_or(PlayerColour::Undecided);
@@ -67,12 +68,16 @@ pub(super) fn ask_defender(
     if opts.len() == 1 {
         return Ok(opts[0]);
     }
+    // The planned attack's defender is offered first (Enter).
+    let default = preferred
+        .and_then(|s| opts.iter().position(|d| *d == Defender::Player(s)))
+        .unwrap_or(0);
     let i = cx.ask(
         move || format!(
             "Attack {n} of {total} ({p}'s {units} units against {target} units): whose {target} units are attacked?"
         ),
         opts.len(),
-        0,
+        default,
         rule,
         |g, i| match opts.get(i) {
             Some(Defender::Player(s)) => format!("{s}'s {target} units{}", name_note(g, *s)),
@@ -90,4 +95,21 @@ pub(super) fn name_note(g: &GameState, s: Seat) -> String {
         .strip_prefix(&format!("{s} "))
         .map(|n| format!(" {n}"))
         .unwrap_or_default()
+}
+
+/// The planner's order for the `j`-th attack of an entry, with the owner
+/// of the stack it attacks; its stacks join `used` so later entries of the
+/// turn leave them alone. `None` without a plan or past its attacks.
+pub(super) fn planned_order(
+    cx: &Cx,
+    plan: Option<&Plan>,
+    j: usize,
+    used: &mut Vec<StackRef>,
+) -> Option<(String, Seat)> {
+    let a = plan?.attacks.get(j)?;
+    let oob = &cx.g.order_of_battle;
+    let owner = oob.stack(a.target)?.owner;
+    used.push(a.target);
+    used.extend(a.attackers.iter().copied());
+    Some((a.order(oob), owner))
 }

@@ -167,6 +167,8 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         cx.g.player(target)
             .map(|x| x.units.clone())
             .unwrap_or_default();
+    // Stacks the planner has committed this turn (kept order of battle only).
+    let mut used: Vec<StackRef> = Vec::new();
     for u in &my_units {
         for t in cx.rules.vst_may_attack.targets(*u).to_vec() {
             if attacks.len() >= required {
@@ -189,7 +191,9 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 escort_min: cx.rules.escort_min_odds,
                 remaining,
                 defenders: Some(vec![target]),
+                used: used.clone(),
             };
+            let ask = plan.clone();
             let n = cx.ask_attack_count(
                 move || format!(
                     "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
@@ -197,7 +201,9 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 plan,
                 &rule,
             )?;
-            for _ in 0..n {
+            // Planned with the state as answered (moves kept meanwhile count).
+            let planned = ask.plan(&cx.g);
+            for j in 0..n {
                 let k = attacks.len() + 1;
                 let a = Attack {
                     units: Some(u),
@@ -206,9 +212,13 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                     min_odds: min,
                     treasure: None,
                 };
+                let order = planned_order(cx, planned.as_ref(), j, &mut used).map(|o| o.0);
                 cx.instruct(
                     &[target],
-                    move || format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
+                    move || match &order {
+                        Some(o) => format!("Attack {k}: {o}. Do not resolve it yet."),
+                        None => format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
+                    },
                     &rule,
                 )?;
                 attacks.push(a);
