@@ -79,8 +79,12 @@ pub fn plan_ask_ui(
         }
         for (k, a) in plan.attacks.iter().enumerate() {
             ui.add(
-                egui::Label::new(RichText::new(format!("{}. {}", k + 1, a.order(oob))).size(16.0))
-                    .wrap(),
+                egui::Label::new(
+                    RichText::new(format!("{}. {}", k + 1, a.order(oob)))
+                        .size(16.0)
+                        .strong(),
+                )
+                .wrap(),
             );
         }
         let n = plan.attacks.len();
