@@ -66,6 +66,9 @@ pub enum DieFaceError {
     NotANumber(String),
     #[error("a six-sided die has faces 1 to 6: {0} is not one of them")]
     OutOfRange(i64),
+    /// The faces typed as a list, with an empty entry or none at all.
+    #[error("type the faces your dice show, e.g. 4,5 ({0})")]
+    List(String),
 }
 
 /// Checks a face typed by the player.

@@ -12,6 +12,7 @@ pub mod cli;
 pub mod dice;
 pub mod diplomacy;
 pub mod directory;
+pub mod list;
 pub mod ratio;
 pub mod rcw;
 pub mod red_actions;

@@ -24,13 +24,10 @@ pub fn run(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
-    // Each entry is checked here first, so "2,,3" is refused, not read as "2,3".
-    let items = super::list_items(flag, text, &[','])?;
-    parse_factors(&items.join(",")).map_err(|bad| {
-        usage(format!(
-            "{flag} \"{text}\": a defence factor is a whole number, not \"{bad}\""
-        ))
-    })
+    // The list is checked first so an empty one is refused here, where a
+    // factor is required.
+    super::list_items(flag, text, &[','])?;
+    parse_factors(text).map_err(|why| usage(format!("{flag} \"{text}\": {why}")))
 }
 
 /// `3:bolshevik:supplied:broken`; supply defaults to supplied, terrain to clear.

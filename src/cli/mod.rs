@@ -36,21 +36,7 @@ pub fn list_items<'a>(
     text: &'a str,
     separators: &[char],
 ) -> Result<Vec<&'a str>, CliError> {
-    let mut items = Vec::new();
-    let pieces: Vec<&str> = text.split(separators).collect();
-    for (i, piece) in pieces.iter().enumerate() {
-        let words: Vec<&str> = piece.split_whitespace().collect();
-        if words.is_empty() {
-            let which = if pieces.len() == 1 {
-                "no entries".to_string()
-            } else {
-                format!("entry {} of {} is empty", i + 1, pieces.len())
-            };
-            return Err(usage(format!("{flag} \"{text}\": {which}")));
-        }
-        items.extend(words);
-    }
-    Ok(items)
+    crate::list::items(text, separators).map_err(|e| usage(format!("{flag} \"{text}\": {e}")))
 }
 
 /// Die faces typed after `flag` ("4,5", "4 5", "4+5"), each 1 to 6.

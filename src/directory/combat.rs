@@ -191,11 +191,19 @@ impl Defenders {
 
 /// Reads defence factors written "5, 3" (commas or spaces between them);
 /// the error is the entry that is not a whole number.
+/// Blank text is no factors at all; an empty entry ("2,,3") or a word that
+/// is not a whole number is refused, the message saying which.
 pub fn parse_factors(text: &str) -> Result<Vec<u32>, String> {
-    text.split([',', ' '])
-        .map(str::trim)
-        .filter(|s| !s.is_empty())
-        .map(|s| s.parse::<u32>().map_err(|_| s.to_string()))
+    if text.trim().is_empty() {
+        return Ok(Vec::new());
+    }
+    crate::list::items(text, &[','])
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .map(|s| {
+            s.parse::<u32>()
+                .map_err(|_| format!("\"{s}\" is not a defence factor (a whole number)"))
+        })
         .collect()
 }
 

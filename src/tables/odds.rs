@@ -132,10 +132,11 @@ impl GivenFaces {
     }
 
     /// Reads `"4,5"` (commas or spaces between faces).
+    /// Faces typed as "4,5" or "4 5"; an empty entry ("4,,5") is refused.
     pub fn parse(text: &str) -> Result<GivenFaces, DieFaceError> {
-        let faces = text
-            .split([',', ' '])
-            .filter(|s| !s.trim().is_empty())
+        let faces = crate::list::items(text, &[','])
+            .map_err(|e| DieFaceError::List(e.to_string()))?
+            .into_iter()
             .map(crate::dice::parse_face)
             .collect::<Result<VecDeque<u8>, _>>()?;
         Ok(GivenFaces { faces, used: 0 })
@@ -514,6 +515,14 @@ mod tests {
     fn faces_outside_one_to_six_are_refused() {
         assert!(GivenFaces::parse("4,7").is_err());
         assert_eq!(GivenFaces::parse("4, 6").unwrap().remaining(), 2);
+        // An empty entry is refused, not skipped (as on the command line).
+        assert!(GivenFaces::parse("4,,6").is_err());
+        assert!(
+            crate::directory::combat::parse_factors("2,,3")
+                .unwrap_err()
+                .contains("entry 2 of 3 is empty")
+        );
+        assert_eq!(crate::directory::combat::parse_factors(" "), Ok(Vec::new()));
     }
 
     #[test]

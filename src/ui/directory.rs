@@ -44,8 +44,7 @@ impl Default for DirectoryPanel {
 
 /// Reads "5, 3" as defence factors; says which entry is wrong.
 fn factors(what: &str, text: &str) -> Result<Vec<u32>, String> {
-    parse_factors(text)
-        .map_err(|bad| format!("{what}: \"{bad}\" is not a defence factor (a whole number)"))
+    parse_factors(text).map_err(|why| format!("{what}: {why}"))
 }
 
 impl DirectoryPanel {

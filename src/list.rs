@@ -1,0 +1,56 @@
+//! Lists a player types: "4,5", "4 5", "2, 3, 1". One splitter for the
+//! command line and the app's fields, so both refuse an empty entry
+//! ("2,,3") the same way rather than skip it.
+
+use thiserror::Error;
+
+/// What is wrong with a typed list.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum ListError {
+    #[error("no entries")]
+    Empty,
+    #[error("entry {entry} of {of} is empty")]
+    EmptyEntry { entry: usize, of: usize },
+}
+
+/// The entries of `text`, separated by any of `separators` and/or spaces.
+pub fn items<'a>(text: &'a str, separators: &[char]) -> Result<Vec<&'a str>, ListError> {
+    let pieces: Vec<&str> = text.split(separators).collect();
+    let mut out = Vec::new();
+    for (i, piece) in pieces.iter().enumerate() {
+        let words: Vec<&str> = piece.split_whitespace().collect();
+        if words.is_empty() {
+            return Err(if pieces.len() == 1 {
+                ListError::Empty
+            } else {
+                ListError::EmptyEntry {
+                    entry: i + 1,
+                    of: pieces.len(),
+                }
+            });
+        }
+        out.extend(words);
+    }
+    Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn commas_and_spaces_split_and_empty_entries_are_named() {
+        assert_eq!(items("4,5", &[',']).unwrap(), vec!["4", "5"]);
+        assert_eq!(items("4 5", &[',']).unwrap(), vec!["4", "5"]);
+        assert_eq!(items(" 2, 3 ,1 ", &[',']).unwrap(), vec!["2", "3", "1"]);
+        assert_eq!(
+            items("2,,3", &[',']),
+            Err(ListError::EmptyEntry { entry: 2, of: 3 })
+        );
+        assert_eq!(
+            items("2,", &[',']),
+            Err(ListError::EmptyEntry { entry: 2, of: 2 })
+        );
+        assert_eq!(items("  ", &[',']), Err(ListError::Empty));
+    }
+}
