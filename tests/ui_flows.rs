@@ -829,9 +829,32 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 i.text,
                 "Attack 2: move B's Green 4 from Omsk into Kazan; 4 against A's Red 2 (with the Gold) in Kazan: 4:2 → 2-1. Do not resolve it yet."
             );
-            // Back undoes the moves and the plan with the answers.
             let s = h.state().session.as_ref().unwrap();
             assert!(!s.game().state.reach.is_empty());
+            // Results entered: each defender eliminated (1s always go ahead
+            // on Attack Consideration); the planner proposes taking the
+            // stack out and the player confirms; the order of battle follows.
+            walk_turn(&mut h, &[1, 1, 1, 1, 1, 1], |p| match p {
+                Prompt::Ask(q) if q.text.contains("what was the combat result") => {
+                    Walk::Click("DE — defender eliminated".to_string())
+                }
+                Prompt::Ask(q) if q.text.contains("out of the order of battle") => {
+                    Walk::Click("Take them out".to_string())
+                }
+                _ => Walk::Default,
+            });
+            assert!(log_has(&h, "take C's Red 2 out of the order of battle"));
+            let oob = &h
+                .state()
+                .session
+                .as_ref()
+                .unwrap()
+                .game()
+                .state
+                .order_of_battle;
+            assert_eq!(oob.stack_count(), 8, "{}", oob.to_text());
+            assert!(!oob.to_text().contains("C Red 2"));
+            assert!(!oob.to_text().contains("A Red 2"));
         } else {
             h.get_by_label("Attack strength").set_value_accesskit(7.0);
             h.get_by_label("Defence strength").set_value_accesskit(3.0);

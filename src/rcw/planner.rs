@@ -321,7 +321,7 @@ impl OrderOfBattle {
         })
     }
 
-    fn province_name(&self, i: usize) -> &str {
+    pub fn province_name(&self, i: usize) -> &str {
         self.provinces.get(i).map_or("?", |p| p.name.as_str())
     }
 
@@ -329,7 +329,7 @@ impl OrderOfBattle {
         self.stack(r).map_or_else(|| "?".to_string(), Stack::brief)
     }
 
-    fn stack_phrase(&self, r: StackRef) -> String {
+    pub fn stack_phrase(&self, r: StackRef) -> String {
         self.stack(r).map_or_else(|| "?".to_string(), Stack::phrase)
     }
 }

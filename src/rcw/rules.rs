@@ -257,6 +257,22 @@ impl Readings {
     }
 }
 
+/// What a combat result does to the stacks of the attack, for keeping the
+/// order of battle true (the planner proposes it, the player confirms).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum StackEffect {
+    /// Nothing to change.
+    #[default]
+    None,
+    AttackerEliminated,
+    AttackerRetreats,
+    /// Both sides lose strength.
+    Exchange,
+    DefenderRetreats,
+    DefenderEliminated,
+}
+
 /// A result of the base game's Combat Results Table, as the player reports it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -282,6 +298,13 @@ pub struct CombatResult {
     /// The answer Enter picks.
     #[serde(default)]
     pub default: bool,
+    /// What it does to the attack's stacks in the order of battle.
+    #[serde(default, skip_serializing_if = "is_no_stack_effect")]
+    pub stacks: StackEffect,
+}
+
+fn is_no_stack_effect(e: &StackEffect) -> bool {
+    *e == StackEffect::None
 }
 
 /// Every number and table of the solitaire system.

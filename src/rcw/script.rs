@@ -126,6 +126,9 @@ pub(crate) struct Cx<'a> {
     /// Log lines with the number of inputs consumed when each was made.
     pub log: Vec<(usize, LogEntry)>,
     pub progress: Progress,
+    /// The attacks planned from the order of battle this turn (an
+    /// attack's `planned` indexes this).
+    pub planned: Vec<super::planner::PlannedAttack>,
 }
 
 impl<'a> Cx<'a> {
@@ -145,6 +148,7 @@ impl<'a> Cx<'a> {
             emit_from,
             log: Vec::new(),
             progress: Progress::default(),
+            planned: Vec::new(),
         }
     }
 

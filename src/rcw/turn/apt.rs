@@ -76,6 +76,7 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
                 defender,
                 min_odds: min,
                 treasure: None,
+                planned: order.as_ref().map(|o| o.2),
             };
             let order = order.map(|o| o.0);
             cx.instruct(

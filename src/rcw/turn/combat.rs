@@ -12,6 +12,9 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
     let rules = cx.rules;
     let results = &rules.combat_results;
     let default_result = results.iter().position(|c| c.default).unwrap_or(0);
+    // Stacks to take out of (or move in) the order of battle once every
+    // attack is resolved: the planned attacks index it as it was.
+    let mut changes = StackChanges::default();
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
         let a = *a;
@@ -108,6 +111,9 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             still_controls_units(cx, q)?;
         }
         let Some(c) = result else { continue };
+        if let Some(j) = a.planned {
+            stacks_after_combat(cx, k, j, c.stacks, &mut changes)?;
+        }
         if c.leaders_may_fall {
             if c.attacker_losses {
                 fallen_leaders(cx, p)?;
@@ -123,6 +129,162 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             };
             czar_after_combat(cx, p, other)?;
             gold_after_combat(cx, p, other)?;
+        }
+    }
+    changes.apply(cx);
+    Ok(())
+}
+
+/// Stacks eliminated or retreating in this turn's combats.
+#[derive(Default)]
+pub(super) struct StackChanges {
+    removed: Vec<StackRef>,
+    moved: Vec<(StackRef, usize)>,
+}
+
+impl StackChanges {
+    /// Rebuilds the order of battle without the eliminated stacks and with
+    /// the retreating ones in their new provinces.
+    fn apply(self, cx: &mut Cx) {
+        if self.removed.is_empty() && self.moved.is_empty() {
+            return;
+        }
+        let old = cx.g.order_of_battle.clone();
+        let mut new = old.clone();
+        for p in &mut new.provinces {
+            p.stacks.clear();
+        }
+        for (pi, p) in old.provinces.iter().enumerate() {
+            for (si, s) in p.stacks.iter().enumerate() {
+                let r = StackRef {
+                    province: pi,
+                    stack: si,
+                };
+                if self.removed.contains(&r) {
+                    continue;
+                }
+                let to = self
+                    .moved
+                    .iter()
+                    .rev()
+                    .find(|(m, _)| *m == r)
+                    .map_or(pi, |(_, to)| *to);
+                if let Some(dest) = new.provinces.get_mut(to) {
+                    dest.stacks.push(s.clone());
+                }
+            }
+        }
+        cx.g.order_of_battle = new;
+    }
+}
+
+/// After attack `k`'s result: the change it makes to the planned attack's
+/// stacks, proposed for the player to confirm. Every question's Enter
+/// answer changes nothing.
+fn stacks_after_combat(
+    cx: &mut Cx,
+    k: usize,
+    j: usize,
+    effect: crate::rcw::rules::StackEffect,
+    changes: &mut StackChanges,
+) -> Step<()> {
+    use crate::rcw::rules::StackEffect as E;
+    let Some(pa) = cx.planned.get(j).cloned() else {
+        return Ok(());
+    };
+    let oob = cx.g.order_of_battle.clone();
+    let phrase = |refs: &[StackRef]| {
+        let v: Vec<String> = refs.iter().map(|r| oob.stack_phrase(*r)).collect();
+        v.join(" and ")
+    };
+    let rule = "Attack planner: the order of battle follows the combat results";
+    match effect {
+        E::None => {}
+        E::AttackerEliminated | E::DefenderEliminated => {
+            let refs = if effect == E::AttackerEliminated {
+                pa.attackers.clone()
+            } else {
+                vec![pa.target]
+            };
+            let who = phrase(&refs);
+            let remove = cx.ask_yes_no(
+                move || format!("Attack {k}: take {who} out of the order of battle (eliminated)?"),
+                "Take them out",
+                "Keep them (the board differs)",
+                false,
+                rule,
+            )?;
+            if remove {
+                changes.removed.extend(refs);
+            }
+        }
+        E::AttackerRetreats | E::DefenderRetreats => {
+            let refs = if effect == E::AttackerRetreats {
+                pa.attackers.clone()
+            } else {
+                vec![pa.target]
+            };
+            let who = phrase(&refs);
+            let here = pa.target.province;
+            let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
+            let options: Vec<usize> = (0..names.len()).filter(|i| *i != here).collect();
+            let n = options.len() + 1;
+            let opts = options.clone();
+            let i = cx.ask(
+                move || format!("Attack {k}: where did {who} retreat to?"),
+                n,
+                0,
+                rule,
+                move |_, i| match i {
+                    0 => "Not moved in the order of battle".to_string(),
+                    i => opts
+                        .get(i - 1)
+                        .and_then(|p| names.get(*p))
+                        .cloned()
+                        .unwrap_or_default(),
+                },
+            )?;
+            if let Some(to) = i.checked_sub(1).and_then(|i| options.get(i)) {
+                changes.moved.extend(refs.iter().map(|r| (*r, *to)));
+            }
+        }
+        E::Exchange => {
+            for (refs, side) in [
+                (vec![pa.target], "defending"),
+                (pa.attackers.clone(), "attacking"),
+            ] {
+                let total: u32 = refs
+                    .iter()
+                    .filter_map(|r| cx.g.order_of_battle.stack(*r))
+                    .map(|s| s.strength)
+                    .sum();
+                let who = phrase(&refs);
+                let lost = cx.ask(
+                    move || format!("Attack {k}: how much combat strength did the {side} {who} lose in the exchange?"),
+                    total as usize + 1,
+                    0,
+                    rule,
+                    |_, i| i.to_string(),
+                )?;
+                // Taken from the stacks in order; a stack left with none is out.
+                let mut left = lost as u32;
+                for r in &refs {
+                    let Some(s) =
+                        cx.g.order_of_battle
+                            .provinces
+                            .get_mut(r.province)
+                            .and_then(|p| p.stacks.get_mut(r.stack))
+                    else {
+                        continue;
+                    };
+                    let take = left.min(s.strength);
+                    s.strength -= take;
+                    left -= take;
+                    if s.strength == 0 {
+                        changes.removed.push(*r);
+                    }
+                }
+            }
         }
     }
     Ok(())

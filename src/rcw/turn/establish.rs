@@ -97,19 +97,22 @@ pub(super) fn name_note(g: &GameState, s: Seat) -> String {
         .unwrap_or_default()
 }
 
-/// The planner's order for the `j`-th attack of an entry, with the owner
-/// of the stack it attacks; its stacks join `used` so later entries of the
+/// The planner's order for the `j`-th attack of an entry, the owner of
+/// the stack it attacks, and its index in `cx.planned` (where the combat
+/// follow-ups find it); its stacks join `used` so later entries of the
 /// turn leave them alone. `None` without a plan or past its attacks.
 pub(super) fn planned_order(
-    cx: &Cx,
+    cx: &mut Cx,
     plan: Option<&Plan>,
     j: usize,
     used: &mut Vec<StackRef>,
-) -> Option<(String, Seat)> {
+) -> Option<(String, Seat, usize)> {
     let a = plan?.attacks.get(j)?;
     let oob = &cx.g.order_of_battle;
     let owner = oob.stack(a.target)?.owner;
+    let order = a.order(oob);
     used.push(a.target);
     used.extend(a.attackers.iter().copied());
-    Some((a.order(oob), owner))
+    cx.planned.push(a.clone());
+    Some((order, owner, cx.planned.len() - 1))
 }

@@ -52,6 +52,8 @@ pub(crate) struct Attack {
     pub min_odds: Odds,
     /// Against the stack holding the Czar or the Gold (VST).
     pub treasure: Option<&'static str>,
+    /// The planned attack it follows (an index into `Cx::planned`).
+    pub planned: Option<usize>,
 }
 
 impl Attack {

@@ -147,6 +147,7 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 defender: Defender::Player(target),
                 min_odds: min,
                 treasure: Some(if t == "Czar" { "Czar" } else { "Gold" }),
+                planned: None,
             };
             cx.instruct(
                 &[target],
@@ -205,14 +206,16 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             let planned = ask.plan(&cx.g);
             for j in 0..n {
                 let k = attacks.len() + 1;
+                let order = planned_order(cx, planned.as_ref(), j, &mut used);
                 let a = Attack {
                     units: Some(u),
                     target: Some(t),
                     defender: Defender::Player(target),
                     min_odds: min,
                     treasure: None,
+                    planned: order.as_ref().map(|o| o.2),
                 };
-                let order = planned_order(cx, planned.as_ref(), j, &mut used).map(|o| o.0);
+                let order = order.map(|o| o.0);
                 cx.instruct(
                     &[target],
                     move || match &order {
