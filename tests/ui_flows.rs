@@ -785,6 +785,14 @@ fn the_planner_names_the_stacks_and_the_odds() {
             click_button(&mut h, "Keep this order of battle");
             let g = &h.state().session.as_ref().unwrap().game().state;
             assert_eq!(g.order_of_battle.stack_count(), 10);
+            // A province typed once is offered by completion.
+            let kept = h.state().players.oob_text.clone();
+            h.state_mut().players.oob_text = format!("{kept}\nsa");
+            h.run();
+            click_button(&mut h, "Samara:");
+            assert!(h.state().players.oob_text.ends_with("\nSamara: "));
+            h.state_mut().players.oob_text = kept;
+            h.run();
             h.state_mut().tab = politburo::ui::command::PlayTab::Wizard;
             h.run();
         }
@@ -802,6 +810,14 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 h.query_by_label_contains("6 against C's Red 2 in Perm: 6:2 → 3-1")
                     .is_some()
             );
+            // The planner asks which stacks can move where: a tick per pair.
+            h.get_by_label("Omsk → Kazan").click();
+            h.run();
+            assert!(h.query_by_label_contains("from Omsk into Kazan").is_some());
+            // Unticked, the move is gone; the typed form keeps it again.
+            h.get_by_label("Omsk → Kazan").click();
+            h.run();
+            assert!(h.query_by_label_contains("from Omsk into Kazan").is_none());
             h.get_by_label("Stacks that can move this turn (from>to, …)")
                 .click();
             h.run();
@@ -844,6 +860,11 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 _ => Walk::Default,
             });
             assert!(log_has(&h, "take C's Red 2 out of the order of battle"));
+            // The stacks that do not attack get the Non-Attack Policies by name.
+            assert!(log_has(
+                &h,
+                "Not attacking (order of battle): B's Green 5 in Samara."
+            ));
             let oob = &h
                 .state()
                 .session
@@ -855,11 +876,30 @@ fn the_planner_names_the_stacks_and_the_odds() {
             assert_eq!(oob.stack_count(), 8, "{}", oob.to_text());
             assert!(!oob.to_text().contains("C Red 2"));
             assert!(!oob.to_text().contains("A Red 2"));
+            // The Gold went with its stack: the game has nobody holding it.
+            assert!(log_has(
+                &h,
+                "Order of battle: the Gold is no longer with any stack kept"
+            ));
         } else {
             h.get_by_label("Attack strength").set_value_accesskit(7.0);
             h.get_by_label("Defence strength").set_value_accesskit(3.0);
             h.run();
             assert!(h.query_by_label_contains("7:3 → 2-1 — meets 2-1").is_some());
+            // The turn goes on as before: one attack, its order in words.
+            click_button(&mut h, "1");
+            walk_turn(&mut h, &[1, 1, 1, 1, 1, 1], |_| Walk::Default);
+            assert!(log_has(&h, "Attack 1: move B's Green units to attack"));
+            assert!(
+                h.state()
+                    .session
+                    .as_ref()
+                    .unwrap()
+                    .game()
+                    .turn
+                    .as_ref()
+                    .is_none_or(|t| t.finished())
+            );
         }
     }
 }

@@ -299,6 +299,12 @@ impl OrderOfBattle {
     }
 
     /// The province called `name`, in any case.
+    pub fn stack_mut(&mut self, r: StackRef) -> Option<&mut Stack> {
+        self.provinces
+            .get_mut(r.province)
+            .and_then(|p| p.stacks.get_mut(r.stack))
+    }
+
     pub fn province_index(&self, name: &str) -> Option<usize> {
         self.provinces.iter().position(|p| same_name(&p.name, name))
     }
@@ -312,7 +318,7 @@ impl OrderOfBattle {
     }
 
     /// Every stack with its reference, in order of battle order.
-    fn refs(&self) -> impl Iterator<Item = (StackRef, &Stack)> {
+    pub fn refs(&self) -> impl Iterator<Item = (StackRef, &Stack)> {
         self.provinces.iter().enumerate().flat_map(|(province, p)| {
             p.stacks
                 .iter()
@@ -363,6 +369,12 @@ impl Reach {
 
     pub fn pairs(&self) -> &[(String, String)] {
         &self.pairs
+    }
+
+    /// Stacks in `from` can no longer reach `to`.
+    pub fn remove(&mut self, from: &str, to: &str) {
+        self.pairs
+            .retain(|(f, t)| !(same_name(f, from) && same_name(t, to)));
     }
 
     /// No moves given (stacks attack only where they stand).

@@ -41,36 +41,8 @@ pub fn plan_ask_ui(
         };
         let oob = &g.order_of_battle;
         ui.label(RichText::new("Attack planner").strong());
-        if ps.reach_from.as_ref() != Some(&g.reach) {
-            ps.reach_text = g.reach.to_text();
-            ps.reach_from = Some(g.reach.clone());
-        }
-        ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Stacks that can move this turn (from>to, …)");
-            ui.add(
-                egui::TextEdit::singleline(&mut ps.reach_text)
-                    .hint_text("Omsk>Perm, Omsk>Kazan")
-                    .desired_width(280.0),
-            )
-            .labelled_by(l.id);
-            if ui
-                .add_enabled(
-                    ps.reach_text.trim() != g.reach.to_text().trim(),
-                    egui::Button::new("Keep these moves"),
-                )
-                .clicked()
-            {
-                match Reach::parse(&ps.reach_text, oob) {
-                    Ok(reach) => cmds.push(Command::Apply(Action::Input(Input::Override(
-                        Override::Edit {
-                            edit: Edit::Reach(reach),
-                            reason: "moves given to the attack planner".to_string(),
-                        },
-                    )))),
-                    Err(e) => cmds.push(Command::Error(format!("Moves not kept: {e}"))),
-                }
-            }
-        });
+        reach_checklist_ui(ui, g, ask, cmds);
+        reach_text_ui(ui, g, ps, cmds);
         if plan.attacks.is_empty() {
             ui.label(format!(
                 "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).",
@@ -99,6 +71,103 @@ pub fn plan_ask_ui(
             ui.label("A good plan, not proven the best: the board has too many equal choices to try them all.");
         }
     });
+}
+
+/// Which of the phasing player's other stacks can reach each province with
+/// a stack to attack: one tick per (from, to) pair, kept as a logged step
+/// of the turn (remembered for the rest of the game until changed).
+fn reach_checklist_ui(
+    ui: &mut egui::Ui,
+    g: &crate::rcw::GameState,
+    ask: &PlanAsk,
+    cmds: &mut Vec<Command>,
+) {
+    let oob = &g.order_of_battle;
+    let attacks_from = |i: usize| {
+        oob.provinces[i]
+            .stacks
+            .iter()
+            .any(|s| s.owner == ask.phasing && s.colour == ask.units)
+    };
+    let defended = |i: usize| {
+        oob.provinces[i].stacks.iter().any(|s| {
+            s.owner != ask.phasing
+                && s.colour == ask.target
+                && ask.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
+        })
+    };
+    let targets: Vec<usize> = (0..oob.provinces.len()).filter(|&i| defended(i)).collect();
+    let sources: Vec<usize> = (0..oob.provinces.len())
+        .filter(|&i| attacks_from(i))
+        .collect();
+    if targets.is_empty() || sources.is_empty() {
+        return;
+    }
+    ui.label(format!(
+        "Which of {}'s {} stacks can move to attack this turn? (stacks already there always can)",
+        ask.phasing, ask.units
+    ));
+    for &t in &targets {
+        let to = &oob.provinces[t].name;
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("Into {to}:"));
+            for &f in sources.iter().filter(|&&f| f != t) {
+                let from = &oob.provinces[f].name;
+                let mut on = g.reach.allows(from, to);
+                if ui.checkbox(&mut on, format!("{from} → {to}")).changed() {
+                    let mut reach = g.reach.clone();
+                    if on {
+                        reach.add(from, to);
+                    } else {
+                        reach.remove(from, to);
+                    }
+                    cmds.push(keep_reach(reach));
+                }
+            }
+        });
+    }
+}
+
+/// The moves as text, for pairs the checklist does not offer.
+fn reach_text_ui(
+    ui: &mut egui::Ui,
+    g: &crate::rcw::GameState,
+    ps: &mut PlanState,
+    cmds: &mut Vec<Command>,
+) {
+    if ps.reach_from.as_ref() != Some(&g.reach) {
+        ps.reach_text = g.reach.to_text();
+        ps.reach_from = Some(g.reach.clone());
+    }
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Stacks that can move this turn (from>to, …)");
+        ui.add(
+            egui::TextEdit::singleline(&mut ps.reach_text)
+                .hint_text("Omsk>Perm, Omsk>Kazan")
+                .desired_width(280.0),
+        )
+        .labelled_by(l.id);
+        if ui
+            .add_enabled(
+                ps.reach_text.trim() != g.reach.to_text().trim(),
+                egui::Button::new("Keep these moves"),
+            )
+            .clicked()
+        {
+            match Reach::parse(&ps.reach_text, &g.order_of_battle) {
+                Ok(reach) => cmds.push(keep_reach(reach)),
+                Err(e) => cmds.push(Command::Error(format!("Moves not kept: {e}"))),
+            }
+        }
+    });
+}
+
+/// Keeping the moves is a logged step of the turn (Back undoes it).
+fn keep_reach(reach: Reach) -> Command {
+    Command::Apply(Action::Input(Input::Override(Override::Edit {
+        edit: Edit::Reach(reach),
+        reason: "moves given to the attack planner".to_string(),
+    })))
 }
 
 /// Two strengths → the odds column, rounded in the defender's favour, and

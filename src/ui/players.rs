@@ -241,6 +241,30 @@ fn order_of_battle_ui(
             .hint_text("Perm: B Red 6, D White 3 (Czar)\nOmsk: B Red 5"),
     )
     .labelled_by(l.id);
+    // Provinces are typed once: a line begun with the start of a kept
+    // province's name is offered its completion.
+    let line_start = form.oob_text.rfind('\n').map_or(0, |i| i + 1);
+    let partial = form.oob_text[line_start..].to_string();
+    let typed = partial.trim().to_lowercase();
+    if !typed.is_empty() && !partial.contains(':') {
+        let offers: Vec<&str> = kept
+            .provinces
+            .iter()
+            .map(|p| p.name.as_str())
+            .filter(|n| n.to_lowercase().starts_with(&typed))
+            .collect();
+        if !offers.is_empty() {
+            ui.horizontal_wrapped(|ui| {
+                ui.label("Complete:");
+                for name in offers {
+                    if ui.small_button(format!("{name}:")).clicked() {
+                        form.oob_text.truncate(line_start);
+                        form.oob_text.push_str(&format!("{name}: "));
+                    }
+                }
+            });
+        }
+    }
     ui.horizontal_wrapped(|ui| {
         let changed = form.oob_text.trim() != kept.to_text().trim();
         if ui

@@ -129,10 +129,67 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             };
             czar_after_combat(cx, p, other)?;
             gold_after_combat(cx, p, other)?;
+            if let Some(j) = a.planned {
+                treasure_follows_stacks(cx, j);
+            }
         }
     }
     changes.apply(cx);
     Ok(())
+}
+
+/// The Czar and the Gold follow their stacks in the order of battle: when
+/// the answers above gave one to another player, the marker moves to that
+/// player's stack in this combat (or off the stacks, when none was in it).
+fn treasure_follows_stacks(cx: &mut Cx, j: usize) {
+    use crate::rcw::planner::Holding;
+    let Some(pa) = cx.planned.get(j).cloned() else {
+        return;
+    };
+    for (h, holder) in [
+        (Holding::Czar, cx.g.czar_holder()),
+        (Holding::Gold, cx.g.gold),
+    ] {
+        let oob = &mut cx.g.order_of_battle;
+        let Some((cur, owner)) = oob
+            .refs()
+            .find(|(_, s)| s.holds == Some(h))
+            .map(|(r, s)| (r, s.owner))
+        else {
+            continue;
+        };
+        // Only a marker with a stack in this combat can have changed hands here.
+        let in_combat = pa.target == cur || pa.attackers.contains(&cur);
+        if Some(owner) == holder || !in_combat {
+            continue;
+        }
+        let dest = std::iter::once(pa.target)
+            .chain(pa.attackers.iter().copied())
+            .find(|r| {
+                oob.stack(*r)
+                    .is_some_and(|s| Some(s.owner) == holder && s.holds.is_none())
+            });
+        if let Some(s) = oob.stack_mut(cur) {
+            s.holds = None;
+        }
+        let moved_to = dest.and_then(|d| {
+            let s = oob.stack_mut(d)?;
+            s.holds = Some(h);
+            Some(d)
+        });
+        let text = match moved_to {
+            Some(d) => format!(
+                "Order of battle: the {} goes with {}",
+                h.name(),
+                cx.g.order_of_battle.stack_phrase(d)
+            ),
+            None => format!(
+                "Order of battle: the {} is no longer with any stack kept",
+                h.name()
+            ),
+        };
+        cx.log(LogKind::Change, &[], move || text.clone());
+    }
 }
 
 /// Stacks eliminated or retreating in this turn's combats.
@@ -269,12 +326,7 @@ fn stacks_after_combat(
                 // Taken from the stacks in order; a stack left with none is out.
                 let mut left = lost as u32;
                 for r in &refs {
-                    let Some(s) =
-                        cx.g.order_of_battle
-                            .provinces
-                            .get_mut(r.province)
-                            .and_then(|p| p.stacks.get_mut(r.stack))
-                    else {
+                    let Some(s) = cx.g.order_of_battle.stack_mut(*r) else {
                         continue;
                     };
                     let take = left.min(s.strength);

@@ -19,13 +19,16 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
         cx.g.player(p)
             .is_some_and(|x| x.controls(UnitColour::White));
     let n = attacks.len();
+    let stacks = stack_lines(cx);
     cx.instruct(
         &[],
         move || {
+            let mut lines = policy_lines(colour, holds_czar, holds_gold, white_units);
+            lines.extend(stacks.iter().cloned());
             format!(
                 "Move {p}'s units that are not in the {n} attack{} established:\n{}",
                 if n == 1 { "" } else { "s" },
-                policy_lines(colour, holds_czar, holds_gold, white_units).join("\n")
+                lines.join("\n")
             )
         },
         R_NAP,
@@ -92,5 +95,61 @@ pub(super) fn policy_lines(
         );
     }
     lines.push("8. Smaller stacks screen or protect the larger stacks.".to_string());
+    lines
+}
+
+/// With an order of battle: the phasing player's stacks that do not attack,
+/// by name, and where the stack holding the Czar or the Gold should
+/// consolidate (Non-Attack Policy 3: with the largest of the others).
+fn stack_lines(cx: &Cx) -> Vec<String> {
+    let p = cx.seat;
+    let oob = &cx.g.order_of_battle;
+    let attacking: Vec<StackRef> = cx
+        .planned
+        .iter()
+        .flat_map(|a| a.attackers.iter().copied())
+        .collect();
+    let idle: Vec<(StackRef, &crate::rcw::planner::Stack)> = oob
+        .refs()
+        .filter(|(r, s)| s.owner == p && !attacking.contains(r))
+        .collect();
+    if idle.is_empty() {
+        return Vec::new();
+    }
+    let where_ = |r: StackRef| {
+        format!(
+            "{} in {}",
+            oob.stack_phrase(r),
+            oob.province_name(r.province)
+        )
+    };
+    let mut lines = vec![format!(
+        "Not attacking (order of battle): {}.",
+        idle.iter()
+            .map(|(r, _)| where_(*r))
+            .collect::<Vec<_>>()
+            .join("; ")
+    )];
+    for (r, s) in &idle {
+        if let Some(h) = s.holds {
+            let partner = idle
+                .iter()
+                .filter(|(o, x)| o != r && x.holds.is_none())
+                .max_by_key(|(_, x)| x.strength);
+            lines.push(match partner {
+                Some((o, _)) => format!(
+                    "3. {} holds the {}: consolidate it with {} (the largest of the others) and move to an isolated area.",
+                    where_(*r),
+                    h.name(),
+                    where_(*o)
+                ),
+                None => format!(
+                    "3. {} holds the {}: move it to an isolated area.",
+                    where_(*r),
+                    h.name()
+                ),
+            });
+        }
+    }
     lines
 }
