@@ -903,3 +903,49 @@ fn the_planner_names_the_stacks_and_the_odds() {
         }
     }
 }
+
+/// Your own purge is walked through: the PCT shifts for you and the
+/// players on your committee, the spoils handed out in order, the bot's
+/// mandatory counterpurge against you.
+#[test]
+fn your_purge_walks_the_solitaire_rules_side() {
+    use politburo::rcw::Seat;
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let s = |c| Seat::from_letter(c).unwrap();
+    let pct = |h: &Harness<'_, App>, a, b| {
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .game()
+            .state
+            .pct
+            .get(s(a), s(b))
+    };
+    let (ab, cb) = (pct(&h, 'A', 'B'), pct(&h, 'C', 'B'));
+    h.state_mut().tab = politburo::ui::command::PlayTab::Human;
+    h.state_mut().human.kind = 1;
+    h.state_mut().human.target = s('B').index();
+    h.run();
+    click(&mut h, "Collective purge, with:");
+    h.get_by_label("C on my committee").click();
+    h.run();
+    click_button(&mut h, "Record it");
+    assert_eq!(h.state().tab, politburo::ui::command::PlayTab::Wizard);
+    walk_turn(&mut h, &[], |p| match p {
+        Prompt::Ask(q) if q.text.contains("spoil factors") => Walk::Click("3".to_string()),
+        Prompt::Ask(q) if q.text.contains("counterpurge") => {
+            Walk::Click("Yes, a counterpurge follows".to_string())
+        }
+        _ => Walk::Default,
+    });
+    // No die for the method: you said it was collective.
+    assert!(!log_has(&h, "Purge method: rolled"));
+    assert!(log_has(&h, "Hand out the 3 spoil factors one at a time"));
+    assert!(log_has(&h, "Counterpurge: B counterpurges against A"));
+    // Your committee and you shift with B (+1 each), and B's counterpurge
+    // against you shifts A/B once more.
+    assert_eq!(pct(&h, 'C', 'B'), (cb + 1).min(7));
+    assert_eq!(pct(&h, 'A', 'B'), (ab + 2).min(7));
+}

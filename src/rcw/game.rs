@@ -3,6 +3,7 @@
 
 use super::edit::{Act, Edit};
 use super::player::{Seat, Seats};
+use super::purge::HumanPurge;
 use super::rules::RcwRules;
 use super::script::{Cx, Halt};
 use super::state::GameState;
@@ -26,6 +27,9 @@ pub enum Action {
     NextGameTurn,
     /// The human player has played their own player-turn of this game turn.
     EndHumanTurn,
+    /// The human's own purge: walked through like a bot's steps (PCT shifts,
+    /// spoils, the Politburo-instead roll, the bots' counterpurge).
+    HumanPurge(HumanPurge),
 }
 
 /// Who plays next in the game turn, in the turn order.
@@ -42,6 +46,9 @@ pub enum NextUp {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct BotTurn {
     pub seat: Seat,
+    /// Set when these are the steps of the human's own purge, not a bot turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub purge: Option<HumanPurge>,
     pub start: GameState,
     pub inputs: Vec<Input>,
     /// What the turn waits on; `None` once it is over.
@@ -168,6 +175,7 @@ impl Game {
                 }
                 let turn = BotTurn {
                     seat: *seat,
+                    purge: None,
                     start: self.state.clone(),
                     inputs: Vec::new(),
                     prompt: None,
@@ -183,6 +191,39 @@ impl Game {
                     lines.insert(0, self.second_turn_entry(*seat));
                 }
                 Ok(lines)
+            }
+            Action::HumanPurge(hp) => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                let me = self.state.human;
+                let bad = |why: String| Err(ActionError::BadInput(why));
+                let active = |s: Seat| self.state.player(s).is_some_and(|x| !x.out);
+                if hp.target == me || !active(hp.target) {
+                    return bad(format!(
+                        "{} is not a player in the game you can purge",
+                        hp.target
+                    ));
+                }
+                if let Some(s) = hp
+                    .committee
+                    .iter()
+                    .find(|s| **s == hp.target || **s == me || !active(**s))
+                {
+                    return bad(format!(
+                        "{s} cannot be on your committee against {}",
+                        hp.target
+                    ));
+                }
+                self.turn = Some(BotTurn {
+                    seat: me,
+                    purge: Some(hp.clone()),
+                    start: self.state.clone(),
+                    inputs: Vec::new(),
+                    prompt: None,
+                    progress: Progress::default(),
+                });
+                Ok(strip(self.replay_turn(rules, 0)))
             }
             Action::EndHumanTurn => {
                 if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
@@ -337,7 +378,10 @@ impl Game {
             return Ok(Vec::new());
         };
         let mut cx = Cx::new(rules, t.start.clone(), t.seat, &t.inputs, emit_from);
-        let mut halt = super::turn::run(&mut cx);
+        let mut halt = match &t.purge {
+            Some(hp) => super::purge::human_purge(&mut cx, hp),
+            None => super::turn::run(&mut cx),
+        };
         if let (Ok(()) | Err(Halt::EndedEarly), Some(extra)) = (&halt, cx.leftover()) {
             halt = Err(extra);
         }

@@ -196,35 +196,62 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
             return Ok(());
         }
     };
+    resolve_purge(cx, committee, target, None)
+}
+
+/// The human's own purge, as the solitaire rules see it: the PCT shifts,
+/// the spoils order, the Politburo-instead roll, the leaders it removes and
+/// the bots' mandatory counterpurge against the human.
+pub(crate) fn human_purge(cx: &mut Cx, hp: &HumanPurge) -> Step<()> {
+    let p = cx.seat;
+    cx.phase("Your purge");
+    let mut committee = vec![p];
+    if hp.collective {
+        committee.extend(hp.committee.iter().copied().filter(|s| *s != p));
+    }
+    resolve_purge(cx, committee, hp.target, Some(hp.collective))?;
+    let target = hp.target;
+    cx.instruct_with(
+        &[target],
+        move || format!("Your purge against {target} is carried through on the PCT and the markers. Go on with your turn."),
+        "Purge Cooperation 4",
+        "Done",
+    )
+}
+
+/// What the human's purge was: against whom, collective or individual, and
+/// (collective) who joined the human's committee.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+pub struct HumanPurge {
+    pub target: Seat,
+    pub collective: bool,
+    #[serde(default)]
+    pub committee: Vec<Seat>,
+}
+
+/// Purge Cooperation 3 and 4 for `committee` against `target`: the method
+/// (rolled, or `method` when the purger chose it), the PCT shifts, spoils
+/// or the Politburo-instead roll, leaders removed, and the counterpurge.
+fn resolve_purge(
+    cx: &mut Cx,
+    committee: Vec<Seat>,
+    target: Seat,
+    method: Option<bool>,
+) -> Step<()> {
+    let p = cx.seat;
     let readings = cx.rules.readings;
     let d = cx.rules.pct.shifts.purge_attempt;
     // [I-6], read the old way: every member shifts before the method is known.
     if readings.individual_purge_shift == IndividualPurgeShift::EveryMember {
         shift_with(cx, &committee, target, d);
     }
-    // 3. Collective or individual.
+    // 3. Collective or individual: rolled for a bot's committee; the human
+    // says which theirs was.
     let from = cx.rules.collective_purge_from;
-    let (face, _) = cx.roll(
-        &[target],
-        Roll {
-            table: "Purge method",
-            purpose: move || {
-                format!("whether the purge against {target} is collective or individual")
-            },
-            outcome: split_faces(|f| f >= from),
-            label: |i| {
-                if i == 0 {
-                    "collective purge"
-                } else {
-                    "individual purge"
-                }
-                .to_string()
-            },
-            rule: lazy_text!("Purge Cooperation 3: {from} or more means a collective purge"),
-        },
-    )?;
-    let collective = face >= from;
-    // The purger of an individual purge: the phasing player when on the
+    let collective = match method {
+        Some(c) => c,
+        None => rolled_method(cx, target, from)?,
+    }; // The purger of an individual purge: the phasing player when on the
     // committee, else a member picked as [I-10] says.
     let purger = if committee.contains(&p) || collective {
         p
@@ -391,6 +418,30 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
         }
     }
     Ok(())
+}
+
+/// Purge Cooperation 3: a die for whether the purge is collective.
+fn rolled_method(cx: &mut Cx, target: Seat, from: u8) -> Step<bool> {
+    let (face, _) = cx.roll(
+        &[target],
+        Roll {
+            table: "Purge method",
+            purpose: move || {
+                format!("whether the purge against {target} is collective or individual")
+            },
+            outcome: split_faces(|f| f >= from),
+            label: |i| {
+                if i == 0 {
+                    "collective purge"
+                } else {
+                    "individual purge"
+                }
+                .to_string()
+            },
+            rule: lazy_text!("Purge Cooperation 3: {from} or more means a collective purge"),
+        },
+    )?;
+    Ok(face >= from)
 }
 
 /// Purge Cooperation step 1: one Politburo marker, if the phasing player

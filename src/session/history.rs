@@ -483,5 +483,6 @@ pub fn action_text(a: &Action) -> String {
         Action::Edit(_) => "edit".to_string(),
         Action::NextGameTurn => "next game turn".to_string(),
         Action::EndHumanTurn => "your turn done".to_string(),
+        Action::HumanPurge(hp) => format!("your purge against {}", hp.target),
     }
 }

@@ -2,7 +2,9 @@
 //! through the PCT) and check odds.
 
 use super::command::Command;
+use super::command::PlayTab;
 use crate::rcw::odds::{Odds, check};
+use crate::rcw::purge::HumanPurge;
 use crate::rcw::{Act, Action, Seat};
 use crate::session::Session;
 use egui::RichText;
@@ -13,6 +15,9 @@ pub struct HumanForm {
     pub attack: u32,
     pub defence: u32,
     pub minimum: usize,
+    /// Your purge: collective (with the players who joined you) or individual.
+    pub collective: bool,
+    pub committee: Vec<Seat>,
 }
 
 impl Default for HumanForm {
@@ -23,6 +28,8 @@ impl Default for HumanForm {
             attack: 6,
             defence: 3,
             minimum: 1,
+            collective: false,
+            committee: Vec::new(),
         }
     }
 }
@@ -84,6 +91,18 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
                 });
             if ui.button("Record it").clicked()
                 && let Some(t) = Seat::new(f.target) {
+                    if f.kind == 1 {
+                        // Your purge is walked through in the Bot turn tab:
+                        // the solitaire rules' side of it, step by step.
+                        let committee = f.committee.iter().copied().filter(|s| *s != t).collect();
+                        cmds.push(Command::Apply(Action::HumanPurge(HumanPurge {
+                            target: t,
+                            collective: f.collective,
+                            committee: if f.collective { committee } else { Vec::new() },
+                        })));
+                        cmds.push(Command::Tab(PlayTab::Wizard));
+                        return;
+                    }
                     let act = match f.kind {
                         0 => Act::Attack { by: me, on: t },
                         1 => Act::PurgeAttempt { by: me, against: t },
@@ -94,6 +113,28 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
                     cmds.push(Command::Apply(Action::Act(act)));
                 }
         });
+        if f.kind == 1 {
+            ui.horizontal_wrapped(|ui| {
+                ui.radio_value(&mut f.collective, false, "Individual purge");
+                ui.radio_value(&mut f.collective, true, "Collective purge, with:");
+                if f.collective {
+                    for s in g.others(me) {
+                        if s.index() == f.target {
+                            continue;
+                        }
+                        let mut on = f.committee.contains(&s);
+                        if ui.checkbox(&mut on, format!("{} on my committee", g.label(s))).changed() {
+                            if on {
+                                f.committee.push(s);
+                            } else {
+                                f.committee.retain(|x| *x != s);
+                            }
+                        }
+                    }
+                }
+            });
+            ui.label("Recording it walks you through the solitaire rules' side in the Bot turn tab: the PCT shifts, the spoils order, the Politburo-instead roll, the leaders it removes, and the bot's mandatory counterpurge against you.");
+        }
         ui.add_space(12.0);
         ui.heading("Odds calculator");
         let minima = minima(session.rules());
