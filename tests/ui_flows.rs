@@ -949,3 +949,50 @@ fn your_purge_walks_the_solitaire_rules_side() {
     assert_eq!(pct(&h, 'C', 'B'), (cb + 1).min(7));
     assert_eq!(pct(&h, 'A', 'B'), (ab + 2).min(7));
 }
+
+/// A vindictive turn against the Czar's controller: with an order of
+/// battle, the planner names the attack on the stack holding the Czar, and
+/// the first order follows it.
+#[test]
+fn a_vindictive_turn_plans_the_attack_on_the_czar_first() {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::Command;
+    let mut h = harness(App::new(None).unwrap());
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    let oob =
+        OrderOfBattle::parse("Perm: B Red 6, C Red 2 (Czar); Omsk: B Green 3, C Blue 2").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    // SDT 6 → the VST; 3 → the player who controls the Czar (C).
+    walk_turn(&mut h, &[6, 3], |p| match p {
+        Prompt::Ask(q) if q.text.contains("on the stack holding C's Czar") => Walk::Stop,
+        _ => Walk::Default,
+    });
+    let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+    let Some(Prompt::Ask(q)) = prompt else {
+        panic!("no question")
+    };
+    assert!(
+        q.text.contains("The planner finds: B's Red 6 stays in Perm; 6 against C's Red 2 (with the Czar) in Perm: 6:2 → 3-1."),
+        "{}",
+        q.text
+    );
+    click_button(&mut h, "Yes");
+    let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+    let Some(Prompt::Do(i)) = prompt else {
+        panic!("no order")
+    };
+    assert!(
+        i.text
+            .starts_with("Attack 1: B's Red 6 stays in Perm; 6 against C's Red 2 (with the Czar)"),
+        "{}",
+        i.text
+    );
+}

@@ -108,15 +108,24 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         _ => None,
     };
     let my_units = cx.g.player(p).map(|x| x.units.clone()).unwrap_or_default();
+    // Stacks the planner has committed this turn (kept order of battle only).
+    let mut used: Vec<StackRef> = Vec::new();
     if let Some(t) = treasure {
         cx.progress.attacks = Some((0, required));
         let rule = lazy_text!(
             "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
         );
         let escort = escort_note(cx);
+        // With an order of battle: the planner's attack on the stack
+        // holding it, by the first of p's colours that may attack it.
+        let first = plan_treasure_attack(cx, target, t, min, &my_units);
+        let planned_text = first
+            .as_ref()
+            .map(|(_, a)| format!(" The planner finds: {}.", a.order(&cx.g.order_of_battle)))
+            .unwrap_or_default();
         let can = cx.ask_yes_no(
             move || format!(
-                "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}"
+                "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}{planned_text}"
             ),
             "Yes",
             "No",
@@ -126,7 +135,16 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         if can {
             let mut opts: Vec<UnitColour> = my_units.clone();
             opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
-            let units = if opts.len() > 1 {
+            let planned = first.map(|(u, a)| {
+                used.push(a.target);
+                used.extend(a.attackers.iter().copied());
+                let order = a.order(&cx.g.order_of_battle);
+                cx.planned.push(a);
+                (u, order, cx.planned.len() - 1)
+            });
+            let units = if let Some((u, _, _)) = &planned {
+                Some(*u)
+            } else if opts.len() > 1 {
                 let i = cx.ask(
                     move || format!("Which of {p}'s units lead the attack on the {t}?"),
                     opts.len(),
@@ -147,14 +165,20 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 defender: Defender::Player(target),
                 min_odds: min,
                 treasure: Some(if t == "Czar" { "Czar" } else { "Gold" }),
-                planned: None,
+                planned: planned.as_ref().map(|p| p.2),
             };
+            let order = planned.map(|p| p.1);
             cx.instruct(
                 &[target],
-                move || format!(
-                    "Attack 1: {} — the first attack must go here even if fewer attacks result. Do not resolve it yet.",
-                    a.move_text(p)
-                ),
+                move || match &order {
+                    Some(o) => format!(
+                        "Attack 1: {o} — the first attack must go here even if fewer attacks result. Do not resolve it yet."
+                    ),
+                    None => format!(
+                        "Attack 1: {} — the first attack must go here even if fewer attacks result. Do not resolve it yet.",
+                        a.move_text(p)
+                    ),
+                },
                 &rule,
             )?;
             attacks.push(a);
@@ -168,8 +192,6 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         cx.g.player(target)
             .map(|x| x.units.clone())
             .unwrap_or_default();
-    // Stacks the planner has committed this turn (kept order of battle only).
-    let mut used: Vec<StackRef> = Vec::new();
     for u in &my_units {
         for t in cx.rules.vst_may_attack.targets(*u).to_vec() {
             if attacks.len() >= required {
@@ -296,4 +318,39 @@ pub(super) fn may_attack_text(cx: &Cx, u: UnitColour) -> String {
         .map(|c| c.name())
         .collect::<Vec<_>>()
         .join(", ")
+}
+
+/// The planned first attack of a vindictive turn on the stack of `target`
+/// holding the Czar or the Gold (`t`), by the first of the phasing
+/// player's colours that may attack that stack's colour; `None` without an
+/// order of battle, a stack marked as holding it, or a legal attack.
+fn plan_treasure_attack(
+    cx: &Cx,
+    target: Seat,
+    t: &str,
+    min: Odds,
+    my_units: &[UnitColour],
+) -> Option<(UnitColour, crate::rcw::planner::PlannedAttack)> {
+    use crate::rcw::planner::{EntryRequest, Holding, plan_entry};
+    let oob = &cx.g.order_of_battle;
+    let holding = if t == "Czar" {
+        Holding::Czar
+    } else {
+        Holding::Gold
+    };
+    let holder = oob.holder(target, holding)?;
+    let colour = oob.stack(holder)?.colour;
+    my_units
+        .iter()
+        .filter(|u| cx.rules.vst_may_attack.targets(**u).contains(&colour))
+        .find_map(|u| {
+            let mut req = EntryRequest::new(cx.seat, *u, colour, min, cx.rules.escort_min_odds, 1);
+            req.defenders = Some(vec![target]);
+            req.first_target = Some(holder);
+            let plan = plan_entry(oob, &cx.g.reach, &req, &[]);
+            plan.attacks
+                .into_iter()
+                .find(|a| a.target == holder)
+                .map(|a| (*u, a))
+        })
 }
