@@ -36,18 +36,17 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
         let exempt = exempt_own(colour, target);
         let remaining = required - attacks.len();
         let escort = escort_note(cx);
-        let plan = PlanAsk {
-            phasing: p,
+        let entry = Entry {
             units,
             target,
             min,
-            escort_min: rules.escort_min_odds,
-            remaining,
-            defenders: None,
-            used: used.clone(),
+            required,
+            defender: None,
+            advise_odds: true,
         };
-        let ask = plan.clone();
-        let n = cx.ask_attack_count(
+        establish_entry(
+            cx,
+            &entry,
             move || {
                 let own = if exempt {
                     format!(
@@ -60,38 +59,10 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
                     "How many legal attacks can {p}'s {units} units make on {target} units{own} at {min} or better? Stacks may combine to reach the odds.{escort} ({remaining} of {required} attacks still to find)"
                 )
             },
-            plan,
             &rule,
+            &mut attacks,
+            &mut used,
         )?;
-        // Planned with the state as answered (moves kept meanwhile count).
-        let planned = ask.plan(&cx.g);
-        for j in 0..n {
-            let k = attacks.len() + 1;
-            let order = planned_order(cx, planned.as_ref(), j, &mut used);
-            let preferred = order.as_ref().map(|o| o.1);
-            let defender = ask_defender(cx, units, target, k, required, &rule, preferred)?;
-            let a = Attack {
-                units: Some(units),
-                target: Some(target),
-                defender,
-                min_odds: min,
-                treasure: None,
-                planned: order.as_ref().map(|o| o.2),
-            };
-            let order = order.map(|o| o.0);
-            cx.instruct(
-                defender_seats(&a),
-                move || match &order {
-                    Some(o) => format!("Attack {k}: {o}. Do not resolve it yet."),
-                    None => format!(
-                        "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
-                        a.move_text(p)
-                    ),
-                },
-                &rule,
-            )?;
-            attacks.push(a);
-        }
     }
     cx.progress.attacks = Some((attacks.len(), required));
     if attacks.len() < required {

@@ -116,3 +116,78 @@ pub(super) fn planned_order(
     cx.planned.push(a.clone());
     Some((order, owner, cx.planned.len() - 1))
 }
+
+/// One entry of the APT, or one colour pair of the VST.
+pub(super) struct Entry {
+    pub units: UnitColour,
+    pub target: UnitColour,
+    pub min: Odds,
+    pub required: usize,
+    /// The VST's target player; `None`: asked for each attack (APT).
+    pub defender: Option<Seat>,
+    /// Add the "highest odds" advice to an order without a plan (APT).
+    pub advise_odds: bool,
+}
+
+/// The loop the APT and the VST share: how many attacks (the question
+/// carries the planner's request), then for each its defender (unless
+/// fixed) and its order, naming the planned stacks when an order of battle
+/// is kept. The attacks join `attacks`, their stacks `used`.
+pub(super) fn establish_entry(
+    cx: &mut Cx,
+    e: &Entry,
+    question: impl Words,
+    rule: &Text,
+    attacks: &mut Vec<Attack>,
+    used: &mut Vec<StackRef>,
+) -> Step<()> {
+    let p = cx.seat;
+    let ask = PlanAsk {
+        phasing: p,
+        units: e.units,
+        target: e.target,
+        min: e.min,
+        escort_min: cx.rules.escort_min_odds,
+        remaining: e.required - attacks.len(),
+        defenders: e.defender.map(|d| vec![d]),
+        used: used.clone(),
+    };
+    let n = cx.ask_attack_count(question, ask.clone(), rule)?;
+    // Planned with the state as answered (moves kept meanwhile count).
+    let planned = ask.plan(&cx.g);
+    for j in 0..n {
+        let k = attacks.len() + 1;
+        let order = planned_order(cx, planned.as_ref(), j, used);
+        let defender = match e.defender {
+            Some(d) => Defender::Player(d),
+            None => {
+                let preferred = order.as_ref().map(|o| o.1);
+                ask_defender(cx, e.units, e.target, k, e.required, rule, preferred)?
+            }
+        };
+        let a = Attack {
+            units: Some(e.units),
+            target: Some(e.target),
+            defender,
+            min_odds: e.min,
+            treasure: None,
+            planned: order.as_ref().map(|o| o.2),
+        };
+        let order = order.map(|o| o.0);
+        let advise = e.advise_odds;
+        cx.instruct(
+            defender_seats(&a),
+            move || match &order {
+                Some(o) => format!("Attack {k}: {o}. Do not resolve it yet."),
+                None if advise => format!(
+                    "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
+                    a.move_text(p)
+                ),
+                None => format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
+            },
+            rule,
+        )?;
+        attacks.push(a);
+    }
+    Ok(())
+}

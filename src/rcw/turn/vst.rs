@@ -206,48 +206,26 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             let may = may_attack_text(cx, u);
             let rule = lazy_text!("{R_VST}: {u} units may attack {may}");
             let escort = escort_note(cx);
-            let plan = PlanAsk {
-                phasing: p,
+            let entry = Entry {
                 units: u,
                 target: t,
                 min,
-                escort_min: cx.rules.escort_min_odds,
-                remaining,
-                defenders: Some(vec![target]),
-                used: used.clone(),
+                required,
+                defender: Some(target),
+                advise_odds: false,
             };
-            let ask = plan.clone();
-            let n = cx.ask_attack_count(
-                move || format!(
-                    "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
-                ),
-                plan,
+            establish_entry(
+                cx,
+                &entry,
+                move || {
+                    format!(
+                        "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
+                    )
+                },
                 &rule,
+                &mut attacks,
+                &mut used,
             )?;
-            // Planned with the state as answered (moves kept meanwhile count).
-            let planned = ask.plan(&cx.g);
-            for j in 0..n {
-                let k = attacks.len() + 1;
-                let order = planned_order(cx, planned.as_ref(), j, &mut used);
-                let a = Attack {
-                    units: Some(u),
-                    target: Some(t),
-                    defender: Defender::Player(target),
-                    min_odds: min,
-                    treasure: None,
-                    planned: order.as_ref().map(|o| o.2),
-                };
-                let order = order.map(|o| o.0);
-                cx.instruct(
-                    &[target],
-                    move || match &order {
-                        Some(o) => format!("Attack {k}: {o}. Do not resolve it yet."),
-                        None => format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
-                    },
-                    &rule,
-                )?;
-                attacks.push(a);
-            }
         }
     }
     cx.progress.attacks = Some((attacks.len(), required));
