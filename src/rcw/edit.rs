@@ -103,20 +103,10 @@ pub enum Act {
 pub enum EditError {
     #[error("there is no player {0} at this table")]
     NoSeat(Seat),
-    #[error("PCT value {value} for {a}/{b} is outside {min}..{max}")]
-    PctRange {
-        a: Seat,
-        b: Seat,
-        value: u8,
-        min: u8,
-        max: u8,
-    },
     #[error("a player has no PCT value against themselves ({0}/{0})")]
     SamePlayer(Seat),
     #[error("leader levels are 1, 2 or 3, not {0}")]
     LeaderLevel(u8),
-    #[error("game turn {0} is not valid: turns go from 1 to {max}", max = super::rules::MAX_TURN)]
-    Turn(u32),
     #[error("{0} markers of one kind is more than the game has; give 0 to {MAX_MARKERS}")]
     Markers(u32),
     #[error(
@@ -131,8 +121,6 @@ pub enum EditError {
         "the human player cannot be put out of the game while others play on; end the game instead"
     )]
     HumanOut,
-    #[error("at least two players must stay in the game")]
-    TooFewActive,
     #[error(
         "{0} controls no units: choose at least one unit colour before bringing the player back (Non-Attack Policy 10)"
     )]
@@ -141,6 +129,9 @@ pub enum EditError {
     OrderOfBattle(String),
     #[error("a turn order names every player once")]
     TurnOrder,
+    /// The edited state fails the setup's checks (the one validator).
+    #[error("{0}")]
+    State(Box<super::state::SetupError>),
 }
 
 fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
@@ -155,15 +146,17 @@ impl Edit {
     /// Checks and applies the edit; returns a sentence for the log.
     pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
         let mut next = g.clone();
-        let text = self.apply_to(&mut next, rules)?;
-        if next.players.iter().filter(|p| !p.out).count() < 2 {
-            return Err(EditError::TooFewActive);
+        let text = self.apply_to(&mut next)?;
+        // The edited state goes through the one validator the setup does:
+        // PCT range, leader levels, markers, names, turn, players left.
+        if let Some(e) = next.problems(rules).into_iter().next() {
+            return Err(EditError::State(Box::new(e)));
         }
         *g = next;
         Ok(text)
     }
 
-    fn apply_to(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
+    fn apply_to(&self, g: &mut GameState) -> Result<String, EditError> {
         Ok(match self {
             Edit::Colour(s, c) => {
                 seat_ok(g, *s)?;
@@ -193,14 +186,12 @@ impl Edit {
                 politburo,
                 assassins,
             } => {
-                check_player_numbers(*politburo, *assassins, &[], "")?;
                 let p = g.player_mut(*seat).ok_or(EditError::NoSeat(*seat))?;
                 p.politburo = *politburo;
                 p.assassins = *assassins;
                 format!("{seat} holds {politburo} Politburo and {assassins} assassin markers")
             }
             Edit::Leaders(s, leaders) => {
-                check_player_numbers(0, 0, leaders, "")?;
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.leaders = leaders.clone();
                 format!("{s}'s leaders: {}", leaders_text(leaders))
@@ -210,16 +201,6 @@ impl Edit {
                 seat_ok(g, *b)?;
                 if a == b {
                     return Err(EditError::SamePlayer(*a));
-                }
-                let (min, max) = (rules.pct.min, rules.pct.max);
-                if !(min..=max).contains(v) {
-                    return Err(EditError::PctRange {
-                        a: *a,
-                        b: *b,
-                        value: *v,
-                        min,
-                        max,
-                    });
                 }
                 let before = g.pct.get(*a, *b);
                 g.pct.set(*a, *b, *v);
@@ -248,9 +229,6 @@ impl Edit {
                 }
             }
             Edit::Turn(t) => {
-                if !(1..=super::rules::MAX_TURN).contains(t) {
-                    return Err(EditError::Turn(*t));
-                }
                 g.turn = *t;
                 format!("game turn set to {t}")
             }
@@ -313,7 +291,6 @@ impl Edit {
                 }
             }
             Edit::Name(s, name) => {
-                check_player_numbers(0, 0, &[], name)?;
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
                 format!("{s} is called {}", p.name)
@@ -436,5 +413,48 @@ pub fn pct_line(a: Seat, b: Seat, from: u8, to: u8) -> String {
         format!("PCT {a}/{b} stays at {to} (the table ends there)")
     } else {
         format!("PCT {a}/{b} {from} → {to}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rcw::state::Setup;
+
+    /// An edit goes through the setup's own checks: the same refusal, in
+    /// the same words, as a new game with that value.
+    #[test]
+    fn edits_are_checked_by_the_setup_validator() {
+        let rules = RcwRules::builtin().unwrap();
+        let g = Setup::seed_example().validate(&rules).unwrap();
+        let (a, b) = (Seat::A, Seat::from_letter('B').unwrap());
+        let refused = |e: Edit| e.apply(&mut g.clone(), &rules).unwrap_err().to_string();
+        assert_eq!(
+            refused(Edit::Pct(a, b, 9)),
+            "PCT value 9 for A/B is outside 2..7"
+        );
+        assert!(refused(Edit::Turn(0)).starts_with("game turn 0 is not valid"));
+        let bad = vec![Leader {
+            name: "Trotsky".into(),
+            level: 7,
+            strength: 12,
+        }];
+        assert_eq!(
+            refused(Edit::Leaders(a, bad)),
+            "player A's leader 1 has level 7; leader levels are 1, 2 or 3"
+        );
+        // The same state, entered at setup, is refused in the same words.
+        let mut s = g.as_setup();
+        s.turn = 0;
+        assert!(
+            s.problems(&rules)[0]
+                .to_string()
+                .starts_with("game turn 0 is not valid")
+        );
+        // A valid edit still applies, and the state round-trips through the setup.
+        let mut ok = g.clone();
+        Edit::Pct(a, b, 5).apply(&mut ok, &rules).unwrap();
+        assert_eq!(ok.pct.get(a, b), 5);
+        assert!(ok.problems(&rules).is_empty());
     }
 }

@@ -82,6 +82,48 @@ impl GameState {
             .collect()
     }
 
+    /// The state written as a setup, so a changed state goes through the
+    /// one validator a new game does ([`Setup::problems`]).
+    pub fn as_setup(&self) -> Setup {
+        let seats: Vec<Seat> = self.seats().collect();
+        Setup {
+            players: self
+                .players
+                .iter()
+                .map(|p| SetupPlayer {
+                    name: p.name.clone(),
+                    colour: p.colour,
+                    units: p.units.clone(),
+                    politburo: p.politburo,
+                    assassins: p.assassins,
+                    leaders: p.leaders.clone(),
+                    controls_czar: self.czar == Czar::ControlledBy(p.seat),
+                    controls_gold: self.gold == Some(p.seat),
+                    out: p.out,
+                })
+                .collect(),
+            human: self.human,
+            pct: Some(
+                seats
+                    .iter()
+                    .map(|a| {
+                        seats
+                            .iter()
+                            .map(|b| if a == b { 0 } else { self.pct.get(*a, *b) })
+                            .collect()
+                    })
+                    .collect(),
+            ),
+            czar_gone: matches!(self.czar, Czar::Executed | Czar::Removed).then_some(self.czar),
+            turn: self.turn,
+        }
+    }
+
+    /// Every problem with this state, by the setup's checks.
+    pub fn problems(&self, rules: &RcwRules) -> Vec<SetupError> {
+        self.as_setup().problems(rules)
+    }
+
     pub fn label(&self, s: Seat) -> String {
         self.player(s).map_or_else(|| s.to_string(), Player::label)
     }
@@ -285,7 +327,7 @@ pub enum SetupError {
     Turn(u32),
     #[error("player {0}: {1}")]
     Player(Seat, super::edit::EditError),
-    #[error("at least two players must still be in the game")]
+    #[error("at least two players must stay in the game")]
     TooFewActive,
     #[error("player {0} is marked out of the game but still controls the Czar or the Gold")]
     OutWithTreasure(Seat),
