@@ -75,3 +75,16 @@ pub use store::{
     Candidate, DATA_DIR_ENV, DEFAULT_BACKUPS, Deleted, MovedAside, SaveEntry, SaveReport,
     SessionStore, candidates, data_dir, load_file, newest_loadable, save_file, write_markdown,
 };
+
+/// The example sessions in saves/, compiled in so the start screen offers
+/// them from any directory.
+pub const EXAMPLES: &[(&str, &str)] = &[
+    (
+        "The seed's five players, start of turn 1",
+        include_str!("../../saves/seed-example-turn-1.json"),
+    ),
+    (
+        "A game in mid-turn 3",
+        include_str!("../../saves/mid-turn-3.json"),
+    ),
+];

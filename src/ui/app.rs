@@ -111,19 +111,6 @@ impl Notice {
     }
 }
 
-/// The example sessions in saves/, compiled in so the start screen offers
-/// them from any directory.
-pub const EXAMPLES: &[(&str, &str)] = &[
-    (
-        "The seed's five players, start of turn 1",
-        include_str!("../../saves/seed-example-turn-1.json"),
-    ),
-    (
-        "A game in mid-turn 3",
-        include_str!("../../saves/mid-turn-3.json"),
-    ),
-];
-
 pub struct App {
     pub settings: Settings,
     pub screen: Screen,
@@ -367,7 +354,19 @@ impl App {
         }
         match self.screen {
             Screen::Start => {
-                egui::CentralPanel::default().show(ui, |ui| start::start_ui(ui, self));
+                let has_autosave = self.has_autosave();
+                let mut cmds = Vec::new();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let view = start::StartView {
+                        notices: &self.catalogue.notices,
+                        resume: has_autosave.then_some(self.resume_label.as_deref()),
+                        store: self.store.as_ref(),
+                    };
+                    start::start_ui(ui, &view, &mut self.saves, &mut cmds);
+                });
+                for c in cmds {
+                    self.push(c);
+                }
             }
             Screen::Setup => {
                 egui::CentralPanel::default().show(ui, |ui| {
@@ -815,7 +814,7 @@ impl App {
             Command::ResumeAutosave => self.resume_autosave(),
             Command::ResumeBackup(path) => self.open_path(&path, None),
             Command::OpenExample(i) => {
-                let Some((title, text)) = EXAMPLES.get(i) else {
+                let Some((title, text)) = crate::session::EXAMPLES.get(i) else {
                     return;
                 };
                 match crate::session::decode_session(

@@ -1,31 +1,47 @@
 //! The start screen: new game, resume, open a save or an example, and the
 //! lookup tools for the other games.
 
-use super::app::{App, EXAMPLES};
 use super::command::{Command, Screen};
+use super::saves::SavesState;
+use crate::session::{EXAMPLES, SessionStore};
 use egui::RichText;
 
-pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {
+/// What the start screen draws.
+pub struct StartView<'a> {
+    /// Edited asset files in use or refused.
+    pub notices: &'a [String],
+    /// Which game "Resume last session" opens, when there is an autosave.
+    pub resume: Option<Option<&'a str>>,
+    pub store: Option<&'a SessionStore>,
+}
+
+/// The start screen; what the player asks for goes to `cmds`.
+pub fn start_ui(
+    ui: &mut egui::Ui,
+    view: &StartView,
+    saves: &mut SavesState,
+    cmds: &mut Vec<Command>,
+) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.add_space(8.0);
         ui.label(RichText::new("Solitaire companion for SPI's Russian Civil War 1918–1922").size(20.0));
         ui.label("The app plays the other players' turns: it rolls, reads the tables, asks you about the board and tells you what to move.");
-        for n in &app.catalogue.notices {
+        for n in view.notices {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
             if ui.add(egui::Button::new(RichText::new("New game").size(18.0))).clicked() {
-                app.push(Command::NewGame);
+                cmds.push(Command::NewGame);
             }
-            if app.has_autosave() {
+            if let Some(label) = view.resume {
                 if ui
                     .add(egui::Button::new(RichText::new("Resume last session").size(18.0)))
                     .clicked()
                 {
-                    app.push(Command::ResumeAutosave);
+                    cmds.push(Command::ResumeAutosave);
                 }
-                if let Some(l) = &app.resume_label {
+                if let Some(l) = label {
                     ui.label(l);
                 }
             } else {
@@ -33,43 +49,39 @@ pub fn start_ui(ui: &mut egui::Ui, app: &mut App) {
                     .on_disabled_hover_text("No session has been played yet");
             }
         });
-        let mut cmds: Vec<Command> = Vec::new();
-        if let Some(b) = app.saves.broken.clone() {
+        if let Some(b) = saves.broken.clone() {
             super::saves::broken_ui(ui, &b, &mut |c| cmds.push(c));
         }
         ui.add_space(12.0);
         ui.heading("Saved sessions");
-        super::saves::list_ui(ui, &mut app.saves, app.store.as_ref(), &mut |c| cmds.push(c));
-        for c in cmds {
-            app.push(c);
-        }
+        super::saves::list_ui(ui, saves, view.store, &mut |c| cmds.push(c));
         ui.add_space(12.0);
         ui.heading("Example sessions");
         for (i, (title, _)) in EXAMPLES.iter().enumerate() {
             if ui.button(format!("Open example: {title}")).clicked() {
-                app.push(Command::OpenExample(i));
+                cmds.push(Command::OpenExample(i));
             }
         }
         ui.add_space(12.0);
         ui.heading("Table lookups for the other games");
         ui.horizontal_wrapped(|ui| {
             if ui.button("Tables, dice and odds").clicked() {
-                app.push(Command::Screen(Screen::Tables));
+                cmds.push(Command::Screen(Screen::Tables));
             }
             if ui.button("Directory / Makhno combat").clicked() {
-                app.push(Command::Screen(Screen::Directory));
+                cmds.push(Command::Screen(Screen::Directory));
             }
             if ui.button("Red Actions! calculators").clicked() {
-                app.push(Command::Screen(Screen::RedActions));
+                cmds.push(Command::Screen(Screen::RedActions));
             }
             if ui.button("Diplomacy civil disorder").clicked() {
-                app.push(Command::Screen(Screen::Diplomacy));
+                cmds.push(Command::Screen(Screen::Diplomacy));
             }
             if ui.button("A&A 1914 revolution").clicked() {
-                app.push(Command::Screen(Screen::Aa1914));
+                cmds.push(Command::Screen(Screen::Aa1914));
             }
         });
-        if let Some(store) = &app.store {
+        if let Some(store) = view.store {
             ui.add_space(12.0);
             ui.label(format!("Sessions are kept in {}", store.dir().display()));
         }
