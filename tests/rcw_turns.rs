@@ -4,9 +4,14 @@
 
 use politburo::rcw::step::{Input, LogKind, Prompt};
 use politburo::rcw::{
-    Action, Czar, Game, GameState, Leader, LogEntry, PlayerColour, RcwRules, Seat, Setup,
+    Action, Czar, Edit, Game, GameState, Leader, LogEntry, PlayerColour, RcwRules, Seat, Setup,
     UnitColour,
 };
+
+/// Changes the test table through a checked edit, as the Players tab does.
+fn edited(st: &mut GameState, e: Edit) {
+    e.apply(st, &RcwRules::builtin().unwrap()).unwrap();
+}
 
 fn s(c: char) -> Seat {
     Seat::from_letter(c).unwrap()
@@ -136,7 +141,7 @@ fn table() -> GameState {
 }
 
 fn pct(g: &Game, a: char, b: char) -> u8 {
-    g.state.pct.get(s(a), s(b))
+    g.state.pct().get(s(a), s(b))
 }
 
 fn has(log: &[LogEntry], kind: LogKind, words: &str) -> bool {
@@ -425,7 +430,7 @@ fn sdt_6_vindictive_turn_rerolls_and_attacks_one_player() {
 #[test]
 fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
     let mut st = table();
-    st.czar = Czar::ControlledBy(s('E'));
+    edited(&mut st, Edit::Czar(Czar::ControlledBy(s('E'))));
     let p = play(
         st,
         'C',
@@ -448,7 +453,7 @@ fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
     // E is out after losing its last units, so it loses the Czar and the
     // second attack on it is called off.
     assert!(p.game.state.player(s('E')).unwrap().out);
-    assert_eq!(p.game.state.czar, Czar::Uncontrolled);
+    assert_eq!(p.game.state.czar(), Czar::Uncontrolled);
     assert!(
         p.instructions
             .iter()
@@ -462,8 +467,8 @@ fn a_red_player_holding_the_czar_tries_to_execute_it() {
     // White D never rolls: A (2) 2 joins, B (3) 3 joins, E (3) 1 out.
     // C 2 + A 3 + B 1 = 6 < 8: not executed. Then again with A holding 6.
     let mut st = table();
-    st.czar = Czar::ControlledBy(s('C'));
-    st.turn = 2;
+    edited(&mut st, Edit::Czar(Czar::ControlledBy(s('C'))));
+    edited(&mut st, Edit::Turn(2));
     let script = || {
         vec![
             Sc::Die(2),
@@ -477,20 +482,20 @@ fn a_red_player_holding_the_czar_tries_to_execute_it() {
         ]
     };
     let p = play(st.clone(), 'C', script());
-    assert_eq!(p.game.state.czar, Czar::ControlledBy(s('C')));
+    assert_eq!(p.game.state.czar(), Czar::ControlledBy(s('C')));
     assert!(
         !p.rolls.iter().any(|r| r.contains("whether D joins")),
         "White players never join"
     );
     st.player_mut(s('A')).unwrap().politburo = 6;
     let p = play(st, 'C', script());
-    assert_eq!(p.game.state.czar, Czar::Executed);
+    assert_eq!(p.game.state.czar(), Czar::Executed);
 }
 
 #[test]
 fn the_czar_is_never_executed_on_turn_one() {
     let mut st = table();
-    st.czar = Czar::ControlledBy(s('C'));
+    edited(&mut st, Edit::Czar(Czar::ControlledBy(s('C'))));
     let p = play(
         st,
         'C',
@@ -634,7 +639,7 @@ fn an_override_is_applied_and_logged_in_the_turn() {
         log.iter()
             .any(|e| e.kind == LogKind::Override && e.text.contains("PCT C/D set from 5 to 7"))
     );
-    assert_eq!(game.state.pct.get(s('C'), s('D')), 7);
+    assert_eq!(game.state.pct().get(s('C'), s('D')), 7);
     let log = game
         .apply(
             &rules,
@@ -652,7 +657,7 @@ fn an_override_is_applied_and_logged_in_the_turn() {
 fn a_player_put_out_by_an_edit_loses_the_gold() {
     let rules = RcwRules::builtin().unwrap();
     let mut game = Game::new(table());
-    assert_eq!(game.state.gold, Some(s('D')));
+    assert_eq!(game.state.gold(), Some(s('D')));
     game.apply(
         &rules,
         &Action::Edit(politburo::rcw::Edit::Units(s('D'), vec![])),
@@ -660,7 +665,8 @@ fn a_player_put_out_by_an_edit_loses_the_gold() {
     .unwrap();
     assert!(game.state.player(s('D')).unwrap().out);
     assert_eq!(
-        game.state.gold, None,
+        game.state.gold(),
+        None,
         "a player with no units controls nothing"
     );
 }
@@ -811,7 +817,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
 fn after_an_exchange_both_sides_are_asked_the_attacker_first() {
     let p = c_attacks_d_twice(2, vec![Sc::Ans("Does C", 0), Sc::Ans("Does D", 1)]);
     assert!(p.game.state.player(s('D')).unwrap().out);
-    assert_eq!(p.game.state.gold, None, "D's Gold goes with D's units");
+    assert_eq!(p.game.state.gold(), None, "D's Gold goes with D's units");
     assert!(
         p.instructions
             .iter()
@@ -943,8 +949,8 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
     let mut rules = RcwRules::builtin().unwrap();
     rules.readings.czar_execution_committee = politburo::rcw::rules::CzarCommittee::AsPurge;
     let mut st = table();
-    st.czar = Czar::ControlledBy(s('C'));
-    st.turn = 2;
+    edited(&mut st, Edit::Czar(Czar::ControlledBy(s('C'))));
+    edited(&mut st, Edit::Turn(2));
     let script = |tie: Option<u8>, e: u8| {
         let mut v = vec![
             Sc::Die(2),
@@ -958,7 +964,7 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
         v
     };
     let p = play_with(&rules, st.clone(), 'C', script(Some(4), 2));
-    assert_eq!(p.game.state.czar, Czar::ControlledBy(s('C')));
+    assert_eq!(p.game.state.czar(), Czar::ControlledBy(s('C')));
     assert_eq!(p.game.state.politburo(s('E')), 3);
     assert!(
         p.instructions
@@ -969,7 +975,7 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
     // and the committee of C 2 + A 3 + B 1 + E 2 = 8 executes the Czar
     // although every eligible player joined.
     let p = play(st, 'C', script(None, 3));
-    assert_eq!(p.game.state.czar, Czar::Executed);
+    assert_eq!(p.game.state.czar(), Czar::Executed);
     assert_eq!(p.game.state.politburo(s('E')), 2);
 }
 
@@ -1029,7 +1035,7 @@ fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
     // of D's leaders died (Wrangel did; then no more), then who holds the
     // Czar (C took it) and the Gold (D keeps it).
     let mut st = table();
-    st.czar = Czar::ControlledBy(s('D'));
+    edited(&mut st, Edit::Czar(Czar::ControlledBy(s('D'))));
     let p = play(
         st,
         'C',
@@ -1051,8 +1057,8 @@ fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
         ],
     );
     let g = &p.game.state;
-    assert_eq!(g.czar, Czar::ControlledBy(s('C')));
-    assert_eq!(g.gold, Some(s('D')));
+    assert_eq!(g.czar(), Czar::ControlledBy(s('C')));
+    assert_eq!(g.gold(), Some(s('D')));
     let names: Vec<&str> = g
         .player(s('D'))
         .unwrap()

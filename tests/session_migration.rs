@@ -74,7 +74,7 @@ fn the_generated_game_exercises_the_readings() {
         .filter(|l| l.entry.text.contains("purge: "))
         .count();
     assert!(purges >= 3, "only {purges} purges");
-    assert!(session.game().state.turn > 40);
+    assert!(session.game().state.turn() > 40);
 }
 
 /// Format 3 → 4: a game saved before the order of battle loads as it was,
@@ -89,7 +89,7 @@ fn format_3_games_load_and_take_an_order_of_battle() {
     let old = std::fs::read_to_string(&path).unwrap();
     assert!(old.contains("\"format_version\": 3"));
     let mut session = load_session(&path).unwrap();
-    assert!(session.game().state.order_of_battle.is_empty());
+    assert!(session.game().state.order_of_battle().is_empty());
     let oob = OrderOfBattle::parse("Perm: B Red 4, D White 3; Omsk: C Blue 5").unwrap();
     let edit = Edit::OrderOfBattle(oob.clone());
     // Mid-turn the edit is an override; between turns a plain edit.
@@ -102,11 +102,11 @@ fn format_3_games_load_and_take_an_order_of_battle() {
         Action::Edit(edit)
     };
     session.apply(action).unwrap();
-    assert_eq!(session.game().state.order_of_battle, oob);
+    assert_eq!(session.game().state.order_of_battle(), &oob);
     let text = encode(session.data(), None, &path).unwrap();
     assert!(text.contains("\"format_version\": 4"));
     let back = decode_session(&text, &path).unwrap();
-    assert_eq!(back.game().state.order_of_battle, oob);
+    assert_eq!(back.game().state.order_of_battle(), &oob);
     session.undo().unwrap();
-    assert!(session.game().state.order_of_battle.is_empty());
+    assert!(session.game().state.order_of_battle().is_empty());
 }

@@ -361,7 +361,7 @@ fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
     ));
     let g = &h.state().session.as_ref().unwrap().game().state;
     assert_eq!(
-        g.czar,
+        g.czar(),
         politburo::rcw::Czar::ControlledBy(politburo::rcw::Seat::from_letter('D').unwrap())
     );
 }
@@ -388,7 +388,7 @@ fn opening_an_example_during_a_game_asks_first() {
     h.run();
     click_button(&mut h, "Save it and go on");
     assert!(dir.join("saves/before the example.json").is_file());
-    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn, 3);
+    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn(), 3);
     // Discard: the seed example replaces it without a save.
     click(&mut h, "Start screen");
     click(
@@ -396,7 +396,7 @@ fn opening_an_example_during_a_game_asks_first() {
         "Open example: The seed's five players, start of turn 1",
     );
     click_button(&mut h, "Discard it");
-    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn, 1);
+    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn(), 1);
 }
 
 #[test]
@@ -449,7 +449,7 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
     h.key_press(Key::Enter);
     h.run();
     let g = h.state().session.as_ref().unwrap().game();
-    assert_eq!(g.state.turn, 2);
+    assert_eq!(g.state.turn(), 2);
     assert_eq!(g.evening_line(), "Turn 2 · you, B, C, D, E to come");
     // A second turn for a bot that has played is a deliberate choice.
     h.key_press(Key::Enter);
@@ -496,7 +496,7 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
         "Does D still control any units on the map? — Yes"
     ));
     click_button(&mut h, "C took it");
-    let czar = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().state.czar;
+    let czar = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().state.czar();
     let seat = |c| politburo::rcw::Seat::from_letter(c).unwrap();
     assert_eq!(czar(&h), politburo::rcw::Czar::ControlledBy(seat('C')));
     click(&mut h, "Back (undo the last step)");
@@ -536,7 +536,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     h.run();
     let s = h.state().session.as_ref().unwrap();
     let d = politburo::rcw::Seat::from_letter('D').unwrap();
-    assert_eq!(s.game().state.gold, Some(d));
+    assert_eq!(s.game().state.gold(), Some(d));
     assert!(s.game().in_turn(), "still B's turn");
     assert_eq!(s.cursor(), cursor + 1);
     assert!(log_has(
@@ -546,7 +546,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
     h.run();
     let s = h.state().session.as_ref().unwrap();
-    assert_eq!(s.game().state.gold, None);
+    assert_eq!(s.game().state.gold(), None);
     assert_eq!(s.cursor(), cursor);
 }
 
@@ -591,7 +591,7 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
     h.state_mut().tab = politburo::ui::command::PlayTab::Players;
     h.run();
     let leaders = |h: &Harness<'_, App>| {
-        h.state().session.as_ref().unwrap().game().state.players[0]
+        h.state().session.as_ref().unwrap().game().state.players()[0]
             .leaders
             .iter()
             .map(|l| l.describe())
@@ -637,7 +637,7 @@ fn override_fields_start_from_the_current_values() {
         politburo::rcw::Seat::from_letter('D').unwrap(),
     );
     let w = &h.state().wizard;
-    assert_eq!(w.pct_value, g.pct.get(c, d));
+    assert_eq!(w.pct_value, g.pct().get(c, d));
     assert_eq!(w.politburo, g.politburo(d));
     assert_eq!(w.assassins, g.player(d).unwrap().assassins);
     // The players are named as the game names them.
@@ -784,7 +784,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
             h.run();
             click_button(&mut h, "Keep this order of battle");
             let g = &h.state().session.as_ref().unwrap().game().state;
-            assert_eq!(g.order_of_battle.stack_count(), 10);
+            assert_eq!(g.order_of_battle().stack_count(), 10);
             // A province typed once is offered by completion.
             let kept = h.state().players.oob_text.clone();
             h.state_mut().players.oob_text = format!("{kept}\nsa");
@@ -846,7 +846,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 "Attack 2: move B's Green 4 from Omsk into Kazan; 4 against A's Red 2 (with the Gold) in Kazan: 4:2 → 2-1. Do not resolve it yet."
             );
             let s = h.state().session.as_ref().unwrap();
-            assert!(!s.game().state.reach.is_empty());
+            assert!(!s.game().state.reach().is_empty());
             // Results entered: each defender eliminated (1s always go ahead
             // on Attack Consideration); the planner proposes taking the
             // stack out and the player confirms; the order of battle follows.
@@ -872,7 +872,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 .unwrap()
                 .game()
                 .state
-                .order_of_battle;
+                .order_of_battle();
             assert_eq!(oob.stack_count(), 8, "{}", oob.to_text());
             assert!(!oob.to_text().contains("C Red 2"));
             assert!(!oob.to_text().contains("A Red 2"));
@@ -920,7 +920,7 @@ fn your_purge_walks_the_solitaire_rules_side() {
             .unwrap()
             .game()
             .state
-            .pct
+            .pct()
             .get(s(a), s(b))
     };
     let (ab, cb) = (pct(&h, 'A', 'B'), pct(&h, 'C', 'B'));

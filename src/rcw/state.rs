@@ -20,30 +20,74 @@ pub enum Czar {
     Removed,
 }
 
-/// The whole political state tracked by the app.
+/// The whole political state tracked by the app. It is made only by a
+/// checked [`Setup`] and changed only by the rules and by checked edits, so
+/// its fields are the crate's; readers use the accessors.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
-    pub players: Vec<Player>,
-    pub human: Seat,
-    pub pct: Pct,
-    pub czar: Czar,
+    pub(crate) players: Vec<Player>,
+    pub(crate) human: Seat,
+    pub(crate) pct: Pct,
+    pub(crate) czar: Czar,
     /// Who controls the Gold, if anyone.
-    pub gold: Option<Seat>,
+    pub(crate) gold: Option<Seat>,
     /// Game turn, from 1.
-    pub turn: u32,
+    pub(crate) turn: u32,
     /// The order of player-turns in a game turn; `None`: alphabetical.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub turn_order: Option<Vec<Seat>>,
+    pub(crate) turn_order: Option<Vec<Seat>>,
     /// The stacks on the board as the player keeps them (optional: empty
     /// when the player keeps none), for the attack planner.
     #[serde(default, skip_serializing_if = "OrderOfBattle::is_empty")]
-    pub order_of_battle: OrderOfBattle,
+    pub(crate) order_of_battle: OrderOfBattle,
     /// Which provinces' stacks can move where this turn, for the planner.
     #[serde(default, skip_serializing_if = "Reach::is_empty")]
-    pub reach: Reach,
+    pub(crate) reach: Reach,
 }
 
 impl GameState {
+    pub fn players(&self) -> &[Player] {
+        &self.players
+    }
+
+    /// The human player's seat.
+    pub fn human(&self) -> Seat {
+        self.human
+    }
+
+    pub fn pct(&self) -> &Pct {
+        &self.pct
+    }
+
+    pub fn czar(&self) -> Czar {
+        self.czar
+    }
+
+    /// Who controls the Gold, if anyone.
+    pub fn gold(&self) -> Option<Seat> {
+        self.gold
+    }
+
+    /// The game turn, from 1.
+    pub fn turn(&self) -> u32 {
+        self.turn
+    }
+
+    /// The order of player-turns as set; `None`: alphabetical.
+    pub fn turn_order(&self) -> Option<&[Seat]> {
+        self.turn_order.as_deref()
+    }
+
+    /// The stacks on the board as the player keeps them.
+    pub fn order_of_battle(&self) -> &OrderOfBattle {
+        &self.order_of_battle
+    }
+
+    /// Which provinces' stacks can move where this turn.
+    pub fn reach(&self) -> &Reach {
+        &self.reach
+    }
+
     /// Every seat in the order of player-turns.
     pub fn order(&self) -> Vec<Seat> {
         match &self.turn_order {
