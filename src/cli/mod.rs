@@ -9,6 +9,7 @@ use std::process::ExitCode;
 pub mod aa1914;
 pub mod diplomacy;
 pub mod directory;
+pub mod opts;
 pub mod rcw;
 pub mod red_actions;
 pub mod tables;

@@ -108,38 +108,25 @@ fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
 fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_entry};
     use crate::rcw::{Odds, UnitColour};
-    const FLAGS: [&str; 10] = [
-        "--phasing",
-        "--from",
-        "--against",
-        "--defender",
-        "--min",
-        "--required",
-        "--stacks",
-        "--reach",
-        "--escort-min",
-        "--first",
-    ];
-    let mut values: Vec<(&str, &str)> = Vec::new();
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        if !FLAGS.contains(&flag) {
-            return Err(usage(format!(
-                "rcw plan: unknown argument \"{flag}\"; try `politburo rcw --help`"
-            )));
-        }
-        let value = args
-            .get(i + 1)
-            .ok_or_else(|| usage(format!("rcw plan: {flag} needs a value")))?;
-        if values.iter().any(|(f, _)| *f == flag) {
-            return Err(usage(format!("rcw plan: {flag} is given more than once")));
-        }
-        values.push((flag, value.as_str()));
-        i += 2;
-    }
-    let get = |flag: &str| values.iter().find(|(f, _)| *f == flag).map(|(_, v)| *v);
-    let need = |flag: &str| get(flag).ok_or_else(|| usage(format!("rcw plan needs {flag}")));
+    let o = super::opts::Opts::parse(
+        "rcw plan",
+        "rcw --help",
+        args,
+        &[
+            ("phasing", true),
+            ("from", true),
+            ("against", true),
+            ("defender", true),
+            ("min", true),
+            ("required", true),
+            ("stacks", true),
+            ("reach", true),
+            ("escort-min", true),
+            ("first", true),
+        ],
+    )?;
+    let get = |flag: &str| o.value(flag.trim_start_matches("--"));
+    let need = |flag: &str| o.required(flag.trim_start_matches("--"));
     let seat = |flag: &str, v: &str| {
         let mut chars = v.trim().chars();
         match (chars.next(), chars.next()) {

@@ -5,7 +5,8 @@
 //! `--dice <faces>` (e.g. `--dice 4,5`) resolves the roll with the player's
 //! own dice.
 
-use super::{CliError, CliResult, dice_faces, usage};
+use super::opts::Opts;
+use super::{CliError, CliResult, usage};
 use crate::ratio::Ratio;
 use crate::red_actions::limits::Limit;
 use crate::red_actions::odds::{Outcome, outcome_of};
@@ -50,211 +51,16 @@ CALCULATORS AND OPTIONS (every calculator also takes --dice <faces>, e.g. --dice
   flight     --percent <0–100> --points <original points> [--lost <points>]
 ";
 
-/// Options given after the calculator name.
-struct Opts {
-    cmd: String,
-    pairs: Vec<(String, Option<String>)>,
-}
-
-/// Options that may be given more than once, each adding to the last.
-const REPEATABLE: [&str; 1] = ["cover"];
-
-impl Opts {
-    /// `spec`: option names and whether each takes a value.
-    fn parse(cmd: &str, args: &[String], spec: &[(&str, bool)]) -> Result<Opts, CliError> {
-        let mut pairs: Vec<(String, Option<String>)> = Vec::new();
-        let mut i = 0;
-        while i < args.len() {
-            let a = &args[i];
-            let Some(name) = a.strip_prefix("--") else {
-                return Err(usage(format!(
-                    "red-actions {cmd}: unexpected argument \"{a}\" (options start with --)"
-                )));
-            };
-            let (name, inline) = match name.split_once('=') {
-                Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                None => (name.to_string(), None),
-            };
-            let takes_value = if name == "dice" {
-                true
-            } else {
-                match spec.iter().find(|(n, _)| *n == name) {
-                    Some((_, v)) => *v,
-                    None => {
-                        return Err(usage(format!(
-                            "red-actions {cmd}: unknown option \"--{name}\"; try `politburo red-actions help`"
-                        )));
-                    }
-                }
-            };
-            if !REPEATABLE.contains(&name.as_str()) && pairs.iter().any(|(n, _)| *n == name) {
-                return Err(usage(format!(
-                    "red-actions {cmd}: --{name} is given more than once; give it once"
-                )));
-            }
-            if takes_value {
-                let value = match inline {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        args.get(i).cloned().ok_or_else(|| {
-                            usage(format!("red-actions {cmd}: --{name} needs a value"))
-                        })?
-                    }
-                };
-                pairs.push((name, Some(value)));
-            } else {
-                if inline.is_some() {
-                    return Err(usage(format!("red-actions {cmd}: --{name} takes no value")));
-                }
-                pairs.push((name, None));
-            }
-            i += 1;
-        }
-        Ok(Opts {
-            cmd: cmd.to_string(),
-            pairs,
-        })
-    }
-
-    fn given(&self, name: &str) -> bool {
-        self.pairs.iter().any(|(n, _)| n == name)
-    }
-
-    fn flag(&self, name: &str) -> bool {
-        self.given(name)
-    }
-
-    fn value(&self, name: &str) -> Option<&str> {
-        self.pairs
-            .iter()
-            .rev()
-            .find(|(n, _)| n == name)
-            .and_then(|(_, v)| v.as_deref())
-    }
-
-    fn values(&self, name: &str) -> Vec<&str> {
-        self.pairs
-            .iter()
-            .filter(|(n, _)| n == name)
-            .filter_map(|(_, v)| v.as_deref())
-            .collect()
-    }
-
-    fn bad(&self, name: &str, value: &str, want: &str) -> CliError {
-        usage(format!(
-            "red-actions {}: --{name} \"{value}\" is not {want}",
-            self.cmd
-        ))
-    }
-
-    /// Refuses `--name` when it does not apply: `why` says when it does.
-    fn refuse(&self, name: &str, why: &str) -> CliResult {
-        if self.given(name) {
-            return Err(usage(format!("red-actions {}: --{name} {why}", self.cmd)));
-        }
-        Ok(())
-    }
-
-    fn required(&self, name: &str) -> Result<&str, CliError> {
-        self.value(name)
-            .ok_or_else(|| usage(format!("red-actions {}: --{name} is required", self.cmd)))
-    }
-
-    /// A whole number within `limit`; `default` when not given (required if `None`).
-    fn within(&self, name: &str, default: Option<i64>, limit: Limit) -> Result<i64, CliError> {
-        match (self.value(name), default) {
-            (Some(v), _) => super::within(&format!("red-actions {}: --{name}", self.cmd), v, limit),
-            (None, Some(d)) => Ok(d),
-            (None, None) => Err(usage(format!(
-                "red-actions {}: --{name} is required",
-                self.cmd
-            ))),
-        }
-    }
-
-    /// [`Opts::within`] for a count that is never negative.
-    fn count(&self, name: &str, default: Option<u32>, limit: Limit) -> Result<u32, CliError> {
-        let n = self.within(name, default.map(i64::from), limit)?;
-        u32::try_from(n).map_err(|_| {
-            usage(format!(
-                "red-actions {}: --{name} {n} is outside {limit}",
-                self.cmd
-            ))
-        })
-    }
-
-    /// [`Opts::within`] for a signed number.
-    fn signed(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
-        let n = self.within(name, Some(0), limit)?;
-        i32::try_from(n).map_err(|_| {
-            usage(format!(
-                "red-actions {}: --{name} {n} is outside {limit}",
-                self.cmd
-            ))
-        })
-    }
-
-    /// [`Opts::signed`] for a number that must be given.
-    fn signed_required(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
-        self.required(name)?;
-        self.signed(name, limit)
-    }
-
-    /// An exact number from 0 to `max` ("3", "1.5", "3/2").
-    fn ratio(&self, name: &str, max: u64, what: &str) -> Result<Ratio, CliError> {
-        let v = self.required(name)?;
-        let want = format!("a number such as 3, 1.5 or 3/2, from 0 to {max} ({what})");
-        let r = parse_ratio(v).ok_or_else(|| self.bad(name, v, &want))?;
-        if r > Ratio::new(max, 1) {
-            return Err(usage(format!(
-                "red-actions {}: --{name} {} is outside 0 to {max} ({what})",
-                self.cmd,
-                v.trim()
-            )));
-        }
-        Ok(r)
-    }
-
-    fn choice<T: Copy>(
-        &self,
-        name: &str,
-        default: Option<T>,
-        choices: &[(&str, T)],
-    ) -> Result<T, CliError> {
-        let Some(v) = self.value(name) else {
-            return default
-                .ok_or_else(|| usage(format!("red-actions {}: --{name} is required", self.cmd)));
-        };
-        let key = v.trim().to_ascii_lowercase();
-        choices
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, t)| *t)
-            .ok_or_else(|| {
-                let names: Vec<&str> = choices.iter().map(|(k, _)| *k).collect();
-                self.bad(name, v, &format!("one of {}", names.join(", ")))
-            })
-    }
-
-    /// Faces given with --dice: exactly `count` of them, each 1..=6.
-    fn dice(&self, count: usize) -> Result<Option<Vec<i32>>, CliError> {
-        let Some(v) = self.value("dice") else {
-            return Ok(None);
-        };
-        let faces: Vec<i32> = dice_faces(&format!("red-actions {}: --dice", self.cmd), v)?
-            .into_iter()
-            .map(i32::from)
-            .collect();
-        if faces.len() != count {
-            return Err(usage(format!(
-                "red-actions {}: --dice \"{v}\" gives {} face(s); this roll needs {count}",
-                self.cmd,
-                faces.len()
-            )));
-        }
-        Ok(Some(faces))
-    }
+/// A calculator's options, `--dice` among them.
+fn ra_opts(calc: &str, args: &[String], spec: &[(&str, bool)]) -> Result<Opts, CliError> {
+    let mut spec = spec.to_vec();
+    spec.push(("dice", true));
+    Opts::parse(
+        &format!("red-actions {calc}"),
+        "red-actions help",
+        args,
+        &spec,
+    )
 }
 
 /// "3", "1.5", "3/2" as an exact non-negative number; `None` for anything
@@ -386,7 +192,7 @@ const OBSERVED: [(&str, shooting::ObservedIndirect); 2] = [
 ];
 
 fn shooting_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "shooting",
         args,
         &[
@@ -527,7 +333,7 @@ fn combat_side(o: &Opts, who: &str) -> Result<combat::CombatSide, CliError> {
 }
 
 fn combat_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "combat",
         args,
         &[
@@ -618,7 +424,7 @@ fn combat_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult
 }
 
 fn morale_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "morale",
         args,
         &[
@@ -672,7 +478,7 @@ fn morale_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn direct_hit_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "direct-hit",
         args,
         &[
@@ -803,7 +609,7 @@ fn direct_hit_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliRe
 }
 
 fn officer_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "officer",
         args,
         &[("context", true), ("routs", false), ("officers", true)],
@@ -860,7 +666,7 @@ fn officer_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResul
 }
 
 fn vehicle_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "vehicle",
         args,
         &[
@@ -928,7 +734,7 @@ fn vehicle_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResul
 }
 
 fn wire_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse("wire", args, &[("who", true), ("strips", true)])?;
+    let o = ra_opts("wire", args, &[("who", true), ("strips", true)])?;
     let strips = o.count("strips", Some(1), wire::STRIPS)?;
     let roll = o.choice(
         "who",
@@ -990,7 +796,7 @@ fn wire_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn fire_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse("fire", args, &[("action", true), ("markers", true)])?;
+    let o = ra_opts("fire", args, &[("action", true), ("markers", true)])?;
     let roll = o.choice("action", None, &[("set", false), ("fight", true)])?;
     let roll = if roll {
         fire::FireRoll::Fight {
@@ -1021,7 +827,7 @@ fn fire_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn ambush_cmd(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "ambush",
         args,
         &[("partisans", false), ("clever", false), ("distance", true)],
@@ -1073,7 +879,7 @@ fn d6_cmd(reg: &Registry, calc: &str, args: &[String], out: &mut dyn Write) -> C
         "pursuit" => &[("routers", true)],
         _ => &[],
     };
-    let o = Opts::parse(calc, args, spec)?;
+    let o = ra_opts(calc, args, spec)?;
     let faces = o.dice(1)?;
     let (title, table, printed) = match calc {
         "veer" => ("night veering", night::VEER_TABLE, night::veer(reg)),
@@ -1150,7 +956,7 @@ fn table_error(e: crate::tables::RollError) -> super::CliError {
 }
 
 fn flight_cmd(args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
+    let o = ra_opts(
         "flight",
         args,
         &[("percent", true), ("points", true), ("lost", true)],

@@ -1,0 +1,203 @@
+//! The one option parser of the command line.
+
+use super::{CliError, CliResult, dice_faces, usage};
+use crate::ratio::Ratio;
+use crate::red_actions::limits::Limit;
+
+/// Options that may be given more than once, each adding to the last.
+const REPEATABLE: [&str; 1] = ["cover"];
+
+/// A command's options (`--name value`, `--name=value`, `--flag`), read
+/// against the list of options it takes. Every command that takes options
+/// reads them with this one parser, so a repeated, unknown or valueless
+/// option is refused in the same words everywhere.
+pub struct Opts {
+    /// The command as typed, for messages ("red-actions shooting").
+    cmd: String,
+    pairs: Vec<(String, Option<String>)>,
+}
+
+impl Opts {
+    /// `spec`: option names and whether each takes a value; `help` is the
+    /// command that lists them.
+    pub fn parse(
+        cmd: &str,
+        help: &str,
+        args: &[String],
+        spec: &[(&str, bool)],
+    ) -> Result<Opts, CliError> {
+        let mut pairs: Vec<(String, Option<String>)> = Vec::new();
+        let mut i = 0;
+        while i < args.len() {
+            let a = &args[i];
+            let Some(name) = a.strip_prefix("--") else {
+                return Err(usage(format!(
+                    "{cmd}: unexpected argument \"{a}\" (options start with --)"
+                )));
+            };
+            let (name, inline) = match name.split_once('=') {
+                Some((n, v)) => (n.to_string(), Some(v.to_string())),
+                None => (name.to_string(), None),
+            };
+            let takes_value = match spec.iter().find(|(n, _)| *n == name) {
+                Some((_, v)) => *v,
+                None => {
+                    return Err(usage(format!(
+                        "{cmd}: unknown option \"--{name}\"; try `politburo {help}`"
+                    )));
+                }
+            };
+            if !REPEATABLE.contains(&name.as_str()) && pairs.iter().any(|(n, _)| *n == name) {
+                return Err(usage(format!(
+                    "{cmd}: --{name} is given more than once; give it once"
+                )));
+            }
+            if takes_value {
+                let value = match inline {
+                    Some(v) => v,
+                    None => {
+                        i += 1;
+                        args.get(i)
+                            .cloned()
+                            .ok_or_else(|| usage(format!("{cmd}: --{name} needs a value")))?
+                    }
+                };
+                pairs.push((name, Some(value)));
+            } else {
+                if inline.is_some() {
+                    return Err(usage(format!("{cmd}: --{name} takes no value")));
+                }
+                pairs.push((name, None));
+            }
+            i += 1;
+        }
+        Ok(Opts {
+            cmd: cmd.to_string(),
+            pairs,
+        })
+    }
+
+    pub fn given(&self, name: &str) -> bool {
+        self.pairs.iter().any(|(n, _)| n == name)
+    }
+
+    pub fn flag(&self, name: &str) -> bool {
+        self.given(name)
+    }
+
+    pub fn value(&self, name: &str) -> Option<&str> {
+        self.pairs
+            .iter()
+            .rev()
+            .find(|(n, _)| n == name)
+            .and_then(|(_, v)| v.as_deref())
+    }
+
+    pub fn values(&self, name: &str) -> Vec<&str> {
+        self.pairs
+            .iter()
+            .filter(|(n, _)| n == name)
+            .filter_map(|(_, v)| v.as_deref())
+            .collect()
+    }
+
+    pub fn bad(&self, name: &str, value: &str, want: &str) -> CliError {
+        usage(format!("{}: --{name} \"{value}\" is not {want}", self.cmd))
+    }
+
+    /// Refuses `--name` when it does not apply: `why` says when it does.
+    pub fn refuse(&self, name: &str, why: &str) -> CliResult {
+        if self.given(name) {
+            return Err(usage(format!("{}: --{name} {why}", self.cmd)));
+        }
+        Ok(())
+    }
+
+    pub fn required(&self, name: &str) -> Result<&str, CliError> {
+        self.value(name)
+            .ok_or_else(|| usage(format!("{}: --{name} is required", self.cmd)))
+    }
+
+    /// A whole number within `limit`; `default` when not given (required if `None`).
+    pub fn within(&self, name: &str, default: Option<i64>, limit: Limit) -> Result<i64, CliError> {
+        match (self.value(name), default) {
+            (Some(v), _) => super::within(&format!("{}: --{name}", self.cmd), v, limit),
+            (None, Some(d)) => Ok(d),
+            (None, None) => Err(usage(format!("{}: --{name} is required", self.cmd))),
+        }
+    }
+
+    /// [`Opts::within`] for a count that is never negative.
+    pub fn count(&self, name: &str, default: Option<u32>, limit: Limit) -> Result<u32, CliError> {
+        let n = self.within(name, default.map(i64::from), limit)?;
+        u32::try_from(n)
+            .map_err(|_| usage(format!("{}: --{name} {n} is outside {limit}", self.cmd)))
+    }
+
+    /// [`Opts::within`] for a signed number.
+    pub fn signed(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
+        let n = self.within(name, Some(0), limit)?;
+        i32::try_from(n)
+            .map_err(|_| usage(format!("{}: --{name} {n} is outside {limit}", self.cmd)))
+    }
+
+    /// [`Opts::signed`] for a number that must be given.
+    pub fn signed_required(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
+        self.required(name)?;
+        self.signed(name, limit)
+    }
+
+    /// An exact number from 0 to `max` ("3", "1.5", "3/2").
+    pub fn ratio(&self, name: &str, max: u64, what: &str) -> Result<Ratio, CliError> {
+        let v = self.required(name)?;
+        let want = format!("a number such as 3, 1.5 or 3/2, from 0 to {max} ({what})");
+        let r = super::red_actions::parse_ratio(v).ok_or_else(|| self.bad(name, v, &want))?;
+        if r > Ratio::new(max, 1) {
+            return Err(usage(format!(
+                "{}: --{name} {} is outside 0 to {max} ({what})",
+                self.cmd,
+                v.trim()
+            )));
+        }
+        Ok(r)
+    }
+
+    pub fn choice<T: Copy>(
+        &self,
+        name: &str,
+        default: Option<T>,
+        choices: &[(&str, T)],
+    ) -> Result<T, CliError> {
+        let Some(v) = self.value(name) else {
+            return default.ok_or_else(|| usage(format!("{}: --{name} is required", self.cmd)));
+        };
+        let key = v.trim().to_ascii_lowercase();
+        choices
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, t)| *t)
+            .ok_or_else(|| {
+                let names: Vec<&str> = choices.iter().map(|(k, _)| *k).collect();
+                self.bad(name, v, &format!("one of {}", names.join(", ")))
+            })
+    }
+
+    /// Faces given with --dice: exactly `count` of them, each 1..=6.
+    pub fn dice(&self, count: usize) -> Result<Option<Vec<i32>>, CliError> {
+        let Some(v) = self.value("dice") else {
+            return Ok(None);
+        };
+        let faces: Vec<i32> = dice_faces(&format!("{}: --dice", self.cmd), v)?
+            .into_iter()
+            .map(i32::from)
+            .collect();
+        if faces.len() != count {
+            return Err(usage(format!(
+                "{}: --dice \"{v}\" gives {} face(s); this roll needs {count}",
+                self.cmd,
+                faces.len()
+            )));
+        }
+        Ok(Some(faces))
+    }
+}
