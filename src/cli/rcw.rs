@@ -221,6 +221,7 @@ fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     let mut req = EntryRequest::new(phasing, from, against, min, escort_min, required);
     req.defenders = defenders;
     req.first_target = first_target;
+    req.never_at = Some(rules.never_required_at);
     let plan = plan_entry(&oob, &reach, &req, &[]);
     for line in plan.lines(&oob) {
         writeln!(out, "{line}")?;

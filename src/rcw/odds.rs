@@ -39,6 +39,15 @@ impl Odds {
         }
     }
 
+    /// The next column up: 1-3 → 1-2 → 1-1 → 2-1 → 3-1.
+    pub fn next_up(self) -> Odds {
+        if self.defence > 1 {
+            Odds::new(1, self.defence - 1)
+        } else {
+            Odds::new(self.attack + 1, 1)
+        }
+    }
+
     /// True when this column is at least `min` (e.g. 3-1 meets 2-1).
     pub fn meets(self, min: Odds) -> bool {
         self >= min
@@ -98,6 +107,20 @@ pub fn check(attack: u32, defence: u32, minimum: Odds) -> Option<OddsCheck> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_next_column_up() {
+        let up: Vec<String> = [
+            Odds::new(1, 3),
+            Odds::new(1, 2),
+            Odds::new(1, 1),
+            Odds::new(2, 1),
+        ]
+        .iter()
+        .map(|o| o.next_up().to_string())
+        .collect();
+        assert_eq!(up, ["1-2", "1-1", "2-1", "3-1"]);
+    }
 
     #[test]
     fn rounds_in_the_defenders_favour() {

@@ -703,7 +703,7 @@ pub struct EntryRequest {
     pub against: UnitColour,
     /// …and only by these players, when given (the vindictive target).
     pub defenders: Option<Vec<Seat>>,
-    /// Raised to 1-1 when lower: no one attacks at 1-2.
+    /// The least column an attack needs; raised above `never_at` when given.
     pub min: Odds,
     /// For attacks that include a stack holding the Czar or the Gold.
     pub escort_min: Odds,
@@ -719,6 +719,10 @@ pub struct EntryRequest {
     /// would change no result and is better kept for later entries).
     #[serde(default)]
     pub top: Option<Odds>,
+    /// The rules' column no one is ever required to attack at (1-2), or
+    /// worse: attacks start one column above it whatever `min` says.
+    #[serde(default)]
+    pub never_at: Option<Odds>,
 }
 
 impl EntryRequest {
@@ -741,6 +745,7 @@ impl EntryRequest {
             required,
             first_target: None,
             top: None,
+            never_at: None,
         }
     }
 }
@@ -953,7 +958,7 @@ type Assignment = Vec<Option<usize>>;
 
 impl Problem {
     fn new(oob: &OrderOfBattle, reach: &Reach, req: &EntryRequest, used: &[StackRef]) -> Problem {
-        let min = req.min.max(Odds::new(1, 1));
+        let min = req.never_at.map_or(req.min, |n| req.min.max(n.next_up()));
         let escort_min = req.escort_min.max(min);
         let mut targets = Vec::new();
         let mut attackers = Vec::new();
@@ -1568,15 +1573,18 @@ mod tests {
     }
 
     /// B's Red units against White units at `min`, escorts at 3-1.
+    /// B's Red against White; no one attacks at 1-2, as in the rules.
     fn red_vs_white(min: &str, required: usize) -> EntryRequest {
-        EntryRequest::new(
+        let mut r = EntryRequest::new(
             seat('B'),
             UnitColour::Red,
             UnitColour::White,
             odds(min),
             odds("3-1"),
             required,
-        )
+        );
+        r.never_at = Some(odds("1-2"));
+        r
     }
 
     /// Plans with the search and with the greedy plan alone: both must

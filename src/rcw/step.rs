@@ -115,6 +115,9 @@ pub struct PlanAsk {
     /// Stacks the turn's earlier planned attacks already use.
     #[serde(default)]
     pub used: Vec<super::planner::StackRef>,
+    /// The rules' column no one is required to attack at (1-2).
+    #[serde(default)]
+    pub never_at: Option<Odds>,
 }
 
 impl PlanAsk {
@@ -129,6 +132,7 @@ impl PlanAsk {
             self.remaining,
         );
         r.defenders.clone_from(&self.defenders);
+        r.never_at = self.never_at;
         r
     }
 

@@ -5,9 +5,10 @@
 //! Without an order of battle it works out the odds from two strengths.
 
 use super::command::Command;
+use crate::rcw::odds::check;
 use crate::rcw::planner::Reach;
 use crate::rcw::step::PlanAsk;
-use crate::rcw::{Action, Edit, Input, Odds, Override};
+use crate::rcw::{Action, Edit, Input, Override};
 use crate::session::Session;
 use egui::RichText;
 
@@ -182,17 +183,17 @@ fn odds_entry_ui(ui: &mut egui::Ui, ps: &mut PlanState, ask: &PlanAsk) {
         ui.add(egui::DragValue::new(&mut ps.defence).range(0..=9999))
             .labelled_by(l.id);
     });
-    match Odds::column(ps.attack, ps.defence) {
-        Some(col) => {
-            let verdict = if col.meets(ask.min) && col.meets(Odds::new(1, 1)) {
+    match check(ps.attack, ps.defence, ask.min) {
+        Some(c) => {
+            let verdict = if c.meets {
                 format!("meets {}", ask.min)
             } else {
                 format!("below {}: not a legal attack for this entry", ask.min)
             };
             ui.label(
                 RichText::new(format!(
-                    "{}:{} → {col} — {verdict} (stacks escorting the Czar or the Gold need {})",
-                    ps.attack, ps.defence, ask.escort_min
+                    "{}:{} → {} — {verdict} (stacks escorting the Czar or the Gold need {})",
+                    ps.attack, ps.defence, c.column, ask.escort_min
                 ))
                 .size(16.0),
             );

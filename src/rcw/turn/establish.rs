@@ -151,6 +151,7 @@ pub(super) fn establish_entry(
         remaining: e.required - attacks.len(),
         defenders: e.defender.map(|d| vec![d]),
         used: used.clone(),
+        never_at: Some(cx.rules.never_required_at),
     };
     let n = cx.ask_attack_count(question, ask.clone(), rule)?;
     // Planned with the state as answered (moves kept meanwhile count).

@@ -325,6 +325,7 @@ fn plan_treasure_attack(
             let mut req = EntryRequest::new(cx.seat, *u, colour, min, cx.rules.escort_min_odds, 1);
             req.defenders = Some(vec![target]);
             req.first_target = Some(holder);
+            req.never_at = Some(cx.rules.never_required_at);
             let plan = plan_entry(oob, &cx.g.reach, &req, &[]);
             plan.attacks
                 .into_iter()
