@@ -411,3 +411,92 @@ fn columns_typed_another_way_are_found() {
     assert_eq!(code, Some(2));
     assert!(err.contains("no column \"7\""), "{err}");
 }
+
+/// Every command reads its arguments with the one option parser: the same
+/// words for a repeated, unknown or valueless option, `--name=value`
+/// accepted, a stray argument named.
+#[test]
+fn every_command_reads_options_the_same_way() {
+    let cases: [(&[&str], &str); 8] = [
+        (
+            &["diplomacy", "removals", "--count", "1", "--count", "2"],
+            "diplomacy removals: --count is given more than once; give it once",
+        ),
+        (
+            &["aa1914", "can-enter", "--unit", "land", "--unit", "sea"],
+            "aa1914 can-enter: --unit is given more than once; give it once",
+        ),
+        (
+            &["directory", "combat", "--dice", "1", "--dice", "2"],
+            "directory combat: --dice is given more than once; give it once",
+        ),
+        (
+            &["rcw", "pct", "--colors", "A=Red", "--colours", "B=Red"],
+            "rcw pct: --colours is given more than once; give it once",
+        ),
+        (
+            &["diplomacy", "removals", "--power"],
+            "diplomacy removals: --power needs a value",
+        ),
+        (
+            &["aa1914", "can-enter", "--speed", "3"],
+            "aa1914 can-enter: unknown option \"--speed\"; try `politburo --help`",
+        ),
+        (
+            &["table", "directory/crt-1", "extra"],
+            "table: unexpected argument \"extra\"",
+        ),
+        (
+            &["directory", "combat", "stray"],
+            "directory combat: unexpected argument \"stray\" (options start with --)",
+        ),
+    ];
+    for (args, want) in cases {
+        assert_eq!(run(args).unwrap_err(), want, "{args:?}");
+    }
+    // --name=value reads as --name value, for every command.
+    let inline = run(&[
+        "diplomacy",
+        "removals",
+        "--power=Russia",
+        "--count=1",
+        "--units=A mos, F sev",
+    ])
+    .unwrap();
+    let spaced = run(&[
+        "diplomacy",
+        "removals",
+        "--power",
+        "Russia",
+        "--count",
+        "1",
+        "--units",
+        "A mos, F sev",
+    ])
+    .unwrap();
+    assert_eq!(inline, spaced);
+    assert!(run(&["rcw", "pct", "--colours=A=Red,B=White,C=Red"]).is_ok());
+    // Repeatable options add up: two --attacker are two attacking units.
+    let two = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "3:bolshevik",
+        "--attacker",
+        "2:bolshevik",
+        "--defender",
+        "1",
+    ])
+    .unwrap();
+    let one = run(&[
+        "directory",
+        "combat",
+        "--attacker",
+        "5:bolshevik",
+        "--defender",
+        "1",
+    ])
+    .unwrap();
+    assert_ne!(two, one);
+    assert!(two.contains("5"), "{two}");
+}

@@ -1,5 +1,6 @@
 //! `politburo aa1914 …`: the Russian Civil War variant of Axis & Allies 1914.
 
+use super::opts::{Opts, Takes};
 use super::{CliError, CliResult, usage};
 use crate::aa1914::CivilWar;
 use crate::aa1914::revolution::checklist_text;
@@ -29,56 +30,60 @@ pub fn run(cw: &CivilWar, args: &[String], out: &mut dyn Write) -> CliResult {
     }
 }
 
-fn yes_no(flag: &str, v: &str) -> Result<bool, CliError> {
-    match v.trim().to_lowercase().as_str() {
-        "yes" | "y" | "true" => Ok(true),
-        "no" | "n" | "false" => Ok(false),
-        _ => Err(usage(format!(
-            "aa1914 can-enter: {flag} takes yes or no, not \"{v}\""
-        ))),
-    }
-}
-
 fn can_enter_cmd(cw: &CivilWar, args: &[String], out: &mut dyn Write) -> CliResult {
-    let mut unit = None;
-    let mut mover = None;
-    let mut territory = None;
-    let mut s = Situation::default();
-    for pair in args.chunks(2) {
-        let [flag, value] = pair else {
+    let o = Opts::parse(
+        "aa1914 can-enter",
+        "--help",
+        args,
+        &[
+            ("unit", Takes::Value),
+            ("power", Takes::Value),
+            ("territory", Takes::Value),
+            ("originally-central", Takes::Value),
+            ("central-now", Takes::Value),
+            ("central-units", Takes::Value),
+            ("ends-move", Takes::Value),
+        ],
+    )?;
+    let need = |name: &str| {
+        o.value(name)
+            .ok_or_else(|| usage(format!("aa1914 can-enter: --{name} is missing\n{USAGE}")))
+    };
+    let yes_no = |name: &str| -> Result<Option<bool>, CliError> {
+        o.value(name)
+            .map(|v| match v.trim().to_lowercase().as_str() {
+                "yes" | "y" | "true" => Ok(true),
+                "no" | "n" | "false" => Ok(false),
+                _ => Err(usage(format!(
+                    "aa1914 can-enter: --{name} takes yes or no, not \"{v}\""
+                ))),
+            })
+            .transpose()
+    };
+    let value = need("unit")?;
+    let unit = match value.trim().to_lowercase().as_str() {
+        "land" => UnitClass::Land,
+        "sea" => UnitClass::Sea,
+        _ => {
             return Err(usage(format!(
-                "aa1914 can-enter: {} needs a value\n{USAGE}",
-                pair[0]
+                "aa1914 can-enter: --unit is land or sea, not \"{value}\""
             )));
-        };
-        match flag.as_str() {
-            "--unit" => {
-                unit = Some(match value.trim().to_lowercase().as_str() {
-                    "land" => UnitClass::Land,
-                    "sea" => UnitClass::Sea,
-                    _ => return Err(usage(format!("aa1914 can-enter: --unit is land or sea, not \"{value}\""))),
-                })
-            }
-            "--power" => {
-                mover = Some(Mover::parse(value).ok_or_else(|| {
-                    usage(format!("aa1914 can-enter: unknown power \"{value}\" (Soviet, Central, Allied, or a power's name)"))
-                })?)
-            }
-            "--territory" => territory = Some(value.clone()),
-            "--originally-central" => s.originally_central = Some(yes_no(flag, value)?),
-            "--central-now" => s.central_now = Some(yes_no(flag, value)?),
-            "--central-units" => s.central_units_in_zone = Some(yes_no(flag, value)?),
-            "--ends-move" => s.ends_move = Some(yes_no(flag, value)?),
-            other => return Err(usage(format!("aa1914 can-enter: unknown option \"{other}\"\n{USAGE}"))),
         }
-    }
-    let unit =
-        unit.ok_or_else(|| usage(format!("aa1914 can-enter: --unit is missing\n{USAGE}")))?;
-    let mover =
-        mover.ok_or_else(|| usage(format!("aa1914 can-enter: --power is missing\n{USAGE}")))?;
-    let territory = territory
-        .ok_or_else(|| usage(format!("aa1914 can-enter: --territory is missing\n{USAGE}")))?;
-    let verdict = can_enter(cw, mover, unit, &territory, s).map_err(|e| {
+    };
+    let value = need("power")?;
+    let mover = Mover::parse(value).ok_or_else(|| {
+        usage(format!(
+            "aa1914 can-enter: unknown power \"{value}\" (Soviet, Central, Allied, or a power's name)"
+        ))
+    })?;
+    let territory = need("territory")?;
+    let s = Situation {
+        originally_central: yes_no("originally-central")?,
+        central_now: yes_no("central-now")?,
+        central_units_in_zone: yes_no("central-units")?,
+        ends_move: yes_no("ends-move")?,
+    };
+    let verdict = can_enter(cw, mover, unit, territory, s).map_err(|e| {
         let hint = match &e {
             EnterError::NeedToKnow { question, .. } => match question {
                 Question::OriginallyCentral => " — answer with --originally-central yes|no",

@@ -1,6 +1,7 @@
 //! `politburo diplomacy …`: civil-disorder removals and the player-count
 //! setups.
 
+use super::opts::{Opts, Takes};
 use super::{CliResult, usage};
 use crate::catalogue::Catalogue;
 use crate::diplomacy::Power;
@@ -24,49 +25,35 @@ pub fn run(cat: &Catalogue, args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn removals_cmd(map: &Map, args: &[String], out: &mut dyn Write) -> CliResult {
-    let mut power = None;
-    let mut count = None;
-    let mut units_text = None;
-    let mut verbose = false;
-    let mut i = 0;
-    while i < args.len() {
-        let flag = args[i].as_str();
-        if flag == "--verbose" {
-            verbose = true;
-            i += 1;
-            continue;
-        }
-        let value = args
-            .get(i + 1)
-            .ok_or_else(|| usage(format!("diplomacy removals: {flag} needs a value\n{USAGE}")))?;
-        match flag {
-            "--power" => power = Some(value.clone()),
-            "--count" => count = Some(value.clone()),
-            "--units" => units_text = Some(value.clone()),
-            other => {
-                return Err(usage(format!(
-                    "diplomacy removals: unknown option \"{other}\"\n{USAGE}"
-                )));
-            }
-        }
-        i += 2;
-    }
-    let power_text =
-        power.ok_or_else(|| usage(format!("diplomacy removals: --power is missing\n{USAGE}")))?;
-    let power = Power::parse(&power_text).ok_or_else(|| {
+    let o = Opts::parse(
+        "diplomacy removals",
+        "--help",
+        args,
+        &[
+            ("power", Takes::Value),
+            ("count", Takes::Value),
+            ("units", Takes::Value),
+            ("verbose", Takes::Flag),
+        ],
+    )?;
+    let need = |name: &str| {
+        o.value(name)
+            .ok_or_else(|| usage(format!("diplomacy removals: --{name} is missing\n{USAGE}")))
+    };
+    let power_text = need("power")?;
+    let power = Power::parse(power_text).ok_or_else(|| {
         usage(format!(
             "diplomacy removals: unknown power \"{power_text}\" (Austria, England, France, Germany, Italy, Russia or Turkey)"
         ))
     })?;
-    let count_text =
-        count.ok_or_else(|| usage(format!("diplomacy removals: --count is missing\n{USAGE}")))?;
+    let count_text = need("count")?;
     let count: usize = count_text.trim().parse().map_err(|_| {
         usage(format!(
             "diplomacy removals: --count must be a whole number, not \"{count_text}\""
         ))
     })?;
-    let units_text = units_text
-        .ok_or_else(|| usage(format!("diplomacy removals: --units is missing\n{USAGE}")))?;
+    let units_text = need("units")?;
+    let verbose = o.flag("verbose");
     let units: Vec<Unit> = units_text
         .split(',')
         .map(str::trim)
@@ -95,7 +82,8 @@ fn removals_cmd(map: &Map, args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 fn players_cmd(setups: &Setups, args: &[String], out: &mut dyn Write) -> CliResult {
-    let [n] = args else {
+    let o = Opts::parse_with("diplomacy players", "--help", args, &[], 1)?;
+    let Some(n) = o.arg(0) else {
         return Err(usage(format!(
             "diplomacy players: give one number of players, 2 to 7\n{USAGE}"
         )));

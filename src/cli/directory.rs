@@ -1,6 +1,7 @@
 //! `politburo directory combat …`: the Fall of the Directory / Makhno's
 //! Return combat calculator.
 
+use super::opts::{Opts, Takes};
 use super::tables::{odds_lines, roll_lines};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
@@ -76,39 +77,33 @@ e.g. 3:bolshevik:supplied:clear"
 }
 
 fn combat(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let mut attackers = Vec::new();
+    let o = Opts::parse(
+        "directory combat",
+        "--help",
+        args,
+        &[
+            ("attacker", Takes::Many),
+            ("defender", Takes::Many),
+            ("other-defender", Takes::Many),
+            ("roll", Takes::Flag),
+            ("dice", Takes::Value),
+        ],
+    )?;
+    let attackers = o
+        .values("attacker")
+        .into_iter()
+        .map(attacker)
+        .collect::<Result<Vec<_>, _>>()?;
     let mut defenders = Defenders::default();
-    let mut dice: Option<String> = None;
-    let mut roll = false;
-    let mut it = args.iter();
-    while let Some(arg) = it.next() {
-        let mut value = |flag: &str| {
-            it.next()
-                .cloned()
-                .ok_or_else(|| usage(format!("{flag} needs a value")))
-        };
-        match arg.as_str() {
-            "--attacker" => attackers.push(attacker(&value(arg)?)?),
-            "--defender" => defenders.combat.extend(factors(arg, &value(arg)?)?),
-            "--other-defender" => defenders.other.extend(factors(arg, &value(arg)?)?),
-            "--dice" => {
-                if dice.is_some() {
-                    return Err(usage(
-                        "directory combat: --dice is given more than once; give it once",
-                    ));
-                }
-                dice = Some(value(arg)?);
-                roll = true;
-            }
-            "--roll" => roll = true,
-            other => {
-                return Err(usage(format!(
-                    "directory combat: unexpected \"{other}\"; usage: politburo {USAGE}"
-                )));
-            }
-        }
+    for v in o.values("defender") {
+        defenders.combat.extend(factors("--defender", v)?);
     }
-    let mut given = match &dice {
+    for v in o.values("other-defender") {
+        defenders.other.extend(factors("--other-defender", v)?);
+    }
+    let dice = o.value("dice");
+    let roll = o.flag("roll") || dice.is_some();
+    let mut given = match dice {
         Some(text) => Some(super::tables::given_faces(text)?),
         None => None,
     };

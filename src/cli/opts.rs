@@ -4,55 +4,91 @@ use super::{CliError, CliResult, dice_faces, usage};
 use crate::ratio::Ratio;
 use crate::red_actions::limits::Limit;
 
-/// Options that may be given more than once, each adding to the last.
-const REPEATABLE: [&str; 1] = ["cover"];
+/// What an option takes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Takes {
+    /// `--name` alone.
+    Flag,
+    /// `--name value`, given at most once.
+    Value,
+    /// `--name value`, which may be given again, each adding to the last.
+    Many,
+}
 
-/// A command's options (`--name value`, `--name=value`, `--flag`), read
-/// against the list of options it takes. Every command that takes options
-/// reads them with this one parser, so a repeated, unknown or valueless
-/// option is refused in the same words everywhere.
+/// A command's options (`--name value`, `--name=value`, `--flag`) and its
+/// plain arguments, read against the list of options it takes. Every
+/// command reads its arguments with this one parser, so a repeated,
+/// unknown or valueless option is refused in the same words everywhere.
 pub struct Opts {
     /// The command as typed, for messages ("red-actions shooting").
     cmd: String,
     pairs: Vec<(String, Option<String>)>,
+    positional: Vec<String>,
 }
 
 impl Opts {
-    /// `spec`: option names and whether each takes a value; `help` is the
-    /// command that lists them.
+    /// `spec`: option names and what each takes (a name may carry aliases
+    /// after `|`, e.g. `"colors|colours"`: the first is the one read back);
+    /// `help` is the command that lists them. No plain arguments.
     pub fn parse(
         cmd: &str,
         help: &str,
         args: &[String],
-        spec: &[(&str, bool)],
+        spec: &[(&str, Takes)],
+    ) -> Result<Opts, CliError> {
+        Opts::parse_with(cmd, help, args, spec, 0)
+    }
+
+    /// [`Opts::parse`] that also takes up to `positional` plain arguments
+    /// (read back with [`Opts::arg`]).
+    pub fn parse_with(
+        cmd: &str,
+        help: &str,
+        args: &[String],
+        spec: &[(&str, Takes)],
+        positional: usize,
     ) -> Result<Opts, CliError> {
         let mut pairs: Vec<(String, Option<String>)> = Vec::new();
+        let mut plain = Vec::new();
         let mut i = 0;
         while i < args.len() {
             let a = &args[i];
             let Some(name) = a.strip_prefix("--") else {
-                return Err(usage(format!(
-                    "{cmd}: unexpected argument \"{a}\" (options start with --)"
-                )));
+                if plain.len() < positional {
+                    plain.push(a.clone());
+                    i += 1;
+                    continue;
+                }
+                return Err(usage(if positional == 0 {
+                    format!("{cmd}: unexpected argument \"{a}\" (options start with --)")
+                } else {
+                    format!("{cmd}: unexpected argument \"{a}\"")
+                }));
             };
             let (name, inline) = match name.split_once('=') {
-                Some((n, v)) => (n.to_string(), Some(v.to_string())),
-                None => (name.to_string(), None),
+                Some((n, v)) => (n, Some(v.to_string())),
+                None => (name, None),
             };
-            let takes_value = match spec.iter().find(|(n, _)| *n == name) {
-                Some((_, v)) => *v,
-                None => {
-                    return Err(usage(format!(
-                        "{cmd}: unknown option \"--{name}\"; try `politburo {help}`"
-                    )));
-                }
+            let Some((canonical, takes)) = spec.iter().find_map(|(names, t)| {
+                let mut all = names.split('|');
+                let first = all.clone().next().unwrap_or(names);
+                all.any(|n| n == name).then_some((first, *t))
+            }) else {
+                return Err(usage(format!(
+                    "{cmd}: unknown option \"--{name}\"; try `politburo {help}`"
+                )));
             };
-            if !REPEATABLE.contains(&name.as_str()) && pairs.iter().any(|(n, _)| *n == name) {
+            if takes != Takes::Many && pairs.iter().any(|(n, _)| n == canonical) {
                 return Err(usage(format!(
                     "{cmd}: --{name} is given more than once; give it once"
                 )));
             }
-            if takes_value {
+            if takes == Takes::Flag {
+                if inline.is_some() {
+                    return Err(usage(format!("{cmd}: --{name} takes no value")));
+                }
+                pairs.push((canonical.to_string(), None));
+            } else {
                 let value = match inline {
                     Some(v) => v,
                     None => {
@@ -62,19 +98,25 @@ impl Opts {
                             .ok_or_else(|| usage(format!("{cmd}: --{name} needs a value")))?
                     }
                 };
-                pairs.push((name, Some(value)));
-            } else {
-                if inline.is_some() {
-                    return Err(usage(format!("{cmd}: --{name} takes no value")));
-                }
-                pairs.push((name, None));
+                pairs.push((canonical.to_string(), Some(value)));
             }
             i += 1;
         }
         Ok(Opts {
             cmd: cmd.to_string(),
             pairs,
+            positional: plain,
         })
+    }
+
+    /// The `n`th plain argument, if given.
+    pub fn arg(&self, n: usize) -> Option<&str> {
+        self.positional.get(n).map(String::as_str)
+    }
+
+    /// The command as typed, for messages.
+    pub fn cmd(&self) -> &str {
+        &self.cmd
     }
 
     pub fn given(&self, name: &str) -> bool {

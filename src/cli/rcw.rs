@@ -1,5 +1,6 @@
 //! `politburo rcw …`: Russian Civil War commands.
 
+use super::opts::{Opts, Takes};
 use super::{CliResult, usage};
 use crate::rcw::{PlayerColour, RcwRules, Seat, Setup};
 use std::io::Write;
@@ -79,24 +80,15 @@ pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
 }
 
 fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
-    let mut spec: Option<&str> = None;
-    let mut i = 0;
-    while i < args.len() {
-        match args[i].as_str() {
-            "--colors" | "--colours" => {
-                spec = Some(args.get(i + 1).map(String::as_str).ok_or_else(|| {
-                    usage("--colors needs a value like A=Red,B=White,C=Undecided")
-                })?);
-                i += 2;
-            }
-            a if a.starts_with("--colors=") || a.starts_with("--colours=") => {
-                spec = a.split_once('=').map(|x| x.1);
-                i += 1;
-            }
-            other => return Err(usage(format!("rcw pct: unknown argument \"{other}\""))),
-        }
-    }
-    let spec = spec.ok_or_else(|| usage("rcw pct needs --colors A=Red,B=Undecided,…"))?;
+    let o = Opts::parse(
+        "rcw pct",
+        "rcw --help",
+        args,
+        &[("colors|colours", Takes::Value)],
+    )?;
+    let spec = o
+        .value("colors")
+        .ok_or_else(|| usage("rcw pct needs --colors A=Red,B=Undecided,…"))?;
     let colours = parse_colours(spec).map_err(|e| usage(format!("rcw pct --colors: {e}")))?;
     let setup = Setup::new(&colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
@@ -108,21 +100,21 @@ fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
 fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_entry};
     use crate::rcw::{Odds, UnitColour};
-    let o = super::opts::Opts::parse(
+    let o = Opts::parse(
         "rcw plan",
         "rcw --help",
         args,
         &[
-            ("phasing", true),
-            ("from", true),
-            ("against", true),
-            ("defender", true),
-            ("min", true),
-            ("required", true),
-            ("stacks", true),
-            ("reach", true),
-            ("escort-min", true),
-            ("first", true),
+            ("phasing", Takes::Value),
+            ("from", Takes::Value),
+            ("against", Takes::Value),
+            ("defender", Takes::Value),
+            ("min", Takes::Value),
+            ("required", Takes::Value),
+            ("stacks", Takes::Value),
+            ("reach", Takes::Value),
+            ("escort-min", Takes::Value),
+            ("first", Takes::Value),
         ],
     )?;
     let get = |flag: &str| o.value(flag.trim_start_matches("--"));

@@ -5,7 +5,7 @@
 //! `--dice <faces>` (e.g. `--dice 4,5`) resolves the roll with the player's
 //! own dice.
 
-use super::opts::Opts;
+use super::opts::{Opts, Takes};
 use super::{CliError, CliResult, usage};
 use crate::ratio::Ratio;
 use crate::red_actions::limits::Limit;
@@ -53,8 +53,15 @@ CALCULATORS AND OPTIONS (every calculator also takes --dice <faces>, e.g. --dice
 
 /// A calculator's options, `--dice` among them.
 fn ra_opts(calc: &str, args: &[String], spec: &[(&str, bool)]) -> Result<Opts, CliError> {
-    let mut spec = spec.to_vec();
-    spec.push(("dice", true));
+    let mut spec: Vec<(&str, Takes)> = spec
+        .iter()
+        .map(|&(n, v)| match (n, v) {
+            ("cover", _) => (n, Takes::Many),
+            (_, true) => (n, Takes::Value),
+            (_, false) => (n, Takes::Flag),
+        })
+        .collect();
+    spec.push(("dice", Takes::Value));
     Opts::parse(
         &format!("red-actions {calc}"),
         "red-actions help",

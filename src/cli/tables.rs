@@ -1,5 +1,6 @@
 //! `politburo tables | table <id> | odds <id> | roll <id>`: table lookups.
 
+use super::opts::{Opts, Takes};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
 use crate::tables::{
@@ -12,12 +13,20 @@ pub use crate::tables::text::{odds_lines, roll_lines};
 
 /// Runs `tables`, `table`, `odds` or `roll` (`cmd`) with its arguments.
 pub fn run(reg: &Registry, cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
-    let a = Args::parse(cmd, args)?;
+    let spec: &[(&str, Takes)] = match cmd {
+        "odds" => &[("column", Takes::Value)],
+        "roll" => &[("column", Takes::Value), ("dice", Takes::Value)],
+        _ => &[],
+    };
+    let positional = usize::from(cmd != "tables");
+    let o = Opts::parse_with(cmd, "--help", args, spec, positional)?;
+    let a = Args {
+        id: o.arg(0).map(str::to_string),
+        column: o.value("column").map(str::to_string),
+        dice: o.value("dice").map(str::to_string),
+    };
     match cmd {
         "tables" => {
-            if let Some(id) = &a.id {
-                return Err(usage(format!("tables takes no argument, not \"{id}\"")));
-            }
             for t in reg.iter() {
                 writeln!(out, "{}\t{}", t.id, t.title)?;
             }
@@ -62,50 +71,11 @@ pub fn run(reg: &Registry, cmd: &str, args: &[String], out: &mut dyn Write) -> C
     }
 }
 
+/// What a table command was given.
 struct Args {
     id: Option<String>,
     column: Option<String>,
     dice: Option<String>,
-}
-
-impl Args {
-    fn parse(cmd: &str, args: &[String]) -> Result<Args, CliError> {
-        let mut a = Args {
-            id: None,
-            column: None,
-            dice: None,
-        };
-        let mut it = args.iter();
-        while let Some(arg) = it.next() {
-            let mut value = |flag: &str| {
-                it.next()
-                    .cloned()
-                    .ok_or_else(|| usage(format!("{flag} needs a value")))
-            };
-            let once = |slot: &Option<String>| match slot {
-                Some(_) => Err(usage(format!(
-                    "{cmd}: {arg} is given more than once; give it once"
-                ))),
-                None => Ok(()),
-            };
-            match arg.as_str() {
-                "--column" if cmd != "tables" && cmd != "table" => {
-                    once(&a.column)?;
-                    a.column = Some(value(arg)?);
-                }
-                "--dice" if cmd == "roll" => {
-                    once(&a.dice)?;
-                    a.dice = Some(value(arg)?);
-                }
-                flag if flag.starts_with("--") => {
-                    return Err(usage(format!("{cmd}: unknown option \"{flag}\"")));
-                }
-                id if a.id.is_none() => a.id = Some(id.to_string()),
-                extra => return Err(usage(format!("{cmd}: unexpected argument \"{extra}\""))),
-            }
-        }
-        Ok(a)
-    }
 }
 
 fn table<'r>(reg: &'r Registry, a: &Args, cmd: &str) -> Result<&'r Table, CliError> {
