@@ -59,8 +59,8 @@ fn shooting_brief_example() {
         "Ter (10)\t1/12\t8.3%",
         "Ter ^SI Off (11)\t1/18\t5.6%",
         "2 x Ter ^SI (12)\t1/36\t2.8%",
-        "SI (serious morale test) (11–12)\t1/12\t8.3%",
-        "Off (officer casualty test) (11)\t1/18\t5.6%",
+        "Serious morale test (^SI) (11–12)\t1/12\t8.3%",
+        "Officer casualty test (Off) (11)\t1/18\t5.6%",
     ] {
         assert!(
             out.contains(&format!("{line}\n")),
@@ -81,7 +81,7 @@ fn shooting_in_stone_buildings_clamps_to_the_first_column() {
     assert!(out.contains("column: 2\n"));
     assert!(out.contains("-- (2–9)\t5/6\t83.3%\n"));
     assert!(out.contains("Ter ^SI (12)\t1/36\t2.8%\n"));
-    assert!(out.contains("Off (officer casualty test)\t0/1\t0.0%\n"));
+    assert!(out.contains("Officer casualty test (Off)\t0/1\t0.0%\n"));
     assert!(out.ends_with("dice: 5+6 = 11 → Ter\n"), "{out}");
 }
 

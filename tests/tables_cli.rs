@@ -432,7 +432,7 @@ fn every_command_reads_options_the_same_way() {
         ),
         (
             &["rcw", "pct", "--colors", "A=Red", "--colours", "B=Red"],
-            "rcw pct: --colours is given more than once; give it once",
+            "rcw pct: --colors and --colours are one option; give one of them",
         ),
         (
             &["diplomacy", "removals", "--power"],

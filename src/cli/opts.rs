@@ -1,6 +1,6 @@
 //! The one option parser of the command line.
 
-use super::{CliError, CliResult, dice_faces, usage};
+use super::{CliError, usage};
 use crate::ratio::Ratio;
 use crate::red_actions::limits::Limit;
 
@@ -50,6 +50,8 @@ impl Opts {
     ) -> Result<Opts, CliError> {
         let mut pairs: Vec<(String, Option<String>)> = Vec::new();
         let mut plain = Vec::new();
+        // The names as typed, beside `pairs`, for messages.
+        let mut typed: Vec<String> = Vec::new();
         let mut i = 0;
         while i < args.len() {
             let a = &args[i];
@@ -78,11 +80,19 @@ impl Opts {
                     "{cmd}: unknown option \"--{name}\"; try `politburo {help}`"
                 )));
             };
-            if takes != Takes::Many && pairs.iter().any(|(n, _)| n == canonical) {
-                return Err(usage(format!(
-                    "{cmd}: --{name} is given more than once; give it once"
-                )));
+            if takes != Takes::Many
+                && let Some(before) = typed
+                    .iter()
+                    .zip(&pairs)
+                    .find_map(|(t, (n, _))| (n == canonical).then_some(t))
+            {
+                return Err(usage(if before == name {
+                    format!("{cmd}: --{name} is given more than once; give it once")
+                } else {
+                    format!("{cmd}: --{before} and --{name} are one option; give one of them")
+                }));
             }
+            typed.push(name.to_string());
             if takes == Takes::Flag {
                 if inline.is_some() {
                     return Err(usage(format!("{cmd}: --{name} takes no value")));
@@ -147,14 +157,6 @@ impl Opts {
         usage(format!("{}: --{name} \"{value}\" is not {want}", self.cmd))
     }
 
-    /// Refuses `--name` when it does not apply: `why` says when it does.
-    pub fn refuse(&self, name: &str, why: &str) -> CliResult {
-        if self.given(name) {
-            return Err(usage(format!("{}: --{name} {why}", self.cmd)));
-        }
-        Ok(())
-    }
-
     pub fn required(&self, name: &str) -> Result<&str, CliError> {
         self.value(name)
             .ok_or_else(|| usage(format!("{}: --{name} is required", self.cmd)))
@@ -174,19 +176,6 @@ impl Opts {
         let n = self.within(name, default.map(i64::from), limit)?;
         u32::try_from(n)
             .map_err(|_| usage(format!("{}: --{name} {n} is outside {limit}", self.cmd)))
-    }
-
-    /// [`Opts::within`] for a signed number.
-    pub fn signed(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
-        let n = self.within(name, Some(0), limit)?;
-        i32::try_from(n)
-            .map_err(|_| usage(format!("{}: --{name} {n} is outside {limit}", self.cmd)))
-    }
-
-    /// [`Opts::signed`] for a number that must be given.
-    pub fn signed_required(&self, name: &str, limit: Limit) -> Result<i32, CliError> {
-        self.required(name)?;
-        self.signed(name, limit)
     }
 
     /// An exact number from 0 to `max` ("3", "1.5", "3/2").
@@ -222,24 +211,5 @@ impl Opts {
                 let names: Vec<&str> = choices.iter().map(|(k, _)| *k).collect();
                 self.bad(name, v, &format!("one of {}", names.join(", ")))
             })
-    }
-
-    /// Faces given with --dice: exactly `count` of them, each 1..=6.
-    pub fn dice(&self, count: usize) -> Result<Option<Vec<i32>>, CliError> {
-        let Some(v) = self.value("dice") else {
-            return Ok(None);
-        };
-        let faces: Vec<i32> = dice_faces(&format!("{}: --dice", self.cmd), v)?
-            .into_iter()
-            .map(i32::from)
-            .collect();
-        if faces.len() != count {
-            return Err(usage(format!(
-                "{}: --dice \"{v}\" gives {} face(s); this roll needs {count}",
-                self.cmd,
-                faces.len()
-            )));
-        }
-        Ok(Some(faces))
     }
 }

@@ -7,6 +7,7 @@
 
 pub mod ambush;
 pub mod bases;
+pub mod calc;
 pub mod characteristics;
 pub mod combat;
 pub mod direct_hit;
