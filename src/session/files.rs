@@ -131,6 +131,36 @@ pub fn write_text(path: &Path, text: &str) -> Result<(), StoreError> {
     write_markdown(path, text)
 }
 
+/// Writes a game report into the store's exports folder under a fresh
+/// name; returns where.
+pub fn export_report(store: &SessionStore, title: &str, text: &str) -> Result<PathBuf, StoreError> {
+    let path = fresh_export_path(
+        &store.dir().join("exports"),
+        title,
+        "md",
+        std::time::SystemTime::now(),
+    );
+    write_text(&path, text)?;
+    Ok(path)
+}
+
+/// Writes the session into the store's exports folder under a fresh name;
+/// returns where.
+pub fn export_to_exports(
+    store: &SessionStore,
+    data: &SessionData,
+    title: &str,
+) -> Result<PathBuf, StoreError> {
+    let path = fresh_export_path(
+        &store.dir().join("exports"),
+        title,
+        "json",
+        std::time::SystemTime::now(),
+    );
+    export_session(data, &path)?;
+    Ok(path)
+}
+
 /// Writes the session to any path as a session file.
 pub fn export_session(data: &SessionData, path: &Path) -> Result<(), StoreError> {
     save_file(path, data, 0).map(|_| ())
@@ -173,11 +203,11 @@ pub fn describe_file(path: &Path) -> Option<String> {
     // The labels the game itself uses ("D (Denikin's Whites)").
     let start = data.setup.validate(&data.rules).ok()?;
     let players: Vec<String> = start
-        .players
+        .players()
         .iter()
         .map(|p| {
             let mut t = p.label();
-            if p.seat == start.human {
+            if p.seat == start.human() {
                 t.push_str(" (you)");
             }
             t

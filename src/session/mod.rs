@@ -56,14 +56,15 @@ pub mod format;
 pub mod generate;
 pub mod history;
 pub mod names;
+pub mod settings;
 pub mod store;
 pub mod timestamp;
 pub mod writer;
 
 pub use error::{MigrationError, StoreError};
 pub use files::{
-    decode_session, export_session, import_session, load_session, loadable_backups, save_list,
-    write_text,
+    decode_session, export_report, export_session, export_to_exports, import_session, load_session,
+    loadable_backups, save_list, write_text,
 };
 pub use format::{
     Header, Loaded, Migration, SessionFormat, decode, encode, format_version, session_mut,

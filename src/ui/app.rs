@@ -9,87 +9,10 @@ use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, 
 use crate::catalogue::Catalogue;
 use crate::dice::DiceMode;
 use crate::rcw::Action;
+pub use crate::session::settings::{Settings, WindowPlace};
 use crate::session::{Session, SessionStore};
 use egui::{Key, RichText};
-use serde::{Deserialize, Serialize};
 use std::time::Instant;
-
-/// Settings remembered between runs (settings.json in the data directory).
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct Settings {
-    pub zoom: f32,
-    pub dark: bool,
-    pub dice: DiceMode,
-    /// Pinned table ids in the Tables view.
-    pub favourites: Vec<String>,
-    /// Where the window was and how large, when it last closed.
-    pub window: Option<WindowPlace>,
-}
-
-/// The window's place on the screen, in points.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WindowPlace {
-    pub x: f32,
-    pub y: f32,
-    pub width: f32,
-    pub height: f32,
-}
-
-impl Settings {
-    /// The settings in `store`'s folder. A file that does not read is kept
-    /// aside (never overwritten) and the defaults are used, with a sentence
-    /// saying so.
-    pub fn load(store: Option<&SessionStore>) -> (Settings, Option<String>) {
-        let Some(path) = store.map(|s| s.dir().join("settings.json")) else {
-            return (Settings::default(), None);
-        };
-        let text = match std::fs::read_to_string(&path) {
-            Ok(t) => t,
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
-                return (Settings::default(), None);
-            }
-            Err(e) => {
-                return (
-                    Settings::default(),
-                    Some(format!(
-                        "The settings could not be read ({e}); the defaults are used: {}",
-                        path.display()
-                    )),
-                );
-            }
-        };
-        match serde_json::from_str(&text) {
-            Ok(s) => (s, None),
-            Err(e) => {
-                let kept = match crate::session::atomic::move_aside(&path) {
-                    Ok(to) => format!("it was kept as {}", to.display()),
-                    Err(m) => format!("it could not be moved aside ({m}) and is left as it is"),
-                };
-                (
-                    Settings::default(),
-                    Some(format!(
-                        "The settings file does not read (line {}, column {}: {e}); {kept}, and the defaults are used.",
-                        e.line(),
-                        e.column()
-                    )),
-                )
-            }
-        }
-    }
-}
-
-impl Default for Settings {
-    fn default() -> Self {
-        Settings {
-            zoom: 1.0,
-            dark: true,
-            dice: DiceMode::Virtual,
-            favourites: Vec::new(),
-            window: None,
-        }
-    }
-}
 
 /// A message shown under the top bar.
 #[derive(Clone, Debug, PartialEq)]
@@ -931,10 +854,7 @@ impl App {
         let Some(store) = self.store.as_ref() else {
             return;
         };
-        let Ok(text) = serde_json::to_string_pretty(&self.settings) else {
-            return;
-        };
-        if let Err(e) = crate::session::write_text(&store.dir().join("settings.json"), &text) {
+        if let Err(e) = self.settings.save(store) {
             self.notice(format!("Could not save the settings: {e}"), true);
         }
     }
@@ -1035,7 +955,7 @@ impl App {
                 let backups = self
                     .store
                     .as_ref()
-                    .map(|s| saves::loadable_backups(s, path))
+                    .map(|s| crate::session::loadable_backups(s, path))
                     .unwrap_or_default();
                 let message = format!("This file does not open as a game: {e}");
                 self.saves.broken = Some(saves::Broken {
@@ -1058,14 +978,8 @@ impl App {
             .save_name
             .clone()
             .unwrap_or_else(|| "politburo game".to_string());
-        let path = crate::session::files::fresh_export_path(
-            &store.dir().join("exports"),
-            &title,
-            "md",
-            std::time::SystemTime::now(),
-        );
-        match crate::session::write_text(&path, &s.to_markdown(&title)) {
-            Ok(()) => self.notice(format!("Game report written to {}", path.display()), false),
+        match crate::session::export_report(store, &title, &s.to_markdown(&title)) {
+            Ok(path) => self.notice(format!("Game report written to {}", path.display()), false),
             Err(e) => self.notice(format!("Could not write the report: {e}"), true),
         }
     }
@@ -1075,14 +989,8 @@ impl App {
             return;
         };
         let title = self.save_name.clone().unwrap_or_else(default_save_name);
-        let path = crate::session::files::fresh_export_path(
-            &store.dir().join("exports"),
-            &title,
-            "json",
-            std::time::SystemTime::now(),
-        );
-        match crate::session::export_session(s.data(), &path) {
-            Ok(()) => self.notice(format!("Session exported to {}", path.display()), false),
+        match crate::session::export_to_exports(store, s.data(), &title) {
+            Ok(path) => self.notice(format!("Session exported to {}", path.display()), false),
             Err(e) => self.notice(format!("Could not export: {e}"), true),
         }
     }
@@ -1121,11 +1029,7 @@ pub fn run_native() -> std::process::ExitCode {
     // The window opens where it was last closed, at its size. (Read only:
     // a settings file that does not read is dealt with, and reported, by
     // the app itself.)
-    let place = store
-        .as_ref()
-        .and_then(|s| std::fs::read_to_string(s.dir().join("settings.json")).ok())
-        .and_then(|t| serde_json::from_str::<Settings>(&t).ok())
-        .and_then(|s| s.window);
+    let place = store.as_ref().and_then(Settings::window_of);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("politburo")
         .with_inner_size([1280.0, 820.0]);

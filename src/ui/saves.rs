@@ -3,7 +3,7 @@
 
 use super::command::Command;
 use crate::session::SessionStore;
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 
 /// A file that did not load, and the backups that do.
 #[derive(Clone, Debug)]
@@ -27,11 +27,6 @@ pub struct SavesState {
     pub broken: Option<Broken>,
     /// (name, status line, loads) per save.
     list: Option<Vec<(String, String, bool)>>,
-}
-
-/// Backups of `path` that load, newest first, with a label.
-pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, String)> {
-    crate::session::loadable_backups(store, path)
 }
 
 pub fn broken_ui(ui: &mut egui::Ui, b: &Broken, push: &mut dyn FnMut(Command)) {

@@ -1,0 +1,109 @@
+//! The settings remembered between runs (settings.json in the data
+//! directory), kept apart from the app's runtime state.
+
+use super::{SessionStore, StoreError};
+use crate::dice::DiceMode;
+use serde::{Deserialize, Serialize};
+use std::path::PathBuf;
+
+/// Settings remembered between runs (settings.json in the data directory).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Settings {
+    pub zoom: f32,
+    pub dark: bool,
+    pub dice: DiceMode,
+    /// Pinned table ids in the Tables view.
+    pub favourites: Vec<String>,
+    /// Where the window was and how large, when it last closed.
+    pub window: Option<WindowPlace>,
+}
+
+/// The window's place on the screen, in points.
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+pub struct WindowPlace {
+    pub x: f32,
+    pub y: f32,
+    pub width: f32,
+    pub height: f32,
+}
+
+impl Settings {
+    /// settings.json in `store`'s folder.
+    pub fn path(store: &SessionStore) -> PathBuf {
+        store.dir().join("settings.json")
+    }
+
+    /// Writes the settings to `store`'s folder (atomically).
+    pub fn save(&self, store: &SessionStore) -> Result<(), StoreError> {
+        let text = serde_json::to_string_pretty(self).map_err(|e| StoreError::Io {
+            action: "write the settings",
+            source: std::io::Error::other(e),
+            path: Settings::path(store),
+        })?;
+        super::write_text(&Settings::path(store), &text)
+    }
+
+    /// Where the window was when it last closed, read only (a settings
+    /// file that does not read is dealt with, and reported, by
+    /// [`Settings::load`]).
+    pub fn window_of(store: &SessionStore) -> Option<WindowPlace> {
+        std::fs::read_to_string(Settings::path(store))
+            .ok()
+            .and_then(|t| serde_json::from_str::<Settings>(&t).ok())
+            .and_then(|s| s.window)
+    }
+
+    /// The settings in `store`'s folder. A file that does not read is kept
+    /// aside (never overwritten) and the defaults are used, with a sentence
+    /// saying so.
+    pub fn load(store: Option<&SessionStore>) -> (Settings, Option<String>) {
+        let Some(path) = store.map(Settings::path) else {
+            return (Settings::default(), None);
+        };
+        let text = match std::fs::read_to_string(&path) {
+            Ok(t) => t,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {
+                return (Settings::default(), None);
+            }
+            Err(e) => {
+                return (
+                    Settings::default(),
+                    Some(format!(
+                        "The settings could not be read ({e}); the defaults are used: {}",
+                        path.display()
+                    )),
+                );
+            }
+        };
+        match serde_json::from_str(&text) {
+            Ok(s) => (s, None),
+            Err(e) => {
+                let kept = match super::atomic::move_aside(&path) {
+                    Ok(to) => format!("it was kept as {}", to.display()),
+                    Err(m) => format!("it could not be moved aside ({m}) and is left as it is"),
+                };
+                (
+                    Settings::default(),
+                    Some(format!(
+                        "The settings file does not read (line {}, column {}: {e}); {kept}, and the defaults are used.",
+                        e.line(),
+                        e.column()
+                    )),
+                )
+            }
+        }
+    }
+}
+
+impl Default for Settings {
+    fn default() -> Self {
+        Settings {
+            zoom: 1.0,
+            dark: true,
+            dice: DiceMode::Virtual,
+            favourites: Vec::new(),
+            window: None,
+        }
+    }
+}
