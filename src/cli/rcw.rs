@@ -92,7 +92,7 @@ fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     let colours = parse_colours(spec).map_err(|e| usage(format!("rcw pct --colors: {e}")))?;
     let setup = Setup::new(&colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
-    out.write_all(g.pct.grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
+    out.write_all(g.pct().grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
     Ok(())
 }
 

@@ -25,24 +25,24 @@ pub enum Czar {
 /// its fields are the crate's; readers use the accessors.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameState {
-    pub(crate) players: Vec<Player>,
-    pub(crate) human: Seat,
-    pub(crate) pct: Pct,
-    pub(crate) czar: Czar,
+    pub(in crate::rcw) players: Vec<Player>,
+    pub(in crate::rcw) human: Seat,
+    pub(in crate::rcw) pct: Pct,
+    pub(in crate::rcw) czar: Czar,
     /// Who controls the Gold, if anyone.
-    pub(crate) gold: Option<Seat>,
+    pub(in crate::rcw) gold: Option<Seat>,
     /// Game turn, from 1.
-    pub(crate) turn: u32,
+    pub(in crate::rcw) turn: u32,
     /// The order of player-turns in a game turn; `None`: alphabetical.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) turn_order: Option<Vec<Seat>>,
+    pub(in crate::rcw) turn_order: Option<Vec<Seat>>,
     /// The stacks on the board as the player keeps them (optional: empty
     /// when the player keeps none), for the attack planner.
     #[serde(default, skip_serializing_if = "OrderOfBattle::is_empty")]
-    pub(crate) order_of_battle: OrderOfBattle,
+    pub(in crate::rcw) order_of_battle: OrderOfBattle,
     /// Which provinces' stacks can move where this turn, for the planner.
     #[serde(default, skip_serializing_if = "Reach::is_empty")]
-    pub(crate) reach: Reach,
+    pub(in crate::rcw) reach: Reach,
 }
 
 impl GameState {

@@ -98,7 +98,7 @@ pub fn generate(turns: u32, seed: u64, mid_turn: bool) -> Result<Session, SetupE
         }
         // The human attacks someone now and then.
         if choices.roll_d6() >= 4 {
-            let human = session.game().state.human;
+            let human = session.game().state.human();
             let others = session.game().state.others(human);
             if let Some(t) = others.get(usize::from(choices.roll_d6()) % others.len().max(1)) {
                 let _ = session.apply(Action::Act(Act::Attack { by: human, on: *t }));
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn generated_sessions_replay_and_grow() {
         let s = generate(3, 42, true).unwrap();
-        assert_eq!(s.game().state.turn, 4);
+        assert_eq!(s.game().state.turn(), 4);
         assert!(s.game().in_turn());
         let again = Session::from_data(s.data().clone()).unwrap();
         assert_eq!(again.game(), s.game());

@@ -80,8 +80,8 @@ impl Session {
         let state = setup.validate(&rules)?;
         let game = Game::new(state);
         let dice = Dice::from_seed(seed);
-        let pct = game.state.pct.clone();
-        let turn = game.state.turn;
+        let pct = game.state.pct().clone();
+        let turn = game.state.turn();
         Ok(Session {
             data: SessionData {
                 setup,
@@ -286,7 +286,7 @@ impl Session {
     /// "roll back to the start of this turn".
     pub fn turn_starts(&self) -> Vec<(usize, String)> {
         let mut v = Vec::new();
-        let mut turn = self.start.state.turn;
+        let mut turn = self.start.state.turn();
         for (i, a) in self.data.actions.iter().enumerate().take(self.data.cursor) {
             match a {
                 Action::StartBotTurn(s) => v.push((i, format!("Turn {turn} · {s}'s turn"))),
@@ -411,12 +411,12 @@ impl Session {
         let g = &self.game.state;
         let mut md = format!("# {title}\n\n");
         md.push_str("| Seat | Name | Colour | Units | Politburo | Assassins | Out |\n|---|---|---|---|---|---|---|\n");
-        for p in &g.players {
+        for p in g.players() {
             md.push_str(&format!(
                 "| {} | {}{} | {} | {} | {} | {} | {} |\n",
                 p.seat,
                 p.name,
-                if p.seat == g.human { " (you)" } else { "" },
+                if p.seat == g.human() { " (you)" } else { "" },
                 p.colour,
                 p.units_text(),
                 p.politburo,
@@ -426,8 +426,8 @@ impl Session {
         }
         md.push_str(&format!(
             "\n## Player Cooperation Table (turn {})\n\n```\n{}```\n\n## Log\n\n",
-            g.turn,
-            g.pct
+            g.turn(),
+            g.pct()
                 .grid_text(self.data.rules.pct.min, self.data.rules.pct.max)
         ));
         let mut turn = None;
@@ -452,12 +452,12 @@ fn push_point(points: &mut Vec<PctPoint>, at: usize, game: &Game) {
     }
     let changed = points
         .last()
-        .is_none_or(|p| p.pct != game.state.pct || p.turn != game.state.turn);
+        .is_none_or(|p| p.pct != *game.state.pct() || p.turn != game.state.turn());
     if changed {
         points.push(PctPoint {
             at,
-            turn: game.state.turn,
-            pct: game.state.pct.clone(),
+            turn: game.state.turn(),
+            pct: game.state.pct().clone(),
         });
     }
 }

@@ -41,11 +41,11 @@ pub fn log_ui(ui: &mut egui::Ui, session: &Session, f: &mut LogFilter, cmds: &mu
         // A picker rather than a button per turn: a long game has hundreds.
         let mut all = f.turn.is_none();
         if ui.checkbox(&mut all, "All turns").changed() {
-            f.turn = if all { None } else { Some(g.turn) };
+            f.turn = if all { None } else { Some(g.turn()) };
         }
         if let Some(t) = f.turn.as_mut() {
             let l = ui.label("Turn");
-            ui.add(egui::DragValue::new(t).range(1..=g.turn.max(1)))
+            ui.add(egui::DragValue::new(t).range(1..=g.turn().max(1)))
                 .labelled_by(l.id);
         }
         ui.separator();

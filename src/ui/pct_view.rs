@@ -12,9 +12,9 @@ use egui_plot::{Line, Plot, PlotPoints};
 pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
     let g = &session.game().state;
     ui.heading("Players");
-    for p in &g.players {
+    for p in g.players() {
         ui.horizontal_wrapped(|ui| {
-            let name = if p.seat == g.human {
+            let name = if p.seat == g.human() {
                 format!("{} (you)", p.label())
             } else {
                 p.label()
@@ -34,10 +34,10 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
                 "Politburo {} · assassins {}",
                 p.politburo, p.assassins
             ));
-            if g.czar == Czar::ControlledBy(p.seat) {
+            if g.czar() == Czar::ControlledBy(p.seat) {
                 ui.label(RichText::new("Czar").strong());
             }
-            if g.gold == Some(p.seat) {
+            if g.gold() == Some(p.seat) {
                 ui.label(RichText::new("Gold").strong());
             }
         });
@@ -46,7 +46,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         }
         ui.add_space(4.0);
     }
-    match g.czar {
+    match g.czar() {
         Czar::Executed => {
             ui.label("The Czar has been executed.");
         }
@@ -58,7 +58,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         }
         Czar::ControlledBy(_) => {}
     }
-    if g.gold.is_none() {
+    if g.gold().is_none() {
         ui.label("No player controls the Gold.");
     }
     ui.separator();
@@ -78,7 +78,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
                 .filter_map(|c| {
                     let here: String = g
                         .seats()
-                        .filter(|b| *b != a && g.pct.get(a, *b) == c)
+                        .filter(|b| *b != a && g.pct().get(a, *b) == c)
                         .map(|b| b.to_string())
                         .collect();
                     (!here.is_empty()).then(|| format!("{c}: {here}"))
@@ -109,7 +109,7 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
             for c in min..=max {
                 let here: Vec<Seat> = g
                     .seats()
-                    .filter(|b| *b != a && g.pct.get(a, *b) == c)
+                    .filter(|b| *b != a && g.pct().get(a, *b) == c)
                     .collect();
                 let fill = if here.is_empty() {
                     Color32::TRANSPARENT
@@ -199,7 +199,7 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
                                 ui.label("—");
                                 continue;
                             }
-                            let v = g.pct.get(a, b);
+                            let v = g.pct().get(a, b);
                             egui::Frame::new()
                                 .fill(style::pct_colour(v, dark))
                                 .inner_margin(egui::Margin::symmetric(6, 1))

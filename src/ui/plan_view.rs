@@ -40,7 +40,7 @@ pub fn plan_ask_ui(
             odds_entry_ui(ui, ps, ask);
             return;
         };
-        let oob = &g.order_of_battle;
+        let oob = g.order_of_battle();
         ui.label(RichText::new("Attack planner").strong());
         reach_checklist_ui(ui, g, ask, cmds);
         reach_text_ui(ui, g, ps, cmds);
@@ -83,7 +83,7 @@ fn reach_checklist_ui(
     ask: &PlanAsk,
     cmds: &mut Vec<Command>,
 ) {
-    let oob = &g.order_of_battle;
+    let oob = g.order_of_battle();
     let attacks_from = |i: usize| {
         oob.provinces[i]
             .stacks
@@ -114,9 +114,9 @@ fn reach_checklist_ui(
             ui.label(format!("Into {to}:"));
             for &f in sources.iter().filter(|&&f| f != t) {
                 let from = &oob.provinces[f].name;
-                let mut on = g.reach.allows(from, to);
+                let mut on = g.reach().allows(from, to);
                 if ui.checkbox(&mut on, format!("{from} → {to}")).changed() {
-                    let mut reach = g.reach.clone();
+                    let mut reach = g.reach().clone();
                     if on {
                         reach.add(from, to);
                     } else {
@@ -136,9 +136,9 @@ fn reach_text_ui(
     ps: &mut PlanState,
     cmds: &mut Vec<Command>,
 ) {
-    if ps.reach_from.as_ref() != Some(&g.reach) {
-        ps.reach_text = g.reach.to_text();
-        ps.reach_from = Some(g.reach.clone());
+    if ps.reach_from.as_ref() != Some(g.reach()) {
+        ps.reach_text = g.reach().to_text();
+        ps.reach_from = Some(g.reach().clone());
     }
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Stacks that can move this turn (from>to, …)");
@@ -150,12 +150,12 @@ fn reach_text_ui(
         .labelled_by(l.id);
         if ui
             .add_enabled(
-                ps.reach_text.trim() != g.reach.to_text().trim(),
+                ps.reach_text.trim() != g.reach().to_text().trim(),
                 egui::Button::new("Keep these moves"),
             )
             .clicked()
         {
-            match Reach::parse(&ps.reach_text, &g.order_of_battle) {
+            match Reach::parse(&ps.reach_text, g.order_of_battle()) {
                 Ok(reach) => cmds.push(keep_reach(reach)),
                 Err(e) => cmds.push(Command::Error(format!("Moves not kept: {e}"))),
             }

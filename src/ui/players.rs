@@ -54,7 +54,7 @@ pub fn players_ui(
         } else {
             "Change anything here the moment it changes on the board; each change is logged."
         });
-        for p in &g.players {
+        for p in g.players() {
             let seat = p.seat;
             ui.push_id(seat.index(), |ui| {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -104,7 +104,7 @@ pub fn players_ui(
                                 assassins: aa,
                             });
                         }
-                        let czar = g.czar == Czar::ControlledBy(seat);
+                        let czar = g.czar() == Czar::ControlledBy(seat);
                         if ui.selectable_label(czar, "holds the Czar").clicked() {
                             edit(Edit::Czar(if czar {
                                 Czar::Uncontrolled
@@ -112,11 +112,11 @@ pub fn players_ui(
                                 Czar::ControlledBy(seat)
                             }));
                         }
-                        let gold = g.gold == Some(seat);
+                        let gold = g.gold() == Some(seat);
                         if ui.selectable_label(gold, "holds the Gold").clicked() {
                             edit(Edit::Gold(if gold { None } else { Some(seat) }));
                         }
-                        if seat != g.human {
+                        if seat != g.human() {
                             let text = if p.out {
                                 "Back in the game"
                             } else {
@@ -200,20 +200,20 @@ pub fn players_ui(
                 (Czar::Executed, "executed"),
                 (Czar::Removed, "removed from play"),
             ] {
-                if ui.selectable_label(g.czar == c, t).clicked() && g.czar != c {
+                if ui.selectable_label(g.czar() == c, t).clicked() && g.czar() != c {
                     edit(Edit::Czar(c));
                 }
             }
             if ui
-                .selectable_label(g.gold.is_none(), "nobody holds the Gold")
+                .selectable_label(g.gold().is_none(), "nobody holds the Gold")
                 .clicked()
-                && g.gold.is_some()
+                && g.gold().is_some()
             {
                 edit(Edit::Gold(None));
             }
         });
         ui.separator();
-        order_of_battle_ui(ui, &g.order_of_battle, form, &mut edit);
+        order_of_battle_ui(ui, g.order_of_battle(), form, &mut edit);
     });
 }
 

@@ -351,7 +351,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
     if let Some(t) = game.turn.as_ref() {
         ui.label(format!("{}'s turn is over.", g.label(t.seat)));
     }
-    ui.heading(format!("Game turn {}", g.turn));
+    ui.heading(format!("Game turn {}", g.turn()));
     ui.label(RichText::new(game.evening_line()).size(16.0));
     let next = game.next_up();
     let mut enter: Option<Command> = None;
@@ -363,7 +363,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
         }
         ui.horizontal_wrapped(|ui| {
             let done = game.played.contains(&s);
-            if s == g.human {
+            if s == g.human() {
                 let mut b = egui::Button::new(RichText::new("My turn is done").size(16.0));
                 if next == NextUp::Human {
                     b = b.selected(true);
@@ -407,7 +407,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
     let mut end = egui::Button::new(
         RichText::new(format!(
             "End game turn {} (advance the turn marker)",
-            g.turn
+            g.turn()
         ))
         .size(16.0),
     );
@@ -457,7 +457,7 @@ fn override_ui(
                 && let (Some(a), Some(b)) = (Seat::new(pair.0), Seat::new(pair.1))
                 && a != b
             {
-                st.pct_value = g.pct.get(a, b);
+                st.pct_value = g.pct().get(a, b);
                 st.shown_pair = Some(pair);
             }
             if st.shown_marker_seat != Some(st.marker_seat)
