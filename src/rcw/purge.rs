@@ -1,10 +1,12 @@
-//! Purge Cooperation (SDT 4 and 5) and the Czar's execution by committee.
+//! Purge Cooperation (SDT 4 and 5): committees, spoils, counterpurges.
+//! The Czar's execution forms its committee with the same functions
+//! (`rcw/turn/nap.rs`).
 
 use super::pct::{Rank, candidates_at};
-use super::player::{PlayerColour, Seat, SeatList};
-use super::rules::{CounterPurger, CzarCommittee, IndividualPurgeShift, SpoilsOrder};
+use super::player::{Seat, SeatList};
+use super::rules::{CounterPurger, IndividualPurgeShift, SpoilsOrder};
 use super::script::{Cx, Roll, Step, split_faces};
-use super::state::{Czar, GameState, Marker};
+use super::state::{GameState, Marker};
 use super::step::LogKind;
 use crate::lazy_text;
 
@@ -86,7 +88,7 @@ pub fn joins_committee(face: u8, pct_value: u8) -> bool {
 
 /// Rolls each other player in (alphabetically) for `p`'s committee (see
 /// [`joins_committee`]). `exclude` players are never asked.
-fn roll_committee(
+pub(crate) fn roll_committee(
     cx: &mut Cx,
     what: &'static str,
     exclude: impl Fn(&GameState, Seat) -> bool,
@@ -446,7 +448,7 @@ fn rolled_method(cx: &mut Cx, target: Seat, from: u8) -> Step<bool> {
 
 /// Purge Cooperation step 1: one Politburo marker, if the phasing player
 /// holds one, to its 2nd friendliest player.
-fn hand_politburo_marker(cx: &mut Cx, before: &'static str, rule: &'static str) -> Step<()> {
+pub(crate) fn hand_politburo_marker(cx: &mut Cx, before: &'static str, rule: &'static str) -> Step<()> {
     let p = cx.seat;
     if cx.g.politburo(p) == 0 {
         cx.note(&[], move || {
@@ -532,74 +534,3 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &'static str) -> Step<
     Ok(())
 }
 
-/// Non-Attack Policy 2: a Red player holding the Czar tries to execute it
-/// with a committee formed as for purges; White players may not join; never
-/// on the first turn.
-pub(crate) fn czar_execution(cx: &mut Cx) -> Step<()> {
-    let p = cx.seat;
-    let rule = "Non-Attack Policy 2";
-    if cx.g.turn < cx.rules.czar_execution_from_turn {
-        cx.note(&[], move || {
-            format!("{p} holds the Czar, but the Czar may not be executed on the first turn")
-        });
-        return Ok(());
-    }
-    cx.phase("Czar execution");
-    let as_purge = cx.rules.readings.czar_execution_committee == CzarCommittee::AsPurge;
-    if as_purge {
-        hand_politburo_marker(
-            cx,
-            "the committee to execute the Czar forms",
-            "[I-11] read as a purge in full",
-        )?;
-    }
-    let not_white = |g: &GameState, q: Seat| g.colour(q) == Some(PlayerColour::White);
-    let threshold = cx.rules.committee_threshold;
-    let can_join: u32 = cx.g.politburo(p)
-        + cx.g
-            .others(p)
-            .into_iter()
-            .filter(|q| !not_white(&cx.g, *q))
-            .map(|q| cx.g.politburo(q))
-            .sum::<u32>();
-    if cx.rules.skip_certain_rolls && can_join < threshold {
-        return cx.instruct(
-            &[],
-            move || format!("{p} and every player who may join hold {can_join} Politburo markers together, fewer than {threshold}: the Czar cannot be executed this turn, so no committee rolls are made. Its units consolidate and head for isolated areas (Policy 3)."),
-            rule,
-        );
-    }
-    let members = roll_committee(cx, "committee to execute the Czar", not_white, rule)?;
-    let eligible =
-        cx.g.others(p)
-            .into_iter()
-            .filter(|q| !not_white(&cx.g, *q))
-            .count();
-    if as_purge && members.len() == eligible + 1 {
-        return cx.instruct(
-            &members,
-            move || format!("Every eligible player joined {p}'s committee: as for a purge, nothing is done and the Czar is not executed [I-11]."),
-            rule,
-        );
-    }
-    let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
-    if total >= threshold {
-        cx.g.czar = Czar::Executed;
-        let m = SeatList::of(&members);
-        cx.log(LogKind::Change, &members, move || {
-            format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", m.text())
-        });
-        cx.instruct(
-            &members,
-            || "The Czar is executed: remove the Czar counter from the map.".to_string(),
-            rule,
-        )
-    } else {
-        let m = SeatList::of(&members);
-        cx.instruct(
-            &members,
-            move || format!("The committee {} holds only {total} Politburo markers (< {threshold}): the Czar is not executed. Its units consolidate and head for isolated areas (Policy 3).", m.text()),
-            rule,
-        )
-    }
-}

@@ -2,6 +2,9 @@
 //! Czar's execution by committee that comes with them.
 
 use super::*;
+use crate::rcw::player::SeatList;
+use crate::rcw::purge::{hand_politburo_marker, roll_committee};
+use crate::rcw::rules::CzarCommittee;
 
 /// The Non-Attack Policies that apply to the phasing player, and the Czar's
 /// execution by committee when a Red player holds it.
@@ -12,7 +15,7 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
     let holds_czar = cx.g.czar == Czar::ControlledBy(p);
     let holds_gold = cx.g.gold == Some(p);
     if holds_czar && colour == PlayerColour::Red {
-        crate::rcw::purge::czar_execution(cx)?;
+        czar_execution(cx)?;
     }
     let holds_czar = cx.g.czar == Czar::ControlledBy(p);
     let white_units =
@@ -152,4 +155,76 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
         }
     }
     lines
+}
+
+/// Non-Attack Policy 2: a Red player holding the Czar tries to execute it
+/// with a committee formed as for purges; White players may not join; never
+/// on the first turn.
+fn czar_execution(cx: &mut Cx) -> Step<()> {
+    let p = cx.seat;
+    let rule = "Non-Attack Policy 2";
+    if cx.g.turn < cx.rules.czar_execution_from_turn {
+        cx.note(&[], move || {
+            format!("{p} holds the Czar, but the Czar may not be executed on the first turn")
+        });
+        return Ok(());
+    }
+    cx.phase("Czar execution");
+    let as_purge = cx.rules.readings.czar_execution_committee == CzarCommittee::AsPurge;
+    if as_purge {
+        hand_politburo_marker(
+            cx,
+            "the committee to execute the Czar forms",
+            "[I-11] read as a purge in full",
+        )?;
+    }
+    let not_white = |g: &GameState, q: Seat| g.colour(q) == Some(PlayerColour::White);
+    let threshold = cx.rules.committee_threshold;
+    let can_join: u32 = cx.g.politburo(p)
+        + cx.g
+            .others(p)
+            .into_iter()
+            .filter(|q| !not_white(&cx.g, *q))
+            .map(|q| cx.g.politburo(q))
+            .sum::<u32>();
+    if cx.rules.skip_certain_rolls && can_join < threshold {
+        return cx.instruct(
+            &[],
+            move || format!("{p} and every player who may join hold {can_join} Politburo markers together, fewer than {threshold}: the Czar cannot be executed this turn, so no committee rolls are made. Its units consolidate and head for isolated areas (Policy 3)."),
+            rule,
+        );
+    }
+    let members = roll_committee(cx, "committee to execute the Czar", not_white, rule)?;
+    let eligible =
+        cx.g.others(p)
+            .into_iter()
+            .filter(|q| !not_white(&cx.g, *q))
+            .count();
+    if as_purge && members.len() == eligible + 1 {
+        return cx.instruct(
+            &members,
+            move || format!("Every eligible player joined {p}'s committee: as for a purge, nothing is done and the Czar is not executed [I-11]."),
+            rule,
+        );
+    }
+    let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
+    if total >= threshold {
+        cx.g.czar = Czar::Executed;
+        let m = SeatList::of(&members);
+        cx.log(LogKind::Change, &members, move || {
+            format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", m.text())
+        });
+        cx.instruct(
+            &members,
+            || "The Czar is executed: remove the Czar counter from the map.".to_string(),
+            rule,
+        )
+    } else {
+        let m = SeatList::of(&members);
+        cx.instruct(
+            &members,
+            move || format!("The committee {} holds only {total} Politburo markers (< {threshold}): the Czar is not executed. Its units consolidate and head for isolated areas (Policy 3).", m.text()),
+            rule,
+        )
+    }
 }
