@@ -112,6 +112,14 @@ impl Setups {
             .map_err(Clone::clone)
     }
 
+    /// The numbers of players the setups cover, fewest first.
+    pub fn player_counts(&self) -> Vec<u8> {
+        let mut counts: Vec<u8> = self.setups.iter().map(|s| s.players).collect();
+        counts.sort_unstable();
+        counts.dedup();
+        counts
+    }
+
     pub fn for_players(&self, players: u8) -> Result<&Setup, SetupError> {
         self.setups
             .iter()
@@ -366,6 +374,8 @@ mod tests {
             setups().for_players(8).unwrap_err(),
             SetupError::NoSuchCount("8".into())
         );
+        // The app offers the counts the file covers.
+        assert_eq!(setups().player_counts(), vec![2, 3, 4, 5, 6, 7]);
     }
 
     #[test]

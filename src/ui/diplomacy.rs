@@ -267,7 +267,7 @@ fn disorder_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
 fn players_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, setups: &Setups) {
     ui.heading("Players");
     ui.horizontal(|ui| {
-        for n in 2..=7u8 {
+        for n in setups.player_counts() {
             ui.selectable_value(&mut state.players, n, format!("{n} players"));
         }
     });
