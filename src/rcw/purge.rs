@@ -448,7 +448,11 @@ fn rolled_method(cx: &mut Cx, target: Seat, from: u8) -> Step<bool> {
 
 /// Purge Cooperation step 1: one Politburo marker, if the phasing player
 /// holds one, to its 2nd friendliest player.
-pub(crate) fn hand_politburo_marker(cx: &mut Cx, before: &'static str, rule: &'static str) -> Step<()> {
+pub(crate) fn hand_politburo_marker(
+    cx: &mut Cx,
+    before: &'static str,
+    rule: &'static str,
+) -> Step<()> {
     let p = cx.seat;
     if cx.g.politburo(p) == 0 {
         cx.note(&[], move || {
@@ -533,4 +537,3 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &'static str) -> Step<
     }
     Ok(())
 }
-

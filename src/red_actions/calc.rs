@@ -721,69 +721,78 @@ fn shooting_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
 
 // ------------------------------------------------------------------ combat
 
-fn side_fields(who: &'static str) -> Vec<Field> {
-    let charger = who == "charger";
-    let key = |k: &'static str| -> &'static str {
-        match (charger, k) {
-            (true, "fighting") => "charger-fighting",
-            (true, "bases") => "charger-bases",
-            (true, "terror") => "charger-terror",
-            (true, "uphill") => "charger-uphill",
-            (false, "fighting") => "defender-fighting",
-            (false, "bases") => "defender-bases",
-            (false, "terror") => "defender-terror",
-            _ => "defender-uphill",
-        }
-    };
-    let section = if charger { "Charger" } else { "Defender" };
-    let label = |c: &'static str, d: &'static str| if charger { c } else { d };
-    let mut fields = vec![
+/// The four inputs both sides of a combat have, under `section`: the
+/// fighting number, bases, terror markers and uphill, with these keys and
+/// labels (in that order).
+fn side_fields(
+    section: &'static str,
+    keys: [&'static str; 4],
+    labels: [&'static str; 4],
+) -> Vec<Field> {
+    let [fighting, bases, terror, uphill] = keys;
+    let [fighting_label, bases_label, terror_label, uphill_label] = labels;
+    [
         Field::exact(
-            key("fighting"),
-            label("Charger fighting number", "Defender fighting number"),
+            fighting,
+            fighting_label,
             bases::CARD_VALUE_MAX,
             "a card's base fighting number",
         ),
-        Field::whole(
-            key("bases"),
-            label("Charger bases", "Defender bases"),
-            bases::BASES,
-            4,
-            Need::Required,
-        ),
-        Field::whole(
-            key("terror"),
-            label("Charger terror markers", "Defender terror markers"),
-            bases::TERROR,
-            0,
-            Need::Default,
-        ),
-        Field::flag(
-            key("uphill"),
-            label("Charger uphill (+25%)", "Defender uphill (+25%)"),
-        ),
-    ];
-    if charger {
-        fields.push(Field::flag(
-            "charger-formed-cavalry",
-            "Formed cavalry charging (+25%)",
-        ));
-    } else {
-        fields.push(Field::flag(
-            "defender-fortifications",
-            "Behind fortifications (+50%)",
-        ));
-        fields.push(Field::flag(
-            "defender-cover",
-            "Defending in cover or at bridge, ford, breach (+25%)",
-        ));
-    }
-    fields.into_iter().map(|f| f.in_section(section)).collect()
+        Field::whole(bases, bases_label, bases::BASES, 4, Need::Required),
+        Field::whole(terror, terror_label, bases::TERROR, 0, Need::Default),
+        Field::flag(uphill, uphill_label),
+    ]
+    .into_iter()
+    .map(|f| f.in_section(section))
+    .collect()
 }
 
 fn combat_calc() -> Calc {
-    let mut fields = side_fields("charger");
-    fields.extend(side_fields("defender"));
+    let mut fields = side_fields(
+        "Charger",
+        [
+            "charger-fighting",
+            "charger-bases",
+            "charger-terror",
+            "charger-uphill",
+        ],
+        [
+            "Charger fighting number",
+            "Charger bases",
+            "Charger terror markers",
+            "Charger uphill (+25%)",
+        ],
+    );
+    fields.push(
+        Field::flag("charger-formed-cavalry", "Formed cavalry charging (+25%)")
+            .in_section("Charger"),
+    );
+    fields.extend(side_fields(
+        "Defender",
+        [
+            "defender-fighting",
+            "defender-bases",
+            "defender-terror",
+            "defender-uphill",
+        ],
+        [
+            "Defender fighting number",
+            "Defender bases",
+            "Defender terror markers",
+            "Defender uphill (+25%)",
+        ],
+    ));
+    fields.push(
+        Field::flag("defender-fortifications", "Behind fortifications (+50%)")
+            .in_section("Defender"),
+    );
+    fields.push(
+        Field::flag(
+            "defender-cover",
+            "Defending in cover or at bridge, ford, breach (+25%)",
+        )
+        .in_section("Defender"),
+    );
     fields.push(Field::one(
         "contact",
         "Charge contacts the defender's:",
