@@ -457,4 +457,34 @@ mod tests {
         assert_eq!(ok.pct.get(a, b), 5);
         assert!(ok.problems(&rules).is_empty());
     }
+
+    /// A leader who dies leaves its stack in the order of battle too, so
+    /// the planner's orders stop naming it.
+    #[test]
+    fn a_leader_removed_leaves_its_stack() {
+        use crate::rcw::planner::OrderOfBattle;
+        let rules = RcwRules::builtin().unwrap();
+        let mut g = Setup::seed_example().validate(&rules).unwrap();
+        let b = Seat::from_letter('B').unwrap();
+        let makhno = Leader {
+            name: "Makhno".into(),
+            level: 2,
+            strength: 6,
+        };
+        Edit::Leaders(b, vec![makhno.clone()])
+            .apply(&mut g, &rules)
+            .unwrap();
+        let oob = OrderOfBattle::parse("Perm: B Green 6 [makhno], B Red 3; Omsk: A Red 4 [Makhno]")
+            .unwrap();
+        Edit::OrderOfBattle(oob).apply(&mut g, &rules).unwrap();
+        assert!(g.remove_leader(b, &makhno));
+        assert_eq!(
+            g.order_of_battle().to_text(),
+            OrderOfBattle::parse("Perm: B Green 6, B Red 3; Omsk: A Red 4 [Makhno]")
+                .unwrap()
+                .to_text(),
+            "only B's stack loses its Makhno"
+        );
+        assert!(!g.remove_leader(b, &makhno), "gone already");
+    }
 }

@@ -299,6 +299,31 @@ impl OrderOfBattle {
     }
 
     /// The province called `name`, in any case.
+    /// Takes a leader named `name` (any case) off the first of `owner`'s
+    /// stacks that carries it; false if none does.
+    pub fn remove_leader(&mut self, owner: Seat, name: &str) -> bool {
+        let name = name.trim();
+        if name.is_empty() {
+            return false;
+        }
+        for stack in self
+            .provinces
+            .iter_mut()
+            .flat_map(|p| p.stacks.iter_mut())
+            .filter(|s| s.owner == owner)
+        {
+            if let Some(i) = stack
+                .leaders
+                .iter()
+                .position(|l| l.trim().eq_ignore_ascii_case(name))
+            {
+                stack.leaders.remove(i);
+                return true;
+            }
+        }
+        false
+    }
+
     pub fn stack_mut(&mut self, r: StackRef) -> Option<&mut Stack> {
         self.provinces
             .get_mut(r.province)

@@ -225,7 +225,8 @@ impl GameState {
     }
 
     /// Removes one of `s`'s leaders (purged, assassinated, killed in
-    /// combat); false if `s` has no such leader.
+    /// combat), and takes a named leader off the stack that carries it in
+    /// the order of battle; false if `s` has no such leader.
     pub fn remove_leader(&mut self, s: Seat, leader: &Leader) -> bool {
         let Some(p) = self.player_mut(s) else {
             return false;
@@ -233,6 +234,7 @@ impl GameState {
         match p.leaders.iter().position(|l| l == leader) {
             Some(i) => {
                 p.leaders.remove(i);
+                self.order_of_battle.remove_leader(s, &leader.name);
                 true
             }
             None => false,
