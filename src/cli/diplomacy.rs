@@ -11,7 +11,7 @@ use crate::diplomacy::removals::removals;
 use crate::diplomacy::route::Unit;
 use std::io::Write;
 
-const USAGE: &str = "usage: politburo diplomacy removals --power <Power> --count <N> --units \"A <province>, F <province>, …\" [--verbose]\n       politburo diplomacy players <2..7>";
+const USAGE: &str = "usage: politburo diplomacy removals --power <Power> --count <N> --units \"A <province>, F <province>, …\" [--verbose]\n       politburo diplomacy players <number of players>";
 
 pub fn run(cat: &Catalogue, args: &[String], out: &mut dyn Write) -> CliResult {
     match args.first().map(String::as_str) {
@@ -83,14 +83,20 @@ fn removals_cmd(map: &Map, args: &[String], out: &mut dyn Write) -> CliResult {
 
 fn players_cmd(setups: &Setups, args: &[String], out: &mut dyn Write) -> CliResult {
     let o = Opts::parse_with("diplomacy players", "--help", args, &[], 1)?;
+    // The counts the setups file covers ("2 to 7").
+    let counts = setups.player_counts();
+    let range = match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) => format!("{a} to {b}"),
+        _ => "none in the setups file".to_string(),
+    };
     let Some(n) = o.arg(0) else {
         return Err(usage(format!(
-            "diplomacy players: give one number of players, 2 to 7\n{USAGE}"
+            "diplomacy players: give one number of players, {range}\n{USAGE}"
         )));
     };
     let players: u8 = n.trim().parse().map_err(|_| {
         usage(format!(
-            "diplomacy players: \"{n}\" is not a number of players (2 to 7)"
+            "diplomacy players: \"{n}\" is not a number of players ({range})"
         ))
     })?;
     let setup = setups
