@@ -295,8 +295,8 @@ fn read_inputs(o: &Opts, calc: &Calc) -> Result<Inputs, CliError> {
         }
         let value = match &f.kind {
             Kind::Whole { limit, start, need } => match (o.value(id), need) {
-                (Some(_), _) => Value::Whole(o.within(id, None, *limit)?),
-                (None, Need::Required) => Value::Whole(o.within(id, None, *limit)?),
+                // Given, or required ("--bases is required").
+                (Some(_), _) | (None, Need::Required) => Value::Whole(o.within(id, None, *limit)?),
                 (None, Need::Default) => Value::Whole(*start),
                 (None, Need::Optional) => Value::Absent,
             },
