@@ -378,6 +378,31 @@ fn malformed_and_contradictory_options_are_named() {
 }
 
 #[test]
+fn choices_read_in_any_case_with_their_other_spellings() {
+    // "woods" is wooden cover; case does not matter.
+    let out = ok("red-actions shooting --value 2 --bases 6 --cover Woods,STONE");
+    assert!(
+        out.contains("  cover: Target in wooden buildings or woods\n"),
+        "{out}"
+    );
+    assert!(
+        out.contains("  cover: Target in stone buildings etc\n"),
+        "{out}"
+    );
+    assert!(ok("red-actions vehicle --kind Armored-Car --event obstacle").contains("armoured car"));
+    // Two spellings of one flag say the same thing once.
+    assert_eq!(
+        ok("red-actions morale --test fear --number 7 --night --fog"),
+        ok("red-actions morale --test fear --number 7 --night")
+    );
+    // Two spellings of one value are refused: which one counts?
+    assert!(
+        err("red-actions direct-hit --gun field --target other --range-m 100 --range-in 4")
+            .contains("give --range-m or --range-in, not both")
+    );
+}
+
+#[test]
 fn inputs_are_echoed_in_words_not_code() {
     let out = ok("red-actions vehicle --kind tank --event breakdown");
     assert!(

@@ -86,11 +86,19 @@ impl Opts {
                     .zip(&pairs)
                     .find_map(|(t, (n, _))| (n == canonical).then_some(t))
             {
-                return Err(usage(if before == name {
-                    format!("{cmd}: --{name} is given more than once; give it once")
-                } else {
-                    format!("{cmd}: --{before} and --{name} are one option; give one of them")
-                }));
+                if before == name {
+                    return Err(usage(format!(
+                        "{cmd}: --{name} is given more than once; give it once"
+                    )));
+                }
+                // Two spellings of one flag ("--night --fog") say the same.
+                if takes == Takes::Flag {
+                    i += 1;
+                    continue;
+                }
+                return Err(usage(format!(
+                    "{cmd}: --{before} and --{name} are one option; give one of them"
+                )));
             }
             typed.push(name.to_string());
             if takes == Takes::Flag {
@@ -191,25 +199,5 @@ impl Opts {
             )));
         }
         Ok(r)
-    }
-
-    pub fn choice<T: Copy>(
-        &self,
-        name: &str,
-        default: Option<T>,
-        choices: &[(&str, T)],
-    ) -> Result<T, CliError> {
-        let Some(v) = self.value(name) else {
-            return default.ok_or_else(|| usage(format!("{}: --{name} is required", self.cmd)));
-        };
-        let key = v.trim().to_ascii_lowercase();
-        choices
-            .iter()
-            .find(|(k, _)| *k == key)
-            .map(|(_, t)| *t)
-            .ok_or_else(|| {
-                let names: Vec<&str> = choices.iter().map(|(k, _)| *k).collect();
-                self.bad(name, v, &format!("one of {}", names.join(", ")))
-            })
     }
 }

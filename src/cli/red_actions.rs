@@ -100,7 +100,9 @@ fn option_usage(f: &crate::red_actions::calc::Field) -> String {
         ),
         Kind::Exact { max, .. } => (format!("{names} <0–{max}>"), true),
         Kind::Flag => (names, false),
-        Kind::One { choices, required } => (format!("{names} {}", keys(choices)), *required),
+        Kind::One {
+            choices, required, ..
+        } => (format!("{names} {}", keys(choices)), *required),
         Kind::Any { choices } => (format!("{names} {}", keys(choices)), false),
         Kind::Length { units } => (
             units
@@ -302,27 +304,26 @@ fn read_inputs(o: &Opts, calc: &Calc) -> Result<Inputs, CliError> {
             },
             Kind::Exact { max, what, .. } => Value::Exact(o.ratio(id, *max, what)?),
             Kind::Flag => Value::Flag(o.flag(id)),
-            Kind::One { choices, required } => {
-                let table: Vec<(&str, &'static str)> = choices
-                    .iter()
-                    .flat_map(|c| {
-                        std::iter::once(c.key)
-                            .chain(c.aliases.iter().copied())
-                            .map(|name| (name, c.key))
-                    })
-                    .collect();
-                let default = if *required {
-                    None
-                } else {
-                    choices.first().map(|c| c.key)
-                };
-                Value::One(o.choice(id, default, &table)?)
-            }
+            Kind::One {
+                choices,
+                required,
+                start,
+            } => match o.value(id) {
+                Some(v) => Value::One(
+                    choices
+                        .iter()
+                        .find(|c| c.reads(v))
+                        .map(|c| c.key)
+                        .ok_or_else(|| o.bad(id, v, &format!("one of {}", keys_list(choices))))?,
+                ),
+                None if *required => Value::One(o.required(id).map(|_| *start)?),
+                None => Value::One(start),
+            },
             Kind::Any { choices } => {
                 let mut keys = Vec::new();
                 for v in o.values(id) {
                     for k in list_items(&format!("{}: --{id}", o.cmd()), v, &[','])? {
-                        let c = choices.iter().find(|c| c.key == k.trim()).ok_or_else(|| {
+                        let c = choices.iter().find(|c| c.reads(k)).ok_or_else(|| {
                             o.bad(id, k, &format!("one of {}", keys_list(choices)))
                         })?;
                         keys.push(c.key);

@@ -28,6 +28,14 @@ pub struct Choice {
     pub label: String,
 }
 
+impl Choice {
+    /// Whether `typed` names this choice: its key or an alias, in any case.
+    pub fn reads(&self, typed: &str) -> bool {
+        let t = typed.trim().to_ascii_lowercase();
+        self.key == t || self.aliases.contains(&t.as_str())
+    }
+}
+
 fn choice(key: &'static str, label: impl Into<String>) -> Choice {
     Choice {
         key,
@@ -74,10 +82,12 @@ pub enum Kind {
     },
     /// On or off.
     Flag,
-    /// One of `choices`: the first when not given, unless `required`.
+    /// One of `choices`; `start` is the form's first choice (and the
+    /// value when not given, unless `required`).
     One {
         choices: Vec<Choice>,
         required: bool,
+        start: &'static str,
     },
     /// Any of `choices` (a list, or the option given again).
     Any { choices: Vec<Choice> },
@@ -137,7 +147,24 @@ impl Field {
     }
 
     fn one(key: &'static str, label: &'static str, choices: Vec<Choice>, required: bool) -> Field {
-        Field::new(key, label, Kind::One { choices, required })
+        let start = choices.first().map_or("", |c| c.key);
+        Field::new(
+            key,
+            label,
+            Kind::One {
+                choices,
+                required,
+                start,
+            },
+        )
+    }
+
+    /// The form starts on the choice `key` rather than the first.
+    fn starting(mut self, key: &'static str) -> Field {
+        if let Kind::One { start, .. } = &mut self.kind {
+            *start = key;
+        }
+        self
     }
 
     fn exact(key: &'static str, label: &'static str, max: u64, what: &'static str) -> Field {
@@ -467,9 +494,7 @@ impl Calc {
                 Kind::Whole { start, .. } => Value::Whole(*start),
                 Kind::Exact { start, .. } => Value::Exact(*start),
                 Kind::Flag => Value::Flag(false),
-                Kind::One { choices, .. } => {
-                    choices.first().map_or(Value::Absent, |c| Value::One(c.key))
-                }
+                Kind::One { start, .. } => Value::One(start),
                 Kind::Any { .. } => Value::Any(Vec::new()),
                 Kind::Length { .. } => Value::Absent,
             };
@@ -614,7 +639,11 @@ fn shooting_calc() -> Calc {
                 Kind::Any {
                     choices: shooting::Cover::ALL
                         .iter()
-                        .map(|c| choice(c.key(), format!("{} ({} columns)", c.label(), c.shift())))
+                        .map(|c| Choice {
+                            key: c.key(),
+                            aliases: c.aliases(),
+                            label: format!("{} ({} columns)", c.label(), c.shift()),
+                        })
                         .collect(),
                 },
             )
@@ -899,7 +928,8 @@ fn morale_calc() -> Calc {
                     .map(|t| choice(t.key(), t.name()))
                     .collect(),
                 true,
-            ),
+            )
+            .starting(morale::TestType::default().key()),
             Field::whole(
                 "number",
                 "Success number",
@@ -991,7 +1021,8 @@ fn direct_hit_calc() -> Calc {
                     .map(|t| choice(t.key(), t.label()))
                     .collect(),
                 true,
-            ),
+            )
+            .starting(direct_hit::Target::default().key()),
             Field::new(
                 "range",
                 "Range",
@@ -1658,6 +1689,22 @@ mod tests {
                 assert!(r.roll.dice() > 0, "{}", c.key);
             }
         }
+    }
+
+    /// The forms start where the rules modules' own defaults do.
+    #[test]
+    fn forms_start_on_the_rules_defaults() {
+        let all = calculators();
+        let start = |key: &str, id: &str| {
+            let c = all.iter().find(|c| c.key == key).unwrap();
+            c.start().one(id)
+        };
+        assert_eq!(start("morale", "test"), morale::TestType::default().key());
+        assert_eq!(
+            start("direct-hit", "target"),
+            direct_hit::Target::default().key()
+        );
+        assert_eq!(start("combat", "contact"), "front");
     }
 
     #[test]

@@ -102,11 +102,19 @@ impl Cover {
         }
     }
 
+    /// Other words a player may type for it.
+    pub fn aliases(self) -> &'static [&'static str] {
+        match self {
+            Cover::WoodenBuildingsOrWoods => &["woods"],
+            _ => &[],
+        }
+    }
+
     pub fn from_key(key: &str) -> Option<Cover> {
         let k = key.trim().to_ascii_lowercase();
         Cover::ALL
             .into_iter()
-            .find(|c| c.key() == k || (k == "woods" && *c == Cover::WoodenBuildingsOrWoods))
+            .find(|c| c.key() == k || c.aliases().contains(&k.as_str()))
     }
 }
 
