@@ -74,13 +74,13 @@ fn is_stale(entry: &fs::DirEntry) -> bool {
         .is_none_or(|age| age >= STALE_AFTER)
 }
 
-fn clean_matching(dir: &Path, matches: impl Fn(&str) -> bool) -> usize {
+fn clean_matching(dir: &Path, matches: impl Fn(&str) -> bool, any_age: bool) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
     entries
         .filter_map(Result::ok)
-        .filter(|e| matches(&e.file_name().to_string_lossy()) && is_stale(e))
+        .filter(|e| matches(&e.file_name().to_string_lossy()) && (any_age || is_stale(e)))
         .filter(|e| fs::remove_file(e.path()).is_ok())
         .count()
 }
@@ -89,12 +89,18 @@ fn clean_matching(dir: &Path, matches: impl Fn(&str) -> bool) -> usize {
 /// behind. Returns how many were removed.
 pub fn clean_temps_for(target: &Path) -> usize {
     let prefix = temp_prefix(target);
-    clean_matching(&parent(target), |name| name.starts_with(&prefix))
+    clean_matching(&parent(target), |name| name.starts_with(&prefix), false)
 }
 
 /// Removes every stale temporary file of this module in `dir` (not recursive).
 pub fn clean_temps_in(dir: &Path) -> usize {
-    clean_matching(dir, is_temp_file_name)
+    clean_matching(dir, is_temp_file_name, false)
+}
+
+/// Removes every temporary file of this module in `dir`, however young:
+/// only for a folder no other process can be writing (its lock is held).
+pub fn clean_all_temps_in(dir: &Path) -> usize {
+    clean_matching(dir, is_temp_file_name, true)
 }
 
 /// New bytes safely on disk beside the target, not yet in its place.
@@ -136,30 +142,82 @@ impl PendingWrite {
         &self.tmp
     }
 
-    /// Step 2: keep up to `backups` earlier versions (`<file>.1` newest …
-    /// `<file>.<backups>` oldest, the oldest dropped), then atomically put
-    /// the new file in place.
+    /// Step 2: atomically put the new file in place, then keep up to
+    /// `backups` earlier versions (`<file>.1` newest … `<file>.<backups>`
+    /// oldest, the oldest dropped).
+    ///
+    /// The backups move only once the new file is in place: the version
+    /// being replaced is first linked (or copied) to a hidden staging name,
+    /// so a rename that fails (a read-only or immutable target, a full disk)
+    /// leaves `.1 … .<backups>` exactly as they were.
     pub fn commit(self, backups: usize) -> Result<(), StoreError> {
-        let result = self.rotate(backups).and_then(|()| {
-            fs::rename(&self.tmp, &self.target)
-                // Not `StoreError::io`: a missing temp file is no "missing target".
-                .map_err(|source| StoreError::Io {
-                    action: "put the new file in place",
-                    source,
-                    path: self.target.clone(),
-                })
-        });
-        if result.is_err() {
-            let _ = fs::remove_file(&self.tmp);
-        }
+        self.commit_with(backups, |from, to| fs::rename(from, to))
+    }
+
+    /// [`Self::commit`] with the final rename given, so tests can make it fail.
+    fn commit_with(
+        self,
+        backups: usize,
+        rename: impl Fn(&Path, &Path) -> std::io::Result<()>,
+    ) -> Result<(), StoreError> {
+        let staged = match self.stage_previous(backups) {
+            Ok(staged) => staged,
+            Err(e) => {
+                let _ = fs::remove_file(&self.tmp);
+                return Err(e);
+            }
+        };
+        let placed = rename(&self.tmp, &self.target)
+            // Not `StoreError::io`: a missing temp file is no "missing target".
+            .map_err(|source| StoreError::Io {
+                action: "put the new file in place",
+                source,
+                path: self.target.clone(),
+            });
+        let result = match placed {
+            Ok(()) => match &staged {
+                Some(previous) => self.rotate(previous, backups),
+                None => Ok(()),
+            },
+            Err(e) => {
+                let _ = fs::remove_file(&self.tmp);
+                if let Some(previous) = &staged {
+                    let _ = fs::remove_file(previous);
+                }
+                Err(e)
+            }
+        };
         sync_dir(&parent(&self.target));
         result
     }
 
-    fn rotate(&self, backups: usize) -> Result<(), StoreError> {
+    /// Links (or copies) the file about to be replaced to a hidden name
+    /// beside it; `None` when no backup is kept or there is no file yet.
+    fn stage_previous(&self, backups: usize) -> Result<Option<PathBuf>, StoreError> {
         if backups == 0 || !self.target.is_file() {
-            return Ok(());
+            return Ok(None);
         }
+        let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+        let staged = parent(&self.target).join(format!(
+            "{}{}-{n}-previous",
+            temp_prefix(&self.target),
+            std::process::id()
+        ));
+        // A hard link keeps the target in place until the rename replaces
+        // it, so there is no moment without a main file; copy where the file
+        // system has no links (FAT on a USB stick) or the target refuses one.
+        if fs::hard_link(&self.target, &staged).is_err() {
+            fs::copy(&self.target, &staged).map_err(|e| {
+                let _ = fs::remove_file(&staged);
+                StoreError::io("copy a backup", e, &staged)
+            })?;
+        }
+        Ok(Some(staged))
+    }
+
+    /// With the new file in place: the oldest backup goes, each moves one
+    /// older, and the staged previous version becomes `.1`.
+    fn rotate(&self, previous: &Path, backups: usize) -> Result<(), StoreError> {
         let oldest = backup_path(&self.target, backups);
         if oldest.exists() {
             fs::remove_file(&oldest)
@@ -172,15 +230,8 @@ impl PendingWrite {
                 fs::rename(&from, &to).map_err(|e| StoreError::io("rotate a backup", e, &from))?;
             }
         }
-        // A hard link keeps the target in place until the rename replaces
-        // it, so there is no moment without a main file; copy where the file
-        // system has no links (FAT on a USB stick).
         let first = backup_path(&self.target, 1);
-        if fs::hard_link(&self.target, &first).is_err() {
-            fs::copy(&self.target, &first)
-                .map_err(|e| StoreError::io("copy a backup", e, &first))?;
-        }
-        Ok(())
+        fs::rename(previous, &first).map_err(|e| StoreError::io("keep a backup", e, previous))
     }
 }
 
@@ -189,23 +240,73 @@ pub fn write_atomic(path: &Path, bytes: &[u8], backups: usize) -> Result<(), Sto
     prepare(path, bytes)?.commit(backups)
 }
 
+/// Writes `bytes` under the first name `<base>.<ext>`, `<base>-2.<ext>`, …
+/// in `dir` that no file has, and returns it. No other process can take
+/// the same name at the same moment: the finished temporary file is
+/// hard-linked to the name, which fails if the name exists (created
+/// exclusively instead where links are not supported), so two windows
+/// exporting in the same second get two files.
+pub fn write_new(dir: &Path, base: &str, ext: &str, bytes: &[u8]) -> Result<PathBuf, StoreError> {
+    let pending = prepare(&dir.join(format!("{base}.{ext}")), bytes)?;
+    let result = (|| {
+        for n in 1..100_000u32 {
+            let path = match n {
+                1 => dir.join(format!("{base}.{ext}")),
+                _ => dir.join(format!("{base}-{n}.{ext}")),
+            };
+            match fs::hard_link(&pending.tmp, &path) {
+                Ok(()) => return Ok(path),
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(_) => {}
+            }
+            // No links here (FAT): create the name exclusively and copy.
+            match OpenOptions::new().write(true).create_new(true).open(&path) {
+                Ok(mut f) => {
+                    let written = f.write_all(bytes).and_then(|()| f.sync_all());
+                    return match written {
+                        Ok(()) => Ok(path),
+                        Err(e) => {
+                            let _ = fs::remove_file(&path);
+                            Err(StoreError::io("write", e, &path))
+                        }
+                    };
+                }
+                Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
+                Err(e) => return Err(StoreError::io("create", e, &path)),
+            }
+        }
+        Err(StoreError::io(
+            "find a free name (too many files of that name already)",
+            std::io::Error::from(std::io::ErrorKind::AlreadyExists),
+            dir,
+        ))
+    })();
+    let _ = fs::remove_file(&pending.tmp);
+    sync_dir(dir);
+    result
+}
+
 /// Moves `path` out of the way to the first free `<stem>.broken-<n>.json`
 /// (`<stem>` is the file name without `.json`), so nothing is lost.
 pub fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
+    move_aside_as(path, "broken")
+}
+
+/// Moves `path` to the first free `<stem>.<label>-<n>.json`.
+pub fn move_aside_as(path: &Path, label: &str) -> Result<PathBuf, StoreError> {
     let name = file_name(path);
     let stem = name.strip_suffix(".json").unwrap_or(&name);
     let dir = parent(path);
     for n in 1..10_000 {
-        let aside = dir.join(format!("{stem}.broken-{n}.json"));
+        let aside = dir.join(format!("{stem}.{label}-{n}.json"));
         if !aside.exists() {
-            fs::rename(path, &aside)
-                .map_err(|e| StoreError::io("move the unreadable file aside", e, path))?;
+            fs::rename(path, &aside).map_err(|e| StoreError::io("move the file aside", e, path))?;
             sync_dir(&dir);
             return Ok(aside);
         }
     }
     Err(StoreError::io(
-        "move the unreadable file aside (too many broken copies already)",
+        "move the file aside (too many copies aside already)",
         std::io::Error::from(std::io::ErrorKind::AlreadyExists),
         path,
     ))
@@ -273,6 +374,50 @@ pub(crate) mod tests {
         assert_eq!(fs::read(&f).unwrap(), b"next");
         let left: Vec<_> = fs::read_dir(dir.path()).unwrap().collect();
         assert_eq!(left.len(), 1, "only the file itself remains");
+    }
+
+    #[test]
+    fn failed_renames_leave_every_backup_as_it_was() {
+        let dir = TempDir::new("atomic-failed-rename");
+        let f = dir.path().join("autosave.json");
+        for i in 1..=6 {
+            write_atomic(&f, format!("v{i}").as_bytes(), 5).unwrap();
+        }
+        let before: Vec<String> = (1..=5)
+            .map(|k| fs::read_to_string(backup_path(&f, k)).unwrap())
+            .collect();
+        assert_eq!(before, ["v5", "v4", "v3", "v2", "v1"]);
+        // Five saves whose final rename fails, as on an immutable target.
+        for i in 7..=11 {
+            let err = prepare(&f, format!("v{i}").as_bytes())
+                .unwrap()
+                .commit_with(5, |_, _| {
+                    Err(std::io::Error::from(std::io::ErrorKind::PermissionDenied))
+                })
+                .unwrap_err();
+            assert!(
+                err.to_string().contains("put the new file in place"),
+                "{err}"
+            );
+        }
+        assert_eq!(fs::read_to_string(&f).unwrap(), "v6");
+        let after: Vec<String> = (1..=5)
+            .map(|k| fs::read_to_string(backup_path(&f, k)).unwrap())
+            .collect();
+        assert_eq!(after, before, "five distinct older versions survive");
+        let names: Vec<String> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            names.len(),
+            6,
+            "no staging or temporary file is left: {names:?}"
+        );
+        // The next save that works rotates as usual.
+        write_atomic(&f, b"v12", 5).unwrap();
+        assert_eq!(fs::read_to_string(backup_path(&f, 1)).unwrap(), "v6");
+        assert_eq!(fs::read_to_string(backup_path(&f, 5)).unwrap(), "v2");
     }
 
     #[test]
