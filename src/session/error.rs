@@ -135,6 +135,19 @@ pub enum StoreError {
     #[error("{reason}: {name:?}")]
     BadName { name: String, reason: &'static str },
 
+    /// A save would replace a file a newer politburo wrote: it is never
+    /// replaced, renamed or moved aside.
+    #[error(
+        "the file there was written by a newer politburo (format {found}; this version reads up to {supported}), \
+         so it is kept as it is and not replaced: {}",
+        .path.display()
+    )]
+    WouldReplaceNewer {
+        found: u32,
+        supported: u32,
+        path: PathBuf,
+    },
+
     /// Rename, import or undelete would replace an existing save.
     #[error("a save with that name already exists: {}", .path.display())]
     AlreadyExists { path: PathBuf },

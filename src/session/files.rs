@@ -94,15 +94,9 @@ pub fn decode_session(text: &str, path: &Path) -> Result<Session, StoreError> {
     replay(loaded.session, path)
 }
 
-/// A path in `dir` for an export of `title` that no file has yet: the
-/// title, the time (UTC) and, if that is taken too, a number. An export
-/// never replaces an earlier one.
-pub fn fresh_export_path(
-    dir: &Path,
-    title: &str,
-    ext: &str,
-    now: std::time::SystemTime,
-) -> PathBuf {
+/// The name an export of `title` starts from: the title (letters, digits
+/// and dashes kept, at most 60 characters) and the time (UTC).
+fn export_base(title: &str, now: std::time::SystemTime) -> String {
     let stem: String = title
         .trim()
         .chars()
@@ -116,14 +110,21 @@ pub fn fresh_export_path(
         })
         .collect();
     let when = super::timestamp::rfc3339_utc(now).replace(':', "-");
-    let base = format!("{stem}-{when}");
-    let mut path = dir.join(format!("{base}.{ext}"));
-    let mut n = 2;
-    while path.symlink_metadata().is_ok() {
-        path = dir.join(format!("{base}-{n}.{ext}"));
-        n += 1;
-    }
-    path
+    format!("{stem}-{when}")
+}
+
+/// Writes an export of `title` into `dir` under a name no file has: the
+/// title, the time (UTC) and, if that is taken too, a number. An export
+/// never replaces an earlier one, even one another window writes in the
+/// same second.
+pub fn write_export(
+    dir: &Path,
+    title: &str,
+    ext: &str,
+    now: std::time::SystemTime,
+    bytes: &[u8],
+) -> Result<PathBuf, StoreError> {
+    super::atomic::write_new(dir, &export_base(title, now), ext, bytes)
 }
 
 /// Writes text (a report, the settings) atomically, creating folders.
@@ -134,14 +135,13 @@ pub fn write_text(path: &Path, text: &str) -> Result<(), StoreError> {
 /// Writes a game report into the store's exports folder under a fresh
 /// name; returns where.
 pub fn export_report(store: &SessionStore, title: &str, text: &str) -> Result<PathBuf, StoreError> {
-    let path = fresh_export_path(
+    write_export(
         &store.dir().join("exports"),
         title,
         "md",
         std::time::SystemTime::now(),
-    );
-    write_text(&path, text)?;
-    Ok(path)
+        text.as_bytes(),
+    )
 }
 
 /// Writes the session into the store's exports folder under a fresh name;
@@ -151,14 +151,11 @@ pub fn export_to_exports(
     data: &SessionData,
     title: &str,
 ) -> Result<PathBuf, StoreError> {
-    let path = fresh_export_path(
-        &store.dir().join("exports"),
-        title,
-        "json",
-        std::time::SystemTime::now(),
-    );
-    export_session(data, &path)?;
-    Ok(path)
+    let now = std::time::SystemTime::now();
+    let dir = store.dir().join("exports");
+    let stamp = super::timestamp::rfc3339_utc(now);
+    let text = super::format::encode(data, Some(&stamp), &dir)?;
+    write_export(&dir, title, "json", now, text.as_bytes())
 }
 
 /// Writes the session to any path as a session file.
@@ -171,6 +168,137 @@ pub fn import_session(store: &SessionStore, path: &Path) -> Result<String, Store
     load_session(path)?;
     store
         .import_save::<SessionData>(path, None)
+        .map(|n| n.to_string())
+}
+
+/// One version of a session file: the file itself, a backup `.k`, or a
+/// copy moved aside (`broken-N`, `newer-N`), as the Saves window lists it.
+#[derive(Clone, Debug)]
+pub struct Version {
+    /// Whose version: "autosave" or the save's name.
+    pub file: String,
+    /// "current", "backup 2", "broken-1", …
+    pub which: String,
+    pub path: PathBuf,
+    /// "turn 3 · last step: … · saved 23 Nov 2026 18:01", or why it does
+    /// not open.
+    pub summary: Result<String, String>,
+    /// A name to restore it under that no save has yet (the player may
+    /// change it; a taken name is refused, never replaced).
+    pub restore_as: String,
+}
+
+/// What a version holds: its turn, last step and time, or why it does
+/// not open; and its game turn for naming.
+fn version_summary(path: &Path) -> (Result<String, String>, Option<u32>) {
+    let saved = load_file::<SessionData>(path)
+        .ok()
+        .and_then(|l| l.header.saved_at)
+        .map(|t| format!(" · saved {}", super::timestamp::local_text(&t)))
+        .unwrap_or_default();
+    match load_session(path) {
+        Ok(s) => {
+            let turn = s.game().state.turn();
+            let last = s
+                .log()
+                .last()
+                .map(|l| l.entry.text.to_string())
+                .unwrap_or_else(|| "no step played yet".to_string());
+            (
+                Ok(format!("turn {turn} · last step: {last}{saved}")),
+                Some(turn),
+            )
+        }
+        Err(e) => (Err(e.to_string()), None),
+    }
+}
+
+/// Every version of the autosave and of every named save: the file, its
+/// backups `.1 … .k` and the copies moved aside beside it, each read and
+/// replayed to say what it holds. Reads only.
+pub fn versions(store: &SessionStore) -> Vec<Version> {
+    let mut files: Vec<(String, PathBuf)> = vec![("autosave".to_string(), store.autosave_path())];
+    if let Ok(saves) = store.list_saves::<SessionData>() {
+        files.extend(
+            saves
+                .into_iter()
+                .filter(|e| !e.name.contains(".broken-") && !e.name.contains(".newer-"))
+                .map(|e| (e.name, e.path)),
+        );
+    }
+    let taken = |name: &str| store.save_path(name).is_ok_and(|p| p.exists());
+    let mut out = Vec::new();
+    for (file, path) in files {
+        let mut paths: Vec<(String, PathBuf)> = candidates::<SessionData>(&path, store.backups())
+            .into_iter()
+            .map(|c| match c.generation {
+                0 => ("current".to_string(), c.path),
+                k => (format!("backup {k}"), c.path),
+            })
+            .collect();
+        paths.extend(copies_aside(&path));
+        for (which, p) in paths {
+            let (summary, turn) = version_summary(&p);
+            let base = match turn {
+                Some(t) => format!("{file} ({which}, turn {t})"),
+                None => format!("{file} ({which})"),
+            };
+            let mut restore_as = base.clone();
+            let mut n = 2;
+            while taken(&restore_as) {
+                restore_as = format!("{base} {n}");
+                n += 1;
+            }
+            out.push(Version {
+                file: file.clone(),
+                which,
+                path: p,
+                summary,
+                restore_as,
+            });
+        }
+    }
+    out
+}
+
+/// The copies of `path` moved aside (`<stem>.broken-N.json`,
+/// `<stem>.newer-N.json`), by name.
+fn copies_aside(path: &Path) -> Vec<(String, PathBuf)> {
+    let (Some(dir), Some(name)) = (path.parent(), path.file_name()) else {
+        return Vec::new();
+    };
+    let name = name.to_string_lossy();
+    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return Vec::new();
+    };
+    let mut found: Vec<(String, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let n = e.file_name().to_string_lossy().into_owned();
+            let which = n
+                .strip_prefix(stem)?
+                .strip_prefix('.')?
+                .strip_suffix(".json")?;
+            let (kind, number) = which.split_once('-')?;
+            ((kind == "broken" || kind == "newer") && number.parse::<u32>().is_ok())
+                .then(|| (which.to_string(), e.path()))
+        })
+        .collect();
+    found.sort();
+    found
+}
+
+/// Copies one version (a backup, a copy moved aside) into the saves as
+/// `name`, after checking that it replays; refuses a name already taken.
+pub fn restore_version(
+    store: &SessionStore,
+    path: &Path,
+    name: &str,
+) -> Result<String, StoreError> {
+    load_session(path)?;
+    store
+        .import_save::<SessionData>(path, Some(name))
         .map(|n| n.to_string())
 }
 
@@ -257,22 +385,120 @@ mod tests {
 
     #[test]
     fn exports_never_take_an_existing_name_and_keep_any_script() {
-        let dir = std::env::temp_dir().join(format!("politburo-export-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
+        let dir = crate::session::store::tests::TempDir::new("export-names");
         let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
-        let a = fresh_export_path(&dir, "Колчак game", "json", t);
+        let a = write_export(dir.path(), "Колчак game", "json", t, b"first").unwrap();
         assert!(
             a.to_string_lossy()
                 .contains("Колчак_game-2023-11-14T22-13-20Z"),
             "{a:?}"
         );
-        std::fs::write(&a, "first").unwrap();
-        let b = fresh_export_path(&dir, "Колчак game", "json", t);
+        let b = write_export(dir.path(), "Колчак game", "json", t, b"second").unwrap();
         assert_ne!(a, b);
-        std::fs::write(&b, "second").unwrap();
-        let c = fresh_export_path(&dir, "Юденич game", "json", t);
+        let c = write_export(dir.path(), "Юденич game", "json", t, b"third").unwrap();
         assert!(c != a && c != b);
         assert_eq!(std::fs::read_to_string(&a).unwrap(), "first");
-        std::fs::remove_dir_all(&dir).unwrap();
+        assert_eq!(std::fs::read_to_string(&b).unwrap(), "second");
+    }
+
+    #[test]
+    fn every_version_is_listed_and_restores_as_a_new_save_only() {
+        use crate::rcw::{Action, Setup, rules::RcwRules};
+        let dir = crate::session::store::tests::TempDir::new("versions");
+        let store = SessionStore::new(dir.path());
+        let rules = RcwRules::builtin().unwrap();
+        let mut s = Session::new(Setup::seed_example(), rules, 7).unwrap();
+        for _ in 0..3 {
+            store.autosave(s.data()).unwrap();
+            s.apply(Action::EndHumanTurn).unwrap_or(());
+            s.apply(Action::NextGameTurn).unwrap_or(());
+        }
+        store.save_as("Evening one", s.data()).unwrap();
+        store.save_as("Evening one", s.data()).unwrap();
+        std::fs::write(dir.path().join("autosave.broken-1.json"), "{").unwrap();
+        let list = versions(&store);
+        let of = |file: &str| {
+            list.iter()
+                .filter(|v| v.file == file)
+                .map(|v| v.which.as_str())
+                .collect::<Vec<_>>()
+        };
+        assert_eq!(
+            of("autosave"),
+            ["current", "backup 1", "backup 2", "broken-1"]
+        );
+        assert_eq!(of("Evening one"), ["current", "backup 1"]);
+        let b2 = list.iter().find(|v| v.which == "backup 2").unwrap();
+        assert!(
+            b2.summary
+                .as_ref()
+                .unwrap()
+                .starts_with("turn 1 · last step:"),
+            "{:?}",
+            b2.summary
+        );
+        assert_eq!(b2.restore_as, "autosave (backup 2, turn 1)");
+        let broken = list.iter().find(|v| v.which == "broken-1").unwrap();
+        assert!(broken.summary.is_err());
+        // Restored as a new save; never over an existing one.
+        let name = restore_version(&store, &b2.path, &b2.restore_as).unwrap();
+        assert_eq!(name, "autosave (backup 2, turn 1)");
+        let before = std::fs::read(store.save_path("Evening one").unwrap()).unwrap();
+        assert!(matches!(
+            restore_version(&store, &b2.path, "Evening one"),
+            Err(StoreError::AlreadyExists { .. })
+        ));
+        assert_eq!(
+            std::fs::read(store.save_path("Evening one").unwrap()).unwrap(),
+            before
+        );
+        assert!(restore_version(&store, &broken.path, "from broken").is_err());
+    }
+
+    const EXPORT_DIR_ENV: &str = "POLITBURO_TEST_EXPORT_DIR";
+    const EXPORTS_EACH: usize = 25;
+
+    /// Run only as a child of the next test: exports into the folder it
+    /// is given, all in the same second.
+    #[test]
+    #[ignore = "run by two_processes_exporting_at_once_keep_every_export"]
+    fn child_exports_in_one_second() {
+        let dir = PathBuf::from(std::env::var_os(EXPORT_DIR_ENV).unwrap());
+        let t = std::time::UNIX_EPOCH + std::time::Duration::from_secs(1_700_000_000);
+        for i in 0..EXPORTS_EACH {
+            let text = format!("{}-{i}", std::process::id());
+            write_export(&dir, "my game", "json", t, text.as_bytes()).unwrap();
+        }
+    }
+
+    #[test]
+    fn two_processes_exporting_at_once_keep_every_export() {
+        let dir = crate::session::store::tests::TempDir::new("export-race");
+        let spawn = || {
+            std::process::Command::new(std::env::current_exe().unwrap())
+                .args([
+                    "--exact",
+                    "session::files::tests::child_exports_in_one_second",
+                    "--ignored",
+                    "--test-threads=1",
+                ])
+                .env(EXPORT_DIR_ENV, dir.path())
+                .stdout(std::process::Stdio::null())
+                .spawn()
+                .unwrap()
+        };
+        let (mut a, mut b) = (spawn(), spawn());
+        assert!(a.wait().unwrap().success() && b.wait().unwrap().success());
+        let mut texts: Vec<String> = std::fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| std::fs::read_to_string(e.unwrap().path()).unwrap())
+            .collect();
+        texts.sort();
+        texts.dedup();
+        assert_eq!(
+            texts.len(),
+            2 * EXPORTS_EACH,
+            "every export kept: {texts:?}"
+        );
     }
 }

@@ -63,8 +63,8 @@ pub mod writer;
 
 pub use error::{MigrationError, StoreError};
 pub use files::{
-    decode_session, export_report, export_session, export_to_exports, import_session, load_session,
-    loadable_backups, save_list, write_text,
+    Version, decode_session, export_report, export_session, export_to_exports, import_session,
+    load_session, loadable_backups, restore_version, save_list, versions, write_text,
 };
 pub use format::{
     Header, Loaded, Migration, SessionFormat, decode, encode, format_version, session_mut,

@@ -168,6 +168,19 @@ impl PreparedSave {
         let moved_aside = match previous {
             Ok(()) => None,
             Err(e) if e.is_missing() => None,
+            // A newer politburo's file is not broken: it stays where it is.
+            Err(StoreError::TooNew {
+                found,
+                supported,
+                path,
+            }) => {
+                let _ = fs::remove_file(self.pending.temp_path());
+                return Err(StoreError::WouldReplaceNewer {
+                    found,
+                    supported,
+                    path,
+                });
+            }
             Err(reason) => match atomic::move_aside(&self.path) {
                 Ok(to) => Some(MovedAside { to, reason }),
                 Err(e) => {
@@ -625,6 +638,29 @@ impl SessionStore {
     pub fn clean_stale_temps(&self) -> usize {
         atomic::clean_temps_in(&self.dir) + atomic::clean_temps_in(&self.saves_dir())
     }
+
+    /// Removes every temporary file of this folder, however young: call
+    /// only while holding its [`Self::lock`], when no other window can be
+    /// writing one. Returns how many were removed.
+    pub fn clean_temps_while_locked(&self, _lock: &FolderLock) -> usize {
+        atomic::clean_all_temps_in(&self.dir) + atomic::clean_all_temps_in(&self.saves_dir())
+    }
+
+    /// Whether the autosave was written by a newer politburo: then it is
+    /// never replaced, and the window does not autosave until the player
+    /// chooses ([`Self::set_aside_newer_autosave`]).
+    pub fn newer_autosave<T: SessionFormat>(&self) -> Option<StoreError> {
+        match check_header::<T>(&self.autosave_path()) {
+            Err(e @ StoreError::TooNew { .. }) => Some(e),
+            _ => None,
+        }
+    }
+
+    /// Keeps a newer politburo's autosave as `autosave.newer-<n>.json`
+    /// (untouched), so this window can autosave; returns where it went.
+    pub fn set_aside_newer_autosave(&self) -> Result<PathBuf, StoreError> {
+        atomic::move_aside_as(&self.autosave_path(), "newer")
+    }
 }
 
 #[cfg(test)]
@@ -720,6 +756,40 @@ pub(crate) mod tests {
         );
         // The broken file did not take a backup slot.
         assert!(!backup_path(&store.autosave_path(), 1).exists());
+    }
+
+    #[test]
+    fn a_newer_format_file_is_never_replaced_or_moved_aside() {
+        let dir = TempDir::new("store-newer");
+        let store = SessionStore::new(dir.path());
+        let newer = b"{\"format_version\": 999, \"kind\": \"politburo-session\", \"session\": {}}";
+        fs::write(store.autosave_path(), newer).unwrap();
+        for _ in 0..3 {
+            let err = store.autosave(&turn(5)).unwrap_err();
+            assert!(
+                matches!(err, StoreError::WouldReplaceNewer { found: 999, .. }),
+                "{err}"
+            );
+            assert!(err.to_string().contains("not replaced"), "{err}");
+        }
+        assert_eq!(fs::read(store.autosave_path()).unwrap(), newer);
+        let names: Vec<String> = fs::read_dir(dir.path())
+            .unwrap()
+            .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+            .collect();
+        assert_eq!(
+            names,
+            ["autosave.json"],
+            "nothing renamed, no temporary file left"
+        );
+        let saved = store.save_path("newer").unwrap();
+        fs::create_dir_all(saved.parent().unwrap()).unwrap();
+        fs::write(&saved, newer).unwrap();
+        assert!(matches!(
+            store.save_as("newer", &turn(5)),
+            Err(StoreError::WouldReplaceNewer { .. })
+        ));
+        assert_eq!(fs::read(&saved).unwrap(), newer);
     }
 
     #[test]
