@@ -71,6 +71,11 @@ pub struct App {
     pub replace_pending: Option<Command>,
     /// The name typed to save the game in progress before it is replaced.
     pub replace_save_name: String,
+    /// "Save it and go on" named an existing save: asked before replacing.
+    replace_confirm: Option<String>,
+    /// The autosave was written by a newer politburo: it is left as it is
+    /// and this window does not autosave until the player chooses.
+    pub newer_autosave: Option<String>,
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     pub resume_label: Option<String>,
@@ -146,6 +151,16 @@ impl App {
             _ => notice,
         };
         let notice = notice.or(settings_notice.map(|text| Notice::new(text, true)));
+        // With the folder held, no other window can be writing a temporary
+        // file in it: whatever is left is a crash's leftover.
+        if let (Some(lock), Some(s)) = (&folder_lock, store.as_ref()) {
+            s.clean_temps_while_locked(lock);
+        }
+        let newer_autosave = store
+            .as_ref()
+            .filter(|_| folder_lock.is_some())
+            .and_then(|s| s.newer_autosave::<crate::session::SessionData>())
+            .map(|e| e.to_string());
         // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
@@ -179,6 +194,8 @@ impl App {
             commands: Vec::new(),
             replace_pending: None,
             replace_save_name: String::new(),
+            replace_confirm: None,
+            newer_autosave,
             resume_label: None,
             window_place: None,
             started: Instant::now(),
@@ -275,6 +292,24 @@ impl App {
                 });
             });
         }
+        if let Some(why) = self.newer_autosave.clone() {
+            egui::Panel::top("newer_autosave").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("The autosave is not this version's: {why}. This window does not autosave over it.")).color(ui.visuals().warn_fg_color));
+                    if ui
+                        .button("Keep it aside as autosave.newer-N.json and autosave here")
+                        .clicked()
+                    {
+                        self.push(Command::SetAsideNewerAutosave);
+                    }
+                });
+            });
+        }
+        // A modal dialog takes the keyboard: the screen behind it gets no
+        // key, so Enter cannot answer a step or tick a box there.
+        let held_keys = self
+            .modal_open()
+            .then(|| ctx.input_mut(|i| std::mem::take(&mut i.events)));
         match self.screen {
             Screen::Start => {
                 let has_autosave = self.has_autosave();
@@ -335,6 +370,9 @@ impl App {
                 });
             }
         }
+        if let Some(events) = held_keys {
+            ctx.input_mut(|i| i.events = events);
+        }
         if self.replace_pending.is_some() {
             self.replace_window_ui(&ctx);
         }
@@ -363,7 +401,15 @@ impl App {
         }
     }
 
+    /// Whether a modal dialog is open (it takes the keyboard).
+    pub fn modal_open(&self) -> bool {
+        self.replace_pending.is_some()
+    }
+
     fn shortcuts(&mut self, ctx: &egui::Context) {
+        if self.modal_open() {
+            return;
+        }
         let (undo, redo, save, plus, minus) = ctx.input(|i| {
             let cmd = i.modifiers.command;
             (
@@ -398,8 +444,32 @@ impl App {
         }
     }
 
+    /// The save a waiting command would open, if it opens a named save.
+    fn opening_save(&self) -> Option<&str> {
+        match &self.replace_pending {
+            Some(Command::OpenSave(name)) => Some(name.as_str()),
+            _ => None,
+        }
+    }
+
+    /// The name "A game is in progress" proposes for the game in progress:
+    /// its own save's name, except when that is the file being opened (the
+    /// same game, elsewhere in its history): then a new name beside it, so
+    /// both are kept.
+    fn proposed_save_name(&self, opening: Option<&str>) -> String {
+        match (self.save_name.as_deref(), self.session.as_ref()) {
+            (Some(own), Some(s)) if Some(own) == opening => {
+                let time = jiff::Zoned::now().strftime("%H.%M").to_string();
+                format!("{own} (turn {}, {time})", s.game().state.turn())
+            }
+            (Some(own), _) => own.to_string(),
+            (None, _) => String::new(),
+        }
+    }
+
     /// "A game is in progress": names the game and asks what to do with
-    /// it before another takes its place.
+    /// it before another takes its place. Modal: nothing behind it takes
+    /// a click or a key while it is open.
     fn replace_window_ui(&mut self, ctx: &egui::Context) {
         let Some(s) = self.session.as_ref() else {
             self.replace_pending = None;
@@ -411,53 +481,84 @@ impl App {
             .last()
             .map(|l| l.entry.text.to_string())
             .unwrap_or_else(|| "no step played yet".to_string());
+        let opening = self.opening_save().map(str::to_string);
+        let same_game = opening.is_some() && opening == self.save_name;
         let mut answer = None;
-        egui::Window::new("A game is in progress")
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
-            .show(ctx, |ui| {
-                ui.label(RichText::new(&what).strong());
-                ui.label(format!("Last step: {last}"));
-                ui.label("It is replaced by what you opened. Keep it first?");
+        let modal = egui::Modal::new(egui::Id::unique("game_in_progress")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.heading("A game is in progress");
+            ui.label(RichText::new(&what).strong());
+            ui.label(format!("Last step: {last}"));
+            match (&opening, same_game) {
+                (Some(name), true) => ui.label(format!(
+                    "You are opening \"{name}\", the save this game came from: the game in progress is the same game at another point. Keep both: save this one under its own name first."
+                )),
+                _ => ui.label("It is replaced by what you opened. Keep it first?"),
+            };
+            let name = self.replace_save_name.trim().to_string();
+            if self.replace_confirm.as_deref().is_some_and(|n| n != name) {
+                self.replace_confirm = None;
+            }
+            if let Some(taken) = self.replace_confirm.clone() {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.)"),
+                );
                 ui.horizontal_wrapped(|ui| {
-                    let l = ui.label("Save this game as");
-                    ui.add(
-                        egui::TextEdit::singleline(&mut self.replace_save_name).hint_text("a name"),
-                    )
+                    if ui.button(format!("Replace \"{taken}\" and go on")).clicked() {
+                        answer = Some(Command::ReplaceAfterSaving(taken.clone()));
+                    }
+                    if ui.button("Choose another name").clicked() {
+                        self.replace_confirm = None;
+                    }
+                });
+                return;
+            }
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label("Save this game as");
+                ui.add(egui::TextEdit::singleline(&mut self.replace_save_name).hint_text("a name"))
                     .labelled_by(l.id);
-                    let name = self.replace_save_name.trim().to_string();
-                    // Another game's save is never replaced from here.
-                    let taken = self.save_name.as_deref() != Some(name.as_str())
-                        && self
-                            .store
-                            .as_ref()
-                            .and_then(|st| st.save_path(&name).ok())
-                            .is_some_and(|p| p.exists());
-                    if ui
-                        .add_enabled(
-                            !name.is_empty() && self.store.is_some() && !taken,
-                            egui::Button::new("Save it and go on"),
-                        )
-                        .on_disabled_hover_text(if taken {
-                            "A save with this name exists: choose another name"
-                        } else {
-                            "Type a name (saving needs a data folder)"
-                        })
-                        .clicked()
-                    {
-                        answer = Some(Command::ReplaceAfterSaving(name));
+                let is_opened = opening.as_deref() == Some(name.as_str());
+                let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
+                if ui
+                    .add_enabled(enabled, egui::Button::new("Save it and go on"))
+                    .on_disabled_hover_text(if is_opened {
+                        "That is the save you are opening: choose another name to keep both"
+                    } else {
+                        "Type a name (saving needs a data folder)"
+                    })
+                    .clicked()
+                {
+                    let taken = self
+                        .store
+                        .as_ref()
+                        .and_then(|st| st.save_path(&name).ok())
+                        .is_some_and(|p| p.exists());
+                    if taken {
+                        self.replace_confirm = Some(name.clone());
+                    } else {
+                        answer = Some(Command::ReplaceAfterSaving(name.clone()));
                     }
-                });
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button("Discard it").clicked() {
-                        answer = Some(Command::ReplaceDiscarding);
-                    }
-                    if ui.button("Cancel").clicked() || ui.input(|i| i.key_pressed(Key::Escape)) {
-                        answer = Some(Command::ReplaceCancel);
-                    }
-                });
+                }
             });
+            if opening.as_deref() == Some(name.as_str()) {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "That is the save you are opening: choose another name to keep both.",
+                );
+            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Discard it").clicked() {
+                    answer = Some(Command::ReplaceDiscarding);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(Command::ReplaceCancel);
+                }
+            });
+        });
+        if answer.is_none() && modal.should_close() {
+            answer = Some(Command::ReplaceCancel);
+        }
         if let Some(a) = answer {
             self.push(a);
         }
@@ -495,7 +596,9 @@ impl App {
                 {
                     self.push(Command::Redo);
                 }
-                if self.store.is_some() && self.autosaver.is_none() {
+                if self.store.is_some()
+                    && (self.autosaver.is_none() || self.newer_autosave.is_some())
+                {
                     ui.label(
                         RichText::new("Not autosaving")
                             .color(ui.visuals().warn_fg_color),
@@ -622,8 +725,9 @@ impl App {
         // this window writes is resuming this very game.
         let same_game = matches!(c, Command::ResumeAutosave) && self.autosaver.is_some();
         if c.replaces_game() && self.session.is_some() && !same_game {
-            self.replace_save_name = self.save_name.clone().unwrap_or_default();
             self.replace_pending = Some(c);
+            self.replace_confirm = None;
+            self.replace_save_name = self.proposed_save_name(self.opening_save());
             return;
         }
         self.apply_now(c);
@@ -835,6 +939,7 @@ impl App {
                 let Some(next) = self.replace_pending.take() else {
                     return;
                 };
+                self.replace_confirm = None;
                 self.apply_now(Command::SaveAs(name.clone()));
                 // Go on only if the game was saved under that name.
                 if self.save_name.as_deref() == Some(name.as_str()) {
@@ -847,6 +952,41 @@ impl App {
                 }
             }
             Command::ReplaceCancel => self.replace_pending = None,
+            Command::SetAsideNewerAutosave => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.set_aside_newer_autosave() {
+                    Ok(to) => {
+                        self.newer_autosave = None;
+                        self.notice(
+                            format!(
+                                "The newer politburo's autosave is kept, untouched, as {}; this window autosaves again.",
+                                to.display()
+                            ),
+                            false,
+                        );
+                        self.refresh_resume_label();
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(format!("Could not keep it aside: {e}"), true),
+                }
+            }
+            Command::RestoreVersion { path, name } => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match crate::session::restore_version(store, &path, &name) {
+                    Ok(name) => {
+                        self.saves.refresh = true;
+                        self.notice(
+                            format!("Restored as the save \"{name}\"; open it from Saves."),
+                            false,
+                        );
+                    }
+                    Err(e) => self.notice(format!("Not restored: {e}"), true),
+                }
+            }
         }
     }
 
@@ -861,6 +1001,9 @@ impl App {
 
     /// Queues the session for the autosave (written in the background).
     fn autosave(&mut self) {
+        if self.newer_autosave.is_some() {
+            return;
+        }
         let (Some(w), Some(s)) = (self.autosaver.as_ref(), self.session.as_ref()) else {
             return;
         };

@@ -59,6 +59,15 @@ pub enum Command {
     ReplaceAfterSaving(String),
     ReplaceDiscarding,
     ReplaceCancel,
+    /// Keep a newer politburo's autosave aside (untouched, under a new
+    /// name) so this window can autosave.
+    SetAsideNewerAutosave,
+    /// Copy an earlier version of a file (a backup, a broken copy) into
+    /// the saves under a new name; never over another file.
+    RestoreVersion {
+        path: std::path::PathBuf,
+        name: String,
+    },
 }
 
 impl Command {

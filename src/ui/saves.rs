@@ -27,6 +27,10 @@ pub struct SavesState {
     pub broken: Option<Broken>,
     /// (name, status line, loads) per save.
     list: Option<Vec<(String, String, bool)>>,
+    /// Every version of every file, read when the player asks for them.
+    versions: Option<Vec<crate::session::Version>>,
+    /// The name typed for restoring each version, by path.
+    restore_names: std::collections::HashMap<PathBuf, String>,
 }
 
 pub fn broken_ui(ui: &mut egui::Ui, b: &Broken, push: &mut dyn FnMut(Command)) {
@@ -50,6 +54,70 @@ fn refresh(st: &mut SavesState, store: Option<&SessionStore>) {
     }
     st.refresh = false;
     st.list = Some(store.map(crate::session::save_list).unwrap_or_default());
+    // Read again only when asked (every version is replayed to describe it).
+    st.versions = None;
+}
+
+/// Every version of the autosave and of each save (backups, copies moved
+/// aside), with what it holds; each restores as a new named save.
+fn versions_ui(
+    ui: &mut egui::Ui,
+    st: &mut SavesState,
+    store: Option<&SessionStore>,
+    push: &mut dyn FnMut(Command),
+) {
+    let Some(store) = store else {
+        return;
+    };
+    egui::CollapsingHeader::new("Every version (backups and copies kept aside)")
+        .id_salt("every_version")
+        .show(ui, |ui| {
+            let versions = st
+                .versions
+                .get_or_insert_with(|| crate::session::versions(store));
+            if versions.is_empty() {
+                ui.label("No autosave or save yet.");
+            }
+            let mut last_file = None;
+            for v in versions.iter() {
+                if last_file != Some(&v.file) {
+                    ui.label(egui::RichText::new(&v.file).strong());
+                    last_file = Some(&v.file);
+                }
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!("{}:", v.which));
+                    match &v.summary {
+                        Ok(text) => {
+                            ui.label(text);
+                        }
+                        Err(why) => {
+                            ui.colored_label(ui.visuals().error_fg_color, format!("does not open: {why}"));
+                        }
+                    }
+                });
+                if v.summary.is_ok() {
+                    ui.horizontal_wrapped(|ui| {
+                        let name = st
+                            .restore_names
+                            .entry(v.path.clone())
+                            .or_insert_with(|| v.restore_as.clone());
+                        let l = ui.label("Restore as the new save");
+                        ui.add(egui::TextEdit::singleline(name).desired_width(260.0))
+                            .labelled_by(l.id);
+                        if ui
+                            .add_enabled(!name.trim().is_empty(), egui::Button::new("Restore"))
+                            .on_hover_text("Copies this version into the saves under the new name; never over another save")
+                            .clicked()
+                        {
+                            push(Command::RestoreVersion {
+                                path: v.path.clone(),
+                                name: name.trim().to_string(),
+                            });
+                        }
+                    });
+                }
+            }
+        });
 }
 
 pub fn list_ui(
@@ -110,6 +178,7 @@ pub fn list_ui(
             }
         });
     }
+    versions_ui(ui, st, store, push);
     ui.horizontal(|ui| {
         let l = ui.label("Import a session file:");
         ui.add(egui::TextEdit::singleline(&mut st.import_path).hint_text("/path/to/file.json"))
@@ -173,9 +242,12 @@ pub fn saves_windows(
     }
     if st.show_list {
         let mut open = true;
-        egui::Window::new("Saves").open(&mut open).show(ctx, |ui| {
-            list_ui(ui, st, store, &mut |c| cmds.push(c));
-        });
+        egui::Window::new("Saves")
+            .open(&mut open)
+            .vscroll(true)
+            .show(ctx, |ui| {
+                list_ui(ui, st, store, &mut |c| cmds.push(c));
+            });
         if !open {
             st.show_list = false;
         }

@@ -1,0 +1,298 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! Nothing lost, nothing wrong in the window: a modal dialog takes the
+//! keyboard, drawing never edits the game, the save being opened is never
+//! written over, and a newer politburo's autosave is left alone.
+
+use egui::Key;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use politburo::rcw::{Leader, Setup, rules::RcwRules};
+use politburo::session::{Session, SessionStore};
+use politburo::ui::App;
+use politburo::ui::command::{PlayTab, Screen};
+use std::path::{Path, PathBuf};
+
+/// A data folder of the test's own, removed when the test ends.
+struct TempDir(PathBuf);
+
+impl std::ops::Deref for TempDir {
+    type Target = Path;
+    fn deref(&self) -> &Path {
+        &self.0
+    }
+}
+
+impl Drop for TempDir {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_dir_all(&self.0);
+    }
+}
+
+fn temp_dir(name: &str) -> TempDir {
+    let d = std::env::temp_dir().join(format!(
+        "politburo-guards-{name}-{}-{}",
+        std::process::id(),
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map_or(0, |d| d.as_nanos())
+    ));
+    std::fs::create_dir_all(&d).unwrap();
+    TempDir(d)
+}
+
+fn harness(app: App) -> Harness<'static, App> {
+    Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
+}
+
+fn app_in(dir: &Path) -> App {
+    App::new(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
+}
+
+fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).click();
+    h.run();
+}
+
+fn click_button(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).click();
+    h.run();
+}
+
+fn cursor(h: &Harness<'_, App>) -> usize {
+    h.state().session.as_ref().unwrap().cursor()
+}
+
+#[test]
+fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
+    let dir = temp_dir("modal");
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    click(&mut h, "Physical dice");
+    click(&mut h, "My turn is done");
+    let before = cursor(&h);
+    let data = h.state().session.as_ref().unwrap().data().clone();
+    click(&mut h, "Start screen");
+    click(&mut h, "Open example: A game in mid-turn 3");
+    assert!(h.state().replace_pending.is_some());
+    h.state_mut().screen = Screen::Play;
+    h.run();
+    for key in [Key::Enter, Key::Enter, Key::Space, Key::Num4, Key::Enter] {
+        h.key_press(key);
+        h.run();
+    }
+    assert_eq!(cursor(&h), before, "no step was taken behind the dialog");
+    assert_eq!(h.state().session.as_ref().unwrap().data(), &data);
+    assert!(
+        h.state().replace_pending.is_some(),
+        "the dialog is still asking"
+    );
+    // Escape closes it as Cancel.
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(h.state().replace_pending.is_none());
+    assert_eq!(cursor(&h), before);
+}
+
+/// A game with every number at the rules' limit, and one above the
+/// players tab's old cap of 20.
+fn game_at_limits() -> Session {
+    let mut setup = Setup::seed_example();
+    setup.turn = politburo::rcw::rules::MAX_TURN;
+    for (i, p) in setup.players.iter_mut().enumerate() {
+        p.politburo = if i == 1 {
+            25
+        } else {
+            politburo::rcw::edit::MAX_MARKERS
+        };
+        p.assassins = politburo::rcw::edit::MAX_MARKERS;
+        p.leaders = vec![Leader {
+            name: format!("Leader {i}"),
+            level: *Leader::LEVELS.end(),
+            strength: politburo::rcw::edit::MAX_STRENGTH,
+        }];
+    }
+    Session::new(setup, RcwRules::builtin().unwrap(), 1917).unwrap()
+}
+
+#[test]
+fn drawing_every_tab_at_the_limits_adds_no_action() {
+    let mut app = App::new(None).unwrap();
+    app.session = Some(game_at_limits());
+    app.screen = Screen::Play;
+    let data = app.session.as_ref().unwrap().data().clone();
+    let mut h = harness(app);
+    for size in [[1280.0, 900.0], [1024.0, 700.0]] {
+        h.set_size(size.into());
+        for tab in [
+            PlayTab::Wizard,
+            PlayTab::Table,
+            PlayTab::Players,
+            PlayTab::Human,
+            PlayTab::Log,
+            PlayTab::Rules,
+        ] {
+            h.state_mut().tab = tab;
+            h.run();
+            h.run();
+            assert_eq!(
+                h.state().session.as_ref().unwrap().data(),
+                &data,
+                "drawing {tab:?} changed the game"
+            );
+        }
+    }
+    // The values are shown as they are, not clamped.
+    h.state_mut().tab = PlayTab::Players;
+    h.run();
+    assert!(h.query_all_by_value("99").count() >= 4);
+    assert!(h.query_all_by_value("25").count() >= 1);
+    assert!(h.query_all_by_label_contains("999").count() >= 1);
+}
+
+#[test]
+fn the_setup_form_takes_the_rules_limits() {
+    let mut h = harness(App::new(None).unwrap());
+    click(&mut h, "New game");
+    let setup = &mut h.state_mut().setup.setup;
+    setup.turn = politburo::rcw::rules::MAX_TURN;
+    for p in &mut setup.players {
+        p.politburo = politburo::rcw::edit::MAX_MARKERS;
+        p.assassins = politburo::rcw::edit::MAX_MARKERS;
+    }
+    let want = setup.clone();
+    h.run();
+    h.run();
+    assert_eq!(
+        h.state().setup.setup,
+        want,
+        "drawing the form kept every value"
+    );
+    click(&mut h, "Start game");
+    assert_eq!(h.state().screen, Screen::Play);
+    let g = &h.state().session.as_ref().unwrap().game().state;
+    assert_eq!(g.turn(), politburo::rcw::rules::MAX_TURN);
+}
+
+#[test]
+fn opening_the_save_this_game_came_from_keeps_both() {
+    let dir = temp_dir("same-game");
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    h.state_mut().push(politburo::ui::command::Command::SaveAs(
+        "Evening one".to_string(),
+    ));
+    h.run();
+    let saved = dir.join("saves/Evening one.json");
+    let first = std::fs::read(&saved).unwrap();
+    click(&mut h, "My turn is done");
+    let further = h.state().session.as_ref().unwrap().data().clone();
+    h.state_mut()
+        .push(politburo::ui::command::Command::OpenSave(
+            "Evening one".to_string(),
+        ));
+    h.run();
+    h.run();
+    assert!(h.state().replace_pending.is_some());
+    // Never the name of the file being opened.
+    let proposed = h.state().replace_save_name.clone();
+    assert!(
+        proposed.starts_with("Evening one (turn 1, "),
+        "proposed {proposed:?}"
+    );
+    assert!(
+        h.query_by_label_contains("the save this game came from")
+            .is_some()
+    );
+    // Typing the opened file's name cannot save over it.
+    h.state_mut().replace_save_name = "Evening one".to_string();
+    h.run();
+    assert!(
+        h.query_by_label_contains("That is the save you are opening")
+            .is_some()
+    );
+    h.get_by_role_and_label(Role::Button, "Save it and go on")
+        .click();
+    h.run();
+    assert!(h.state().replace_pending.is_some(), "nothing happened");
+    assert_eq!(std::fs::read(&saved).unwrap(), first);
+    // The proposed name keeps both.
+    h.state_mut().replace_save_name = proposed.clone();
+    h.run();
+    click_button(&mut h, "Save it and go on");
+    assert_eq!(
+        std::fs::read(&saved).unwrap(),
+        first,
+        "the opened save is untouched"
+    );
+    let kept =
+        politburo::session::load_session(&dir.join(format!("saves/{proposed}.json"))).unwrap();
+    assert_eq!(kept.data().actions, further.actions);
+    // And the opened game is the one saved first.
+    assert_eq!(h.state().save_name.as_deref(), Some("Evening one"));
+    assert_eq!(cursor(&h), 0);
+}
+
+#[test]
+fn saving_the_game_in_progress_over_another_save_asks_first() {
+    let dir = temp_dir("replace-asks");
+    let mut h = harness(app_in(&dir));
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    for name in ["Other game", "Evening two"] {
+        h.state_mut()
+            .push(politburo::ui::command::Command::SaveAs(name.to_string()));
+        h.run();
+    }
+    let other = dir.join("saves/Other game.json");
+    let before = std::fs::read(&other).unwrap();
+    click(&mut h, "My turn is done");
+    h.state_mut()
+        .push(politburo::ui::command::Command::OpenSave(
+            "Evening two".to_string(),
+        ));
+    h.run();
+    h.state_mut().replace_save_name = "Other game".to_string();
+    h.run();
+    click_button(&mut h, "Save it and go on");
+    assert_eq!(
+        std::fs::read(&other).unwrap(),
+        before,
+        "not replaced unasked"
+    );
+    assert!(h.query_by_label_contains("already exists").is_some());
+    click_button(&mut h, "Replace \"Other game\" and go on");
+    assert_ne!(std::fs::read(&other).unwrap(), before);
+    assert_eq!(h.state().save_name.as_deref(), Some("Evening two"));
+}
+
+#[test]
+fn a_newer_politburos_autosave_is_left_alone_until_the_player_chooses() {
+    let dir = temp_dir("newer-autosave");
+    let newer = br#"{"format_version": 999, "kind": "politburo-session", "session": {}}"#;
+    std::fs::write(dir.join("autosave.json"), newer).unwrap();
+    let mut h = harness(app_in(&dir));
+    assert!(h.state().newer_autosave.is_some());
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    click(&mut h, "My turn is done");
+    h.state_mut().flush_saves();
+    assert_eq!(std::fs::read(dir.join("autosave.json")).unwrap(), newer);
+    assert!(!dir.join("autosave.broken-1.json").exists());
+    assert!(h.query_by_label("Not autosaving").is_some());
+    click_button(
+        &mut h,
+        "Keep it aside as autosave.newer-N.json and autosave here",
+    );
+    h.state_mut().flush_saves();
+    assert_eq!(
+        std::fs::read(dir.join("autosave.newer-1.json")).unwrap(),
+        newer
+    );
+    let resumed = politburo::session::load_session(&dir.join("autosave.json")).unwrap();
+    assert_eq!(resumed.cursor(), cursor(&h));
+}
