@@ -90,11 +90,11 @@ pub fn players_ui(
                         let mut aa = p.assassins;
                         let l = ui.label("Politburo");
                         let r1 = ui
-                            .add(egui::DragValue::new(&mut pb).range(0..=20))
+                            .add(super::style::game_number(&mut pb, 0..=crate::rcw::edit::MAX_MARKERS))
                             .labelled_by(l.id);
                         let l = ui.label("Assassins");
                         let r2 = ui
-                            .add(egui::DragValue::new(&mut aa).range(0..=20))
+                            .add(super::style::game_number(&mut aa, 0..=crate::rcw::edit::MAX_MARKERS))
                             .labelled_by(l.id);
                         if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo, p.assassins)
                         {
@@ -156,11 +156,16 @@ pub fn players_ui(
                         )
                         .labelled_by(l.id);
                         let l = ui.label("level");
-                        // A level outside 1–3 is kept as typed and refused with its message.
-                        ui.add(egui::DragValue::new(&mut form.new_leader_level).range(0..=9))
+                        ui.add(super::style::game_number(
+                            &mut form.new_leader_level,
+                            Leader::LEVELS,
+                        ))
                             .labelled_by(l.id);
                         let l = ui.label("SP");
-                        ui.add(egui::DragValue::new(&mut form.new_leader_strength).range(0..=99))
+                        ui.add(super::style::game_number(
+                            &mut form.new_leader_strength,
+                            0..=crate::rcw::edit::MAX_STRENGTH,
+                        ))
                             .labelled_by(l.id);
                         if ui.button(format!("Add leader to {seat}")).clicked() {
                             let mut ls = p.leaders.clone();
@@ -315,8 +320,11 @@ fn leader_row_ui(
             ui.selectable_value(&mut draft.level, lv, lv.to_string());
         }
         let sp = ui.label("SP");
-        ui.add(egui::DragValue::new(&mut draft.strength).range(0..=crate::rcw::edit::MAX_STRENGTH))
-            .labelled_by(sp.id);
+        ui.add(super::style::game_number(
+            &mut draft.strength,
+            0..=crate::rcw::edit::MAX_STRENGTH,
+        ))
+        .labelled_by(sp.id);
         if ui.button("Save leader").clicked() {
             let mut ls = all.to_vec();
             if let Some(x) = ls.get_mut(i) {

@@ -76,7 +76,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
             }
             ui.separator();
             let l = ui.label("Game turn:");
-            ui.add(egui::DragValue::new(&mut form.setup.turn).range(1..=99))
+            ui.add(super::style::game_number(&mut form.setup.turn, 1..=crate::rcw::rules::MAX_TURN))
                 .labelled_by(l.id);
         });
         ui.horizontal_wrapped(|ui| {
@@ -146,10 +146,10 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
                     let p = &mut form.setup.players[i];
                     ui.horizontal_wrapped(|ui| {
                         let l = ui.label("Politburo markers");
-                        ui.add(egui::DragValue::new(&mut p.politburo).range(0..=20))
+                        ui.add(super::style::game_number(&mut p.politburo, 0..=crate::rcw::edit::MAX_MARKERS))
                             .labelled_by(l.id);
                         let l = ui.label("Assassin markers");
-                        ui.add(egui::DragValue::new(&mut p.assassins).range(0..=20))
+                        ui.add(super::style::game_number(&mut p.assassins, 0..=crate::rcw::edit::MAX_MARKERS))
                             .labelled_by(l.id);
                         ui.checkbox(&mut p.controls_czar, format!("{seat}: Czar"));
                         ui.checkbox(&mut p.controls_gold, format!("{seat}: Gold"));
@@ -210,12 +210,19 @@ fn leaders_ui(ui: &mut egui::Ui, seat: Seat, leaders: &mut Vec<Leader>) {
                         ui.add(egui::TextEdit::singleline(&mut l.name).desired_width(120.0))
                             .labelled_by(lb.id);
                         let lb = ui.label("Level");
-                        // Kept as typed: the setup check says what is wrong.
-                        ui.add(egui::DragValue::new(&mut l.level).range(0..=9))
-                            .labelled_by(lb.id);
+                        // A level read from elsewhere is kept as it is: the
+                        // setup check says what is wrong.
+                        ui.add(super::style::game_number(
+                            &mut l.level,
+                            crate::rcw::Leader::LEVELS,
+                        ))
+                        .labelled_by(lb.id);
                         let lb = ui.label("Combat strength controlled");
-                        ui.add(egui::DragValue::new(&mut l.strength).range(0..=99))
-                            .labelled_by(lb.id);
+                        ui.add(super::style::game_number(
+                            &mut l.strength,
+                            0..=crate::rcw::edit::MAX_STRENGTH,
+                        ))
+                        .labelled_by(lb.id);
                         if ui.small_button("Remove leader").clicked() {
                             remove = Some(k);
                         }
@@ -275,7 +282,7 @@ fn pct_editor_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) {
                     let (i, j) = (a.index(), b.index());
                     let mut v = m[i][j];
                     let fill = style::pct_colour(v, dark);
-                    let dv = egui::DragValue::new(&mut v).range(rules.pct.min..=rules.pct.max);
+                    let dv = super::style::game_number(&mut v, rules.pct.min..=rules.pct.max);
                     let r = egui::Frame::new()
                         .fill(fill)
                         .inner_margin(2)

@@ -102,6 +102,19 @@ pub fn player_colour_text(c: PlayerColour, dark: bool) -> RichText {
         .strong()
 }
 
+/// A number box for a value of the game: its range is the rules' own
+/// limit, and a value already outside it (from a file, an older version)
+/// is shown as it is, never clamped by drawing — egui would report the
+/// clamp as a change, and drawing would edit the game.
+pub fn game_number<Num: egui::emath::Numeric>(
+    value: &mut Num,
+    range: std::ops::RangeInclusive<Num>,
+) -> egui::DragValue<'_> {
+    egui::DragValue::new(value)
+        .range(range)
+        .clamp_existing_to_range(false)
+}
+
 #[cfg(test)]
 mod contrast_tests {
     use super::*;

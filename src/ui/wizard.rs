@@ -474,7 +474,7 @@ fn override_ui(
                 seat_combo(ui, "and", &mut st.pct_a, g);
                 seat_combo(ui, "to", &mut st.pct_b, g);
                 let v = ui.label("value");
-                ui.add(egui::DragValue::new(&mut st.pct_value).range(lo..=hi))
+                ui.add(super::style::game_number(&mut st.pct_value, lo..=hi))
                     .labelled_by(v.id);
                 if ui.button("Apply PCT override").clicked()
                     && let (Some(a), Some(b)) = (Seat::new(st.pct_a), Seat::new(st.pct_b))
@@ -490,16 +490,16 @@ fn override_ui(
             ui.horizontal_wrapped(|ui| {
                 seat_combo(ui, "holds markers:", &mut st.marker_seat, g);
                 let l = ui.label("Politburo");
-                ui.add(
-                    egui::DragValue::new(&mut st.politburo)
-                        .range(0..=crate::rcw::edit::MAX_MARKERS),
-                )
+                ui.add(super::style::game_number(
+                    &mut st.politburo,
+                    0..=crate::rcw::edit::MAX_MARKERS,
+                ))
                 .labelled_by(l.id);
                 let l = ui.label("assassin");
-                ui.add(
-                    egui::DragValue::new(&mut st.assassins)
-                        .range(0..=crate::rcw::edit::MAX_MARKERS),
-                )
+                ui.add(super::style::game_number(
+                    &mut st.assassins,
+                    0..=crate::rcw::edit::MAX_MARKERS,
+                ))
                 .labelled_by(l.id);
                 if ui.button("Apply marker override").clicked()
                     && let Some(seat) = Seat::new(st.marker_seat)
