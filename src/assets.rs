@@ -33,11 +33,43 @@ pub struct OverrideFile {
     pub text: Result<String, String>,
 }
 
+/// The largest override file read: the largest shipped asset is under
+/// 30 KB, so anything this big is not an edited table and is refused
+/// before it is read.
+pub const MAX_OVERRIDE_BYTES: u64 = 1024 * 1024;
+
 fn read(path: &Path) -> OverrideFile {
     OverrideFile {
         path: path.to_path_buf(),
-        text: std::fs::read_to_string(path).map_err(|e| e.to_string()),
+        text: read_text(path),
     }
+}
+
+/// The file's text, refused unread when over [`MAX_OVERRIDE_BYTES`]; a
+/// UTF-8 byte-order mark (as some editors save) is dropped.
+fn read_text(path: &Path) -> Result<String, String> {
+    use std::io::Read;
+    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
+    let size = file.metadata().map_err(|e| e.to_string())?.len();
+    let too_large = |size: u64| {
+        format!(
+            "{size} bytes is more than an asset file can be (at most {MAX_OVERRIDE_BYTES}); not read"
+        )
+    };
+    if size > MAX_OVERRIDE_BYTES {
+        return Err(too_large(size));
+    }
+    let mut text = String::new();
+    file.take(MAX_OVERRIDE_BYTES + 1)
+        .read_to_string(&mut text)
+        .map_err(|e| e.to_string())?;
+    if text.len() as u64 > MAX_OVERRIDE_BYTES {
+        return Err(too_large(text.len() as u64));
+    }
+    Ok(match text.strip_prefix('\u{feff}') {
+        Some(rest) => rest.to_string(),
+        None => text,
+    })
 }
 
 /// The file `rel` (e.g. `rcw/rules.json`) under the assets folder `dir`, if present.
@@ -60,4 +92,35 @@ pub fn override_json_files(dir: Option<&Path>, subdir: &str) -> Vec<OverrideFile
         .collect();
     paths.sort();
     paths.iter().map(|p| read(p)).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_override_with_a_byte_order_mark_reads_as_its_text() {
+        let dir = crate::session::store::tests::TempDir::new("assets-bom");
+        std::fs::create_dir_all(dir.path().join("rcw")).unwrap();
+        let rules = format!("\u{feff}{}", crate::rcw::rules::BUILTIN_RULES);
+        std::fs::write(dir.path().join("rcw/rules.json"), rules).unwrap();
+        let f = override_file(Some(dir.path()), "rcw/rules.json").unwrap();
+        let text = f.text.unwrap();
+        assert!(text.starts_with('{'));
+        assert!(crate::rcw::rules::RcwRules::parse(&text, "rules.json").is_ok());
+    }
+
+    #[test]
+    fn an_override_over_the_limit_is_refused_unread() {
+        let dir = crate::session::store::tests::TempDir::new("assets-large");
+        std::fs::create_dir_all(dir.path().join("rcw")).unwrap();
+        let path = dir.path().join("rcw/rules.json");
+        let f = std::fs::File::create(&path).unwrap();
+        // A sparse file: a gigabyte on paper, nothing on the disk.
+        f.set_len(1 << 30).unwrap();
+        let read = override_file(Some(dir.path()), "rcw/rules.json").unwrap();
+        let err = read.text.unwrap_err();
+        assert!(err.contains("1073741824 bytes"), "{err}");
+        assert!(err.contains("not read"), "{err}");
+    }
 }

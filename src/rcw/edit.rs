@@ -43,6 +43,22 @@ pub const MAX_MARKERS: u32 = 99;
 pub const MAX_STRENGTH: u32 = 999;
 /// The longest player or leader name, in characters.
 pub const MAX_NAME: usize = 40;
+/// The most leaders one player (or one stack) has: far more than the
+/// counter mix, few enough that every list draws at once.
+pub const MAX_LEADERS: usize = 40;
+/// The longest reason given for an override, in characters.
+pub const MAX_REASON: usize = 500;
+/// The most moves ("Omsk>Perm") given for one turn.
+pub const MAX_REACH: usize = 2_000;
+
+/// Checks the reason given for an override.
+pub fn check_reason(reason: &str) -> Result<(), EditError> {
+    let len = reason.chars().count();
+    if len > MAX_REASON {
+        return Err(EditError::Reason(len));
+    }
+    Ok(())
+}
 
 /// Checks a player's markers, leaders and name against what the game
 /// allows: the one check for the setup and for every edit.
@@ -56,6 +72,9 @@ pub fn check_player_numbers(
         if m > MAX_MARKERS {
             return Err(EditError::Markers(m));
         }
+    }
+    if leaders.len() > MAX_LEADERS {
+        return Err(EditError::Leaders(leaders.len()));
     }
     if let Some(l) = leaders.iter().find(|l| !Leader::LEVELS.contains(&l.level)) {
         return Err(EditError::LeaderLevel(l.level));
@@ -115,6 +134,10 @@ pub enum EditError {
     Strength(u32),
     #[error("a name of {0} characters is too long; give at most {MAX_NAME} characters")]
     Name(usize),
+    #[error("{0} leaders is more than the game has; give at most {MAX_LEADERS}")]
+    Leaders(usize),
+    #[error("a reason of {0} characters is too long; give at most {MAX_REASON} characters")]
+    Reason(usize),
     #[error("{0} holds no {1} to give")]
     NoMarker(Seat, &'static str),
     #[error(
@@ -279,6 +302,12 @@ impl Edit {
                 }
             }
             Edit::Reach(reach) => {
+                if reach.pairs().len() > MAX_REACH {
+                    return Err(EditError::OrderOfBattle(format!(
+                        "{} moves; give at most {MAX_REACH}",
+                        reach.pairs().len()
+                    )));
+                }
                 // Names are checked against the order of battle kept now.
                 let text = reach.to_text();
                 Reach::parse(&text, &g.order_of_battle)
@@ -327,6 +356,23 @@ fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditE
                 return bad(format!(
                     "{}: there is no player {} at this table",
                     p.name, s.owner
+                ));
+            }
+            if s.leaders.len() > MAX_LEADERS {
+                return bad(format!(
+                    "{}: a stack with {} leaders; give at most {MAX_LEADERS}",
+                    p.name,
+                    s.leaders.len()
+                ));
+            }
+            if let Some(n) = std::iter::once(s.label.as_deref().unwrap_or(""))
+                .chain(s.leaders.iter().map(String::as_str))
+                .map(|n| n.trim().chars().count())
+                .find(|&n| n > MAX_NAME)
+            {
+                return bad(format!(
+                    "{}: a label or leader name of {n} characters; give at most {MAX_NAME}",
+                    p.name
                 ));
             }
             if !(1..=super::planner::MAX_STACK_STRENGTH).contains(&s.strength) {

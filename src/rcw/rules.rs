@@ -13,6 +13,8 @@ pub const BUILTIN_RULES: &str = include_str!("../../assets/rcw/rules.json");
 /// The last game turn the app counts to: far past any real game, and small
 /// enough that adding to it never overflows.
 pub const MAX_TURN: u32 = 9_999;
+/// The most attacks one table row can ask for (SDT and VST alike).
+pub const MAX_ATTACKS: u32 = 12;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -408,6 +410,13 @@ impl RcwRules {
         }
         check_faces("sdt", self.sdt.iter().map(|r| r.roll))?;
         for r in &self.sdt {
+            // A VST row's own count is not used, but bounded all the same.
+            if r.attacks > MAX_ATTACKS {
+                return Err(format!(
+                    "sdt row {}: {} attacks is outside 1..{MAX_ATTACKS}",
+                    r.roll, r.attacks
+                ));
+            }
             if r.vst {
                 continue;
             }
@@ -420,9 +429,9 @@ impl RcwRules {
                     r.roll, self.never_required_at
                 ));
             }
-            if r.attacks == 0 || r.attacks > 12 {
+            if r.attacks == 0 {
                 return Err(format!(
-                    "sdt row {}: {} attacks is outside 1..12",
+                    "sdt row {}: {} attacks is outside 1..{MAX_ATTACKS}",
                     r.roll, r.attacks
                 ));
             }
@@ -485,7 +494,7 @@ impl RcwRules {
         // Counts read from a file are bounded before anything is sized by
         // them: no rule of the game comes near these limits.
         for (name, v, lo, hi) in [
-            ("vst_attacks", self.vst_attacks, 1, 12),
+            ("vst_attacks", self.vst_attacks, 1, MAX_ATTACKS),
             ("max_assassin_markers", self.max_assassin_markers, 1, 3),
             ("committee_threshold", self.committee_threshold, 1, 200),
             (
@@ -521,6 +530,20 @@ impl RcwRules {
             source_name: source_name.to_string(),
             message,
         })
+    }
+
+    /// The odds a minimum can be given as: from the column above the one
+    /// at which no attack is ever required (1-1) up to the highest minimum
+    /// these rules ever ask (the escorts' 3-1 in the text).
+    pub fn minimum_odds_range(&self) -> std::ops::RangeInclusive<Odds> {
+        let highest = self
+            .sdt
+            .iter()
+            .filter_map(|r| r.min_odds)
+            .chain([self.vst_min_odds, self.escort_min_odds])
+            .max()
+            .unwrap_or(self.escort_min_odds);
+        self.never_required_at.next_up()..=highest
     }
 
     pub fn sdt_row(&self, face: u8) -> Option<&SdtRow> {

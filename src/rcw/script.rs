@@ -199,6 +199,9 @@ impl<'a> Cx<'a> {
             self.pos += 1;
             match input {
                 Input::Override(Override::Edit { edit, reason }) => {
+                    if let Err(e) = super::edit::check_reason(reason) {
+                        return Err(self.refused(e.to_string()));
+                    }
                     let reason = reason.clone();
                     match edit.apply(&mut self.g, self.rules) {
                         Ok(text) => self.log(LogKind::Override, &[], move || {
@@ -209,6 +212,9 @@ impl<'a> Cx<'a> {
                     }
                 }
                 Input::Override(Override::EndTurn { reason }) => {
+                    if let Err(e) = super::edit::check_reason(reason) {
+                        return Err(self.refused(e.to_string()));
+                    }
                     let reason = reason.clone();
                     self.log(LogKind::Override, &[], move || {
                         format!("Override: turn ended early — {reason}")
