@@ -34,6 +34,24 @@ pub fn items<'a>(text: &'a str, separators: &[char]) -> Result<Vec<&'a str>, Lis
     Ok(out)
 }
 
+/// The entries of a list whose entries may hold spaces ("A spa, F stp/sc"):
+/// split at `separators` only, each trimmed; an empty entry is refused,
+/// naming it, as [`items`] refuses one.
+pub fn entries<'a>(text: &'a str, separators: &[char]) -> Result<Vec<&'a str>, ListError> {
+    let pieces: Vec<&str> = text.split(separators).map(str::trim).collect();
+    if let Some(i) = pieces.iter().position(|p| p.is_empty()) {
+        return Err(if pieces.len() == 1 {
+            ListError::Empty
+        } else {
+            ListError::EmptyEntry {
+                entry: i + 1,
+                of: pieces.len(),
+            }
+        });
+    }
+    Ok(pieces)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -52,5 +70,22 @@ mod tests {
             Err(ListError::EmptyEntry { entry: 2, of: 2 })
         );
         assert_eq!(items("  ", &[',']), Err(ListError::Empty));
+    }
+
+    #[test]
+    fn entries_keep_their_spaces_and_refuse_empty_ones() {
+        assert_eq!(
+            entries("A spa, F stp/sc", &[',']).unwrap(),
+            ["A spa", "F stp/sc"]
+        );
+        assert_eq!(
+            entries("A spa,, F stp/sc", &[',']).unwrap_err(),
+            ListError::EmptyEntry { entry: 2, of: 3 }
+        );
+        assert_eq!(entries("  ", &[',']).unwrap_err(), ListError::Empty);
+        assert_eq!(
+            entries("Omsk>Perm,", &[',']).unwrap_err(),
+            ListError::EmptyEntry { entry: 2, of: 2 }
+        );
     }
 }

@@ -76,6 +76,7 @@ fn can_enter_answers_with_the_rule() {
         "Soviet",
         "--territory",
         "Caucasus",
+        "--other-territory",
         "--originally-central",
         "no",
         "--central-now",
@@ -115,6 +116,7 @@ fn can_enter_asks_for_what_it_cannot_see() {
         "Soviet",
         "--territory",
         "Caucasus",
+        "--other-territory",
     ]);
     assert!(msg.contains("--originally-central yes|no"), "{msg}");
     let msg = usage_error(&[
@@ -126,6 +128,7 @@ fn can_enter_asks_for_what_it_cannot_see() {
         "Soviet",
         "--territory",
         "Caucasus",
+        "--other-territory",
         "--originally-central",
         "no",
     ]);
@@ -171,7 +174,7 @@ fn can_enter_bad_input_is_named() {
         "{msg}"
     );
     let msg = usage_error(&["aa1914", "can-enter", "--unit", "land", "--power", "Soviet"]);
-    assert!(msg.contains("--territory is missing"), "{msg}");
+    assert!(msg.contains("--territory is required"), "{msg}");
     let msg = usage_error(&["aa1914", "frobnicate"]);
-    assert!(msg.contains("unknown subcommand \"frobnicate\""), "{msg}");
+    assert!(msg.contains("unknown command \"frobnicate\""), "{msg}");
 }

@@ -214,7 +214,7 @@ fn a_bad_count_and_missing_options_are_named() {
         "--units",
         "A Rome",
     ]);
-    assert!(msg.contains("--count is missing"), "{msg}");
+    assert!(msg.contains("--count is required"), "{msg}");
 }
 
 #[test]

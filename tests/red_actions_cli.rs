@@ -23,7 +23,7 @@ fn err(args: &str) -> String {
 #[test]
 fn help_lists_the_calculators() {
     let help = ok("--help");
-    assert!(help.contains("red-actions <calculator>"));
+    assert!(help.contains("red-actions"));
     let usage = ok("red-actions help");
     for calc in [
         "shooting",

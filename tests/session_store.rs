@@ -136,9 +136,12 @@ fn a_file_from_a_newer_politburo_is_refused_and_left_byte_for_byte() {
     ));
     let _ = store.save_candidates::<Game>("future").unwrap();
     assert_eq!(fs::read(&path).unwrap(), bytes);
-    // Saving over it keeps it under another name instead of destroying it.
-    let report = store.save_as("future", &game(1)).unwrap();
-    assert_eq!(fs::read(report.moved_aside.unwrap().to).unwrap(), bytes);
+    // Saving over it is refused: it is neither destroyed nor moved.
+    assert!(matches!(
+        store.save_as("future", &game(1)),
+        Err(StoreError::WouldReplaceNewer { found: 7, .. })
+    ));
+    assert_eq!(fs::read(&path).unwrap(), bytes);
 }
 
 #[test]

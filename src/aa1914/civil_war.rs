@@ -120,6 +120,32 @@ impl CivilWar {
     pub fn closed_to_soviet_land(&self, name: &str) -> Option<String> {
         Self::listed(&self.closed_to_soviet_land_units, name)
     }
+
+    /// Every territory the variant names (its lists and placements), once.
+    pub fn named_territories(&self) -> Vec<String> {
+        let mut all: Vec<String> = Vec::new();
+        let lists = [
+            &self.outer_russia,
+            &self.inner_russia,
+            &self.closed_to_soviet_land_units,
+            &self.allied_retreat_from,
+            &self.central_retreat_from,
+            &self.control_markers,
+        ];
+        let placed = self.placements.iter().map(|p| &p.territory);
+        for t in lists.into_iter().flatten().chain(placed) {
+            if !all.iter().any(|a| normalise(a) == normalise(t)) {
+                all.push(t.clone());
+            }
+        }
+        all
+    }
+
+    /// The territory called `name` (any case, "Tartarstan" too), if the
+    /// variant names it.
+    pub fn named(&self, name: &str) -> Option<String> {
+        Self::listed(&self.named_territories(), name)
+    }
 }
 
 #[cfg(test)]

@@ -62,6 +62,9 @@ pub struct Situation {
     pub central_units_in_zone: Option<bool>,
     /// The unit would end its movement there (rather than pass through).
     pub ends_move: Option<bool>,
+    /// The player says the territory is one of the map's that the variant
+    /// does not name (the app knows only the names the variant uses).
+    pub unnamed_territory: bool,
 }
 
 /// The answer, with the rule it rests on.
@@ -139,6 +142,46 @@ pub enum EnterError {
     SeaOnLand(String),
     #[error("no territory given")]
     Empty,
+    #[error(
+        "\"{name}\" is not a territory the Civil War variant names{}; if it is another territory of the map, say so (the variant has no rule of its own for it)",
+        nearest.as_ref().map(|n| format!(" — did you mean {n}?")).unwrap_or_default()
+    )]
+    Unknown {
+        name: String,
+        nearest: Option<String>,
+    },
+}
+
+/// The longest territory name read: the map's longest is far shorter.
+pub const MAX_TERRITORY_NAME: usize = 40;
+
+/// The edit distance between two names (letters, any case).
+fn distance(a: &str, b: &str) -> usize {
+    let a: Vec<char> = a.chars().collect();
+    let b: Vec<char> = b.chars().collect();
+    let mut row: Vec<usize> = (0..=b.len()).collect();
+    for (i, ca) in a.iter().enumerate() {
+        let mut prev = row[0];
+        row[0] = i + 1;
+        for (j, cb) in b.iter().enumerate() {
+            let cur = row[j + 1];
+            row[j + 1] = (prev + usize::from(ca != cb)).min(row[j] + 1).min(cur + 1);
+            prev = cur;
+        }
+    }
+    row[b.len()]
+}
+
+/// The named territory closest to `name`, when it is close enough to be a
+/// misspelling (at most a third of its letters differ).
+fn nearest(cw: &CivilWar, name: &str) -> Option<String> {
+    let n = normalise(name);
+    cw.named_territories()
+        .into_iter()
+        .map(|t| (distance(&normalise(&t), &n), t))
+        .filter(|(d, t)| *d <= (t.chars().count() / 3).max(1))
+        .min_by_key(|(d, _)| *d)
+        .map(|(_, t)| t)
 }
 
 pub const SOVIET_NEVER_ENTER: &str = "Soviet units can never enter a territory that was originally, or is currently controlled or contested by the Central Powers.";
@@ -174,6 +217,26 @@ pub fn can_enter(
         return Err(EnterError::Empty);
     }
     let sea = is_sea_zone(name);
+    if !sea && cw.named(name).is_none() && !situation.unnamed_territory {
+        let shown: String = name.chars().take(MAX_TERRITORY_NAME).collect();
+        return Err(EnterError::Unknown {
+            nearest: nearest(cw, name),
+            name: if shown.len() < name.len() {
+                format!("{shown}…")
+            } else {
+                shown
+            },
+        });
+    }
+    if name.chars().count() > MAX_TERRITORY_NAME {
+        return Err(EnterError::Unknown {
+            name: format!(
+                "{}…",
+                name.chars().take(MAX_TERRITORY_NAME).collect::<String>()
+            ),
+            nearest: None,
+        });
+    }
     match (unit, sea) {
         (UnitClass::Land, true) => return Err(EnterError::LandAtSea(name.to_string())),
         (UnitClass::Sea, false) => return Err(EnterError::SeaOnLand(name.to_string())),
@@ -338,6 +401,7 @@ mod tests {
         Situation {
             originally_central: Some(originally),
             central_now: Some(now),
+            unnamed_territory: true,
             ..Situation::default()
         }
     }
@@ -409,10 +473,64 @@ mod tests {
         );
     }
 
+    /// A territory of the map the variant does not name, as the player says.
+    fn other() -> Situation {
+        Situation {
+            unnamed_territory: true,
+            ..Situation::default()
+        }
+    }
+
+    #[test]
+    fn a_territory_the_variant_does_not_name_is_refused_with_the_nearest_name() {
+        let e = land(Mover::CentralPowers, "Moskow", Situation::default()).unwrap_err();
+        assert_eq!(
+            e,
+            EnterError::Unknown {
+                name: "Moskow".into(),
+                nearest: Some("Moscow".into())
+            }
+        );
+        assert!(e.to_string().contains("did you mean Moscow?"), "{e}");
+        for name in ["Atlantis", "Колчак"] {
+            let e = land(Mover::CentralPowers, name, Situation::default()).unwrap_err();
+            assert!(
+                matches!(e, EnterError::Unknown { nearest: None, .. }),
+                "{name}: {e}"
+            );
+        }
+        let long = "x".repeat(10_000);
+        let e = land(Mover::CentralPowers, &long, other()).unwrap_err();
+        assert!(
+            e.to_string().chars().count() < 300,
+            "the message stays short"
+        );
+        // Named ones in any case, and the text's other spelling.
+        assert_eq!(
+            land(Mover::CentralPowers, "moscow", Situation::default())
+                .unwrap()
+                .word(),
+            "No"
+        );
+        assert_eq!(
+            land(Mover::CentralPowers, "Tartarstan", Situation::default())
+                .unwrap()
+                .word(),
+            "No"
+        );
+        // Said to be another territory of the map: the normal rules.
+        assert_eq!(
+            land(Mover::CentralPowers, "Caucasus", other())
+                .unwrap()
+                .word(),
+            "Yes"
+        );
+    }
+
     #[test]
     fn the_app_asks_what_it_cannot_see() {
         assert_eq!(
-            land(Mover::Soviet, "Caucasus", Situation::default()).unwrap_err(),
+            land(Mover::Soviet, "Caucasus", other()).unwrap_err(),
             EnterError::NeedToKnow {
                 territory: "Caucasus".into(),
                 question: Question::OriginallyCentral

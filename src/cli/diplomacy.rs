@@ -1,7 +1,7 @@
 //! `politburo diplomacy …`: civil-disorder removals and the player-count
 //! setups.
 
-use super::opts::{Opts, Takes};
+use super::args::Diplomacy;
 use super::{CliResult, usage};
 use crate::catalogue::Catalogue;
 use crate::diplomacy::Power;
@@ -11,53 +11,40 @@ use crate::diplomacy::removals::removals;
 use crate::diplomacy::route::Unit;
 use std::io::Write;
 
-const USAGE: &str = "usage: politburo diplomacy removals --power <Power> --count <N> --units \"A <province>, F <province>, …\" [--verbose]\n       politburo diplomacy players <number of players>";
-
-pub fn run(cat: &Catalogue, args: &[String], out: &mut dyn Write) -> CliResult {
-    match args.first().map(String::as_str) {
-        Some("removals") => removals_cmd(&cat.map, &args[1..], out),
-        Some("players") => players_cmd(&cat.setups, &args[1..], out),
-        Some(other) => Err(usage(format!(
-            "diplomacy: unknown subcommand \"{other}\"\n{USAGE}"
-        ))),
-        None => Err(usage(format!("diplomacy: no subcommand given\n{USAGE}"))),
+/// `diplomacy removals` and `diplomacy players`.
+pub fn run(cat: &Catalogue, cmd: Diplomacy, out: &mut dyn Write) -> CliResult {
+    match cmd {
+        Diplomacy::Removals {
+            power,
+            count,
+            units,
+            verbose,
+        } => removals_cmd(&cat.map, &power, &count, &units, verbose, out),
+        Diplomacy::Players { players } => players_cmd(&cat.setups, &players, out),
     }
 }
 
-fn removals_cmd(map: &Map, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
-        "diplomacy removals",
-        "--help",
-        args,
-        &[
-            ("power", Takes::Value),
-            ("count", Takes::Value),
-            ("units", Takes::Value),
-            ("verbose", Takes::Flag),
-        ],
-    )?;
-    let need = |name: &str| {
-        o.value(name)
-            .ok_or_else(|| usage(format!("diplomacy removals: --{name} is missing\n{USAGE}")))
-    };
-    let power_text = need("power")?;
+fn removals_cmd(
+    map: &Map,
+    power_text: &str,
+    count_text: &str,
+    units_text: &str,
+    verbose: bool,
+    out: &mut dyn Write,
+) -> CliResult {
     let power = Power::parse(power_text).ok_or_else(|| {
         usage(format!(
             "diplomacy removals: unknown power \"{power_text}\" (Austria, England, France, Germany, Italy, Russia or Turkey)"
         ))
     })?;
-    let count_text = need("count")?;
     let count: usize = count_text.trim().parse().map_err(|_| {
         usage(format!(
             "diplomacy removals: --count must be a whole number, not \"{count_text}\""
         ))
     })?;
-    let units_text = need("units")?;
-    let verbose = o.flag("verbose");
-    let units: Vec<Unit> = units_text
-        .split(',')
-        .map(str::trim)
-        .filter(|t| !t.is_empty())
+    // The one list reader: an empty entry ("A spa,, F stp/sc") is refused.
+    let units: Vec<Unit> = super::list_entries("diplomacy removals: --units", units_text, &[','])?
+        .into_iter()
         .map(|t| Unit::parse(map, t).map_err(|e| usage(format!("diplomacy removals: {e}"))))
         .collect::<Result<_, _>>()?;
     let order = removals(map, power, &units, count)
@@ -81,18 +68,12 @@ fn removals_cmd(map: &Map, args: &[String], out: &mut dyn Write) -> CliResult {
     Ok(())
 }
 
-fn players_cmd(setups: &Setups, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse_with("diplomacy players", "--help", args, &[], 1)?;
+fn players_cmd(setups: &Setups, n: &str, out: &mut dyn Write) -> CliResult {
     // The counts the setups file covers ("2 to 7").
     let counts = setups.player_counts();
     let range = match (counts.first(), counts.last()) {
         (Some(a), Some(b)) => format!("{a} to {b}"),
         _ => "none in the setups file".to_string(),
-    };
-    let Some(n) = o.arg(0) else {
-        return Err(usage(format!(
-            "diplomacy players: give one number of players, {range}\n{USAGE}"
-        )));
     };
     let players: u8 = n.trim().parse().map_err(|_| {
         usage(format!(

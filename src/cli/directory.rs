@@ -1,7 +1,7 @@
 //! `politburo directory combat …`: the Fall of the Directory / Makhno's
 //! Return combat calculator.
 
-use super::opts::{Opts, Takes};
+use super::args::CombatArgs;
 use super::tables::{odds_lines, roll_lines};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
@@ -10,19 +10,6 @@ use crate::directory::combat::{
 };
 use crate::tables::{FaceSource, Registry};
 use std::io::Write;
-
-pub const USAGE: &str = "directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] … \
---defender <factor>[,<factor>…] [--other-defender <factor>…] [--roll] [--dice <faces,…>]";
-
-pub fn run(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    match args.split_first() {
-        Some((sub, rest)) if sub == "combat" => combat(reg, rest, out),
-        Some((sub, _)) => Err(usage(format!(
-            "directory: unknown command \"{sub}\"; usage: politburo {USAGE}"
-        ))),
-        None => Err(usage(format!("usage: politburo {USAGE}"))),
-    }
-}
 
 fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
     // The list is checked first so an empty one is refused here, where a
@@ -76,33 +63,22 @@ e.g. 3:bolshevik:supplied:clear"
     })
 }
 
-fn combat(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
-        "directory combat",
-        "--help",
-        args,
-        &[
-            ("attacker", Takes::Many),
-            ("defender", Takes::Many),
-            ("other-defender", Takes::Many),
-            ("roll", Takes::Flag),
-            ("dice", Takes::Value),
-        ],
-    )?;
-    let attackers = o
-        .values("attacker")
-        .into_iter()
-        .map(attacker)
+/// `directory combat`: the odds, the exact chances and a roll.
+pub fn combat(reg: &Registry, a: &CombatArgs, out: &mut dyn Write) -> CliResult {
+    let attackers = a
+        .attacker
+        .iter()
+        .map(|t| attacker(t))
         .collect::<Result<Vec<_>, _>>()?;
     let mut defenders = Defenders::default();
-    for v in o.values("defender") {
+    for v in &a.defender {
         defenders.combat.extend(factors("--defender", v)?);
     }
-    for v in o.values("other-defender") {
+    for v in &a.other_defender {
         defenders.other.extend(factors("--other-defender", v)?);
     }
-    let dice = o.value("dice");
-    let roll = o.flag("roll") || dice.is_some();
+    let dice = a.dice.as_deref();
+    let roll = a.roll || dice.is_some();
     let mut given = match dice {
         Some(text) => Some(super::tables::given_faces(text)?),
         None => None,

@@ -7,12 +7,14 @@ use std::io::Write;
 use std::process::ExitCode;
 
 pub mod aa1914;
+pub mod args;
 pub mod diplomacy;
 pub mod directory;
 pub mod opts;
 pub mod rcw;
 pub mod red_actions;
 pub mod tables;
+mod words;
 
 /// A command-line error: the message names what was wrong.
 #[derive(Debug, thiserror::Error)]
@@ -40,6 +42,16 @@ pub fn list_items<'a>(
     crate::list::items(text, separators).map_err(|e| usage(format!("{flag} \"{text}\": {e}")))
 }
 
+/// The entries of a list typed after `flag` whose entries may hold spaces
+/// ("A spa, F stp/sc"); an empty entry is refused, naming it.
+pub fn list_entries<'a>(
+    flag: &str,
+    text: &'a str,
+    separators: &[char],
+) -> Result<Vec<&'a str>, CliError> {
+    crate::list::entries(text, separators).map_err(|e| usage(format!("{flag} \"{text}\": {e}")))
+}
+
 /// Die faces typed after `flag` ("4,5", "4 5", "4+5"), each 1 to 6.
 pub fn dice_faces(flag: &str, text: &str) -> Result<Vec<u8>, CliError> {
     list_items(flag, text, &[',', '+'])?
@@ -57,38 +69,52 @@ pub fn within(
     limit.parse(text).map_err(|e| usage(format!("{flag} {e}")))
 }
 
-const HELP: &str = "\
-politburo — solitaire companion for SPI's Russian Civil War (and table lookups)
+/// The whole command line as clap knows it: the derived commands, with
+/// the Red Actions! calculators added from their one description.
+pub fn command() -> clap::Command {
+    use clap::CommandFactory;
+    let cmd = args::Cli::command().mut_subcommand("red-actions", |c| {
+        c.disable_help_subcommand(true)
+            .subcommand(
+                clap::Command::new("help").about("Every calculator and every option it takes"),
+            )
+            .subcommands(red_actions::subcommands())
+    });
+    let every = every_command(&cmd);
+    cmd.after_help(format!(
+        "Every command (`politburo <command> --help` for its options):\n{every}\n\nErrors exit with code 2 and name what was wrong.\n"
+    ))
+}
 
-USAGE:
-    politburo                      open the desktop app
-    politburo <command> [args…]    run a command and print plain text
-
-COMMANDS:
-    rcw pct --colors A=Red,B=Undecided,…   print the start Player Cooperation Table
-    tables                                 list every table: <id>\t<title>
-    table <id>                             print a table as plain text
-    odds <id> [--column <label>]           exact chance of each final result
-    roll <id> [--column <label>] [--dice <faces,…>]
-                                           roll on a table (re-rolls followed)
-    directory combat --attacker <factor>:<faction>[:<supply>[:<terrain>]] …
-                     --defender <factor>[,…] [--other-defender <factor>[,…]]
-                     [--roll] [--dice <faces,…>]
-                                           Fall of the Directory combat odds and roll
-    aa1914 checklist                       the Bolshevik Revolution steps (A&A 1914 Civil War)
-    aa1914 can-enter --unit land|sea --power Soviet|Central|Allied --territory NAME
-           [--originally-central yes|no] [--central-now yes|no]
-           [--central-units yes|no] [--ends-move yes|no]
-                                           may that unit enter there? with the rule
-    diplomacy removals --power P --count N --units 'A spa, F stp/sc' [--verbose]
-                                           civil-disorder removal order
-    diplomacy players <2..7>               who plays which powers
-    red-actions <calculator> [options]     Red Actions! calculators: shooting, combat, morale,
-                                           direct-hit, officer, vehicle, wire, fire, ambush,
-                                           veer, friendly-fire, mob, pre-empt, pursuit, flight
-                                           (`politburo red-actions help` for their options)
-    help, --help                           this text
-";
+/// Every command and subcommand with what it does, read from the
+/// definition itself so the overview cannot drift from it.
+fn every_command(cmd: &clap::Command) -> String {
+    let mut lines = Vec::new();
+    for sub in cmd.get_subcommands() {
+        let name = sub.get_name();
+        let about = |c: &clap::Command| c.get_about().map(|a| a.to_string()).unwrap_or_default();
+        if name == "red-actions" {
+            let calcs: Vec<&str> = sub
+                .get_subcommands()
+                .map(clap::Command::get_name)
+                .filter(|n| *n != "help")
+                .collect();
+            lines.push(format!("  red-actions <calculator>   {}", about(sub)));
+            lines.push(format!("      calculators: {}", calcs.join(", ")));
+        } else if sub.has_subcommands() {
+            for s in sub.get_subcommands() {
+                lines.push(format!(
+                    "  {:<25}  {}",
+                    format!("{name} {}", s.get_name()),
+                    about(s)
+                ));
+            }
+        } else {
+            lines.push(format!("  {name:<25}  {}", about(sub)));
+        }
+    }
+    lines.join("\n")
+}
 
 /// Runs a subcommand; `args` excludes the program name.
 pub fn main(args: &[String]) -> ExitCode {
@@ -103,14 +129,40 @@ pub fn main(args: &[String]) -> ExitCode {
     }
 }
 
+/// What the command line asked for: a command to run, or text clap wrote
+/// (help, version) that is the whole answer.
+enum Parsed {
+    Run(clap::ArgMatches),
+    Printed(String),
+}
+
+fn parse(args: &[String]) -> Result<Parsed, CliError> {
+    let argv = std::iter::once("politburo".to_string()).chain(args.iter().cloned());
+    match command().try_get_matches_from(argv) {
+        Ok(m) => Ok(Parsed::Run(m)),
+        Err(e) => match e.kind() {
+            clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
+                Ok(Parsed::Printed(e.render().to_string()))
+            }
+            _ => Err(usage(words::clap_error(&e, args))),
+        },
+    }
+}
+
 /// Dispatch, writing to `out` (tests capture it).
 pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
-    let Some((cmd, _)) = args.split_first() else {
+    if args.is_empty() {
         return Err(usage("no command given; try `politburo --help`"));
+    }
+    let matches = match parse(args)? {
+        Parsed::Run(m) => m,
+        Parsed::Printed(text) => {
+            out.write_all(text.as_bytes())?;
+            return Ok(());
+        }
     };
-    if matches!(cmd.as_str(), "help" | "--help" | "-h") {
-        out.write_all(HELP.as_bytes())?;
-        return Ok(());
+    if let Some(("completions", m)) = matches.subcommand() {
+        return completions(m, out);
     }
     // The same data as the app, read once; edited files in use or refused
     // are said on stderr so the output stays clean.
@@ -118,7 +170,7 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     for n in &cat.notices {
         eprintln!("politburo: {n}");
     }
-    dispatch_with(&cat, args, out)
+    run(&cat, &matches, out)
 }
 
 /// Dispatch on the data in `cat`.
@@ -127,22 +179,67 @@ pub fn dispatch_with(
     args: &[String],
     out: &mut dyn Write,
 ) -> CliResult {
-    let Some((cmd, rest)) = args.split_first() else {
+    if args.is_empty() {
         return Err(usage("no command given; try `politburo --help`"));
-    };
-    match cmd.as_str() {
-        "help" | "--help" | "-h" => {
-            out.write_all(HELP.as_bytes())?;
+    }
+    match parse(args)? {
+        Parsed::Run(m) => run(cat, &m, out),
+        Parsed::Printed(text) => {
+            out.write_all(text.as_bytes())?;
             Ok(())
         }
-        "rcw" => rcw::run(&cat.rules, rest, out),
-        "tables" | "table" | "odds" | "roll" => tables::run(&cat.tables, cmd, rest, out),
-        "directory" => directory::run(&cat.tables, rest, out),
-        "diplomacy" => diplomacy::run(cat, rest, out),
-        "aa1914" => aa1914::run(&cat.civil_war, rest, out),
-        "red-actions" => red_actions::run(&cat.tables, rest, out),
-        other => Err(usage(format!(
-            "unknown command \"{other}\"; try `politburo --help`"
-        ))),
+    }
+}
+
+fn completions(m: &clap::ArgMatches, out: &mut dyn Write) -> CliResult {
+    let shell = m
+        .get_one::<clap_complete::Shell>("shell")
+        .copied()
+        .ok_or_else(|| usage("completions: name a shell (bash, zsh, fish, elvish, powershell)"))?;
+    clap_complete::generate(shell, &mut command(), "politburo", out);
+    Ok(())
+}
+
+fn run(
+    cat: &crate::catalogue::Catalogue,
+    matches: &clap::ArgMatches,
+    out: &mut dyn Write,
+) -> CliResult {
+    use clap::FromArgMatches;
+    if let Some(("red-actions", m)) = matches.subcommand() {
+        return match m.subcommand() {
+            Some(("help", _)) => {
+                out.write_all(
+                    red_actions::usage_text(&crate::red_actions::calc::calculators()).as_bytes(),
+                )?;
+                Ok(())
+            }
+            Some((name, sub)) => red_actions::run(&cat.tables, name, sub, out),
+            None => Err(usage(
+                "red-actions: name a calculator; try `politburo red-actions --help`",
+            )),
+        };
+    }
+    let cli = args::Cli::from_arg_matches(matches).map_err(|e| usage(e.to_string()))?;
+    let Some(command) = cli.command else {
+        return Err(usage("no command given; try `politburo --help`"));
+    };
+    match command {
+        args::Command::Rcw(c) => rcw::run(&cat.rules, c, out),
+        args::Command::Tables => tables::list(&cat.tables, out),
+        args::Command::Table(a) => tables::table(&cat.tables, &a, out),
+        args::Command::Odds(a) => tables::odds(&cat.tables, &a, out),
+        args::Command::Roll(a) => tables::roll(&cat.tables, &a, out),
+        args::Command::Directory(args::Directory::Combat(a)) => {
+            directory::combat(&cat.tables, &a, out)
+        }
+        args::Command::Diplomacy(c) => diplomacy::run(cat, c, out),
+        args::Command::Aa1914(c) => aa1914::run(&cat.civil_war, c, out),
+        args::Command::RedActions => Err(usage(
+            "red-actions: name a calculator; try `politburo red-actions --help`",
+        )),
+        args::Command::Completions { .. } => {
+            completions(matches.subcommand().map(|(_, m)| m).unwrap_or(matches), out)
+        }
     }
 }

@@ -1,4 +1,4 @@
-//! The one option parser of the command line.
+//! A calculator's options, read from clap's matches by field id.
 
 use super::{CliError, usage};
 use crate::ratio::Ratio;
@@ -15,121 +15,41 @@ pub enum Takes {
     Many,
 }
 
-/// A command's options (`--name value`, `--name=value`, `--flag`) and its
-/// plain arguments, read against the list of options it takes. Every
-/// command reads its arguments with this one parser, so a repeated,
-/// unknown or valueless option is refused in the same words everywhere.
+/// A Red Actions! calculator's options as clap read them, by the field
+/// ids of its one description, so the calculator's reader asks for a
+/// field by the id it declared.
 pub struct Opts {
     /// The command as typed, for messages ("red-actions shooting").
     cmd: String,
     pairs: Vec<(String, Option<String>)>,
-    positional: Vec<String>,
 }
 
 impl Opts {
-    /// `spec`: option names and what each takes (a name may carry aliases
-    /// after `|`, e.g. `"colors|colours"`: the first is the one read back);
-    /// `help` is the command that lists them. No plain arguments.
-    pub fn parse(
-        cmd: &str,
-        help: &str,
-        args: &[String],
-        spec: &[(&str, Takes)],
-    ) -> Result<Opts, CliError> {
-        Opts::parse_with(cmd, help, args, spec, 0)
-    }
-
-    /// [`Opts::parse`] that also takes up to `positional` plain arguments
-    /// (read back with [`Opts::arg`]).
-    pub fn parse_with(
-        cmd: &str,
-        help: &str,
-        args: &[String],
-        spec: &[(&str, Takes)],
-        positional: usize,
-    ) -> Result<Opts, CliError> {
-        let mut pairs: Vec<(String, Option<String>)> = Vec::new();
-        let mut plain = Vec::new();
-        // The names as typed, beside `pairs`, for messages.
-        let mut typed: Vec<String> = Vec::new();
-        let mut i = 0;
-        while i < args.len() {
-            let a = &args[i];
-            let Some(name) = a.strip_prefix("--") else {
-                if plain.len() < positional {
-                    plain.push(a.clone());
-                    i += 1;
-                    continue;
-                }
-                return Err(usage(if positional == 0 {
-                    format!("{cmd}: unexpected argument \"{a}\" (options start with --)")
-                } else {
-                    format!("{cmd}: unexpected argument \"{a}\"")
-                }));
-            };
-            let (name, inline) = match name.split_once('=') {
-                Some((n, v)) => (n, Some(v.to_string())),
-                None => (name, None),
-            };
-            let Some((canonical, takes)) = spec.iter().find_map(|(names, t)| {
-                let mut all = names.split('|');
-                let first = all.clone().next().unwrap_or(names);
-                all.any(|n| n == name).then_some((first, *t))
-            }) else {
-                return Err(usage(format!(
-                    "{cmd}: unknown option \"--{name}\"; try `politburo {help}`"
-                )));
-            };
-            if takes != Takes::Many
-                && let Some(before) = typed
-                    .iter()
-                    .zip(&pairs)
-                    .find_map(|(t, (n, _))| (n == canonical).then_some(t))
-            {
-                if before == name {
-                    return Err(usage(format!(
-                        "{cmd}: --{name} is given more than once; give it once"
-                    )));
-                }
-                // Two spellings of one flag ("--night --fog") say the same.
-                if takes == Takes::Flag {
-                    i += 1;
-                    continue;
-                }
-                return Err(usage(format!(
-                    "{cmd}: --{before} and --{name} are one option; give one of them"
-                )));
+    /// The options clap matched for a command taking `spec` (ids and what
+    /// each takes).
+    pub fn from_matches(cmd: &str, m: &clap::ArgMatches, spec: &[(&str, Takes)]) -> Opts {
+        let mut pairs = Vec::new();
+        for &(id, takes) in spec {
+            if !m.try_contains_id(id).unwrap_or(false) {
+                continue;
             }
-            typed.push(name.to_string());
-            if takes == Takes::Flag {
-                if inline.is_some() {
-                    return Err(usage(format!("{cmd}: --{name} takes no value")));
-                }
-                pairs.push((canonical.to_string(), None));
-            } else {
-                let value = match inline {
-                    Some(v) => v,
-                    None => {
-                        i += 1;
-                        args.get(i)
-                            .cloned()
-                            .ok_or_else(|| usage(format!("{cmd}: --{name} needs a value")))?
+            match takes {
+                Takes::Flag => {
+                    if m.get_flag(id) {
+                        pairs.push((id.to_string(), None));
                     }
-                };
-                pairs.push((canonical.to_string(), Some(value)));
+                }
+                Takes::Value | Takes::Many => {
+                    if let Ok(Some(values)) = m.try_get_many::<String>(id) {
+                        pairs.extend(values.map(|v| (id.to_string(), Some(v.clone()))));
+                    }
+                }
             }
-            i += 1;
         }
-        Ok(Opts {
+        Opts {
             cmd: cmd.to_string(),
             pairs,
-            positional: plain,
-        })
-    }
-
-    /// The `n`th plain argument, if given.
-    pub fn arg(&self, n: usize) -> Option<&str> {
-        self.positional.get(n).map(String::as_str)
+        }
     }
 
     /// The command as typed, for messages.

@@ -1,38 +1,15 @@
 //! `politburo rcw …`: Russian Civil War commands.
 
-use super::opts::{Opts, Takes};
+use super::args::{PlanArgs, Rcw};
 use super::{CliResult, usage};
 use crate::rcw::{PlayerColour, RcwRules, Seat, Setup};
 use std::io::Write;
 
-const RCW_HELP: &str = "\
-politburo rcw pct --colors A=Red,B=Undecided,C=Red,D=White,E=Undecided
-    Prints the start Player Cooperation Table [I-1] as a grid: one row per
-    player, the other players' letters in the columns 2..7.
-
-politburo rcw plan --phasing B --from Red --against White [--defender D[,E]]
-                   --min 2-1 --required 2 --stacks 'Perm: B Red 4, D White 3; Omsk: B Red 5'
-                   [--reach 'Omsk>Perm, Omsk>Kazan'] [--escort-min 3-1] [--first Czar|Gold]
-    Plans one Attack Priority Table entry (or a vindictive turn's attacks):
-    which of the phasing player's stacks attack which defending stacks, at
-    what odds. A stack is '<player letter> <colour> <strength>' with an
-    optional (Czar) or (Gold); --reach says which provinces' stacks can move
-    where this turn (stacks already in a province can always attack there).
-    --first Czar|Gold: a vindictive turn whose first attack must go against
-    the defender's stack holding it. --escort-min defaults to the rules in force.
-";
-
-pub fn run(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
-    match args.first().map(String::as_str) {
-        Some("pct") => pct(rules, &args[1..], out),
-        Some("plan") => plan(rules, &args[1..], out),
-        Some("--help" | "help") | None => {
-            out.write_all(RCW_HELP.as_bytes())?;
-            Ok(())
-        }
-        Some(other) => Err(usage(format!(
-            "unknown rcw command \"{other}\"; try `politburo rcw --help`"
-        ))),
+/// `rcw pct` and `rcw plan`.
+pub fn run(rules: &RcwRules, cmd: Rcw, out: &mut dyn Write) -> CliResult {
+    match cmd {
+        Rcw::Pct { colors } => pct(rules, &colors, out),
+        Rcw::Plan(a) => plan(rules, &a, out),
     }
 }
 
@@ -79,16 +56,7 @@ pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
     Ok(colours)
 }
 
-fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
-    let o = Opts::parse(
-        "rcw pct",
-        "rcw --help",
-        args,
-        &[("colors|colours", Takes::Value)],
-    )?;
-    let spec = o
-        .value("colors")
-        .ok_or_else(|| usage("rcw pct needs --colors A=Red,B=Undecided,…"))?;
+fn pct(rules: &RcwRules, spec: &str, out: &mut dyn Write) -> CliResult {
     let colours = parse_colours(spec).map_err(|e| usage(format!("rcw pct --colors: {e}")))?;
     let setup = Setup::new(&colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
@@ -97,28 +65,9 @@ fn pct(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
 }
 
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
-fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
+fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_entry};
     use crate::rcw::{Odds, UnitColour};
-    let o = Opts::parse(
-        "rcw plan",
-        "rcw --help",
-        args,
-        &[
-            ("phasing", Takes::Value),
-            ("from", Takes::Value),
-            ("against", Takes::Value),
-            ("defender", Takes::Value),
-            ("min", Takes::Value),
-            ("required", Takes::Value),
-            ("stacks", Takes::Value),
-            ("reach", Takes::Value),
-            ("escort-min", Takes::Value),
-            ("first", Takes::Value),
-        ],
-    )?;
-    let get = |flag: &str| o.value(flag.trim_start_matches("--"));
-    let need = |flag: &str| o.required(flag.trim_start_matches("--"));
     let seat = |flag: &str, v: &str| {
         let mut chars = v.trim().chars();
         match (chars.next(), chars.next()) {
@@ -138,18 +87,30 @@ fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
             ))
         })
     };
+    // A minimum the rules in force could ask: never 1-2, never above the
+    // highest they name.
+    let range = rules.minimum_odds_range();
     let odds = |flag: &str, v: &str| {
-        Odds::parse(v).ok_or_else(|| {
+        let o = Odds::parse(v).ok_or_else(|| {
             usage(format!(
                 "rcw plan {flag}: \"{v}\" is not an odds column like 2-1"
             ))
-        })
+        })?;
+        if range.contains(&o) {
+            Ok(o)
+        } else {
+            Err(usage(format!(
+                "rcw plan {flag}: {o} is outside the minimum odds the rules ask, {} to {}",
+                range.start(),
+                range.end()
+            )))
+        }
     };
-    let phasing = seat("--phasing", need("--phasing")?)?;
-    let from = colour("--from", need("--from")?)?;
-    let against = colour("--against", need("--against")?)?;
-    let min = odds("--min", need("--min")?)?;
-    let escort_min = match get("--escort-min") {
+    let phasing = seat("--phasing", &a.phasing)?;
+    let from = colour("--from", &a.from)?;
+    let against = colour("--against", &a.against)?;
+    let min = odds("--min", &a.min)?;
+    let escort_min = match &a.escort_min {
         Some(v) => odds("--escort-min", v)?,
         None => rules.escort_min_odds,
     };
@@ -161,7 +122,7 @@ fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
         .chain([rules.vst_attacks])
         .max()
         .unwrap_or(1);
-    let required_text = need("--required")?;
+    let required_text = &a.required;
     let required: usize = required_text
         .trim()
         .parse::<u32>()
@@ -173,7 +134,7 @@ fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
                 "rcw plan --required: \"{required_text}\" is not a number of attacks from 1 to {most}"
             ))
         })?;
-    let defenders = match get("--defender") {
+    let defenders = match &a.defender {
         Some(v) => Some(
             super::list_items("--defender", v, &[','])?
                 .into_iter()
@@ -182,13 +143,17 @@ fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
         ),
         None => None,
     };
-    let oob = OrderOfBattle::parse(need("--stacks")?)
-        .map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
-    let reach = match get("--reach") {
-        Some(v) => Reach::parse(v, &oob).map_err(|e| usage(format!("rcw plan --reach: {e}")))?,
+    let oob =
+        OrderOfBattle::parse(&a.stacks).map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
+    let reach = match &a.reach {
+        Some(v) => {
+            // The one list reader: no empty move ("Omsk>Perm,,", "").
+            super::list_entries("rcw plan --reach", v, &[',', ';', '\n'])?;
+            Reach::parse(v, &oob).map_err(|e| usage(format!("rcw plan --reach: {e}")))?
+        }
         None => Reach::new(),
     };
-    let first_target = match get("--first") {
+    let first_target = match &a.first {
         Some(v) => {
             let holding = Holding::parse(v)
                 .ok_or_else(|| usage(format!("rcw plan --first: \"{v}\" is not Czar or Gold")))?;
@@ -214,9 +179,18 @@ fn plan(rules: &RcwRules, args: &[String], out: &mut dyn Write) -> CliResult {
     req.defenders = defenders;
     req.first_target = first_target;
     req.never_at = Some(rules.never_required_at);
+    let started = std::time::Instant::now();
     let plan = plan_entry(&oob, &reach, &req, &[]);
+    let took = started.elapsed();
     for line in plan.lines(&oob) {
         writeln!(out, "{line}")?;
+    }
+    if !plan.exhaustive {
+        writeln!(
+            out,
+            "best found in {} ms — not proven best",
+            took.as_millis()
+        )?;
     }
     Ok(())
 }

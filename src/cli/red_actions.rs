@@ -170,42 +170,118 @@ fn write_report(out: &mut dyn Write, r: &Report, faces: Option<&[i32]>) -> CliRe
     Ok(())
 }
 
-pub fn run(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
+/// The calculators as clap subcommands of `red-actions`, built from their
+/// one description: each field an option (other spellings as aliases),
+/// `--dice` on those that roll. `direct-hit` also takes the building
+/// calculator's `--building-hit` (the roll after a section was hit).
+pub fn subcommands() -> Vec<clap::Command> {
     let calcs = calculators();
-    let Some((name, rest)) = args.split_first() else {
-        out.write_all(usage_text(&calcs).as_bytes())?;
-        return Err(usage("red-actions: name a calculator (see the list above)"));
+    let building: Vec<clap::Arg> = calcs
+        .iter()
+        .find(|c| c.key == "building")
+        .map(|b| b.fields.iter().flat_map(field_args).collect())
+        .unwrap_or_default();
+    calcs
+        .iter()
+        .map(|c| {
+            let about = if c.about.is_empty() {
+                c.name.to_string()
+            } else {
+                format!("{} {}", c.name, c.about)
+            };
+            let mut cmd = clap::Command::new(c.key)
+                .about(about)
+                // "--number -7" is a number out of range, named as such.
+                .allow_negative_numbers(true)
+                .args(c.fields.iter().flat_map(field_args));
+            if c.rolls {
+                cmd = cmd.arg(
+                    clap::Arg::new("dice")
+                        .long("dice")
+                        .value_name("FACES")
+                        .help("Your own dice's faces, e.g. 4,5 (otherwise the exact chances only)"),
+                );
+            }
+            if c.key == "direct-hit" {
+                cmd = cmd.args(building.iter().cloned());
+            }
+            cmd
+        })
+        .collect()
+}
+
+/// The clap options of one field: its help is the form's label and the
+/// values it takes, as `politburo red-actions help` shows them.
+fn field_args(f: &crate::red_actions::calc::Field) -> Vec<clap::Arg> {
+    let usage = option_usage(f);
+    let help = format!("{} {usage}", f.label);
+    let arg = |id: &'static str, names: &[&'static str]| {
+        let mut a = clap::Arg::new(id).long(id).help(help.clone());
+        for alias in names.iter().filter(|n| **n != id) {
+            a = a.visible_alias(*alias);
+        }
+        a
     };
-    if matches!(name.as_str(), "help" | "--help" | "-h") {
-        out.write_all(usage_text(&calcs).as_bytes())?;
-        return Ok(());
+    match &f.kind {
+        Kind::Length { units } => units
+            .iter()
+            .map(|(unit, _, limit)| {
+                clap::Arg::new(*unit)
+                    .long(*unit)
+                    .value_name(range(*limit))
+                    .help(format!("{} in {unit} {}", f.label, range(*limit)))
+            })
+            .collect(),
+        Kind::Flag => {
+            let names: Vec<&'static str> = f.key.split('|').collect();
+            // Two spellings of one flag ("--night --fog") say the same thing.
+            vec![
+                arg(f.id(), &names)
+                    .action(clap::ArgAction::SetTrue)
+                    .overrides_with(f.id()),
+            ]
+        }
+        Kind::Any { .. } => {
+            let names: Vec<&'static str> = f.key.split('|').collect();
+            vec![arg(f.id(), &names).action(clap::ArgAction::Append)]
+        }
+        _ => {
+            let names: Vec<&'static str> = f.key.split('|').collect();
+            vec![arg(f.id(), &names)]
+        }
     }
+}
+
+/// Runs the calculator clap matched (`name`, with its options).
+pub fn run(
+    reg: &Registry,
+    name: &str,
+    matches: &clap::ArgMatches,
+    out: &mut dyn Write,
+) -> CliResult {
+    let calcs = calculators();
     let find = |key: &str| calcs.iter().find(|c| c.key == key);
     let Some(mut calc) = find(name) else {
         return Err(usage(format!(
-            "red-actions: unknown calculator \"{name}\"; try `politburo red-actions help`"
+            "red-actions: unknown calculator \"{name}\"; try `politburo red-actions --help`"
         )));
     };
     // `direct-hit --building-hit wooden|stone` is the roll after a building
     // section was hit: the building calculator, none of the gun's options.
-    let building = rest
-        .iter()
-        .any(|a| a == "--building-hit" || a.starts_with("--building-hit="));
-    if calc.key == "direct-hit" && building {
+    let given = |id: &str| {
+        matches.try_contains_id(id).unwrap_or(false)
+            && matches.value_source(id) == Some(clap::parser::ValueSource::CommandLine)
+    };
+    if calc.key == "direct-hit" && given("building-hit") {
         for f in &calc.fields {
             let names: Vec<&str> = match &f.kind {
                 Kind::Length { units } => units.iter().map(|u| u.0).collect(),
-                _ => f.key.split('|').collect(),
+                _ => vec![f.id()],
             };
-            for n in names {
-                if rest
-                    .iter()
-                    .any(|a| a.strip_prefix("--").and_then(|a| a.split('=').next()) == Some(n))
-                {
-                    return Err(usage(format!(
-                        "red-actions direct-hit: --{n} is for a gun's direct hit roll; --building-hit is the roll after a building section was hit"
-                    )));
-                }
+            if let Some(n) = names.into_iter().find(|n| given(n)) {
+                return Err(usage(format!(
+                    "red-actions direct-hit: --{n} is for a gun's direct hit roll; --building-hit is the roll after a building section was hit"
+                )));
             }
         }
         if let Some(b) = find("building") {
@@ -213,7 +289,7 @@ pub fn run(reg: &Registry, args: &[String], out: &mut dyn Write) -> CliResult {
         }
     }
     let cmd = format!("red-actions {name}");
-    let o = Opts::parse(&cmd, "red-actions help", rest, &spec(calc))?;
+    let o = Opts::from_matches(&cmd, matches, &spec(calc));
     let inputs = read_inputs(&o, calc)?;
     let faces = match o.value("dice") {
         Some(v) => Some(
@@ -244,10 +320,10 @@ fn spec(calc: &Calc) -> Vec<(&'static str, Takes)> {
     let mut spec = Vec::new();
     for f in &calc.fields {
         match &f.kind {
-            Kind::Flag => spec.push((f.key, Takes::Flag)),
-            Kind::Any { .. } => spec.push((f.key, Takes::Many)),
+            Kind::Flag => spec.push((f.id(), Takes::Flag)),
+            Kind::Any { .. } => spec.push((f.id(), Takes::Many)),
             Kind::Length { units } => spec.extend(units.iter().map(|u| (u.0, Takes::Value))),
-            _ => spec.push((f.key, Takes::Value)),
+            _ => spec.push((f.id(), Takes::Value)),
         }
     }
     if calc.rolls {
@@ -395,7 +471,14 @@ mod tests {
                 }
             }
             let args = args_for(&calc, &want);
-            let o = Opts::parse(calc.key, "help", &args, &spec(&calc)).unwrap();
+            let sub = subcommands()
+                .into_iter()
+                .find(|c| c.get_name() == calc.key)
+                .unwrap();
+            let m = sub
+                .try_get_matches_from(std::iter::once(calc.key.to_string()).chain(args.clone()))
+                .unwrap();
+            let o = Opts::from_matches(calc.key, &m, &spec(&calc));
             assert_eq!(
                 read_inputs(&o, &calc).unwrap(),
                 want,

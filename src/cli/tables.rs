@@ -1,6 +1,6 @@
 //! `politburo tables | table <id> | odds <id> | roll <id>`: table lookups.
 
-use super::opts::{Opts, Takes};
+use super::args::{OddsArgs, RollArgs, TableArgs};
 use super::{CliError, CliResult, usage};
 use crate::dice::Dice;
 use crate::tables::{
@@ -11,79 +11,56 @@ use std::io::Write;
 
 pub use crate::tables::text::{odds_lines, roll_lines};
 
-/// Runs `tables`, `table`, `odds` or `roll` (`cmd`) with its arguments.
-pub fn run(reg: &Registry, cmd: &str, args: &[String], out: &mut dyn Write) -> CliResult {
-    let spec: &[(&str, Takes)] = match cmd {
-        "odds" => &[("column", Takes::Value)],
-        "roll" => &[("column", Takes::Value), ("dice", Takes::Value)],
-        _ => &[],
-    };
-    let positional = usize::from(cmd != "tables");
-    let o = Opts::parse_with(cmd, "--help", args, spec, positional)?;
-    let a = Args {
-        id: o.arg(0).map(str::to_string),
-        column: o.value("column").map(str::to_string),
-        dice: o.value("dice").map(str::to_string),
-    };
-    match cmd {
-        "tables" => {
-            for t in reg.iter() {
-                writeln!(out, "{}\t{}", t.id, t.title)?;
-            }
-            Ok(())
-        }
-        "table" => {
-            let t = table(reg, &a, cmd)?;
-            out.write_all(render(t).as_bytes())?;
-            Ok(())
-        }
-        "odds" => {
-            let t = table(reg, &a, cmd)?;
-            check_column(t, &a, cmd)?;
-            let odds = reg
-                .odds(&t.id, a.column.as_deref())
-                .map_err(|e| usage(e.to_string()))?;
-            out.write_all(odds_lines(&odds).as_bytes())?;
-            Ok(())
-        }
-        "roll" => {
-            let t = table(reg, &a, cmd)?;
-            check_column(t, &a, cmd)?;
-            let mut given = match &a.dice {
-                Some(text) => Some(given_faces(text)?),
-                None => None,
-            };
-            let mut seeded = Dice::from_entropy();
-            let source: &mut dyn FaceSource = match given.as_mut() {
-                Some(g) => g,
-                None => &mut seeded,
-            };
-            let outcome = reg
-                .roll(&t.id, a.column.as_deref(), source)
-                .map_err(|e| usage(e.to_string()))?;
-            out.write_all(roll_lines(reg, &outcome).as_bytes())?;
-            if let Some(g) = given.filter(|g| g.remaining() > 0) {
-                writeln!(out, "({} dice faces not used)", g.remaining())?;
-            }
-            Ok(())
-        }
-        other => Err(usage(format!("unknown table command \"{other}\""))),
+/// `tables`: every table's id and title.
+pub fn list(reg: &Registry, out: &mut dyn Write) -> CliResult {
+    for t in reg.iter() {
+        writeln!(out, "{}\t{}", t.id, t.title)?;
     }
+    Ok(())
 }
 
-/// What a table command was given.
-struct Args {
-    id: Option<String>,
-    column: Option<String>,
-    dice: Option<String>,
+/// `table <id>`: the table as printed.
+pub fn table(reg: &Registry, a: &TableArgs, out: &mut dyn Write) -> CliResult {
+    let t = find(reg, &a.id)?;
+    out.write_all(render(t).as_bytes())?;
+    Ok(())
 }
 
-fn table<'r>(reg: &'r Registry, a: &Args, cmd: &str) -> Result<&'r Table, CliError> {
-    let Some(id) = &a.id else {
-        return Err(usage(format!(
-            "{cmd} needs a table id; `politburo tables` lists them"
-        )));
+/// `odds <id> [--column]`: the exact chance of each final result.
+pub fn odds(reg: &Registry, a: &OddsArgs, out: &mut dyn Write) -> CliResult {
+    let t = find(reg, &a.id)?;
+    check_column(t, a.column.as_deref(), "odds")?;
+    let odds = reg
+        .odds(&t.id, a.column.as_deref())
+        .map_err(|e| usage(e.to_string()))?;
+    out.write_all(odds_lines(&odds).as_bytes())?;
+    Ok(())
+}
+
+/// `roll <id> [--column] [--dice]`: a roll with the app's dice or yours.
+pub fn roll(reg: &Registry, a: &RollArgs, out: &mut dyn Write) -> CliResult {
+    let t = find(reg, &a.id)?;
+    check_column(t, a.column.as_deref(), "roll")?;
+    let mut given = match &a.dice {
+        Some(text) => Some(given_faces(text)?),
+        None => None,
     };
+    let mut seeded = Dice::from_entropy();
+    let source: &mut dyn FaceSource = match given.as_mut() {
+        Some(g) => g,
+        None => &mut seeded,
+    };
+    let outcome = reg
+        .roll(&t.id, a.column.as_deref(), source)
+        .map_err(|e| usage(e.to_string()))?;
+    out.write_all(roll_lines(reg, &outcome).as_bytes())?;
+    if let Some(g) = given.filter(|g| g.remaining() > 0) {
+        writeln!(out, "({} dice faces not used)", g.remaining())?;
+    }
+    Ok(())
+}
+
+fn find<'r>(reg: &'r Registry, id: &str) -> Result<&'r Table, CliError> {
     reg.get(id)
         .ok_or_else(|| usage(format!("no table \"{id}\"; `politburo tables` lists them")))
 }
@@ -100,16 +77,16 @@ pub fn given_faces(text: &str) -> Result<GivenFaces, CliError> {
 /// Tables read row by row (every column at once) take no --column: the
 /// registry ignores one there, so it is refused here rather than dropped.
 /// (Other tables check the label themselves: an unknown one is an error.)
-fn check_column(t: &Table, a: &Args, cmd: &str) -> CliResult {
+fn check_column(t: &Table, column: Option<&str>, cmd: &str) -> CliResult {
     // A label typed another way ("10", "9-12") is echoed as printed, on
     // stderr so the result lines stay as they are.
-    if let Some(c) = &a.column
+    if let Some(c) = column
         && let Some(i) = t.column_index(c)
-        && t.columns[i] != *c
+        && t.columns[i] != c
     {
         eprintln!("politburo: column \"{c}\" is read as \"{}\"", t.columns[i]);
     }
-    match (&a.column, t.kind) {
+    match (column, t.kind) {
         (Some(c), TableKind::Row) => Err(usage(format!(
             "{cmd}: table {} gives whole rows (every column at once), so it takes no --column, not \"{c}\" (columns: {})",
             t.id,

@@ -246,6 +246,16 @@ fn can_enter_ui(ui: &mut egui::Ui, state: &mut Aa1914Panel, cw: &CivilWar) {
                 });
             }
         }
+        Err(e @ EnterError::Unknown { .. }) => {
+            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
+            if ui
+                .button("It is another territory of the map")
+                .on_hover_text("The app knows only the territories the variant names")
+                .clicked()
+            {
+                state.situation.unnamed_territory = true;
+            }
+        }
         Err(EnterError::NeedToKnow { question, .. }) => {
             ui.label(format!("The app cannot see the board: {}", question.text()));
             ui.horizontal(|ui| {
@@ -339,6 +349,11 @@ mod tests {
         assert!(h.query_by_label("Answer: No").is_some());
         h.state_mut().territory = "Caucasus".into();
         h.run();
+        assert!(
+            h.query_by_label_contains("is not a territory the Civil War variant names")
+                .is_some()
+        );
+        click(&mut h, "It is another territory of the map");
         assert!(
             h.query_by_label(
                 "The app cannot see the board: was it originally a Central Powers territory?"

@@ -1,0 +1,225 @@
+//! The command line's definition (clap derive): every command, its options
+//! and its help, in one place. The Red Actions! calculators' options are
+//! added from their one description (`red_actions::calc`) by
+//! [`super::red_actions::subcommands`], so they are described once.
+
+use clap::{Args, Parser, Subcommand};
+
+/// Solitaire companion for SPI's Russian Civil War, with table lookups for
+/// related games. With no command it opens the desktop app.
+#[derive(Debug, Parser)]
+#[command(
+    name = "politburo",
+    version,
+    about = "Solitaire companion for SPI's Russian Civil War (and table lookups for related games)",
+    long_about = "Solitaire companion for SPI's Russian Civil War 1918–1922: run with no command to open the desktop app, which plays the non-player sides. The commands below print plain text.",
+    propagate_version = true
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Russian Civil War: the start PCT and the attack planner
+    #[command(subcommand)]
+    Rcw(Rcw),
+    /// List every table of every game: <id>\t<title>
+    Tables,
+    /// Print one table as plain text
+    Table(TableArgs),
+    /// Exact chance of each final result of a table (re-rolls followed)
+    Odds(OddsArgs),
+    /// Roll on a table with the app's dice or yours (re-rolls followed)
+    Roll(RollArgs),
+    /// Fall of the Directory / Makhno's Return
+    #[command(subcommand)]
+    Directory(Directory),
+    /// Diplomacy: civil-disorder removals and player-count setups
+    #[command(subcommand)]
+    Diplomacy(Diplomacy),
+    /// Axis & Allies 1914: the Russian Civil War variant
+    #[command(subcommand)]
+    Aa1914(Aa1914),
+    /// Red Actions! calculators (shooting, combat, morale, direct-hit, …)
+    #[command(subcommand_required = true, arg_required_else_help = true)]
+    RedActions,
+    /// Print a shell completion script (bash, zsh, fish, elvish, powershell)
+    Completions {
+        /// The shell to complete for
+        shell: clap_complete::Shell,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Rcw {
+    /// Print the start Player Cooperation Table [I-1] as a grid
+    ///
+    /// One row per player, the other players' letters in the columns 2..7.
+    Pct {
+        /// Each seat's colour: A=Red,B=Undecided,C=Red,D=White,E=Undecided
+        #[arg(long, visible_alias = "colours", value_name = "SEAT=COLOUR,…")]
+        colors: String,
+    },
+    /// Plan one Attack Priority Table entry (or a vindictive turn's attacks)
+    ///
+    /// Which of the phasing player's stacks attack which defending stacks, at
+    /// what odds: the most attacks that reach the minimum, then the highest
+    /// odds (worst attack raised first). A stack is '<player letter> <colour>
+    /// <strength>' with an optional (Czar) or (Gold).
+    #[command(
+        after_help = "Example:\n  politburo rcw plan --phasing B --from Red --against White --defender D --min 2-1 --required 2 \\\n      --stacks 'Perm: B Red 4, B Red 3, D White 3; Omsk: B Red 5; Kazan: D White 2 (Gold)' \\\n      --reach 'Omsk>Perm, Omsk>Kazan'"
+    )]
+    Plan(Box<PlanArgs>),
+}
+
+#[derive(Debug, Args)]
+pub struct PlanArgs {
+    /// The phasing (attacking) player's letter
+    #[arg(long, value_name = "LETTER")]
+    pub phasing: String,
+    /// The colour of the phasing player's units that attack
+    #[arg(long, value_name = "COLOUR")]
+    pub from: String,
+    /// The colour of the units they attack (owned by anyone else)
+    #[arg(long, value_name = "COLOUR")]
+    pub against: String,
+    /// Only these players' units are attacked (a vindictive target): D or D,E
+    #[arg(long, value_name = "LETTERS")]
+    pub defender: Option<String>,
+    /// The least odds column an attack needs, like 2-1
+    #[arg(long, value_name = "ODDS")]
+    pub min: String,
+    /// How many attacks the table asks for
+    #[arg(long, value_name = "N")]
+    pub required: String,
+    /// The order of battle: 'Perm: B Red 4, D White 3; Omsk: B Red 5'
+    #[arg(long, value_name = "PROVINCES")]
+    pub stacks: String,
+    /// Which provinces' stacks can move where this turn: 'Omsk>Perm, Omsk>Kazan'
+    /// (stacks already in a province can always attack there)
+    #[arg(long, value_name = "MOVES")]
+    pub reach: Option<String>,
+    /// The least odds for stacks escorting the Czar or the Gold (default: the rules in force)
+    #[arg(long, value_name = "ODDS")]
+    pub escort_min: Option<String>,
+    /// A vindictive turn whose first attack goes against the stack holding the Czar or the Gold
+    #[arg(long, value_name = "Czar|Gold")]
+    pub first: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct TableArgs {
+    /// The table's id (`politburo tables` lists them)
+    #[arg(value_name = "TABLE_ID")]
+    pub id: String,
+}
+
+#[derive(Debug, Args)]
+pub struct OddsArgs {
+    /// The table's id (`politburo tables` lists them)
+    #[arg(value_name = "TABLE_ID")]
+    pub id: String,
+    /// The column, as printed or typed another way (any dash, either odds notation)
+    #[arg(long)]
+    pub column: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct RollArgs {
+    /// The table's id (`politburo tables` lists them)
+    #[arg(value_name = "TABLE_ID")]
+    pub id: String,
+    /// The column, as printed or typed another way (any dash, either odds notation)
+    #[arg(long)]
+    pub column: Option<String>,
+    /// Your own dice's faces, e.g. 4,5 (otherwise the app rolls)
+    #[arg(long, value_name = "FACES")]
+    pub dice: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Directory {
+    /// Combat odds, exact chances and a roll
+    Combat(CombatArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CombatArgs {
+    /// An attacking unit: <factor>:<faction>[:<supply>[:<terrain>]], e.g. 3:bolshevik:supplied:clear (repeat for more)
+    #[arg(long, value_name = "UNIT")]
+    pub attacker: Vec<String>,
+    /// Defending combat factors: 2 or 2,3 (repeatable)
+    #[arg(long, value_name = "FACTORS")]
+    pub defender: Vec<String>,
+    /// Other defending factors: 1 or 1,1 (repeatable)
+    #[arg(long, value_name = "FACTORS")]
+    pub other_defender: Vec<String>,
+    /// Roll the combat too
+    #[arg(long)]
+    pub roll: bool,
+    /// Your own dice's faces (implies --roll)
+    #[arg(long, value_name = "FACES")]
+    pub dice: Option<String>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Diplomacy {
+    /// The civil-disorder removal order
+    Removals {
+        /// The power in civil disorder (Austria, England, France, Germany, Italy, Russia, Turkey)
+        #[arg(long)]
+        power: String,
+        /// How many units it removes
+        #[arg(long, value_name = "N")]
+        count: String,
+        /// Its units: "A spa, F stp/sc, A mos"
+        #[arg(long)]
+        units: String,
+        /// Show each unit's distance and route home
+        #[arg(long)]
+        verbose: bool,
+    },
+    /// Who plays which powers with fewer than seven players
+    Players {
+        /// The number of players
+        players: String,
+    },
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Aa1914 {
+    /// The Bolshevik Revolution steps
+    Checklist,
+    /// May that unit enter there? With the rule that says so
+    CanEnter(CanEnterArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct CanEnterArgs {
+    /// land or sea
+    #[arg(long)]
+    pub unit: String,
+    /// Soviet, Central, Allied, or a power's name
+    #[arg(long)]
+    pub power: String,
+    /// The territory or sea zone
+    #[arg(long)]
+    pub territory: String,
+    /// Was the territory originally Central Powers'? (yes or no)
+    #[arg(long, value_name = "yes|no")]
+    pub originally_central: Option<String>,
+    /// Is it Central Powers' now? (yes or no)
+    #[arg(long, value_name = "yes|no")]
+    pub central_now: Option<String>,
+    /// Are Central Powers' units in the sea zone? (yes or no)
+    #[arg(long, value_name = "yes|no")]
+    pub central_units: Option<String>,
+    /// Does the unit end its move there? (yes or no)
+    #[arg(long, value_name = "yes|no")]
+    pub ends_move: Option<String>,
+    /// The territory is one of the map's that the variant does not name
+    #[arg(long)]
+    pub other_territory: bool,
+}

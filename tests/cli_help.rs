@@ -1,0 +1,298 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The command line as a shell runs it: help at every level, the version,
+//! completions, suggestions, and no wrong answer with exit code 0.
+
+use std::process::Command;
+
+fn politburo(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_politburo"))
+        .args(args)
+        .output()
+        .unwrap();
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8(out.stdout).unwrap(),
+        String::from_utf8(out.stderr).unwrap(),
+    )
+}
+
+#[test]
+fn help_after_any_command_prints_its_help_and_exits_0() {
+    let forms: &[&[&str]] = &[
+        &["--help"],
+        &["-h"],
+        &["rcw", "--help"],
+        &["rcw", "plan", "--help"],
+        &["rcw", "pct", "-h"],
+        &["tables", "--help"],
+        &["table", "--help"],
+        &["odds", "--help"],
+        &["roll", "--help"],
+        &["directory", "combat", "--help"],
+        &["diplomacy", "removals", "--help"],
+        &["diplomacy", "players", "--help"],
+        &["aa1914", "can-enter", "--help"],
+        &["aa1914", "checklist", "--help"],
+        &["red-actions", "--help"],
+        &["red-actions", "shooting", "--help"],
+        &["red-actions", "direct-hit", "-h"],
+        &["completions", "--help"],
+    ];
+    for args in forms {
+        let (code, out, err) = politburo(args);
+        assert_eq!(code, 0, "{args:?}: {err}");
+        assert!(out.contains("Usage: politburo"), "{args:?}: {out}");
+    }
+    let (_, plan, _) = politburo(&["rcw", "plan", "--help"]);
+    for option in [
+        "--phasing",
+        "--stacks",
+        "--reach",
+        "--escort-min",
+        "--first",
+    ] {
+        assert!(plan.contains(option), "{option}");
+    }
+    let (_, shooting, _) = politburo(&["red-actions", "shooting", "--help"]);
+    assert!(
+        shooting.contains("--bases") && shooting.contains("--dice"),
+        "{shooting}"
+    );
+}
+
+#[test]
+fn the_top_level_help_lists_every_command() {
+    let (code, out, _) = politburo(&["--help"]);
+    assert_eq!(code, 0);
+    for cmd in [
+        "rcw pct",
+        "rcw plan",
+        "tables",
+        "table",
+        "odds",
+        "roll",
+        "directory combat",
+        "diplomacy removals",
+        "diplomacy players",
+        "aa1914 checklist",
+        "aa1914 can-enter",
+        "red-actions <calculator>",
+        "completions",
+    ] {
+        assert!(out.contains(cmd), "{cmd} missing from:\n{out}");
+    }
+    assert!(out.contains("shooting, "), "the calculators are named");
+}
+
+#[test]
+fn version_and_completions() {
+    let (code, out, _) = politburo(&["--version"]);
+    assert_eq!(code, 0);
+    assert_eq!(
+        out.trim(),
+        format!("politburo {}", env!("CARGO_PKG_VERSION"))
+    );
+    for shell in ["bash", "zsh", "fish"] {
+        let (code, out, err) = politburo(&["completions", shell]);
+        assert_eq!(code, 0, "{shell}: {err}");
+        assert!(out.contains("politburo"), "{shell}");
+        assert!(
+            out.contains("can-enter"),
+            "{shell}: subcommands are completed"
+        );
+    }
+    let (code, _, err) = politburo(&["completions", "tcsh"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("\"tcsh\""), "{err}");
+}
+
+#[test]
+fn a_misspelt_command_or_option_gets_a_suggestion() {
+    let (code, _, err) = politburo(&["tabels"]);
+    assert_eq!(code, 2);
+    assert!(
+        err.contains("unknown command \"tabels\" (did you mean"),
+        "{err}"
+    );
+    assert!(err.contains("\"tables\""), "{err}");
+    let (code, _, err) = politburo(&["odds", "directory/crt-1", "--colum", "1:2"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("(did you mean \"--column\"?)"), "{err}");
+}
+
+/// Each of these used to print an answer and exit 0.
+#[test]
+fn wrong_answers_are_refused_with_exit_code_2() {
+    let cases: &[(&[&str], &str)] = &[
+        (
+            &[
+                "aa1914",
+                "can-enter",
+                "--unit",
+                "land",
+                "--power",
+                "Central",
+                "--territory",
+                "Moskow",
+            ],
+            "did you mean Moscow?",
+        ),
+        (
+            &[
+                "aa1914",
+                "can-enter",
+                "--unit",
+                "land",
+                "--power",
+                "Central",
+                "--territory",
+                "Atlantis",
+            ],
+            "\"Atlantis\" is not a territory the Civil War variant names",
+        ),
+        (
+            &[
+                "aa1914",
+                "can-enter",
+                "--unit",
+                "land",
+                "--power",
+                "Central",
+                "--territory",
+                "Колчак",
+            ],
+            "is not a territory the Civil War variant names",
+        ),
+        (
+            &[
+                "rcw",
+                "plan",
+                "--phasing",
+                "B",
+                "--from",
+                "Red",
+                "--against",
+                "White",
+                "--min",
+                "2-1",
+                "--required",
+                "1",
+                "--stacks",
+                "Omsk: B Red 4; Perm: D White 1",
+                "--reach",
+                "Omsk>Perm,,",
+            ],
+            "rcw plan --reach \"Omsk>Perm,,\": entry 2 of 3 is empty",
+        ),
+        (
+            &[
+                "rcw",
+                "plan",
+                "--phasing",
+                "B",
+                "--from",
+                "Red",
+                "--against",
+                "White",
+                "--min",
+                "2-1",
+                "--required",
+                "1",
+                "--stacks",
+                "Omsk: B Red 4; Perm: D White 1",
+                "--reach",
+                "",
+            ],
+            "rcw plan --reach \"\": no entries",
+        ),
+        (
+            &[
+                "rcw",
+                "plan",
+                "--phasing",
+                "B",
+                "--from",
+                "Red",
+                "--against",
+                "White",
+                "--min",
+                "2-1",
+                "--required",
+                "1",
+                "--stacks",
+                "Perm: B Red 4, D White 1",
+                "--escort-min",
+                "99-1",
+            ],
+            "rcw plan --escort-min: 99-1 is outside the minimum odds the rules ask, 1-1 to 3-1",
+        ),
+        (
+            &[
+                "rcw",
+                "plan",
+                "--phasing",
+                "B",
+                "--from",
+                "Red",
+                "--against",
+                "White",
+                "--min",
+                "1-2",
+                "--required",
+                "1",
+                "--stacks",
+                "Perm: B Red 4, D White 1",
+            ],
+            "rcw plan --min: 1-2 is outside",
+        ),
+        (
+            &[
+                "diplomacy",
+                "removals",
+                "--power",
+                "Russia",
+                "--count",
+                "1",
+                "--units",
+                "A spa,, F stp/sc",
+            ],
+            "entry 2 of 3 is empty",
+        ),
+    ];
+    for (args, want) in cases {
+        let (code, out, err) = politburo(args);
+        assert_eq!(code, 2, "{args:?} answered: {out}");
+        assert!(out.is_empty(), "{args:?}: {out}");
+        assert!(err.contains(want), "{args:?}: {err}");
+    }
+    let long = "x".repeat(10_000);
+    let (code, _, err) = politburo(&[
+        "aa1914",
+        "can-enter",
+        "--unit",
+        "land",
+        "--power",
+        "Central",
+        "--territory",
+        &long,
+    ]);
+    assert_eq!(code, 2);
+    assert!(
+        err.len() < 400,
+        "the message names it briefly ({} bytes)",
+        err.len()
+    );
+    // The one that knows: still answered.
+    let (code, out, _) = politburo(&[
+        "aa1914",
+        "can-enter",
+        "--unit",
+        "land",
+        "--power",
+        "Central",
+        "--territory",
+        "Moscow",
+    ]);
+    assert_eq!(code, 0);
+    assert!(out.starts_with("No:"), "{out}");
+}
