@@ -69,7 +69,10 @@ pub fn plan_ask_ui(
             cmds.push(Command::Apply(Action::Input(Input::Choice(n))));
         }
         if !plan.exhaustive {
-            ui.label("A good plan, not proven the best: the board has too many equal choices to try them all.");
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "Best found — not proven best: the search stopped before it could rule out every other plan.",
+            );
         }
     });
 }

@@ -1,0 +1,276 @@
+//! The board as the planner sees it: provinces and their stacks (the
+//! order of battle), where stacks can move this turn, and references to
+//! one stack.
+
+use crate::rcw::player::{Seat, UnitColour};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What a stack holds that makes its units escorts: they attack only at the
+/// escort minimum or better.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Holding {
+    Czar,
+    Gold,
+}
+
+impl Holding {
+    pub fn name(self) -> &'static str {
+        match self {
+            Holding::Czar => "Czar",
+            Holding::Gold => "Gold",
+        }
+    }
+
+    /// "Czar" or "Gold", any case.
+    pub fn parse(s: &str) -> Option<Holding> {
+        [Holding::Czar, Holding::Gold]
+            .into_iter()
+            .find(|h| h.name().eq_ignore_ascii_case(s.trim()))
+    }
+}
+
+impl fmt::Display for Holding {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Units of one owner and one colour together in one province.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Stack {
+    pub owner: Seat,
+    pub colour: UnitColour,
+    pub strength: u32,
+    #[serde(default)]
+    pub label: Option<String>,
+    #[serde(default)]
+    pub leaders: Vec<String>,
+    #[serde(default)]
+    pub holds: Option<Holding>,
+}
+
+impl Stack {
+    pub fn new(owner: Seat, colour: UnitColour, strength: u32) -> Stack {
+        Stack {
+            owner,
+            colour,
+            strength,
+            label: None,
+            leaders: Vec::new(),
+            holds: None,
+        }
+    }
+
+    /// `B Red 4`, with the label and the Czar or Gold when there are:
+    /// `B Red 4 "1st Army" (Czar)`.
+    pub fn brief(&self) -> String {
+        let mut s = format!("{} {} {}", self.owner, self.colour, self.strength);
+        self.push_label(&mut s);
+        self.push_holding(&mut s);
+        s
+    }
+
+    /// The text form [`OrderOfBattle::parse`] reads: the brief form with
+    /// the leaders, `B Red 4 "1st Army" [Trotsky, Frunze] (Czar)`.
+    pub fn to_text(&self) -> String {
+        let mut s = format!("{} {} {}", self.owner, self.colour, self.strength);
+        self.push_label(&mut s);
+        if !self.leaders.is_empty() {
+            s.push_str(&format!(" [{}]", self.leaders.join(", ")));
+        }
+        self.push_holding(&mut s);
+        s
+    }
+
+    /// For sentences: `B's Red 4 (with the Czar)`.
+    pub fn phrase(&self) -> String {
+        let mut s = format!("{}'s {} {}", self.owner, self.colour, self.strength);
+        self.push_label(&mut s);
+        if let Some(h) = self.holds {
+            s.push_str(&format!(" (with the {h})"));
+        }
+        s
+    }
+
+    fn push_label(&self, s: &mut String) {
+        if let Some(l) = &self.label {
+            s.push_str(&format!(" \"{l}\""));
+        }
+    }
+
+    fn push_holding(&self, s: &mut String) {
+        if let Some(h) = self.holds {
+            s.push_str(&format!(" ({h})"));
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Province {
+    pub name: String,
+    pub stacks: Vec<Stack>,
+}
+
+/// The provinces and their stacks, in the order the player listed them:
+/// that order is the "order of battle" order ties are broken by.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct OrderOfBattle {
+    pub provinces: Vec<Province>,
+}
+
+impl OrderOfBattle {
+    /// No provinces at all: the player keeps no order of battle.
+    pub fn is_empty(&self) -> bool {
+        self.provinces.is_empty()
+    }
+
+    /// How many stacks there are in all.
+    pub fn stack_count(&self) -> usize {
+        self.provinces.iter().map(|p| p.stacks.len()).sum()
+    }
+
+    pub fn stack(&self, r: StackRef) -> Option<&Stack> {
+        self.provinces.get(r.province)?.stacks.get(r.stack)
+    }
+
+    /// The province called `name`, in any case.
+    /// Takes a leader named `name` (any case) off the first of `owner`'s
+    /// stacks that carries it; false if none does.
+    pub fn remove_leader(&mut self, owner: Seat, name: &str) -> bool {
+        let name = name.trim();
+        if name.is_empty() {
+            return false;
+        }
+        for stack in self
+            .provinces
+            .iter_mut()
+            .flat_map(|p| p.stacks.iter_mut())
+            .filter(|s| s.owner == owner)
+        {
+            if let Some(i) = stack
+                .leaders
+                .iter()
+                .position(|l| l.trim().eq_ignore_ascii_case(name))
+            {
+                stack.leaders.remove(i);
+                return true;
+            }
+        }
+        false
+    }
+
+    pub fn stack_mut(&mut self, r: StackRef) -> Option<&mut Stack> {
+        self.provinces
+            .get_mut(r.province)
+            .and_then(|p| p.stacks.get_mut(r.stack))
+    }
+
+    pub fn province_index(&self, name: &str) -> Option<usize> {
+        self.provinces.iter().position(|p| same_name(&p.name, name))
+    }
+
+    /// The first stack of `owner` holding `h`: the vindictive turn's first
+    /// target.
+    pub fn holder(&self, owner: Seat, h: Holding) -> Option<StackRef> {
+        self.refs()
+            .find(|&(_, s)| s.owner == owner && s.holds == Some(h))
+            .map(|(r, _)| r)
+    }
+
+    /// Every stack with its reference, in order of battle order.
+    pub fn refs(&self) -> impl Iterator<Item = (StackRef, &Stack)> {
+        self.provinces.iter().enumerate().flat_map(|(province, p)| {
+            p.stacks
+                .iter()
+                .enumerate()
+                .map(move |(stack, s)| (StackRef { province, stack }, s))
+        })
+    }
+
+    pub fn province_name(&self, i: usize) -> &str {
+        self.provinces.get(i).map_or("?", |p| p.name.as_str())
+    }
+
+    pub(super) fn stack_brief(&self, r: StackRef) -> String {
+        self.stack(r).map_or_else(|| "?".to_string(), Stack::brief)
+    }
+
+    pub fn stack_phrase(&self, r: StackRef) -> String {
+        self.stack(r).map_or_else(|| "?".to_string(), Stack::phrase)
+    }
+}
+
+/// Where stacks can move this turn to attack: one-way pairs of province
+/// names, compared without regard to case. Stacks already in a province can
+/// always attack there; this says nothing about that.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reach {
+    pairs: Vec<(String, String)>,
+}
+
+impl Reach {
+    pub fn new() -> Reach {
+        Reach::default()
+    }
+
+    /// Stacks in `from` can reach `to` (not the other way round). A pair
+    /// already there, in any case, is not added twice.
+    pub fn add(&mut self, from: &str, to: &str) {
+        if !self.allows(from, to) {
+            self.pairs.push((clean_name(from), clean_name(to)));
+        }
+    }
+
+    pub fn allows(&self, from: &str, to: &str) -> bool {
+        self.pairs
+            .iter()
+            .any(|(f, t)| same_name(f, from) && same_name(t, to))
+    }
+
+    pub fn pairs(&self) -> &[(String, String)] {
+        &self.pairs
+    }
+
+    /// Stacks in `from` can no longer reach `to`.
+    pub fn remove(&mut self, from: &str, to: &str) {
+        self.pairs
+            .retain(|(f, t)| !(same_name(f, from) && same_name(t, to)));
+    }
+
+    /// No moves given (stacks attack only where they stand).
+    pub fn is_empty(&self) -> bool {
+        self.pairs.is_empty()
+    }
+
+    /// `Omsk>Perm, Omsk>Kazan`, read back by [`Reach::parse`].
+    pub fn to_text(&self) -> String {
+        self.pairs
+            .iter()
+            .map(|(f, t)| format!("{f}>{t}"))
+            .collect::<Vec<_>>()
+            .join(", ")
+    }
+}
+
+/// A stack in an [`OrderOfBattle`]: province index, then stack index.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+pub struct StackRef {
+    pub province: usize,
+    pub stack: usize,
+}
+
+/// Trimmed, runs of white space as one space.
+pub(super) fn clean_name(s: &str) -> String {
+    s.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// A province name as compared: trimmed, runs of white space as one
+/// space, lower case.
+pub(super) fn name_key(s: &str) -> String {
+    clean_name(s).to_lowercase()
+}
+
+pub(super) fn same_name(a: &str, b: &str) -> bool {
+    name_key(a) == name_key(b)
+}

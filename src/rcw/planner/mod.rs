@@ -1,0 +1,103 @@
+//! Attack planner: for one Attack Priority Table entry (the phasing player's
+//! units of one colour against units of another) or one vindictive turn's
+//! attacks, which of the phasing player's stacks attack which defending
+//! stacks, so the player need not work the combinations out by hand.
+//!
+//! The solitaire rules (seed 000, *Strategy Determination Table* and
+//! *Vindictive Strategy Table*): the phasing player attempts the required
+//! number of attacks at the minimum odds or better; "different stacks of
+//! units may be combined in order to satisfy the minimum odds"; "when
+//! possible, the highest odds that can be achieved should be used in order
+//! to minimize combat results of AE or EX"; no one attacks at 1-2; units
+//! controlling or escorting the Czar or the Gold never attack below 3-1;
+//! against the Czar's or the Gold's controller on a vindictive turn "the
+//! first attack must be attempted against those units which control the
+//! Gold or the Czar, even if this means that the required number of attacks
+//! cannot be fulfilled".
+//!
+//! # The board as the planner sees it
+//! An [`OrderOfBattle`] lists provinces, each holding stacks (one owner, one
+//! unit colour, a combat strength). A stack may attack a hostile stack in
+//! its own province, or in a province the player says it can reach this
+//! turn ([`Reach`]: one-way pairs such as `Omsk>Perm`). Which colours are
+//! exempt (White players and their own White units…) is the caller's
+//! business; the planner only ever refuses to attack the phasing player's
+//! own stacks.
+//!
+//! # Which plan is best
+//! An attack is legal when its column is at least the minimum, never below
+//! 1-1, and at least the escort minimum (3-1) when one of its stacks holds
+//! the Czar or the Gold. A plan is a set of legal attacks on different
+//! defending stacks, with no attacking stack in two of them and at most the
+//! required number. Of two plans the better is decided by the first of
+//! these that differs:
+//! 1. on a vindictive turn ([`EntryRequest::first_target`]), attacking the
+//!    stack holding the Czar or the Gold (the rule puts it before the count);
+//! 2. more attacks;
+//! 3. **higher odds**, read as "raise the worst attack first": each plan's
+//!    columns sorted from worst to best, compared column by column (so
+//!    2-1, 3-1 beats 1-1, 5-1, and 2-1, 4-1 beats 2-1, 3-1). Strength
+//!    beyond what lifts a column counts for nothing, as on the CRT, and
+//!    columns above the table's best ([`EntryRequest::top`]) count as it;
+//! 4. the rule's own order: defending stacks earlier in the order of battle
+//!    (provinces as listed, then stacks as listed) — the plans' lists of
+//!    defenders compared earliest first;
+//! 5. fewer stacks holding the Czar or the Gold (they should stay safe);
+//! 6. fewer attacking stacks (the rest stay free for later entries and the
+//!    non-attack policies) — so a stack that raises no column is never
+//!    added;
+//! 7. fewer stacks that must move (stacks already there attack first);
+//! 8. less attacking strength committed (the weakest stacks that do it);
+//! 9. last, so the answer is always the same: the stack listed first in the
+//!    order of battle is used first, against the earliest defender.
+//!
+//! # How it is found
+//! First a greedy plan, polynomial: defenders in order of the strength
+//! they need (the vindictive target first, then weakest first, ties in
+//! order of battle), each given a best fit of free stacks — the weakest
+//! single stack that reaches the minimum if there is one, else the
+//! strongest and go on — escort stacks only when nothing else does and the
+//! attack then reaches the escort minimum; then spare stacks lift the
+//! worst attack to its next column, again by best fit, while any can.
+//!
+//! Then an exact search, started from the greedy plan. Each defender, in
+//! order of battle order, is attacked by one of its *options* or not at
+//! all: an option is a set of free stacks that makes a legal attack and
+//! none of which can be left out for the same column (a stack more could
+//! only cost criteria 5–8). A branch ends when its most hopeful outcome on
+//! criteria 1–8 is worse than the best plan so far: the most attacks still
+//! possible — looked up exactly in a table over every set of free stacks
+//! when there are at most 12 attackers, else one per defender still open
+//! —, every open defender at the best column its free stacks give it, the
+//! earliest defenders still open, and what is committed so far, which only
+//! grows. Identical stacks (same province, strength and escort) are taken
+//! lowest first, which changes only criterion 9, and is what it prefers.
+//!
+//! Guarantees: every plan keeps the rules above (legal attacks, no stack
+//! twice, never the phasing player's own stacks, at most the required
+//! number) and is never worse than the greedy plan. [`Plan::exhaustive`]
+//! says the plan is *proven* best under the order above: the search
+//! weighed every option (no defender within reach of more than 16 stacks)
+//! and finished within [`SEARCH_BUDGET`] steps. When it is false the app
+//! and the command line say "not proven best".
+
+mod board;
+mod plan;
+mod search;
+mod text;
+
+pub use board::{Holding, OrderOfBattle, Province, Reach, Stack, StackRef};
+pub use plan::{EntryRequest, Plan, PlannedAttack, plan_entry};
+pub use text::{ReachProblem, StackProblem, TextError};
+
+/// The largest stack strength the text form accepts.
+pub const MAX_STACK_STRENGTH: u32 = 999;
+
+/// How many steps of the exact search [`plan_entry`] takes at most before
+/// it settles for the best plan found so far, unproven: a step weighs one
+/// defender's options, so this keeps the slowest entry under 100 ms in a
+/// release build (see `benches/engine.rs`).
+pub const SEARCH_BUDGET: usize = 200_000;
+
+#[cfg(test)]
+mod tests;

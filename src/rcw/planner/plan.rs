@@ -1,0 +1,204 @@
+//! One entry's request, and the plan as the player reads it: each attack's
+//! line, its order, and the stacks it commits.
+
+use super::SEARCH_BUDGET;
+use super::board::{OrderOfBattle, Reach, StackRef};
+use super::search::plan_with_budget;
+use crate::rcw::odds::Odds;
+use crate::rcw::player::{Seat, UnitColour};
+use serde::{Deserialize, Serialize};
+
+/// One Attack Priority Table entry, or one colour of a vindictive turn.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct EntryRequest {
+    pub phasing: Seat,
+    /// The phasing player's units that attack…
+    pub from: UnitColour,
+    /// …units of this colour, owned by anyone else…
+    pub against: UnitColour,
+    /// …and only by these players, when given (the vindictive target).
+    pub defenders: Option<Vec<Seat>>,
+    /// The least column an attack needs; raised above `never_at` when given.
+    pub min: Odds,
+    /// For attacks that include a stack holding the Czar or the Gold.
+    pub escort_min: Odds,
+    /// Attacks still to find.
+    pub required: usize,
+    /// Vindictive turn against the Czar's or the Gold's controller: the
+    /// stack holding it ([`OrderOfBattle::holder`]), attacked first when
+    /// it can be at the minimum, even if fewer attacks result. Ignored when
+    /// it is not a defender this entry covers.
+    pub first_target: Option<StackRef>,
+    /// The Combat Results Table's best column, when given: columns above
+    /// it count as it, so no stack joins an attack already there (it
+    /// would change no result and is better kept for later entries).
+    #[serde(default)]
+    pub top: Option<Odds>,
+    /// The rules' column no one is ever required to attack at (1-2), or
+    /// worse: attacks start one column above it whatever `min` says.
+    #[serde(default)]
+    pub never_at: Option<Odds>,
+}
+
+impl EntryRequest {
+    /// All defenders, no vindictive target.
+    pub fn new(
+        phasing: Seat,
+        from: UnitColour,
+        against: UnitColour,
+        min: Odds,
+        escort_min: Odds,
+        required: usize,
+    ) -> EntryRequest {
+        EntryRequest {
+            phasing,
+            from,
+            against,
+            defenders: None,
+            min,
+            escort_min,
+            required,
+            first_target: None,
+            top: None,
+            never_at: None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PlannedAttack {
+    pub target: StackRef,
+    /// Stacks already in the target's province first, then those that
+    /// move, each in order of battle order.
+    pub attackers: Vec<StackRef>,
+    pub attack: u32,
+    pub defence: u32,
+    pub odds: Odds,
+}
+
+impl PlannedAttack {
+    /// `Attack 2: Perm: B Red 4 + B Red 5 from Omsk vs D White 3: 9:3 → 3-1`.
+    pub fn line(&self, number: usize, oob: &OrderOfBattle) -> String {
+        let here = self.target.province;
+        let attackers: Vec<String> = self
+            .attackers
+            .iter()
+            .map(|&r| {
+                let s = oob.stack_brief(r);
+                if r.province == here {
+                    s
+                } else {
+                    format!("{s} from {}", oob.province_name(r.province))
+                }
+            })
+            .collect();
+        format!(
+            "Attack {number}: {}: {} vs {}: {}:{} → {}",
+            oob.province_name(here),
+            attackers.join(" + "),
+            oob.stack_brief(self.target),
+            self.attack,
+            self.defence,
+            self.odds
+        )
+    }
+
+    /// The order as the player reads it: `move B's Blue 4 from Omsk into
+    /// Perm to join B's Blue 3 there; 7 against D's Red 3 in Perm: 7:3 →
+    /// 2-1`.
+    pub fn order(&self, oob: &OrderOfBattle) -> String {
+        let here = self.target.province;
+        let place = oob.province_name(here);
+        let (stay, go): (Vec<StackRef>, Vec<StackRef>) =
+            self.attackers.iter().partition(|r| r.province == here);
+        let stay = and_list(stay.iter().map(|&r| oob.stack_phrase(r)).collect());
+        let go = and_list(
+            go.iter()
+                .map(|&r| {
+                    format!(
+                        "{} from {}",
+                        oob.stack_phrase(r),
+                        oob.province_name(r.province)
+                    )
+                })
+                .collect(),
+        );
+        let who = match (go.is_empty(), stay.is_empty()) {
+            (false, false) => format!("move {go} into {place} to join {stay} there"),
+            (false, true) => format!("move {go} into {place}"),
+            (true, _) if self.attackers.len() == 1 => format!("{stay} stays in {place}"),
+            (true, _) => format!("{stay} stay in {place}"),
+        };
+        format!(
+            "{who}; {} against {} in {place}: {}:{} → {}",
+            self.attack,
+            oob.stack_phrase(self.target),
+            self.attack,
+            self.defence,
+            self.odds
+        )
+    }
+}
+
+/// "A", "A and B", "A, B and C".
+fn and_list(mut items: Vec<String>) -> String {
+    match items.pop() {
+        None => String::new(),
+        Some(last) if items.is_empty() => last,
+        Some(last) => format!("{} and {last}", items.join(", ")),
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Plan {
+    /// The vindictive target's attack first, then in order of battle order
+    /// of the defenders.
+    pub attacks: Vec<PlannedAttack>,
+    pub required: usize,
+    /// The search finished: no better plan exists under the module's order.
+    /// False only when the budget ran out (the plan is then at least as
+    /// good as the greedy one).
+    pub exhaustive: bool,
+}
+
+impl Plan {
+    pub fn count(&self) -> usize {
+        self.attacks.len()
+    }
+
+    /// One [`PlannedAttack::line`] per attack, then `2 of 3 attacks`.
+    pub fn lines(&self, oob: &OrderOfBattle) -> Vec<String> {
+        self.attacks
+            .iter()
+            .enumerate()
+            .map(|(i, a)| a.line(i + 1, oob))
+            .chain(std::iter::once(format!(
+                "{} of {} attacks",
+                self.count(),
+                self.required
+            )))
+            .collect()
+    }
+
+    /// Every stack this plan commits, attackers and defenders, to pass as
+    /// `used` to the next entry's [`plan_entry`].
+    pub fn committed(&self) -> Vec<StackRef> {
+        self.attacks
+            .iter()
+            .flat_map(|a| a.attackers.iter().copied().chain([a.target]))
+            .collect()
+    }
+}
+
+/// The best plan for one entry (see the module documentation for "best"
+/// and for what is guaranteed). `used`: stacks committed by earlier entries
+/// this turn — attacking stacks there attack no more, defending stacks
+/// there are not attacked again (pass only attackers to allow that).
+pub fn plan_entry(
+    oob: &OrderOfBattle,
+    reach: &Reach,
+    req: &EntryRequest,
+    used: &[StackRef],
+) -> Plan {
+    plan_with_budget(oob, reach, req, used, SEARCH_BUDGET)
+}

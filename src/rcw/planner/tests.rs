@@ -1,0 +1,863 @@
+//! The planner's tests: worked boards, the text form, and the search
+//! against an oracle that tries every assignment.
+
+use super::search::{Assignment, Problem, Score, plan_with_budget};
+use super::*;
+use crate::rcw::odds::Odds;
+use crate::rcw::player::{Seat, UnitColour};
+use std::cmp::Ordering;
+
+fn oob(text: &str) -> OrderOfBattle {
+    OrderOfBattle::parse(text).unwrap()
+}
+
+fn seat(c: char) -> Seat {
+    Seat::from_letter(c).unwrap()
+}
+
+fn odds(s: &str) -> Odds {
+    Odds::parse(s).unwrap()
+}
+
+/// B's Red units against White units at `min`, escorts at 3-1.
+/// B's Red against White; no one attacks at 1-2, as in the rules.
+fn red_vs_white(min: &str, required: usize) -> EntryRequest {
+    let mut r = EntryRequest::new(
+        seat('B'),
+        UnitColour::Red,
+        UnitColour::White,
+        odds(min),
+        odds("3-1"),
+        required,
+    );
+    r.never_at = Some(odds("1-2"));
+    r
+}
+
+/// Plans with the search and with the greedy plan alone: both must
+/// give `expected`, and the search must have finished.
+fn check(
+    board: &str,
+    reach: &str,
+    req: &EntryRequest,
+    used: &[StackRef],
+    expected: &[&str],
+) -> (OrderOfBattle, Plan) {
+    let board = oob(board);
+    let reach = Reach::parse(reach, &board).unwrap();
+    let plan = plan_entry(&board, &reach, req, used);
+    assert!(plan.exhaustive);
+    assert_eq!(plan.lines(&board), expected, "search");
+    let greedy = plan_with_budget(&board, &reach, req, used, 0);
+    assert_eq!(greedy.lines(&board), expected, "greedy");
+    (board, plan)
+}
+
+#[test]
+fn two_stacks_combine_to_reach_the_minimum() {
+    // B Red 3 alone: 3:2 → 1-1; B Red 2 alone: 2:2 → 1-1; neither
+    // meets 2-1. Together 5:2 → 2-1.
+    let (board, plan) = check(
+        "Perm: B Red 3, D White 2; Omsk: B Red 2",
+        "Omsk>Perm",
+        &red_vs_white("2-1", 1),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 3 + B Red 2 from Omsk vs D White 2: 5:2 → 2-1",
+            "1 of 1 attacks",
+        ],
+    );
+    assert_eq!(
+        plan.attacks[0].order(&board),
+        "move B's Red 2 from Omsk into Perm to join B's Red 3 there; 5 against D's White 2 in Perm: 5:2 → 2-1"
+    );
+}
+
+#[test]
+fn two_attacks_at_two_to_one_beat_one_at_four_to_one() {
+    let board = "Perm: B Red 4, B Red 4, D White 2, D White 2";
+    // Required 2: both stacks on one defender make 8:2 → 4-1 but one
+    // attack; one each make 4:2 → 2-1 twice: two attacks, more wins.
+    check(
+        board,
+        "",
+        &red_vs_white("2-1", 2),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 vs D White 2: 4:2 → 2-1",
+            "Attack 2: Perm: B Red 4 vs D White 2: 4:2 → 2-1",
+            "2 of 2 attacks",
+        ],
+    );
+    // Required 1: the second stack is spare and lifts the one attack
+    // from 4:2 → 2-1 to 8:2 → 4-1, on the first listed defender.
+    check(
+        board,
+        "",
+        &red_vs_white("2-1", 1),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 + B Red 4 vs D White 2: 8:2 → 4-1",
+            "1 of 1 attacks",
+        ],
+    );
+}
+
+#[test]
+fn escorts_attack_only_at_three_to_one() {
+    let req = red_vs_white("2-1", 1);
+    // 4:2 → 2-1 meets the minimum but not the Czar's escort's 3-1.
+    check(
+        "Perm: B Red 4 (Czar), D White 2",
+        "",
+        &req,
+        &[],
+        &["0 of 1 attacks"],
+    );
+    // Nor does adding B Red 1: 5:2 → 2-1; and B Red 1 alone is 1:2.
+    check(
+        "Perm: B Red 4 (Czar), B Red 1, D White 2",
+        "",
+        &req,
+        &[],
+        &["0 of 1 attacks"],
+    );
+    // 6:2 → 3-1: accepted.
+    check(
+        "Perm: B Red 6 (Czar), D White 2",
+        "",
+        &req,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 6 (Czar) vs D White 2: 6:2 → 3-1",
+            "1 of 1 attacks",
+        ],
+    );
+    // B Red 3 alone: 3:2 → 1-1, short of 2-1; the Gold's escort alone
+    // 2-1, short of 3-1; together 7:2 → 3-1, legal for both.
+    check(
+        "Perm: B Red 4 (Gold), B Red 3, D White 2",
+        "",
+        &req,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 (Gold) + B Red 3 vs D White 2: 7:2 → 3-1",
+            "1 of 1 attacks",
+        ],
+    );
+    // B Red 4 makes 2-1; the escort would make 5:2, still 2-1 and
+    // below 3-1: it stays out.
+    check(
+        "Perm: B Red 4, B Red 1 (Czar), D White 2",
+        "",
+        &req,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 vs D White 2: 4:2 → 2-1",
+            "1 of 1 attacks",
+        ],
+    );
+}
+
+#[test]
+fn no_stack_attacks_twice() {
+    // One B Red 4 could attack either D White 2 at 2-1, but only one.
+    let board = "Perm: B Red 4, D White 2, D White 2";
+    let (b, plan) = check(
+        board,
+        "",
+        &red_vs_white("2-1", 2),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 vs D White 2: 4:2 → 2-1",
+            "1 of 2 attacks",
+        ],
+    );
+    assert_eq!(plan.committed().len(), 2);
+    // A later entry (say Red against White again) with the stacks
+    // committed: nothing left to attack with.
+    check(
+        board,
+        "",
+        &red_vs_white("2-1", 2),
+        &plan.committed(),
+        &["0 of 2 attacks"],
+    );
+    // Only the attacker passed: still nothing to attack with.
+    let attackers = plan.attacks[0].attackers.clone();
+    check(
+        board,
+        "",
+        &red_vs_white("2-1", 2),
+        &attackers,
+        &["0 of 2 attacks"],
+    );
+    // Only the defender passed: the other D White 2 is attacked.
+    let target = plan.attacks[0].target;
+    let again = plan_entry(&b, &Reach::new(), &red_vs_white("2-1", 2), &[target]);
+    assert_eq!(
+        again.attacks[0].target,
+        StackRef {
+            province: 0,
+            stack: 2
+        }
+    );
+}
+
+#[test]
+fn ties_follow_the_order_of_battle() {
+    // B Red 4 from Omsk makes 4:2 → 2-1 against either D White 2;
+    // Kazan is listed first.
+    check(
+        "Kazan: D White 2; Perm: D White 2; Omsk: B Red 4",
+        "Omsk>Perm, Omsk>Kazan",
+        &red_vs_white("2-1", 1),
+        &[],
+        &[
+            "Attack 1: Kazan: B Red 4 from Omsk vs D White 2: 4:2 → 2-1",
+            "1 of 1 attacks",
+        ],
+    );
+    // Within a province: the first listed stack.
+    check(
+        "Perm: D White 2 \"2nd\", D White 2 \"1st\", B Red 4",
+        "",
+        &red_vs_white("2-1", 1),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 vs D White 2 \"2nd\": 4:2 → 2-1",
+            "1 of 1 attacks",
+        ],
+    );
+    // Odds come before order: 6:3 → 2-1 on the first, 6:2 → 3-1 on
+    // the second; the second is attacked.
+    check(
+        "Perm: D White 3, D White 2, B Red 6",
+        "",
+        &red_vs_white("2-1", 1),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 6 vs D White 2: 6:2 → 3-1",
+            "1 of 1 attacks",
+        ],
+    );
+}
+
+#[test]
+fn a_vindictive_turn_attacks_the_czar_first_even_at_the_cost_of_attacks() {
+    let text = "Perm: D White 5 (Czar), D White 3, B Red 3; Kazan: D White 3, B Red 3";
+    let board = oob(text);
+    let mut req = red_vs_white("1-1", 3);
+    req.defenders = Some(vec![seat('D')]);
+    // Without the rule: each B Red 3 takes a D White 3 at 3:3 → 1-1,
+    // two attacks (the Czar's stack needs both: 6:5).
+    check(
+        text,
+        "Kazan>Perm",
+        &req,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 3 vs D White 3: 3:3 → 1-1",
+            "Attack 2: Kazan: B Red 3 vs D White 3: 3:3 → 1-1",
+            "2 of 3 attacks",
+        ],
+    );
+    // With it: both stacks go against the Czar's stack, 6:5 → 1-1,
+    // and nothing is left for a second attack.
+    req.first_target = board.holder(seat('D'), Holding::Czar);
+    assert_eq!(
+        req.first_target,
+        Some(StackRef {
+            province: 0,
+            stack: 0
+        })
+    );
+    check(
+        text,
+        "Kazan>Perm",
+        &req,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 3 + B Red 3 from Kazan vs D White 5 (Czar): 6:5 → 1-1",
+            "1 of 3 attacks",
+        ],
+    );
+    // The Czar's stack at 7 cannot be reached at 1-1 (6:7): the rule
+    // lapses and the two other attacks are made.
+    check(
+        &text.replace("White 5", "White 7"),
+        "Kazan>Perm",
+        &req,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 3 vs D White 3: 3:3 → 1-1",
+            "Attack 2: Kazan: B Red 3 vs D White 3: 3:3 → 1-1",
+            "2 of 3 attacks",
+        ],
+    );
+    // The vindictive target is listed first even when later in the
+    // order of battle: B Red 2 vs D White 2 in Perm (1-1), both Kazan
+    // stacks vs the Gold's D White 4 (1-1).
+    let text = "Perm: D White 2, B Red 2; Kazan: D White 4 (Gold), B Red 2, B Red 2";
+    req.first_target = oob(text).holder(seat('D'), Holding::Gold);
+    check(
+        text,
+        "",
+        &req,
+        &[],
+        &[
+            "Attack 1: Kazan: B Red 2 + B Red 2 vs D White 4 (Gold): 4:4 → 1-1",
+            "Attack 2: Perm: B Red 2 vs D White 2: 2:2 → 1-1",
+            "2 of 3 attacks",
+        ],
+    );
+}
+
+#[test]
+fn never_at_one_to_two() {
+    // 1:2 → 1-2 and 3:4 → 1-2 are refused even with 1-2 as minimum…
+    check(
+        "Perm: B Red 1, D White 2",
+        "",
+        &red_vs_white("1-2", 1),
+        &[],
+        &["0 of 1 attacks"],
+    );
+    check(
+        "Perm: B Red 3, D White 4",
+        "",
+        &red_vs_white("1-2", 1),
+        &[],
+        &["0 of 1 attacks"],
+    );
+    // …and 2:2 → 1-1 is made.
+    check(
+        "Perm: B Red 2, D White 2",
+        "",
+        &red_vs_white("1-2", 1),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 2 vs D White 2: 2:2 → 1-1",
+            "1 of 1 attacks",
+        ],
+    );
+}
+
+#[test]
+fn spare_stacks_raise_the_odds_when_they_can_get_there() {
+    // B Red 4: 4:2 → 2-1. Omsk's B Red 2 can come (Omsk>Perm): 6:2 →
+    // 3-1. Perm's B Red 1 would make 7:2, still 3-1: not added.
+    // Kazan's B Red 6 cannot (only Perm>Kazan): not used.
+    let (board, plan) = check(
+        "Perm: B Red 4, B Red 1, D White 2; Omsk: B Red 2; Kazan: B Red 6",
+        "Omsk>Perm, Perm>Kazan",
+        &red_vs_white("2-1", 1),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 + B Red 2 from Omsk vs D White 2: 6:2 → 3-1",
+            "1 of 1 attacks",
+        ],
+    );
+    assert_eq!(
+        plan.attacks[0].order(&board),
+        "move B's Red 2 from Omsk into Perm to join B's Red 4 there; 6 against D's White 2 in Perm: 6:2 → 3-1"
+    );
+    // With the table's best column 2-1, 4:2 is as good as it gets: the
+    // spare stays home.
+    let mut capped = red_vs_white("2-1", 1);
+    capped.top = Some(odds("2-1"));
+    check(
+        "Perm: B Red 4, B Red 1, D White 2; Omsk: B Red 2; Kazan: B Red 6",
+        "Omsk>Perm, Perm>Kazan",
+        &capped,
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 vs D White 2: 4:2 → 2-1",
+            "1 of 1 attacks",
+        ],
+    );
+    // With two attacks the spare lifts the worse one: 4:2 → 2-1 and
+    // 9:3 → 3-1; B Red 2 makes the first 6:2 → 3-1 (3-1, 3-1 beats
+    // 2-1, 3-1 and 2-1, 3-1 with 11:3 still 3-1).
+    check(
+        "Perm: B Red 4, D White 2; Kazan: B Red 9, D White 3; Omsk: B Red 2",
+        "Omsk>Perm, Omsk>Kazan",
+        &red_vs_white("2-1", 2),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 4 + B Red 2 from Omsk vs D White 2: 6:2 → 3-1",
+            "Attack 2: Kazan: B Red 9 vs D White 3: 9:3 → 3-1",
+            "2 of 2 attacks",
+        ],
+    );
+}
+
+#[test]
+fn stacks_out_of_reach_or_own_stacks_are_left_alone() {
+    // Omsk's B Red 6 could win at 3-1, but Perm>Omsk is the wrong way.
+    check(
+        "Perm: D White 2; Omsk: B Red 6",
+        "Perm>Omsk",
+        &red_vs_white("1-1", 1),
+        &[],
+        &["0 of 1 attacks"],
+    );
+    // B's own White 1 is never a target, though 6:1 → 6-1 would beat
+    // 6:3 → 2-1 on D's White 3. With only C's stacks as defenders,
+    // D's is left alone too.
+    let board = "Perm: B White 1, B Red 6, D White 3";
+    check(
+        board,
+        "",
+        &red_vs_white("1-1", 2),
+        &[],
+        &[
+            "Attack 1: Perm: B Red 6 vs D White 3: 6:3 → 2-1",
+            "1 of 2 attacks",
+        ],
+    );
+    let mut req = red_vs_white("1-1", 2);
+    req.defenders = Some(vec![seat('C')]);
+    check(board, "", &req, &[], &["0 of 2 attacks"]);
+}
+
+#[test]
+fn stacks_already_there_stay_and_the_sentence_says_so() {
+    let (board, plan) = check(
+        "Perm: B Blue 3, B Blue 4, D Red 3",
+        "",
+        &EntryRequest::new(
+            seat('B'),
+            UnitColour::Blue,
+            UnitColour::Red,
+            odds("2-1"),
+            odds("3-1"),
+            1,
+        ),
+        &[],
+        &[
+            "Attack 1: Perm: B Blue 3 + B Blue 4 vs D Red 3: 7:3 → 2-1",
+            "1 of 1 attacks",
+        ],
+    );
+    assert_eq!(
+        plan.attacks[0].order(&board),
+        "B's Blue 3 and B's Blue 4 stay in Perm; 7 against D's Red 3 in Perm: 7:3 → 2-1"
+    );
+}
+
+#[test]
+fn the_search_beats_the_greedy_plan_where_best_fit_takes_the_wrong_stack() {
+    // Greedy: Perm's D White 2 needs 2 at 1-1; the weakest stack that
+    // covers it is Omsk's B Red 3, the only one that reaches Kazan's
+    // D White 3, so one attack (lifted to 7:2 → 3-1 by B Red 4).
+    // Best: B Red 4 vs D White 2 (4:2 → 2-1) and B Red 3 from Omsk vs
+    // D White 3 (3:3 → 1-1): two attacks.
+    let board = oob("Perm: D White 2, B Red 4; Kazan: D White 3; Omsk: B Red 3");
+    let reach = Reach::parse("Omsk>Perm, Omsk>Kazan", &board).unwrap();
+    let req = red_vs_white("1-1", 2);
+    let greedy = plan_with_budget(&board, &reach, &req, &[], 0);
+    assert_eq!(
+        greedy.lines(&board),
+        [
+            "Attack 1: Perm: B Red 4 + B Red 3 from Omsk vs D White 2: 7:2 → 3-1",
+            "1 of 2 attacks"
+        ]
+    );
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    assert!(plan.exhaustive);
+    assert_eq!(
+        plan.lines(&board),
+        [
+            "Attack 1: Perm: B Red 4 vs D White 2: 4:2 → 2-1",
+            "Attack 2: Kazan: B Red 3 from Omsk vs D White 3: 3:3 → 1-1",
+            "2 of 2 attacks"
+        ]
+    );
+}
+
+#[test]
+fn order_of_battle_text_round_trips() {
+    let text = "Perm: B Red 4, b red 3 [Trotsky,  Frunze ] \"1st  Army\", D White 3 (czar)\n\
+                Nizhni   Novgorod : C Blue 2 (Gold) \"Gold, train\";  Kazan:\n\n Omsk: B Green 999";
+    let board = oob(text);
+    assert_eq!(board.provinces.len(), 4);
+    assert_eq!(board.provinces[1].name, "Nizhni Novgorod");
+    assert_eq!(board.provinces[0].stacks[1].leaders, ["Trotsky", "Frunze"]);
+    assert_eq!(
+        board.provinces[1].stacks[0].label.as_deref(),
+        Some("Gold, train")
+    );
+    assert_eq!(
+        board.holder(seat('D'), Holding::Czar),
+        Some(StackRef {
+            province: 0,
+            stack: 2
+        })
+    );
+    let canonical = board.to_text();
+    assert_eq!(
+        canonical,
+        "Perm: B Red 4, B Red 3 \"1st  Army\" [Trotsky, Frunze], D White 3 (Czar)\n\
+         Nizhni Novgorod: C Blue 2 \"Gold, train\" (Gold)\n\
+         Kazan:\n\
+         Omsk: B Green 999"
+    );
+    assert_eq!(oob(&canonical), board);
+    assert_eq!(oob(""), OrderOfBattle::default());
+
+    let reach = Reach::parse(
+        "Omsk>Perm, omsk -> KAZAN; nizhni novgorod→Perm\nOmsk>perm",
+        &board,
+    )
+    .unwrap();
+    assert_eq!(
+        reach.to_text(),
+        "Omsk>Perm, Omsk>Kazan, Nizhni Novgorod>Perm"
+    );
+    assert_eq!(Reach::parse(&reach.to_text(), &board), Ok(reach.clone()));
+    assert!(!reach.allows("PERM", "omsk") && reach.allows("omsk", "PERM"));
+}
+
+#[test]
+fn text_errors_name_the_part_that_could_not_be_read() {
+    let err = |text: &str| OrderOfBattle::parse(text).unwrap_err().to_string();
+    assert_eq!(
+        err("Perm: B Red 4; Omsk: B Rde 5"),
+        "province 2 (\"Omsk\"), stack 1 (\"B Rde 5\"): \"Rde\" is not a unit colour (Red, White, Green, Blue)"
+    );
+    assert_eq!(
+        err("Perm: B Red 4, G Red 4"),
+        "province 1 (\"Perm\"), stack 2 (\"G Red 4\"): \"G\" is not a player letter (A–F)"
+    );
+    assert_eq!(
+        err("Perm: B Red 0"),
+        "province 1 (\"Perm\"), stack 1 (\"B Red 0\"): \"0\" is not a strength from 1 to 999"
+    );
+    assert_eq!(
+        err("Perm: B Red 1000"),
+        "province 1 (\"Perm\"), stack 1 (\"B Red 1000\"): \"1000\" is not a strength from 1 to 999"
+    );
+    assert_eq!(
+        err("Perm: B Red 4\nKazan B Red 4"),
+        "province 2 (\"Kazan B Red 4\"): no \":\" after the province name"
+    );
+    assert_eq!(
+        err("Perm: B Red"),
+        "province 1 (\"Perm\"), stack 1 (\"B Red\"): no strength after the colour"
+    );
+    assert_eq!(
+        err("Perm: B Red 4 (Tsar)"),
+        "province 1 (\"Perm\"), stack 1 (\"B Red 4 (Tsar)\"): \"(Tsar)\" is neither (Czar) nor (Gold)"
+    );
+    assert_eq!(
+        err("Perm: B Red 4 \"1st Army"),
+        "province 1 (\"Perm\"), stack 1 (\"B Red 4 \\\"1st Army\"): a '\"' is not closed"
+    );
+    assert_eq!(
+        err("Perm: B Red 4 strong"),
+        "province 1 (\"Perm\"), stack 1 (\"B Red 4 strong\"): \"strong\" is not read: after the strength come only a \"label\", [leaders] and (Czar) or (Gold)"
+    );
+    assert_eq!(
+        err("Perm: ; perm: B Red 4"),
+        "province 2 (\"perm\"): already listed as province 1"
+    );
+    assert_eq!(
+        err(": B Red 4"),
+        "province 1 (\": B Red 4\"): no province name before \":\""
+    );
+
+    let board = oob("Perm: B Red 4; Omsk: B Red 5");
+    let reach_err = |text: &str| Reach::parse(text, &board).unwrap_err().to_string();
+    assert_eq!(
+        reach_err("Omsk>Perm, Omsk>Tomsk"),
+        "reach 2 (\"Omsk>Tomsk\"): \"Tomsk\" is not a province of the order of battle"
+    );
+    assert_eq!(
+        reach_err("Omsk Perm"),
+        "reach 1 (\"Omsk Perm\"): no \">\" between two province names"
+    );
+    assert_eq!(
+        reach_err(">Perm"),
+        "reach 1 (\">Perm\"): a province name is missing beside \">\""
+    );
+}
+
+/// A tiny linear congruential generator: the same "random" board every
+/// run, without a crate.
+struct Lcg(u64);
+
+impl Lcg {
+    fn below(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// `stacks` stacks over `provinces` provinces, `players` players, four
+/// colours, strengths 1 to `strongest`, one Czar and one Gold, and each
+/// province reaching up to three others.
+fn generated(
+    seed: u64,
+    players: u64,
+    provinces: usize,
+    stacks: usize,
+    strongest: u64,
+) -> (OrderOfBattle, Reach) {
+    let mut rng = Lcg(seed);
+    let mut board = OrderOfBattle {
+        provinces: (0..provinces)
+            .map(|i| Province {
+                name: format!("P{i}"),
+                stacks: Vec::new(),
+            })
+            .collect(),
+    };
+    for i in 0..stacks {
+        let owner = Seat::new(rng.below(players) as usize).unwrap();
+        let colour = UnitColour::ALL[rng.below(4) as usize];
+        let mut s = Stack::new(owner, colour, 1 + rng.below(strongest) as u32);
+        s.holds = match i {
+            7 => Some(Holding::Czar),
+            11 => Some(Holding::Gold),
+            _ => None,
+        };
+        let p = rng.below(provinces as u64) as usize;
+        board.provinces[p].stacks.push(s);
+    }
+    let mut reach = Reach::new();
+    for i in 0..provinces {
+        for _ in 0..3 {
+            let j = rng.below(provinces as u64);
+            reach.add(&format!("P{i}"), &format!("P{j}"));
+        }
+    }
+    (board, reach)
+}
+
+/// Every request of every player, colour against colour, at 2-1 for
+/// up to 5 attacks.
+fn every_request() -> impl Iterator<Item = EntryRequest> {
+    Seat::first(6).flat_map(|p| {
+        UnitColour::ALL.into_iter().flat_map(move |from| {
+            UnitColour::ALL.into_iter().map(move |against| {
+                EntryRequest::new(p, from, against, odds("2-1"), odds("3-1"), 5)
+            })
+        })
+    })
+}
+
+/// The rules a plan must keep, whatever the search found.
+fn assert_legal(
+    board: &OrderOfBattle,
+    reach: &Reach,
+    req: &EntryRequest,
+    used: &[StackRef],
+    plan: &Plan,
+) {
+    let mut seen: Vec<StackRef> = used.to_vec();
+    assert!(plan.count() <= req.required);
+    for a in &plan.attacks {
+        let target = board.stack(a.target).unwrap();
+        assert_ne!(target.owner, req.phasing);
+        assert_eq!(target.colour, req.against);
+        assert!(!seen.contains(&a.target), "defender attacked twice");
+        seen.push(a.target);
+        let mut sum = 0;
+        let mut escorted = false;
+        for &r in &a.attackers {
+            assert!(!seen.contains(&r), "stack used twice: {r:?}");
+            seen.push(r);
+            let s = board.stack(r).unwrap();
+            assert_eq!((s.owner, s.colour), (req.phasing, req.from));
+            assert!(
+                r.province == a.target.province
+                    || reach.allows(
+                        &board.provinces[r.province].name,
+                        &board.provinces[a.target.province].name
+                    )
+            );
+            sum += s.strength;
+            escorted |= s.holds.is_some();
+        }
+        assert_eq!((a.attack, a.defence), (sum, target.strength));
+        assert_eq!(Some(a.odds), Odds::column(sum, target.strength));
+        assert!(a.odds >= req.min.max(Odds::new(1, 1)));
+        assert!(!escorted || a.odds >= req.escort_min);
+    }
+}
+
+#[test]
+fn two_hundred_stacks_keep_the_rules() {
+    let (board, reach) = generated(1917, 6, 40, 200, 12);
+    let mut used = Vec::new();
+    let mut attacks = 0;
+    for req in every_request() {
+        let plan = plan_entry(&board, &reach, &req, &used);
+        assert_legal(&board, &reach, &req, &used, &plan);
+        // Never worse than the greedy plan.
+        let greedy = plan_with_budget(&board, &reach, &req, &used, 0);
+        assert!(plan.count() >= greedy.count());
+        attacks += plan.count();
+        // Commit every other plan, so `used` is exercised too.
+        if attacks % 2 == 0 {
+            used.extend(plan.committed());
+        }
+    }
+    assert!(
+        attacks > 50,
+        "the generated board gives attacks to plan ({attacks})"
+    );
+}
+
+#[test]
+fn the_search_finds_what_trying_every_assignment_finds() {
+    // Small random boards: the search's plan must score exactly as the
+    // best of all assignments (every stack to any defender it reaches,
+    // or to none).
+    let (mut tried, mut busy) = (0, 0);
+    for seed in 0..300 {
+        // Strengths up to 3 on every other board: identical stacks.
+        let strongest = if seed % 2 == 0 { 12 } else { 3 };
+        let (board, reach) = generated(seed, 2, 4, 28, strongest);
+        let mut req = EntryRequest::new(
+            seat('A'),
+            UnitColour::ALL[(seed % 4) as usize],
+            UnitColour::ALL[(seed / 4 % 4) as usize],
+            odds(if seed % 3 == 0 { "1-1" } else { "2-1" }),
+            odds("3-1"),
+            1 + (seed % 3) as usize,
+        );
+        req.first_target = board
+            .holder(
+                seat('B'),
+                if seed % 4 == 0 {
+                    Holding::Czar
+                } else {
+                    Holding::Gold
+                },
+            )
+            .filter(|_| seed % 2 == 0);
+        req.top = (seed % 5 == 0).then(|| odds("3-1"));
+        let p = Problem::new(&board, &reach, &req, &[]);
+        if p.attackers.len() > 7 {
+            continue;
+        }
+        let mut best: Option<(Score, Assignment)> = None;
+        let mut assign: Assignment = vec![None; p.attackers.len()];
+        brute(&p, 0, &mut assign, &mut best);
+        let plan = plan_entry(&board, &reach, &req, &[]);
+        assert!(plan.exhaustive);
+        let (_, want) = best.unwrap();
+        assert_eq!(plan, p.plan(&want, true), "seed {seed}");
+        tried += 1;
+        busy += usize::from(plan.count() > 1 || plan.attacks.iter().any(|a| a.attackers.len() > 1));
+    }
+    eprintln!("tried {tried}, busy {busy}");
+    assert!(
+        tried > 100 && busy > 30,
+        "enough boards with a choice to make ({tried}, {busy})"
+    );
+}
+
+#[test]
+fn a_search_cut_short_still_keeps_the_rules() {
+    // 100 B Red 4 against 100 D White 2 in one province, 5 attacks:
+    // far too many equal plans to rule out, so the budget runs out.
+    // Best: 400 strength shared by five defenders of 2, 80:2 → 40-1
+    // each, twenty stacks an attack.
+    let stacks: Vec<&str> = (0..200)
+        .map(|i| if i % 2 == 0 { "B Red 4" } else { "D White 2" })
+        .collect();
+    let board = oob(&format!("Perm: {}", stacks.join(", ")));
+    let req = red_vs_white("2-1", 5);
+    let plan = plan_entry(&board, &Reach::new(), &req, &[]);
+    assert!(!plan.exhaustive);
+    assert_legal(&board, &Reach::new(), &req, &[], &plan);
+    assert_eq!(plan.count(), 5);
+    assert!(plan.attacks.iter().all(|a| a.odds == odds("40-1")));
+    // With the table topping out at 6-1, three stacks make 12:2 → 6-1
+    // and a fourth would add nothing: 15 stacks in all.
+    let mut req = req;
+    req.top = Some(odds("6-1"));
+    let plan = plan_entry(&board, &Reach::new(), &req, &[]);
+    assert_legal(&board, &Reach::new(), &req, &[], &plan);
+    assert_eq!(plan.count(), 5);
+    assert!(
+        plan.attacks
+            .iter()
+            .all(|a| a.odds == odds("6-1") && a.attackers.len() == 3)
+    );
+}
+
+fn brute(p: &Problem, a: usize, assign: &mut Assignment, best: &mut Option<(Score, Assignment)>) {
+    if a == assign.len() {
+        if let Some(s) = p.score(assign)
+            && best
+                .as_ref()
+                .is_none_or(|(b, _)| s.rank(b) == Ordering::Greater)
+        {
+            *best = Some((s, assign.clone()));
+        }
+        return;
+    }
+    let reach: Vec<usize> = (0..p.targets.len())
+        .filter(|&t| p.reached_by[t].contains(&a))
+        .collect();
+    for t in reach.into_iter().map(Some).chain([None]) {
+        assign[a] = t;
+        brute(p, a + 1, assign, best);
+    }
+    assign[a] = None;
+}
+
+/// `cargo test --release -- --ignored --nocapture`: time per entry on
+/// 200 stacks spread over six players (a few stacks an entry), over
+/// two (some 25 attackers and 25 defenders an entry), and 100 equal
+/// stacks against 100 in one province (the budget runs out).
+#[test]
+#[ignore]
+fn timing_two_hundred_stacks() {
+    let flat: Vec<&str> = (0..200)
+        .map(|i| if i % 2 == 0 { "B Red 4" } else { "D White 2" })
+        .collect();
+    let boards = [
+        ("6 players", generated(1917, 6, 40, 200, 12)),
+        ("2 players", generated(1917, 2, 40, 200, 12)),
+        (
+            "100 against 100",
+            (oob(&format!("Perm: {}", flat.join(", "))), Reach::new()),
+        ),
+    ];
+    for (name, (board, reach)) in boards {
+        let requests: Vec<EntryRequest> = every_request()
+            .filter(|r| {
+                let here = |s: Seat| board.refs().any(|(_, x)| x.owner == s);
+                here(r.phasing)
+            })
+            .collect();
+        // Each entry's fastest of 20 runs: the machine's other work
+        // does not count against the planner.
+        let mut fastest = vec![std::time::Duration::MAX; requests.len()];
+        let mut cut = 0;
+        for _ in 0..20 {
+            for (req, fastest) in requests.iter().zip(&mut fastest) {
+                let t = std::time::Instant::now();
+                let plan = plan_entry(&board, &reach, req, &[]);
+                *fastest = (*fastest).min(t.elapsed());
+                cut += usize::from(!plan.exhaustive);
+            }
+        }
+        let worst = fastest.iter().max().copied().unwrap_or_default();
+        let mean = fastest.iter().sum::<std::time::Duration>() / requests.len() as u32;
+        println!(
+            "{name}, {} entries: mean {mean:?}, slowest entry {worst:?}, budget ran out in {}",
+            requests.len(),
+            cut / 20
+        );
+        assert!(worst < std::time::Duration::from_millis(1));
+    }
+}

@@ -1,0 +1,365 @@
+//! The order of battle and the moves as text: `Perm: B Red 4, D White 3;
+//! Omsk: B Red 5` and `Omsk>Perm, Omsk>Kazan`, read with errors that name
+//! the part that could not be read, and written back.
+
+use super::MAX_STACK_STRENGTH;
+use super::board::{Holding, OrderOfBattle, Province, Reach, Stack, clean_name, same_name};
+use crate::rcw::player::{Seat, UnitColour};
+use std::fmt;
+
+impl OrderOfBattle {
+    /// Reads `Perm: B Red 4, D White 3; Omsk: B Red 5 "1st Army"; Kazan:`.
+    ///
+    /// Provinces are separated by `;` or new lines, each `<name>: <stacks>`
+    /// with the stacks separated by commas (none at all is allowed). A
+    /// stack is `<player letter> <colour> <strength>`, strength 1 to 999,
+    /// then in any order an optional `"label"`, `[leader, leader]` and
+    /// `(Czar)` or `(Gold)`; letters, colours and holdings in any case.
+    /// Runs of spaces in a province name count as one. A province named
+    /// twice (in any case) is refused, so that every name in a [`Reach`]
+    /// means one province.
+    pub fn parse(text: &str) -> Result<OrderOfBattle, TextError> {
+        let mut provinces: Vec<Province> = Vec::new();
+        for part in text.lines().flat_map(|l| split_outside(l, ';')) {
+            let part = part.trim();
+            if part.is_empty() {
+                continue;
+            }
+            let number = provinces.len() + 1;
+            let Some((name, body)) = split_once_outside(part, ':') else {
+                return Err(TextError::MissingColon {
+                    province: number,
+                    text: part.to_string(),
+                });
+            };
+            let name = clean_name(name);
+            if name.is_empty() {
+                return Err(TextError::EmptyName {
+                    province: number,
+                    text: part.to_string(),
+                });
+            }
+            if let Some(first) = provinces.iter().position(|p| same_name(&p.name, &name)) {
+                return Err(TextError::RepeatedProvince {
+                    province: number,
+                    name,
+                    first: first + 1,
+                });
+            }
+            let mut stacks = Vec::new();
+            for text in split_outside(body, ',')
+                .map(str::trim)
+                .filter(|s| !s.is_empty())
+            {
+                let stack = parse_stack(text).map_err(|problem| TextError::BadStack {
+                    province: number,
+                    name: name.clone(),
+                    stack: stacks.len() + 1,
+                    text: text.to_string(),
+                    problem,
+                })?;
+                stacks.push(stack);
+            }
+            provinces.push(Province { name, stacks });
+        }
+        Ok(OrderOfBattle { provinces })
+    }
+
+    /// One province a line, read back by [`OrderOfBattle::parse`] to the
+    /// same value for anything `parse` can produce.
+    pub fn to_text(&self) -> String {
+        self.provinces
+            .iter()
+            .map(|p| {
+                let stacks: Vec<String> = p.stacks.iter().map(Stack::to_text).collect();
+                if stacks.is_empty() {
+                    format!("{}:", p.name)
+                } else {
+                    format!("{}: {}", p.name, stacks.join(", "))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("\n")
+    }
+}
+
+impl Reach {
+    /// Reads `Omsk>Perm, Omsk->Kazan; Perm→Vyatka` (pairs separated by
+    /// commas, `;` or new lines). Every name must be a province of `oob`,
+    /// and is kept as `oob` spells it.
+    pub fn parse(text: &str, oob: &OrderOfBattle) -> Result<Reach, TextError> {
+        let mut reach = Reach::new();
+        let parts = text
+            .split([',', ';', '\n'])
+            .map(str::trim)
+            .filter(|s| !s.is_empty());
+        for (i, part) in parts.enumerate() {
+            let error = |problem| TextError::BadReach {
+                pair: i + 1,
+                text: part.to_string(),
+                problem,
+            };
+            let (from, to) = ["->", "→", ">"]
+                .into_iter()
+                .find_map(|arrow| part.split_once(arrow))
+                .ok_or_else(|| error(ReachProblem::NoArrow))?;
+            let province = |name: &str| {
+                let name = clean_name(name);
+                if name.is_empty() {
+                    return Err(error(ReachProblem::MissingName));
+                }
+                oob.province_index(&name)
+                    .map(|p| oob.province_name(p).to_string())
+                    .ok_or_else(|| error(ReachProblem::Unknown(name)))
+            };
+            reach.add(&province(from)?, &province(to)?);
+        }
+        Ok(reach)
+    }
+}
+
+/// Why an order of battle or a reach list could not be read. Provinces,
+/// stacks and pairs are numbered from 1 as written, blank parts skipped.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TextError {
+    MissingColon {
+        province: usize,
+        text: String,
+    },
+    EmptyName {
+        province: usize,
+        text: String,
+    },
+    RepeatedProvince {
+        province: usize,
+        name: String,
+        first: usize,
+    },
+    BadStack {
+        province: usize,
+        name: String,
+        stack: usize,
+        text: String,
+        problem: StackProblem,
+    },
+    BadReach {
+        pair: usize,
+        text: String,
+        problem: ReachProblem,
+    },
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum StackProblem {
+    Seat(String),
+    MissingColour,
+    Colour(String),
+    MissingStrength,
+    Strength(String),
+    Holding(String),
+    /// A quote, bracket or parenthesis opened and not closed.
+    Unclosed(char),
+    /// Two labels, leader lists or holdings on one stack.
+    Twice(&'static str),
+    /// Something after the strength that is none of the extras.
+    Unreadable(String),
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ReachProblem {
+    NoArrow,
+    MissingName,
+    Unknown(String),
+}
+
+impl fmt::Display for TextError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            TextError::MissingColon { province, text } => {
+                write!(
+                    f,
+                    "province {province} ({text:?}): no \":\" after the province name"
+                )
+            }
+            TextError::EmptyName { province, text } => {
+                write!(
+                    f,
+                    "province {province} ({text:?}): no province name before \":\""
+                )
+            }
+            TextError::RepeatedProvince {
+                province,
+                name,
+                first,
+            } => write!(
+                f,
+                "province {province} ({name:?}): already listed as province {first}"
+            ),
+            TextError::BadStack {
+                province,
+                name,
+                stack,
+                text,
+                problem,
+            } => write!(
+                f,
+                "province {province} ({name:?}), stack {stack} ({text:?}): {problem}"
+            ),
+            TextError::BadReach {
+                pair,
+                text,
+                problem,
+            } => write!(f, "reach {pair} ({text:?}): {problem}"),
+        }
+    }
+}
+
+impl std::error::Error for TextError {}
+
+impl fmt::Display for StackProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        const COLOURS: &str = "(Red, White, Green, Blue)";
+        match self {
+            StackProblem::Seat(s) => write!(f, "{s:?} is not a player letter (A–F)"),
+            StackProblem::MissingColour => {
+                write!(f, "no unit colour after the player letter {COLOURS}")
+            }
+            StackProblem::Colour(s) => write!(f, "{s:?} is not a unit colour {COLOURS}"),
+            StackProblem::MissingStrength => write!(f, "no strength after the colour"),
+            StackProblem::Strength(s) => {
+                write!(f, "{s:?} is not a strength from 1 to {MAX_STACK_STRENGTH}")
+            }
+            StackProblem::Holding(s) => write!(f, "\"({s})\" is neither (Czar) nor (Gold)"),
+            StackProblem::Unclosed(c) => write!(f, "a '{c}' is not closed"),
+            StackProblem::Twice(what) => write!(f, "two {what} on one stack"),
+            StackProblem::Unreadable(s) => write!(
+                f,
+                "{s:?} is not read: after the strength come only a \"label\", [leaders] and (Czar) or (Gold)"
+            ),
+        }
+    }
+}
+
+impl fmt::Display for ReachProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ReachProblem::NoArrow => write!(f, "no \">\" between two province names"),
+            ReachProblem::MissingName => write!(f, "a province name is missing beside \">\""),
+            ReachProblem::Unknown(s) => write!(f, "{s:?} is not a province of the order of battle"),
+        }
+    }
+}
+
+/// `B Red 4 "label" [leaders] (Czar)`, already trimmed and not empty.
+fn parse_stack(text: &str) -> Result<Stack, StackProblem> {
+    let (letter, rest) = word(text);
+    let mut chars = letter.chars();
+    let owner = match (chars.next(), chars.next()) {
+        (Some(c), None) => Seat::from_letter(c),
+        _ => None,
+    }
+    .ok_or_else(|| StackProblem::Seat(letter.to_string()))?;
+    let (colour, rest) = word(rest);
+    if colour.is_empty() {
+        return Err(StackProblem::MissingColour);
+    }
+    let colour = UnitColour::parse(colour).ok_or_else(|| StackProblem::Colour(colour.into()))?;
+    let (strength, mut rest) = word(rest);
+    if strength.is_empty() {
+        return Err(StackProblem::MissingStrength);
+    }
+    let strength = strength
+        .parse::<u32>()
+        .ok()
+        .filter(|s| (1..=MAX_STACK_STRENGTH).contains(s))
+        .ok_or_else(|| StackProblem::Strength(strength.into()))?;
+    let mut stack = Stack::new(owner, colour, strength);
+    let (mut labelled, mut led) = (false, false);
+    loop {
+        rest = rest.trim_start();
+        let Some(open) = rest.chars().next() else {
+            return Ok(stack);
+        };
+        let close = match open {
+            '"' => '"',
+            '[' => ']',
+            '(' => ')',
+            _ => return Err(StackProblem::Unreadable(word(rest).0.to_string())),
+        };
+        let body = &rest[open.len_utf8()..];
+        let Some(end) = body.find(close) else {
+            return Err(StackProblem::Unclosed(open));
+        };
+        let inner = body[..end].trim();
+        rest = &body[end + close.len_utf8()..];
+        match open {
+            '"' if labelled => return Err(StackProblem::Twice("labels")),
+            '"' => {
+                labelled = true;
+                stack.label = (!inner.is_empty()).then(|| inner.to_string());
+            }
+            '[' if led => return Err(StackProblem::Twice("leader lists")),
+            '[' => {
+                led = true;
+                stack.leaders = inner
+                    .split(',')
+                    .map(str::trim)
+                    .filter(|l| !l.is_empty())
+                    .map(String::from)
+                    .collect();
+            }
+            _ => {
+                let h = Holding::parse(inner).ok_or_else(|| StackProblem::Holding(inner.into()))?;
+                if stack.holds.is_some() {
+                    return Err(StackProblem::Twice("holdings"));
+                }
+                stack.holds = Some(h);
+            }
+        }
+    }
+}
+
+/// The first whitespace-separated word of `s` and what follows it.
+fn word(s: &str) -> (&str, &str) {
+    let s = s.trim_start();
+    let end = s.find(char::is_whitespace).unwrap_or(s.len());
+    s.split_at(end)
+}
+
+/// Where `sep` occurs in `s` outside quotes, brackets and parentheses: a
+/// label or a leader list may hold commas and colons.
+fn seps_outside(s: &str, sep: char) -> impl Iterator<Item = usize> + '_ {
+    let mut closer: Option<char> = None;
+    s.char_indices().filter_map(move |(i, c)| {
+        match closer {
+            Some(end) if c == end => closer = None,
+            Some(_) => {}
+            None if c == sep => return Some(i),
+            None => {
+                closer = match c {
+                    '"' => Some('"'),
+                    '[' => Some(']'),
+                    '(' => Some(')'),
+                    _ => None,
+                }
+            }
+        }
+        None
+    })
+}
+
+fn split_outside(s: &str, sep: char) -> impl Iterator<Item = &str> {
+    let mut start = 0;
+    seps_outside(s, sep)
+        .chain(std::iter::once(s.len()))
+        .map(move |end| {
+            let part = &s[start..end];
+            start = end + sep.len_utf8();
+            part
+        })
+}
+
+fn split_once_outside(s: &str, sep: char) -> Option<(&str, &str)> {
+    let i = seps_outside(s, sep).next()?;
+    Some((&s[..i], &s[i + sep.len_utf8()..]))
+}
