@@ -210,7 +210,7 @@ fn board() -> (
 
 /// Target: one APT entry planned over 200 stacks in under 1 ms.
 fn planner(c: &mut Criterion) {
-    use politburo::rcw::planner::{EntryRequest, plan_entry};
+    use politburo::rcw::planner::{EntryRequest, OrderOfBattle, Reach, plan_entry};
     use politburo::rcw::{Odds, UnitColour};
     let (oob, reach) = board();
     let req = EntryRequest::new(
@@ -224,4 +224,95 @@ fn planner(c: &mut Criterion) {
     c.bench_function("attack planner, one APT entry over 200 stacks", |b| {
         b.iter(|| black_box(plan_entry(&oob, &reach, &req, &[])))
     });
+    // 100 equal stacks against 100 in one province: too many options to
+    // weigh, so the plan is not proven and the budget bounds the time.
+    let flat: Vec<&str> = (0..200)
+        .map(|i| if i % 2 == 0 { "B Red 4" } else { "D White 2" })
+        .collect();
+    let flat = OrderOfBattle::parse(&format!("Perm: {}", flat.join(", "))).unwrap();
+    let mut req5 = req.clone();
+    req5.required = 5;
+    let plan = plan_entry(&flat, &Reach::new(), &req5, &[]);
+    eprintln!("100 v 100: proven best: {}", plan.exhaustive);
+    c.bench_function(
+        "attack planner, 100 equal stacks against 100 (not proven)",
+        |b| b.iter(|| black_box(plan_entry(&flat, &Reach::new(), &req5, &[]))),
+    );
+    // 12 attacking stacks against 12 defending ones in one province: the
+    // slowest of 300 random boards (strengths 1-12 against 1-6, 1 to 12
+    // attacks at 1-1 or 2-1), then the same board benched.
+    let mut slowest = (std::time::Duration::ZERO, None);
+    let mut unproven = 0;
+    for seed in 0..300u64 {
+        let (board, r) = twelve_by_twelve(seed);
+        let t = std::time::Instant::now();
+        let plan = plan_entry(&board, &Reach::new(), &r, &[]);
+        let took = t.elapsed();
+        unproven += usize::from(!plan.exhaustive);
+        if took > slowest.0 {
+            slowest = (took, Some((board, r)));
+        }
+    }
+    eprintln!(
+        "12 x 12: slowest of 300 boards {:?} (first run), {unproven} not proven",
+        slowest.0
+    );
+    if let (_, Some((board, r))) = slowest {
+        c.bench_function("attack planner, slowest 12 x 12 board of 300", |b| {
+            b.iter(|| black_box(plan_entry(&board, &Reach::new(), &r, &[])))
+        });
+    }
+}
+
+/// 12 of B's Red stacks against 12 White ones in one province.
+fn twelve_by_twelve(
+    seed: u64,
+) -> (
+    politburo::rcw::planner::OrderOfBattle,
+    politburo::rcw::planner::EntryRequest,
+) {
+    use politburo::rcw::planner::{EntryRequest, OrderOfBattle, Province, Stack};
+    use politburo::rcw::{Odds, UnitColour};
+    let mut x = seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1;
+    let mut next = |n: u64| {
+        x = x
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (x >> 33) % n
+    };
+    let mut stacks = Vec::new();
+    for i in 0..24 {
+        let (owner, colour, strength) = if i % 2 == 0 {
+            (1, UnitColour::Red, 1 + next(12))
+        } else {
+            (2 + next(3) as usize, UnitColour::White, 1 + next(6))
+        };
+        stacks.push(Stack::new(
+            Seat::new(owner).unwrap(),
+            colour,
+            strength as u32,
+        ));
+    }
+    let mut req = EntryRequest::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        UnitColour::White,
+        if next(2) == 0 {
+            Odds::new(1, 1)
+        } else {
+            Odds::new(2, 1)
+        },
+        Odds::new(3, 1),
+        1 + next(12) as usize,
+    );
+    req.never_at = Some(Odds::new(1, 2));
+    (
+        OrderOfBattle {
+            provinces: vec![Province {
+                name: "Kazan".to_string(),
+                stacks,
+            }],
+        },
+        req,
+    )
 }

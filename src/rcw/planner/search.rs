@@ -456,6 +456,15 @@ struct Exact<'p> {
     /// they are taken lowest first, which changes only criterion 9 and
     /// is exactly what it prefers.
     twins: Vec<Mask>,
+    /// Per defender, the identical defender listed just before it (same
+    /// province, strength, stacks within reach; not the vindictive
+    /// target). Identical defenders are attacked earliest first (criterion
+    /// 4 prefers it) and, when both are, the one listed first by the set
+    /// holding the first-listed stack (criterion 9 prefers it; the two
+    /// plans tie on 1–8).
+    twin_of: Vec<Option<usize>>,
+    /// Per defender, the first stack of the set attacking it, if attacked.
+    lead: Vec<Option<u32>>,
     used: Mask,
     assign: Assignment,
     chosen: Vec<Odds>,
@@ -501,12 +510,27 @@ impl<'p> Exact<'p> {
         }
         twins.retain(|m| m.count_ones() > 1);
         let count = (p.attackers.len() <= MAX_COUNT_TABLE).then(|| count_table(p, &opts));
+        let twin_of = (0..p.targets.len())
+            .map(|t| {
+                let same = |u: usize| {
+                    let (a, b) = (&p.targets[t], &p.targets[u]);
+                    a.r.province == b.r.province
+                        && (a.defence, a.need, a.escort_need) == (b.defence, b.need, b.escort_need)
+                        && p.reached_by[t] == p.reached_by[u]
+                        && p.first != Some(t)
+                        && p.first != Some(u)
+                };
+                (0..t).rev().find(|&u| same(u))
+            })
+            .collect();
         let mut x = Exact {
             p,
             opts,
             complete,
             count,
             twins,
+            twin_of,
+            lead: vec![None; p.targets.len()],
             used: 0,
             assign: none,
             chosen: Vec::new(),
@@ -561,13 +585,20 @@ impl<'p> Exact<'p> {
             }
             return;
         }
-        if self.targets.len() < p.required {
+        // An identical defender listed before must be attacked first, by
+        // a set whose first stack comes earlier.
+        let after = match self.twin_of[t] {
+            Some(u) => self.lead[u].map(|l| l + 1),
+            None => Some(0),
+        };
+        if let Some(after) = after.filter(|_| self.targets.len() < p.required) {
             for i in 0..self.opts[t].len() {
                 if self.cut {
                     return;
                 }
                 let o = &self.opts[t][i];
-                if o.mask & self.used != 0 || !self.canonical(o) {
+                if o.mask & self.used != 0 || o.mask.trailing_zeros() < after || !self.canonical(o)
+                {
                     continue;
                 }
                 self.take(t, i, true);
@@ -592,6 +623,7 @@ impl<'p> Exact<'p> {
             *strength += o.strength;
             self.chosen.push(o.column);
             self.targets.push(t);
+            self.lead[t] = Some(o.mask.trailing_zeros());
             self.first |= self.p.first == Some(t);
         } else {
             self.used &= !o.mask;
@@ -601,6 +633,7 @@ impl<'p> Exact<'p> {
             *strength -= o.strength;
             self.chosen.pop();
             self.targets.pop();
+            self.lead[t] = None;
             if self.p.first == Some(t) {
                 self.first = false;
             }
@@ -658,15 +691,38 @@ impl<'p> Exact<'p> {
         let mut odds = self.chosen.clone();
         let mut targets = self.targets.clone();
         let mut extra = more;
+        // The strength all the future attacks share, and the defences
+        // they could face, weakest first.
+        let free_strength: u64 = (0..p.attackers.len())
+            .filter(|&a| self.used >> a & 1 == 0)
+            .map(|a| p.attackers[a].strength)
+            .sum();
+        let mut defences: Vec<u64> = open.iter().map(|&(u, _)| p.targets[u].defence).collect();
+        defences.sort_unstable();
+        let mut future = Vec::with_capacity(more);
         if let Some((f, c)) = first_open.filter(|_| self.best.first && !self.first) {
-            odds.push(c);
+            future.push(c);
             targets.push(f);
             open.retain(|(u, _)| *u != f);
             extra -= 1;
         }
         let mut columns: Vec<Odds> = open.iter().map(|&(_, c)| c).collect();
         columns.sort_unstable_by(|a, b| b.cmp(a));
-        odds.extend(columns.into_iter().take(extra));
+        future.extend(columns.into_iter().take(extra));
+        future.sort_unstable();
+        // The i-th worst of n future attacks: n - i of them are at least
+        // its column k-1, which takes k times each defence, out of the
+        // strength they share.
+        let n = future.len();
+        for (i, c) in future.iter_mut().enumerate() {
+            let share: u64 = defences.iter().take(n - i).sum();
+            if let Some(k) = free_strength.checked_div(share) {
+                let k = u32::try_from(k).unwrap_or(u32::MAX).max(1);
+                *c = (*c).min(Odds::new(k, 1));
+            }
+        }
+        future.sort_unstable();
+        odds.extend(future);
         odds.sort_unstable();
         match odds.cmp(&self.best.odds) {
             Ordering::Less => return false,

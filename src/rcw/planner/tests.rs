@@ -861,3 +861,261 @@ fn timing_two_hundred_stacks() {
         assert!(worst < std::time::Duration::from_millis(1));
     }
 }
+
+/// The oracle for the stated objective, written from the board and the
+/// rules, not from the search: the vindictive target attacked, then the
+/// most attacks, then the columns worst first. Every way of giving each
+/// defender any set of the free stacks that reach it (or none) is weighed;
+/// the best value from a defender on depends only on the stacks still
+/// free and the attacks still allowed, so it is remembered by those.
+mod oracle {
+    use super::*;
+    use std::collections::HashMap;
+
+    pub(super) type Value = (bool, usize, Vec<Odds>);
+
+    pub(super) struct Board {
+        strength: Vec<u64>,
+        escort: Vec<bool>,
+        /// Per defender: its strength, the stacks that can reach it, and
+        /// whether it is the vindictive target.
+        defenders: Vec<(u64, Vec<usize>, bool)>,
+        min: Odds,
+        escort_min: Odds,
+        top: Option<Odds>,
+        required: usize,
+    }
+
+    pub(super) fn board(oob: &OrderOfBattle, reach: &Reach, req: &EntryRequest) -> Board {
+        let min = match req.never_at {
+            Some(n) if req.min <= n => n.next_up(),
+            _ => req.min,
+        };
+        let min = min.max(Odds::new(1, 1));
+        let attackers: Vec<(StackRef, &Stack)> = oob
+            .refs()
+            .filter(|(_, s)| s.owner == req.phasing && s.colour == req.from)
+            .collect();
+        let defenders = oob
+            .refs()
+            .filter(|(_, s)| {
+                s.owner != req.phasing
+                    && s.colour == req.against
+                    && req.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
+            })
+            .map(|(r, s)| {
+                let by = attackers
+                    .iter()
+                    .enumerate()
+                    .filter(|(_, (a, _))| {
+                        a.province == r.province
+                            || reach.allows(
+                                &oob.provinces[a.province].name,
+                                &oob.provinces[r.province].name,
+                            )
+                    })
+                    .map(|(i, _)| i)
+                    .collect();
+                (u64::from(s.strength), by, req.first_target == Some(r))
+            })
+            .collect();
+        Board {
+            strength: attackers
+                .iter()
+                .map(|(_, s)| u64::from(s.strength))
+                .collect(),
+            escort: attackers.iter().map(|(_, s)| s.holds.is_some()).collect(),
+            defenders,
+            min,
+            escort_min: req.escort_min.max(min),
+            top: req.top,
+            required: req.required,
+        }
+    }
+
+    /// The column as plans are ranked: as printed, capped at the top.
+    fn rated(b: &Board, attack: u64, defence: u64) -> Odds {
+        let c = Odds::column(
+            u32::try_from(attack).unwrap(),
+            u32::try_from(defence).unwrap(),
+        )
+        .unwrap();
+        b.top.map_or(c, |t| c.min(t))
+    }
+
+    fn better(a: &Value, b: &Value) -> bool {
+        (a.0, a.1, &a.2) > (b.0, b.1, &b.2)
+    }
+
+    pub(super) fn best(b: &Board) -> Value {
+        let mut memo = HashMap::new();
+        go(b, 0, 0, b.required, &mut memo)
+    }
+
+    fn go(
+        b: &Board,
+        d: usize,
+        used: u32,
+        left: usize,
+        memo: &mut HashMap<(usize, u32, usize), Value>,
+    ) -> Value {
+        if d == b.defenders.len() || left == 0 {
+            return (false, 0, Vec::new());
+        }
+        if let Some(v) = memo.get(&(d, used, left)) {
+            return v.clone();
+        }
+        let mut best = go(b, d + 1, used, left, memo);
+        let (defence, by, first) = &b.defenders[d];
+        let free: Vec<usize> = by.iter().copied().filter(|&a| used >> a & 1 == 0).collect();
+        for pick in 1u32..1 << free.len() {
+            let set: Vec<usize> = (0..free.len())
+                .filter(|i| pick >> i & 1 == 1)
+                .map(|i| free[i])
+                .collect();
+            let attack: u64 = set.iter().map(|&a| b.strength[a]).sum();
+            let printed = Odds::column(
+                u32::try_from(attack).unwrap(),
+                u32::try_from(*defence).unwrap(),
+            )
+            .unwrap();
+            let escorted = set.iter().any(|&a| b.escort[a]);
+            if printed < b.min || (escorted && printed < b.escort_min) {
+                continue;
+            }
+            let mask = set.iter().fold(used, |m, &a| m | 1 << a);
+            let (f, n, mut odds) = go(b, d + 1, mask, left - 1, memo);
+            odds.push(rated(b, attack, *defence));
+            odds.sort_unstable();
+            let v = (f || *first, n + 1, odds);
+            if better(&v, &best) {
+                best = v;
+            }
+        }
+        memo.insert((d, used, left), best.clone());
+        best
+    }
+}
+
+/// What a plan scores on the stated objective, as the oracle counts it.
+fn objective(plan: &Plan, req: &EntryRequest) -> oracle::Value {
+    let mut odds: Vec<Odds> = plan
+        .attacks
+        .iter()
+        .map(|a| req.top.map_or(a.odds, |t| a.odds.min(t)))
+        .collect();
+    odds.sort_unstable();
+    let first = req
+        .first_target
+        .is_some_and(|f| plan.attacks.iter().any(|a| a.target == f));
+    (first, plan.count(), odds)
+}
+
+/// A random board of up to `max_attackers` of B's Red stacks and
+/// `max_defenders` White ones (C's and D's), in up to three provinces.
+fn random_board(
+    max_attackers: usize,
+    max_defenders: usize,
+) -> impl proptest::strategy::Strategy<Value = (OrderOfBattle, Reach, EntryRequest)> {
+    use proptest::prelude::*;
+    let stack = |n: usize| proptest::collection::vec((0usize..3, 1u32..=12, 0u8..8), 1..=n);
+    (
+        stack(max_attackers),
+        stack(max_defenders),
+        proptest::collection::vec((0usize..3, 0usize..3), 0..4),
+        (
+            0usize..2,
+            1usize..=6,
+            proptest::bool::ANY,
+            proptest::bool::ANY,
+        ),
+    )
+        .prop_map(
+            |(attackers, defenders, moves, (min, required, top, first))| {
+                let mut board = OrderOfBattle {
+                    provinces: (0..3)
+                        .map(|i| Province {
+                            name: format!("P{i}"),
+                            stacks: Vec::new(),
+                        })
+                        .collect(),
+                };
+                for (i, &(p, strength, tag)) in attackers.iter().enumerate() {
+                    let mut s = Stack::new(seat('B'), UnitColour::Red, strength);
+                    s.holds = (tag == 0 && i % 2 == 0).then_some(Holding::Czar);
+                    board.provinces[p].stacks.push(s);
+                }
+                for (i, &(p, strength, tag)) in defenders.iter().enumerate() {
+                    let owner = if i % 2 == 0 { 'C' } else { 'D' };
+                    let mut s = Stack::new(seat(owner), UnitColour::White, strength);
+                    s.holds = (tag == 1).then_some(Holding::Gold);
+                    board.provinces[p].stacks.push(s);
+                }
+                let mut reach = Reach::new();
+                for (f, t) in moves {
+                    reach.add(&format!("P{f}"), &format!("P{t}"));
+                }
+                let mut req = red_vs_white(["1-1", "2-1"][min], required);
+                req.top = top.then(|| odds("4-1"));
+                req.first_target = board.holder(seat('C'), Holding::Gold).filter(|_| first);
+                (board, reach, req)
+            },
+        )
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(48))]
+
+    /// On every board up to 10 attacking and 6 defending stacks the plan is
+    /// proven best, keeps the rules, and scores exactly what the oracle
+    /// finds.
+    #[test]
+    fn the_plan_is_the_oracles_best_up_to_ten_by_six((board, reach, req) in random_board(10, 6)) {
+        let plan = plan_entry(&board, &reach, &req, &[]);
+        assert_legal(&board, &reach, &req, &[], &plan);
+        proptest::prop_assert!(plan.exhaustive, "proven on a board this size");
+        let want = oracle::best(&oracle::board(&board, &reach, &req));
+        proptest::prop_assert_eq!(objective(&plan, &req), want, "{}", board.to_text());
+    }
+}
+
+/// The two boards of the issue, where the old search ran out of budget.
+#[test]
+fn the_boards_the_old_search_missed() {
+    let board = oob(
+        "Kazan: C Green 6, E White 1, B Green 5, E White 4, E White 5, E White 8, E White 10, B Green 5, E White 9, E White 5, A Green 5, A Green 5, E White 10",
+    );
+    let mut req = EntryRequest::new(
+        seat('E'),
+        UnitColour::White,
+        UnitColour::Green,
+        odds("2-1"),
+        odds("3-1"),
+        5,
+    );
+    req.never_at = Some(odds("1-2"));
+    let plan = plan_entry(&board, &Reach::new(), &req, &[]);
+    assert!(plan.exhaustive);
+    assert_eq!(plan.count(), 5);
+    assert_eq!(
+        objective(&plan, &req),
+        oracle::best(&oracle::board(&board, &Reach::new(), &req))
+    );
+    let board = oob(
+        "Kazan: C Blue 4, C Blue 5, C Blue 8, A Red 1, D Red 10, D Red 1, C Blue 7, C Blue 4, C Blue 6, D Red 8, C Blue 9, D Red 10",
+    );
+    let mut req = EntryRequest::new(
+        seat('C'),
+        UnitColour::Blue,
+        UnitColour::Red,
+        odds("1-1"),
+        odds("3-1"),
+        4,
+    );
+    req.never_at = Some(odds("1-2"));
+    let plan = plan_entry(&board, &Reach::new(), &req, &[]);
+    assert!(plan.exhaustive);
+    let mut columns: Vec<String> = plan.attacks.iter().map(|a| a.odds.to_string()).collect();
+    columns.sort_by_key(|c| odds(c));
+    assert_eq!(columns, ["1-1", "3-1", "4-1", "5-1"]);
+}
