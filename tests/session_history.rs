@@ -26,7 +26,7 @@ fn step(session: &mut Session) {
             session.roll().unwrap();
         }
         Some(Prompt::Ask(q)) => session
-            .apply(Action::Input(Input::Choice(q.default)))
+            .apply(Action::Input(Input::Choice(q.default.unwrap_or(0))))
             .unwrap(),
         Some(Prompt::Do(_)) => session.apply(Action::Input(Input::Ack)).unwrap(),
         None => {}

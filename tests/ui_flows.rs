@@ -996,3 +996,71 @@ fn a_vindictive_turn_plans_the_attack_on_the_czar_first() {
         i.text
     );
 }
+
+/// With an order of battle kept, Enter takes the planner's answer: a turn
+/// answered with Enter alone orders every planned attack, naming its
+/// stacks (before, Enter picked 0 and the attacks were skipped).
+#[test]
+fn enter_through_a_bot_turn_orders_every_planned_attack() {
+    use politburo::rcw::planner::{OrderOfBattle, Reach};
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::Command;
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse(
+        "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4\nKazan: A Red 2 (Gold), E Green 3\nSamara: B Green 5, A Red 4\nTsaritsyn: C Red 5, D White 4",
+    )
+    .unwrap();
+    let reach = Reach::parse("Omsk>Kazan", &oob).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::Reach(reach))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    // SDT 4: B's Green against Red at 2-1; the planner finds two attacks.
+    let mut asked = false;
+    walk_turn(&mut h, &[4], |p| {
+        if let Prompt::Ask(q) = p
+            && q.plan.is_some()
+        {
+            assert_eq!(q.default, Some(2), "Enter takes the plan");
+            asked = true;
+        }
+        match p {
+            Prompt::Do(i) if i.text.starts_with("Attack 2") => Walk::Stop,
+            _ => Walk::Default,
+        }
+    });
+    assert!(asked, "the planner's question was asked");
+    assert!(
+        log_has(
+            &h,
+            "How many legal attacks can B's Green units make on Red units at 2-1 or better? — 2"
+        ) || log_has(&h, "— 2")
+    );
+    assert!(log_has(
+        &h,
+        "Attack 1: B's Green 6 stays in Perm; 6 against C's Red 2 in Perm: 6:2 → 3-1"
+    ));
+    let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+    let Some(Prompt::Do(i)) = prompt else {
+        panic!("no second order")
+    };
+    assert!(
+        i.text
+            .starts_with("Attack 2: move B's Green 4 from Omsk into Kazan"),
+        "{}",
+        i.text
+    );
+    // The resolve step repeats what the order named.
+    walk_turn(&mut h, &[1, 1], |p| match p {
+        Prompt::Ask(q) if q.text.contains("what was the combat result") => Walk::Stop,
+        _ => Walk::Default,
+    });
+    assert!(log_has(
+        &h,
+        "Attack 1 of 2: resolve on the board — B's Green units attack C's Red units (2-1 or better): in Perm, B's Green 6 against C's Red 2: 6:2 → 3-1."
+    ));
+}

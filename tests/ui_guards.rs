@@ -296,3 +296,94 @@ fn a_newer_politburos_autosave_is_left_alone_until_the_player_chooses() {
     let resumed = politburo::session::load_session(&dir.join("autosave.json")).unwrap();
     assert_eq!(resumed.cursor(), cursor(&h));
 }
+
+/// A session at every bound a file may hold: six players with the most
+/// leaders and the longest names, the largest order of battle, overrides
+/// with the longest reasons. It saves, loads and draws every tab.
+#[test]
+fn a_session_at_every_bound_opens_and_draws_every_tab() {
+    use politburo::rcw::edit::{MAX_LEADERS, MAX_NAME, MAX_REASON, MAX_STACKS};
+    use politburo::rcw::planner::{OrderOfBattle, Province, Stack};
+    use politburo::rcw::{Action, Edit, Input, Override, PlayerColour, Seat, UnitColour};
+    let dir = temp_dir("bounds");
+    let name = |i: usize| format!("{i:0>width$}", width = MAX_NAME);
+    let mut setup = Setup::new(&[PlayerColour::Red; 6]);
+    for (s, p) in setup.players.iter_mut().enumerate() {
+        p.name = name(s);
+        p.politburo = politburo::rcw::edit::MAX_MARKERS;
+        p.assassins = politburo::rcw::edit::MAX_MARKERS;
+        p.units = UnitColour::ALL.to_vec();
+        p.leaders = (0..MAX_LEADERS)
+            .map(|i| Leader {
+                name: name(i),
+                level: 3,
+                strength: politburo::rcw::edit::MAX_STRENGTH,
+            })
+            .collect();
+    }
+    setup.turn = politburo::rcw::rules::MAX_TURN;
+    let mut s = Session::new(setup, RcwRules::builtin().unwrap(), 7).unwrap();
+    let per = 25;
+    let oob = OrderOfBattle {
+        provinces: (0..MAX_STACKS / per)
+            .map(|i| Province {
+                name: name(i),
+                stacks: (0..per)
+                    .map(|k| {
+                        let mut st = Stack::new(
+                            Seat::new(k % 6).unwrap(),
+                            UnitColour::ALL[k % 4],
+                            politburo::rcw::planner::MAX_STACK_STRENGTH,
+                        );
+                        st.label = Some(name(k));
+                        st.leaders = (0..MAX_LEADERS).map(name).collect();
+                        st
+                    })
+                    .collect(),
+            })
+            .collect(),
+    };
+    s.apply(Action::Edit(Edit::OrderOfBattle(oob))).unwrap();
+    s.apply(Action::StartBotTurn(Seat::new(1).unwrap()))
+        .unwrap();
+    let reason = "r".repeat(MAX_REASON);
+    for i in 0..12u32 {
+        s.apply(Action::Input(Input::Override(Override::Edit {
+            edit: Edit::Markers {
+                seat: Seat::new(1).unwrap(),
+                politburo: i % 99,
+                assassins: 1,
+            },
+            reason: reason.clone(),
+        })))
+        .unwrap();
+    }
+    // One character more is refused, as a file holding it would be.
+    assert!(
+        s.apply(Action::Input(Input::Override(Override::Edit {
+            edit: Edit::Turn(1),
+            reason: "r".repeat(MAX_REASON + 1),
+        })))
+        .is_err()
+    );
+    let store = SessionStore::new(dir.to_path_buf());
+    store.save_as("at the bounds", s.data()).unwrap();
+    let loaded =
+        politburo::session::load_session(&store.save_path("at the bounds").unwrap()).unwrap();
+    let mut app = App::new(Some(store)).unwrap();
+    app.session = Some(loaded);
+    app.screen = Screen::Play;
+    let mut h = harness(app);
+    for tab in [
+        PlayTab::Wizard,
+        PlayTab::Table,
+        PlayTab::Players,
+        PlayTab::Human,
+        PlayTab::Log,
+        PlayTab::Rules,
+    ] {
+        h.state_mut().tab = tab;
+        h.run();
+    }
+    assert_eq!(h.state().session.as_ref().unwrap().data(), s.data());
+}

@@ -251,9 +251,21 @@ impl Game {
                 };
                 let prompt = t.prompt.as_ref().ok_or(ActionError::NoTurn)?;
                 prompt.check(input).map_err(ActionError::BadInput)?;
-                if let Input::Override(super::step::Override::Edit { edit, .. }) = input {
-                    // Refuse an invalid edit now rather than log it as refused.
-                    edit.apply(&mut self.state.clone(), rules)?;
+                // Refuse an invalid edit or reason now rather than log it as
+                // refused.
+                match input {
+                    Input::Override(super::step::Override::Edit { edit, reason }) => {
+                        super::edit::check_reason(reason)?;
+                        edit.apply(&mut self.state.clone(), rules)?;
+                    }
+                    Input::Override(super::step::Override::EndTurn { reason }) => {
+                        super::edit::check_reason(reason)?;
+                    }
+                    Input::Moves(reach) => {
+                        super::edit::Edit::Reach(reach.clone())
+                            .apply(&mut self.state.clone(), rules)?;
+                    }
+                    _ => {}
                 }
                 let before = t.inputs.len();
                 if let Some(t) = self.turn.as_mut() {

@@ -10,7 +10,7 @@
 //! it stops, and log lines keep their seats and numbers and make their words
 //! when first read ([`Text`]). A whole recorded turn replays in microseconds.
 
-use super::edit::pct_line;
+use super::edit::{Edit, pct_line};
 use super::pct::{Rank, candidates_at};
 use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
@@ -211,6 +211,14 @@ impl<'a> Cx<'a> {
                         Err(e) => return Err(self.refused(e.to_string())),
                     }
                 }
+                Input::Moves(reach) => {
+                    match Edit::Reach(reach.clone()).apply(&mut self.g, self.rules) {
+                        Ok(text) => {
+                            self.log(LogKind::Note, &[], move || format!("Planning: {text}"))
+                        }
+                        Err(e) => return Err(self.refused(e.to_string())),
+                    }
+                }
                 Input::Override(Override::EndTurn { reason }) => {
                     if let Err(e) = super::edit::check_reason(reason) {
                         return Err(self.refused(e.to_string()));
@@ -321,24 +329,43 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_with_plan(text, n, default, rule, label, None)
+        self.ask_with_plan(text, n, Some(default), rule, label, None)
+    }
+
+    /// Asks a question no answer of which can be assumed (how much a side
+    /// lost): Enter picks nothing, so a stray Enter cannot keep on the
+    /// app's board units the table has lost.
+    pub fn ask_without_default(
+        &mut self,
+        text: impl Words,
+        n: usize,
+        rule: impl Into<Text>,
+        label: impl Fn(&GameState, usize) -> String,
+    ) -> Step<usize> {
+        self.ask_with_plan(text, n, None, rule, label, None)
     }
 
     fn ask_with_plan(
         &mut self,
         text: impl Words,
         n: usize,
-        default: usize,
+        default: Option<usize>,
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
         plan: Option<PlanAsk>,
     ) -> Step<usize> {
         let rule = rule.into();
         let input = self.next_input(|g| {
+            // With an order of battle kept, Enter takes the planner's
+            // answer: the attacks the order of battle allows are ordered.
+            let planned = plan
+                .as_ref()
+                .and_then(|p| p.plan(g))
+                .map(|p| p.count().min(n.saturating_sub(1)));
             Prompt::Ask(Question {
                 text: text(),
                 options: (0..n).map(|i| label(g, i)).collect(),
-                default,
+                default: planned.or(default),
                 rule: rule.to_string(),
                 plan: plan.clone().map(Box::new),
             })
@@ -398,7 +425,14 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
     ) -> Step<usize> {
         let max = plan.remaining;
-        self.ask_with_plan(text, max + 1, 0, rule, |_, i| i.to_string(), Some(plan))
+        self.ask_with_plan(
+            text,
+            max + 1,
+            Some(0),
+            rule,
+            |_, i| i.to_string(),
+            Some(plan),
+        )
     }
 
     /// An instruction the player carries out and acknowledges.

@@ -89,8 +89,10 @@ pub const END_TURN: &str = "End turn";
 pub struct Question {
     pub text: String,
     pub options: Vec<String>,
-    /// The answer Enter picks.
-    pub default: usize,
+    /// The answer Enter picks: the one that keeps the app's board equal
+    /// to the table's. `None` where there is no such answer (how much a
+    /// side lost): Enter then does nothing until the player picks.
+    pub default: Option<usize>,
     pub rule: String,
     /// "How many attacks can …?": what the attack planner needs to propose
     /// the answer from the player's order of battle.
@@ -178,7 +180,7 @@ impl Prompt {
     /// are always accepted if the edit itself is valid).
     pub fn check(&self, input: &Input) -> Result<(), String> {
         match (self, input) {
-            (_, Input::Override(_)) => Ok(()),
+            (_, Input::Override(_) | Input::Moves(_)) => Ok(()),
             (Prompt::Roll(_), Input::Die { face, .. }) => {
                 if (1..=6).contains(face) {
                     Ok(())
@@ -227,6 +229,10 @@ pub enum Input {
     Choice(usize),
     Ack,
     Override(Override),
+    /// Which provinces' stacks can move where this turn, given to the
+    /// attack planner: a planning input of this bot turn (not an
+    /// override), cleared when the turn ends.
+    Moves(super::planner::Reach),
 }
 
 /// Kinds of log entries, for filtering and colour.

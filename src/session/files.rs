@@ -16,11 +16,14 @@ impl SessionFormat for SessionData {
     /// Format 3: the stored rules name their readings of the text.
     /// Format 4: the game state may hold an order of battle, changed by
     /// `Edit::OrderOfBattle` actions.
+    /// Format 5: a bot turn may record the moves given to the planner as
+    /// a planning input (`Input::Moves`).
     const MIGRATIONS: &'static [Migration] = &[
         wrap_bare_payload,
         add_combat_results,
         add_readings,
         add_order_of_battle,
+        add_moves_input,
     ];
 
     fn check(&self) -> Result<(), String> {
@@ -45,6 +48,14 @@ fn stored_rules_mut(
 /// stays as it is; the step exists so that an older politburo refuses a
 /// newer file (it could not read the new edit) instead of calling it broken.
 pub fn add_order_of_battle(mut doc: Value) -> Result<Value, MigrationError> {
+    session_mut(&mut doc)?;
+    Ok(doc)
+}
+
+/// Step 4 → 5: a bot turn may hold `Input::Moves`. Nothing to change in
+/// an older document; the step makes an older politburo refuse a newer
+/// file it could not read instead of calling it broken.
+pub fn add_moves_input(mut doc: Value) -> Result<Value, MigrationError> {
     session_mut(&mut doc)?;
     Ok(doc)
 }

@@ -58,7 +58,7 @@ pub fn answer(session: &mut Session, choices: &mut Dice) -> bool {
             // five-player game rather than dwindling to one bot.
             let keep_in = q.text.contains("still control any units");
             let pick = if keep_in || choices.roll_d6() <= 4 || n <= 1 {
-                q.default
+                q.default.unwrap_or(0)
             } else {
                 usize::from(choices.roll_d6()) % n
             };

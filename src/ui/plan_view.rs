@@ -8,7 +8,7 @@ use super::command::Command;
 use crate::rcw::odds::check;
 use crate::rcw::planner::Reach;
 use crate::rcw::step::PlanAsk;
-use crate::rcw::{Action, Edit, Input, Override};
+use crate::rcw::{Action, Input};
 use crate::session::Session;
 use egui::RichText;
 
@@ -166,12 +166,10 @@ fn reach_text_ui(
     });
 }
 
-/// Keeping the moves is a logged step of the turn (Back undoes it).
+/// Keeping the moves is a planning step of the turn (Back undoes it; the
+/// turn's end clears them).
 fn keep_reach(reach: Reach) -> Command {
-    Command::Apply(Action::Input(Input::Override(Override::Edit {
-        edit: Edit::Reach(reach),
-        reason: "moves given to the attack planner".to_string(),
-    })))
+    Command::Apply(Action::Input(Input::Moves(reach)))
 }
 
 /// Two strengths → the odds column, rounded in the defender's favour, and

@@ -90,7 +90,7 @@ pub fn wizard_ui(
                 ui.horizontal_wrapped(|ui| {
                     for (i, o) in q.options.iter().enumerate() {
                         let mut b = egui::Button::new(RichText::new(o).size(16.0));
-                        if i == q.default {
+                        if Some(i) == q.default {
                             b = b.selected(true);
                         }
                         if ui.add(b).clicked() {
@@ -98,9 +98,16 @@ pub fn wizard_ui(
                         }
                     }
                 });
-                ui.label("Enter picks the highlighted answer.");
-                if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
-                    cmds.push(Command::Apply(Action::Input(Input::Choice(q.default))));
+                match q.default {
+                    Some(d) => {
+                        ui.label("Enter picks the highlighted answer.");
+                        if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
+                            cmds.push(Command::Apply(Action::Input(Input::Choice(d))));
+                        }
+                    }
+                    None => {
+                        ui.label("Pick what happened on the board: Enter assumes nothing here.");
+                    }
                 }
                 if let Some(ask) = &q.plan {
                     super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, cmds);
@@ -162,13 +169,21 @@ pub fn wizard_ui(
 
 /// The lines the last answer produced; the last roll shown large.
 fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
-    let Some(last) = session.cursor().checked_sub(1) else {
+    // Moves ticked for the planner are not steps of the turn's story: the
+    // box keeps showing the last step, so ticking does not move the list
+    // under the pointer.
+    let actions = &session.data().actions[..session.cursor()];
+    let Some(last) = actions
+        .iter()
+        .rposition(|a| !matches!(a, Action::Input(Input::Moves(_))))
+    else {
         return;
     };
     let lines: Vec<_> = session
         .log()
         .iter()
         .rev()
+        .skip_while(|l| l.action > last)
         .take_while(|l| l.action == last)
         .collect();
     if lines.is_empty() {

@@ -140,6 +140,39 @@ impl PlannedAttack {
     }
 }
 
+impl PlannedAttack {
+    /// The attack as it is resolved, with everything the order named:
+    /// `in Perm, B's Green 6 and B's Green 4 (from Omsk) against C's Red 2:
+    /// 10:2 → 5-1`.
+    pub fn resolve_phrase(&self, oob: &OrderOfBattle) -> String {
+        let here = self.target.province;
+        let attackers = and_list(
+            self.attackers
+                .iter()
+                .map(|&r| {
+                    if r.province == here {
+                        oob.stack_phrase(r)
+                    } else {
+                        format!(
+                            "{} (from {})",
+                            oob.stack_phrase(r),
+                            oob.province_name(r.province)
+                        )
+                    }
+                })
+                .collect(),
+        );
+        format!(
+            "in {}, {attackers} against {}: {}:{} → {}",
+            oob.province_name(here),
+            oob.stack_phrase(self.target),
+            self.attack,
+            self.defence,
+            self.odds
+        )
+    }
+}
+
 /// "A", "A and B", "A, B and C".
 fn and_list(mut items: Vec<String>) -> String {
     match items.pop() {

@@ -77,13 +77,23 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             let d = cx.rules.pct.shifts.attack;
             cx.shift(p, q, d, why);
         }
+        // A planned attack is resolved as ordered: its province, stacks,
+        // strengths and odds.
+        let planned = a
+            .planned
+            .and_then(|i| cx.planned.get(i))
+            .map(|pa| pa.resolve_phrase(&cx.g.order_of_battle));
         cx.instruct(
             defender_seats(&a),
-            move || {
-                format!(
+            move || match &planned {
+                Some(order) => format!(
+                    "Attack {k} of {total}: resolve on the board — {}: {order}.",
+                    a.resolve_text(p)
+                ),
+                None => format!(
                     "Attack {k} of {total}: resolve on the board — {}.",
                     a.resolve_text(p)
-                )
+                ),
             },
             if consider { R_AC } else { R_VST },
         )?;
@@ -316,10 +326,9 @@ fn stacks_after_combat(
                     .map(|s| s.strength)
                     .sum();
                 let who = phrase(&refs);
-                let lost = cx.ask(
+                let lost = cx.ask_without_default(
                     move || format!("Attack {k}: how much combat strength did the {side} {who} lose in the exchange?"),
                     total as usize + 1,
-                    0,
                     rule,
                     |_, i| i.to_string(),
                 )?;

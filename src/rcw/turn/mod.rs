@@ -176,6 +176,8 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     non_attack_policies(cx, &attacks)?;
     resolve_attacks(cx, &attacks, !row.vst)?;
     cx.phase("End of turn");
+    // The moves given to the planner belonged to this turn.
+    cx.g.reach = super::planner::Reach::default();
     let n = attacks.len();
     cx.instruct_with(
         &[],
