@@ -15,41 +15,25 @@ pub enum ListError {
 
 /// The entries of `text`, separated by any of `separators` and/or spaces.
 pub fn items<'a>(text: &'a str, separators: &[char]) -> Result<Vec<&'a str>, ListError> {
-    let pieces: Vec<&str> = text.split(separators).collect();
-    let mut out = Vec::new();
-    for (i, piece) in pieces.iter().enumerate() {
-        let words: Vec<&str> = piece.split_whitespace().collect();
-        if words.is_empty() {
-            return Err(if pieces.len() == 1 {
-                ListError::Empty
-            } else {
-                ListError::EmptyEntry {
-                    entry: i + 1,
-                    of: pieces.len(),
-                }
-            });
-        }
-        out.extend(words);
-    }
-    Ok(out)
+    Ok(entries(text, separators)?
+        .into_iter()
+        .flat_map(str::split_whitespace)
+        .collect())
 }
 
 /// The entries of a list whose entries may hold spaces ("A spa, F stp/sc"):
 /// split at `separators` only, each trimmed; an empty entry is refused,
-/// naming it, as [`items`] refuses one.
+/// naming it.
 pub fn entries<'a>(text: &'a str, separators: &[char]) -> Result<Vec<&'a str>, ListError> {
     let pieces: Vec<&str> = text.split(separators).map(str::trim).collect();
-    if let Some(i) = pieces.iter().position(|p| p.is_empty()) {
-        return Err(if pieces.len() == 1 {
-            ListError::Empty
-        } else {
-            ListError::EmptyEntry {
-                entry: i + 1,
-                of: pieces.len(),
-            }
-        });
+    match pieces.iter().position(|p| p.is_empty()) {
+        None => Ok(pieces),
+        Some(_) if pieces.len() == 1 => Err(ListError::Empty),
+        Some(i) => Err(ListError::EmptyEntry {
+            entry: i + 1,
+            of: pieces.len(),
+        }),
     }
-    Ok(pieces)
 }
 
 #[cfg(test)]

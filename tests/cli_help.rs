@@ -120,133 +120,70 @@ fn a_misspelt_command_or_option_gets_a_suggestion() {
     assert!(err.contains("(did you mean \"--column\"?)"), "{err}");
 }
 
+/// `rcw plan` for B's Red against White at 2-1, one attack, with `extra`.
+fn plan(extra: &[&'static str]) -> Vec<&'static str> {
+    let mut args = vec![
+        "rcw",
+        "plan",
+        "--phasing",
+        "B",
+        "--from",
+        "Red",
+        "--against",
+        "White",
+        "--required",
+        "1",
+    ];
+    args.extend_from_slice(extra);
+    args
+}
+
+/// `aa1914 can-enter` for a Central Powers land unit.
+fn can_enter(territory: &str) -> Vec<&str> {
+    vec![
+        "aa1914",
+        "can-enter",
+        "--unit",
+        "land",
+        "--power",
+        "Central",
+        "--territory",
+        territory,
+    ]
+}
+
 /// Each of these used to print an answer and exit 0.
 #[test]
 fn wrong_answers_are_refused_with_exit_code_2() {
-    let cases: &[(&[&str], &str)] = &[
+    let oob = "Omsk: B Red 4; Perm: D White 1";
+    let cases: Vec<(Vec<&str>, &str)> = vec![
+        (can_enter("Moskow"), "did you mean Moscow?"),
         (
-            &[
-                "aa1914",
-                "can-enter",
-                "--unit",
-                "land",
-                "--power",
-                "Central",
-                "--territory",
-                "Moskow",
-            ],
-            "did you mean Moscow?",
-        ),
-        (
-            &[
-                "aa1914",
-                "can-enter",
-                "--unit",
-                "land",
-                "--power",
-                "Central",
-                "--territory",
-                "Atlantis",
-            ],
+            can_enter("Atlantis"),
             "\"Atlantis\" is not a territory the Civil War variant names",
         ),
         (
-            &[
-                "aa1914",
-                "can-enter",
-                "--unit",
-                "land",
-                "--power",
-                "Central",
-                "--territory",
-                "Колчак",
-            ],
+            can_enter("Колчак"),
             "is not a territory the Civil War variant names",
         ),
         (
-            &[
-                "rcw",
-                "plan",
-                "--phasing",
-                "B",
-                "--from",
-                "Red",
-                "--against",
-                "White",
-                "--min",
-                "2-1",
-                "--required",
-                "1",
-                "--stacks",
-                "Omsk: B Red 4; Perm: D White 1",
-                "--reach",
-                "Omsk>Perm,,",
-            ],
+            plan(&["--min", "2-1", "--stacks", oob, "--reach", "Omsk>Perm,,"]),
             "rcw plan --reach \"Omsk>Perm,,\": entry 2 of 3 is empty",
         ),
         (
-            &[
-                "rcw",
-                "plan",
-                "--phasing",
-                "B",
-                "--from",
-                "Red",
-                "--against",
-                "White",
-                "--min",
-                "2-1",
-                "--required",
-                "1",
-                "--stacks",
-                "Omsk: B Red 4; Perm: D White 1",
-                "--reach",
-                "",
-            ],
+            plan(&["--min", "2-1", "--stacks", oob, "--reach", ""]),
             "rcw plan --reach \"\": no entries",
         ),
         (
-            &[
-                "rcw",
-                "plan",
-                "--phasing",
-                "B",
-                "--from",
-                "Red",
-                "--against",
-                "White",
-                "--min",
-                "2-1",
-                "--required",
-                "1",
-                "--stacks",
-                "Perm: B Red 4, D White 1",
-                "--escort-min",
-                "99-1",
-            ],
+            plan(&["--min", "2-1", "--stacks", oob, "--escort-min", "99-1"]),
             "rcw plan --escort-min: 99-1 is outside the minimum odds the rules ask, 1-1 to 3-1",
         ),
         (
-            &[
-                "rcw",
-                "plan",
-                "--phasing",
-                "B",
-                "--from",
-                "Red",
-                "--against",
-                "White",
-                "--min",
-                "1-2",
-                "--required",
-                "1",
-                "--stacks",
-                "Perm: B Red 4, D White 1",
-            ],
+            plan(&["--min", "1-2", "--stacks", oob]),
             "rcw plan --min: 1-2 is outside",
         ),
         (
-            &[
+            vec![
                 "diplomacy",
                 "removals",
                 "--power",
@@ -259,23 +196,14 @@ fn wrong_answers_are_refused_with_exit_code_2() {
             "entry 2 of 3 is empty",
         ),
     ];
-    for (args, want) in cases {
+    for (args, want) in &cases {
         let (code, out, err) = politburo(args);
         assert_eq!(code, 2, "{args:?} answered: {out}");
         assert!(out.is_empty(), "{args:?}: {out}");
         assert!(err.contains(want), "{args:?}: {err}");
     }
     let long = "x".repeat(10_000);
-    let (code, _, err) = politburo(&[
-        "aa1914",
-        "can-enter",
-        "--unit",
-        "land",
-        "--power",
-        "Central",
-        "--territory",
-        &long,
-    ]);
+    let (code, _, err) = politburo(&can_enter(&long));
     assert_eq!(code, 2);
     assert!(
         err.len() < 400,
@@ -283,16 +211,7 @@ fn wrong_answers_are_refused_with_exit_code_2() {
         err.len()
     );
     // The one that knows: still answered.
-    let (code, out, _) = politburo(&[
-        "aa1914",
-        "can-enter",
-        "--unit",
-        "land",
-        "--power",
-        "Central",
-        "--territory",
-        "Moscow",
-    ]);
+    let (code, out, _) = politburo(&can_enter("Moscow"));
     assert_eq!(code, 0);
     assert!(out.starts_with("No:"), "{out}");
 }

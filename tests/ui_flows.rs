@@ -2,65 +2,15 @@
 //! The app clicked through by accessible labels, as a player would.
 
 use egui::Key;
-use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::step::Prompt;
-use politburo::session::SessionStore;
 use politburo::ui::App;
 use politburo::ui::command::Screen;
 use politburo::ui::wizard::DIE_KEYS;
-use std::path::PathBuf;
 
-/// A data folder of the test's own, removed when the test ends (pass or
-/// fail).
-struct TempDir(PathBuf);
-
-impl std::ops::Deref for TempDir {
-    type Target = std::path::Path;
-    fn deref(&self) -> &std::path::Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn temp_dir(name: &str) -> TempDir {
-    let d = std::env::temp_dir().join(format!(
-        "politburo-ui-{name}-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos())
-    ));
-    std::fs::create_dir_all(&d).unwrap();
-    TempDir(d)
-}
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
-}
-
-fn app_in(dir: &std::path::Path) -> App {
-    App::new(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
-}
-
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-/// A button with exactly this label (other widgets may share the text).
-fn click_button(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by_role_and_label(Role::Button, label).click();
-    h.run();
-}
+mod common;
+use common::*;
 
 /// New game as the seed's example (the form's default), started.
 fn new_seed_game(h: &mut Harness<'_, App>) {
@@ -734,7 +684,7 @@ fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
 #[test]
 fn a_missing_save_is_not_reported_as_broken() {
     let dir = temp_dir("missing-save");
-    let mut h = harness(app_in(&dir.0));
+    let mut h = harness(app_in(&dir));
     h.run();
     h.state_mut()
         .push(politburo::ui::command::Command::OpenSave(
@@ -748,7 +698,7 @@ fn a_missing_save_is_not_reported_as_broken() {
         notice.text
     );
     assert!(h.state().saves.broken.is_none());
-    let saves = dir.0.join("saves");
+    let saves = dir.join("saves");
     std::fs::create_dir_all(&saves).unwrap();
     std::fs::write(saves.join("bad.json"), "{ not json").unwrap();
     h.state_mut()
@@ -1063,4 +1013,83 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
         &h,
         "Attack 1 of 2: resolve on the board — B's Green units attack C's Red units (2-1 or better): in Perm, B's Green 6 against C's Red 2: 6:2 → 3-1."
     ));
+    // Enter to the end of the turn: the stack ordered from Omsk into Kazan
+    // is in Kazan in the order of battle too, once the player says it
+    // moved (Enter: as ordered).
+    walk_turn(&mut h, &[], |_| Walk::Default);
+    assert!(log_has(
+        &h,
+        "Attack 2: did B's Green 4 from Omsk move into Kazan as ordered? — Moved as ordered"
+    ));
+    let session = h.state().session.as_ref().unwrap();
+    let oob = session.game().state.order_of_battle();
+    let stacks_in = |name: &str| {
+        let i = oob.province_index(name).unwrap();
+        oob.provinces[i]
+            .stacks
+            .iter()
+            .map(|s| s.brief())
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(stacks_in("Omsk"), Vec::<String>::new(), "{}", oob.to_text());
+    assert!(
+        stacks_in("Kazan").contains(&"B Green 4".to_string()),
+        "{}",
+        oob.to_text()
+    );
+    // Stacks already in the province attacked move nowhere: no question.
+    assert!(!log_has(&h, "did B's Green 6 from Perm move"));
+}
+
+/// Your own turn on the order of battle: a stack picked, moved into a
+/// province offered by name, then split; each change is one logged step
+/// and Ctrl+Z undoes it.
+#[test]
+fn own_moves_change_the_order_of_battle_one_logged_step_each() {
+    use egui::accesskit::Role;
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::{Command, PlayTab};
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse("Perm: B Green 6, C Red 2\nOmsk: A Red 4").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.state_mut().tab = PlayTab::Human;
+    h.run();
+    let text = |h: &Harness<'_, App>| {
+        let s = h.state().session.as_ref().unwrap();
+        s.game().state.order_of_battle().to_text()
+    };
+    h.get_by_role_and_label(Role::ComboBox, "Stack").click();
+    h.run();
+    click(&mut h, "Omsk: A Red 4");
+    h.get_by_role_and_label(Role::ComboBox, "Move to").click();
+    h.run();
+    click(&mut h, "Perm");
+    click_button(&mut h, "Move");
+    assert_eq!(text(&h), "Perm: B Green 6, C Red 2, A Red 4\nOmsk:");
+    assert!(log_has(&h, "A's Red 4 moves from Omsk to Perm"));
+    // The pick follows the stack to Perm: split 2 off it.
+    click_button(&mut h, "Split");
+    assert_eq!(
+        text(&h),
+        "Perm: B Green 6, C Red 2, A Red 2, A Red 2\nOmsk:"
+    );
+    assert!(log_has(
+        &h,
+        "A's Red 4 in Perm splits into A's Red 2 and A's Red 2"
+    ));
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
+    h.run();
+    assert_eq!(text(&h), "Perm: B Green 6, C Red 2, A Red 4\nOmsk:");
+    // Nothing was changed by drawing: two edits, one undone.
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        s.log()
+            .iter()
+            .filter(|l| l.entry.text.contains("moves from") || l.entry.text.contains("splits into"))
+            .count(),
+        1
+    );
 }

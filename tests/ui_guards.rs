@@ -11,55 +11,18 @@ use politburo::rcw::{Leader, Setup, rules::RcwRules};
 use politburo::session::{Session, SessionStore};
 use politburo::ui::App;
 use politburo::ui::command::{PlayTab, Screen};
-use std::path::{Path, PathBuf};
 
-/// A data folder of the test's own, removed when the test ends.
-struct TempDir(PathBuf);
+mod common;
+use common::*;
 
-impl std::ops::Deref for TempDir {
-    type Target = Path;
-    fn deref(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-fn temp_dir(name: &str) -> TempDir {
-    let d = std::env::temp_dir().join(format!(
-        "politburo-guards-{name}-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos())
-    ));
-    std::fs::create_dir_all(&d).unwrap();
-    TempDir(d)
-}
-
-fn harness(app: App) -> Harness<'static, App> {
-    Harness::builder()
-        .with_size([1280.0, 900.0])
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
-}
-
-fn app_in(dir: &Path) -> App {
-    App::new(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
-}
-
-fn click(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by_label(label).click();
-    h.run();
-}
-
-fn click_button(h: &mut Harness<'_, App>, label: &str) {
-    h.get_by_role_and_label(Role::Button, label).click();
-    h.run();
-}
+const TABS: [PlayTab; 6] = [
+    PlayTab::Wizard,
+    PlayTab::Table,
+    PlayTab::Players,
+    PlayTab::Human,
+    PlayTab::Log,
+    PlayTab::Rules,
+];
 
 fn cursor(h: &Harness<'_, App>) -> usize {
     h.state().session.as_ref().unwrap().cursor()
@@ -127,14 +90,7 @@ fn drawing_every_tab_at_the_limits_adds_no_action() {
     let mut h = harness(app);
     for size in [[1280.0, 900.0], [1024.0, 700.0]] {
         h.set_size(size.into());
-        for tab in [
-            PlayTab::Wizard,
-            PlayTab::Table,
-            PlayTab::Players,
-            PlayTab::Human,
-            PlayTab::Log,
-            PlayTab::Rules,
-        ] {
+        for tab in TABS {
             h.state_mut().tab = tab;
             h.run();
             h.run();
@@ -374,14 +330,7 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     app.session = Some(loaded);
     app.screen = Screen::Play;
     let mut h = harness(app);
-    for tab in [
-        PlayTab::Wizard,
-        PlayTab::Table,
-        PlayTab::Players,
-        PlayTab::Human,
-        PlayTab::Log,
-        PlayTab::Rules,
-    ] {
+    for tab in TABS {
         h.state_mut().tab = tab;
         h.run();
     }

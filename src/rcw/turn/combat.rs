@@ -97,6 +97,9 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             },
             if consider { R_AC } else { R_VST },
         )?;
+        if let Some(j) = a.planned {
+            moved_as_ordered(cx, k, j, &mut changes)?;
+        }
         let r = cx.ask(
             move || format!("Attack {k} of {total}: what was the combat result?"),
             results.len(),
@@ -243,6 +246,49 @@ impl StackChanges {
         }
         cx.g.order_of_battle = new;
     }
+}
+
+/// The order of a planned attack that goes ahead moved stacks into the
+/// defender's province: the order of battle follows, once the player says
+/// they moved (Enter: as ordered, which is what the board now shows).
+fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize, changes: &mut StackChanges) -> Step<()> {
+    let Some(pa) = cx.planned.get(j).cloned() else {
+        return Ok(());
+    };
+    let to = pa.target.province;
+    let moving: Vec<StackRef> = pa
+        .attackers
+        .iter()
+        .copied()
+        .filter(|r| r.province != to)
+        .collect();
+    if moving.is_empty() {
+        return Ok(());
+    }
+    let oob = &cx.g.order_of_battle;
+    let who: Vec<String> = moving
+        .iter()
+        .map(|r| {
+            format!(
+                "{} from {}",
+                oob.stack_phrase(*r),
+                oob.province_name(r.province)
+            )
+        })
+        .collect();
+    let who = who.join(" and ");
+    let place = oob.province_name(to).to_string();
+    let moved = cx.ask_yes_no(
+        move || format!("Attack {k}: did {who} move into {place} as ordered?"),
+        "Moved as ordered",
+        "Could not move (correct the order of battle on the Players tab)",
+        true,
+        "Attack planner: the order of battle follows the orders",
+    )?;
+    if moved {
+        changes.moved.extend(moving.into_iter().map(|r| (r, to)));
+    }
+    Ok(())
 }
 
 /// After attack `k`'s result: the change it makes to the planned attack's
