@@ -2,7 +2,7 @@
 //! corrections to mirror the board, and the human player's own acts, which
 //! the bots react to through the PCT.
 
-use super::planner::{OrderOfBattle, Reach};
+use super::planner::{OrderOfBattle, Reach, StackEdit};
 use super::player::{Leader, PlayerColour, Seat, UnitColour, normalise_units};
 use super::rules::RcwRules;
 use super::state::{Czar, GameState, Marker};
@@ -34,6 +34,9 @@ pub enum Edit {
     OrderOfBattle(OrderOfBattle),
     /// Which provinces' stacks can move where this turn ("Omsk>Perm").
     Reach(Reach),
+    /// One change to one stack of the order of battle (a move, a split, a
+    /// merge, a strength, the Czar or Gold, a stack added or removed).
+    Stacks(StackEdit),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -300,6 +303,15 @@ impl Edit {
                         oob.provinces.len()
                     )
                 }
+            }
+            Edit::Stacks(change) => {
+                let mut oob = g.order_of_battle.clone();
+                let said = oob
+                    .change(change)
+                    .map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
+                check_order_of_battle(g, &oob)?;
+                g.order_of_battle = oob;
+                said
             }
             Edit::Reach(reach) => {
                 if reach.pairs().len() > MAX_REACH {

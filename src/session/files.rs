@@ -18,12 +18,15 @@ impl SessionFormat for SessionData {
     /// `Edit::OrderOfBattle` actions.
     /// Format 5: a bot turn may record the moves given to the planner as
     /// a planning input (`Input::Moves`).
+    /// Format 6: one stack of the order of battle may be changed by an
+    /// `Edit::Stacks` action (moved, split, merged, …).
     const MIGRATIONS: &'static [Migration] = &[
         wrap_bare_payload,
         add_combat_results,
         add_readings,
         add_order_of_battle,
         add_moves_input,
+        add_stack_edits,
     ];
 
     fn check(&self) -> Result<(), String> {
@@ -41,6 +44,14 @@ fn stored_rules_mut(
         .get_mut("rules")
         .and_then(Value::as_object_mut)
         .ok_or_else(|| MigrationError::new("the session has no \"rules\" object"))
+}
+
+/// Step 5 → 6: actions may change one stack (`Edit::Stacks`). Nothing to
+/// change in an older document; the step makes an older politburo refuse
+/// a newer file it could not read instead of calling it broken.
+pub fn add_stack_edits(mut doc: Value) -> Result<Value, MigrationError> {
+    session_mut(&mut doc)?;
+    Ok(doc)
 }
 
 /// Step 3 → 4: actions may edit an order of battle. A game saved before

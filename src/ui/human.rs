@@ -18,6 +18,8 @@ pub struct HumanForm {
     /// Your purge: collective (with the players who joined you) or individual.
     pub collective: bool,
     pub committee: Vec<Seat>,
+    /// Your moves and your attack's results on the order of battle.
+    pub stacks: super::stacks::StacksForm,
 }
 
 impl Default for HumanForm {
@@ -30,6 +32,7 @@ impl Default for HumanForm {
             minimum: 1,
             collective: false,
             committee: Vec::new(),
+            stacks: Default::default(),
         }
     }
 }
@@ -134,6 +137,15 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
                 }
             });
             ui.label("Recording it walks you through the solitaire rules' side in the Bot turn tab: the PCT shifts, the spoils order, the Politburo-instead roll, the leaders it removes, and the bot's mandatory counterpurge against you.");
+        }
+        ui.add_space(12.0);
+        ui.heading("Your moves on the board");
+        ui.label("Keep the order of battle equal to the table as you move and fight: each change is one logged step (Back undoes it). The bots plan on it in their turns.");
+        if !session.game().in_turn() {
+            let seats: Vec<Seat> = g.players().iter().map(|p| p.seat).collect();
+            super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut f.stacks, &mut |e| {
+                cmds.push(Command::Apply(Action::Edit(e)));
+            });
         }
         ui.add_space(12.0);
         ui.heading("Odds calculator");

@@ -25,6 +25,8 @@ pub struct PlayersForm {
     pub oob_from: Option<OrderOfBattle>,
     /// Why the typed order of battle was not kept (where it could not be read).
     pub oob_error: Option<String>,
+    /// The one-stack editor under the text box.
+    pub stacks: super::stacks::StacksForm,
 }
 
 pub fn players_ui(
@@ -218,7 +220,8 @@ pub fn players_ui(
             }
         });
         ui.separator();
-        order_of_battle_ui(ui, g.order_of_battle(), form, &mut edit);
+        let seats: Vec<Seat> = g.players().iter().map(|p| p.seat).collect();
+        order_of_battle_ui(ui, g.order_of_battle(), &seats, form, &mut edit);
     });
 }
 
@@ -227,6 +230,7 @@ pub fn players_ui(
 fn order_of_battle_ui(
     ui: &mut egui::Ui,
     kept: &OrderOfBattle,
+    seats: &[Seat],
     form: &mut PlayersForm,
     edit: &mut impl FnMut(Edit),
 ) {
@@ -295,6 +299,8 @@ fn order_of_battle_ui(
     if let Some(e) = &form.oob_error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
+    ui.add_space(4.0);
+    super::stacks::stacks_ui(ui, kept, seats, &mut form.stacks, edit);
 }
 
 /// One leader: shown with Edit and Remove; edited in place (name, level,

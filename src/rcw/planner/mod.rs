@@ -84,10 +84,12 @@
 mod board;
 mod plan;
 mod search;
+mod stacks;
 mod text;
 
 pub use board::{Holding, OrderOfBattle, Province, Reach, Stack, StackRef};
 pub use plan::{EntryRequest, Plan, PlannedAttack, plan_entry};
+pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};
 
 /// The largest stack strength the text form accepts.
