@@ -404,6 +404,9 @@ const MAX_EXACT_ATTACKERS: usize = 128;
 /// not proven best.
 const MAX_ENUMERATED: usize = 16;
 const FEW: usize = 2;
+/// Options of one defender weighed in what counts as one step of the
+/// search's budget.
+const OPTIONS_PER_STEP: usize = 32;
 /// Attackers up to which the most attacks still possible is looked up in a
 /// table over every set of free stacks (2^12 entries a defender).
 const MAX_COUNT_TABLE: usize = 12;
@@ -447,6 +450,8 @@ pub(super) fn plan_with_budget(
 struct Exact<'p> {
     p: &'p Problem,
     opts: Vec<Vec<Opt>>,
+    /// Per defender: every minimal set of its stacks is among its options.
+    every: Vec<bool>,
     /// Every combination was weighed (no defender had too many stacks).
     complete: bool,
     /// `count[t][free]`: the most attacks defenders t.. can still receive
@@ -474,6 +479,8 @@ struct Exact<'p> {
     best: Score,
     best_assign: Assignment,
     steps: usize,
+    /// What one step costs of the budget: more on a larger board.
+    step_cost: usize,
     budget: usize,
     cut: bool,
 }
@@ -489,14 +496,15 @@ impl<'p> Exact<'p> {
         if p.attackers.len() > MAX_EXACT_ATTACKERS {
             return (best_assign, false);
         }
-        let mut complete = true;
+        let mut every = Vec::with_capacity(p.targets.len());
         let opts: Vec<Vec<Opt>> = (0..p.targets.len())
             .map(|t| {
                 let (o, all) = p.options(t);
-                complete &= all;
+                every.push(all);
                 o
             })
             .collect();
+        let complete = every.iter().all(|&e| e);
         let mut twins: Vec<Mask> = Vec::new();
         let mut class_of: HashMap<(usize, u64, bool), usize> = HashMap::new();
         for (a, at) in p.attackers.iter().enumerate() {
@@ -526,6 +534,7 @@ impl<'p> Exact<'p> {
         let mut x = Exact {
             p,
             opts,
+            every,
             complete,
             count,
             twins,
@@ -540,6 +549,7 @@ impl<'p> Exact<'p> {
             best,
             best_assign,
             steps: 0,
+            step_cost: ((p.attackers.len() + p.targets.len()) / 16).max(1),
             budget,
             cut: false,
         };
@@ -571,7 +581,7 @@ impl<'p> Exact<'p> {
             self.cut = true;
             return;
         }
-        self.steps += 1;
+        self.steps += self.step_cost;
         if !self.hopeful(t) {
             return;
         }
@@ -592,6 +602,8 @@ impl<'p> Exact<'p> {
             None => Some(0),
         };
         if let Some(after) = after.filter(|_| self.targets.len() < p.required) {
+            // Weighing the options costs with their number.
+            self.steps += self.opts[t].len() / OPTIONS_PER_STEP;
             for i in 0..self.opts[t].len() {
                 if self.cut {
                     return;
@@ -648,6 +660,29 @@ impl<'p> Exact<'p> {
 
     /// The best column defender `u` can still be attacked at, if any.
     fn best_open(&self, u: usize) -> Option<Odds> {
+        if self.every[u] {
+            // Every minimal set is an option: the best column is that of
+            // all the free stacks together (with or without the escorts),
+            // since leaving out stacks while the column holds gives a
+            // minimal set at that column.
+            let p = self.p;
+            let tg = &p.targets[u];
+            let (mut plain, mut all, mut escort) = (0, 0, false);
+            for &a in &p.reached_by[u] {
+                if self.used >> a & 1 == 0 {
+                    let at = &p.attackers[a];
+                    all += at.strength;
+                    if at.escort {
+                        escort = true;
+                    } else {
+                        plain += at.strength;
+                    }
+                }
+            }
+            let without = (plain > 0 && plain >= tg.need).then(|| p.rated(plain, u));
+            let with = (escort && all >= tg.escort_need).then(|| p.rated(all, u));
+            return without.max(with);
+        }
         // Options are listed best column first.
         self.opts[u]
             .iter()
@@ -741,6 +776,17 @@ impl<'p> Exact<'p> {
     }
 }
 
+/// The positions of the bits set in `m`, lowest first.
+fn bits(mut m: Mask) -> impl Iterator<Item = usize> {
+    std::iter::from_fn(move || {
+        (m != 0).then(|| {
+            let i = m.trailing_zeros() as usize;
+            m &= m - 1;
+            i
+        })
+    })
+}
+
 /// The lowest `n` bits of `m`, as an index.
 fn low_bits(m: Mask, n: usize) -> usize {
     (m & ((1 << n) - 1)) as usize
@@ -753,12 +799,21 @@ fn count_table(p: &Problem, opts: &[Vec<Opt>]) -> Vec<Vec<u8>> {
     let size = 1usize << n;
     let mut table = vec![vec![0u8; size]; p.targets.len() + 1];
     for t in (0..p.targets.len()).rev() {
+        // The more stacks stay free the more attacks remain possible, so
+        // only the sets with no option inside them count.
+        let mut least: Vec<usize> = opts[t].iter().map(|o| o.mask as usize).collect();
+        least.sort_unstable_by_key(|m| m.count_ones());
+        let mut kept: Vec<usize> = Vec::new();
+        for m in least {
+            if !kept.iter().any(|&k| k & !m == 0) {
+                kept.push(m);
+            }
+        }
         let (now, later) = table.split_at_mut(t + 1);
         let (now, later) = (&mut now[t], &later[0]);
         for free in 0..size {
             let mut most = later[free];
-            for o in &opts[t] {
-                let m = o.mask as usize;
+            for &m in &kept {
                 if m & free == m {
                     most = most.max(1 + later[free & !m]);
                 }
@@ -781,11 +836,10 @@ impl Problem {
         let rate = |local: Mask| -> Option<(u64, bool, Odds)> {
             let mut sum = 0;
             let mut escort = false;
-            for (i, &a) in by.iter().enumerate() {
-                if local >> i & 1 == 1 {
-                    sum += self.attackers[a].strength;
-                    escort |= self.attackers[a].escort;
-                }
+            for i in bits(local) {
+                let a = by[i];
+                sum += self.attackers[a].strength;
+                escort |= self.attackers[a].escort;
             }
             let need = if escort { tg.escort_need } else { tg.need };
             (sum >= need).then(|| (sum, escort, self.rated(sum, t)))
@@ -817,11 +871,9 @@ impl Problem {
                 continue;
             };
             // Minimal: no stack can be left out for the same column.
-            let redundant = (0..n).any(|i| {
+            let redundant = bits(local).any(|i| {
                 let less = local & !one(i);
-                local >> i & 1 == 1
-                    && less != 0
-                    && lookup(less).is_some_and(|(_, _, c)| c >= column)
+                less != 0 && lookup(less).is_some_and(|(_, _, c)| c >= column)
             });
             if redundant {
                 continue;
@@ -834,13 +886,12 @@ impl Problem {
                 moves: 0,
                 strength: sum,
             };
-            for (i, &a) in by.iter().enumerate() {
-                if local >> i & 1 == 1 {
-                    o.mask |= one(a);
-                    o.escorts += usize::from(self.attackers[a].escort);
-                    o.stacks += 1;
-                    o.moves += usize::from(self.moves(a, t));
-                }
+            for i in bits(local) {
+                let a = by[i];
+                o.mask |= one(a);
+                o.escorts += usize::from(self.attackers[a].escort);
+                o.stacks += 1;
+                o.moves += usize::from(self.moves(a, t));
             }
             out.push(o);
         }
