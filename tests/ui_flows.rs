@@ -1093,3 +1093,78 @@ fn own_moves_change_the_order_of_battle_one_logged_step_each() {
         1
     );
 }
+
+/// Non-Attack Policy 3 as a move: the idle stack holding the Gold joins
+/// the largest other idle stack once the player says it moved (Enter: as
+/// proposed), and the order of battle follows.
+#[test]
+fn the_gold_stack_consolidates_with_the_largest_other_stack() {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::Command;
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse(
+        "Perm: B Green 6, C Red 2\nOmsk: B Red 1 (Gold)\nKazan: B Green 9\nSamara: B Green 2",
+    )
+    .unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    walk_turn(&mut h, &[4], |_| Walk::Default);
+    assert!(
+        log_has(
+            &h,
+            "Non-Attack Policy 3: did B's Red 1 (with the Gold) move from Omsk into Kazan, to join B's Green 9? — Moved as proposed"
+        ),
+        "{:#?}",
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .log()
+            .iter()
+            .map(|l| l.entry.text.clone())
+            .collect::<Vec<_>>()
+    );
+    let session = h.state().session.as_ref().unwrap();
+    let oob = session.game().state.order_of_battle();
+    assert!(
+        oob.to_text()
+            .contains("Omsk:\nKazan: B Red 1 (Gold), B Green 9"),
+        "{}",
+        oob.to_text()
+    );
+}
+
+/// What the order of battle settles is not asked: after a DE in Perm, C
+/// still has a stack in Tsaritsyn, so "does C still control any units?"
+/// is a note, not a question.
+#[test]
+fn a_question_the_order_of_battle_answers_is_not_asked() {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::Command;
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse("Perm: B Green 6, C Red 2\nTsaritsyn: C Red 5").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    walk_turn(&mut h, &[4], |p| match p {
+        Prompt::Ask(q) if q.text.contains("what was the combat result") => {
+            Walk::Click("DE — defender eliminated".to_string())
+        }
+        _ => Walk::Default,
+    });
+    assert!(log_has(&h, "— DE — defender eliminated"));
+    assert!(!log_has(&h, "still control any units"));
+    assert!(log_has(
+        &h,
+        "C still controls units: the order of battle lists C's Red 5 in Tsaritsyn"
+    ));
+}

@@ -129,6 +129,10 @@ pub(crate) struct Cx<'a> {
     /// The attacks planned from the order of battle this turn (an
     /// attack's `planned` indexes this).
     pub planned: Vec<super::planner::PlannedAttack>,
+    /// Stacks moved by the Non-Attack Policies (stack, province), put in
+    /// the order of battle with the combats' changes once every attack is
+    /// resolved, since the planned attacks index it as it was.
+    pub pending_moves: Vec<(super::planner::StackRef, usize)>,
 }
 
 impl<'a> Cx<'a> {
@@ -149,6 +153,7 @@ impl<'a> Cx<'a> {
             log: Vec::new(),
             progress: Progress::default(),
             planned: Vec::new(),
+            pending_moves: Vec::new(),
         }
     }
 

@@ -2,6 +2,7 @@
 //! and the follow-ups that keep the state true (units, leaders, Czar, Gold).
 
 use super::*;
+use crate::rcw::planner::{Holding, PlannedAttack};
 
 /// For each attack: Attack Consideration (not under the VST), the PCT shift
 /// when it takes place, and the result from the board.
@@ -14,7 +15,10 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
     let default_result = results.iter().position(|c| c.default).unwrap_or(0);
     // Stacks to take out of (or move in) the order of battle once every
     // attack is resolved: the planned attacks index it as it was.
-    let mut changes = StackChanges::default();
+    let mut changes = StackChanges {
+        moved: std::mem::take(&mut cx.pending_moves),
+        ..StackChanges::default()
+    };
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
         let a = *a;
@@ -117,11 +121,13 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
         }
         // Non-Attack Policy 10 holds at every moment: each side that may
         // have lost its last units is asked, the attacker first.
+        // With the order of battle, a side it lists elsewhere is not asked.
+        let pa = a.planned.and_then(|j| cx.planned.get(j)).cloned();
         if result.is_some_and(|c| c.attacker_losses) {
-            still_controls_units(cx, p)?;
+            units_left(cx, p, pa.as_ref(), &changes)?;
         }
         if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
-            still_controls_units(cx, q)?;
+            units_left(cx, q, pa.as_ref(), &changes)?;
         }
         let Some(c) = result else { continue };
         if let Some(j) = a.planned {
@@ -140,8 +146,8 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
                 Defender::Player(q) => Some(q),
                 _ => None,
             };
-            czar_after_combat(cx, p, other)?;
-            gold_after_combat(cx, p, other)?;
+            czar_after_combat(cx, p, other, pa.as_ref())?;
+            gold_after_combat(cx, p, other, pa.as_ref())?;
             if let Some(j) = a.planned {
                 treasure_follows_stacks(cx, j);
             }
@@ -465,11 +471,72 @@ pub(super) fn new_holder(
     Ok(opts.get(i).copied().unwrap_or(Some(holder)))
 }
 
-pub(super) fn czar_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> Step<()> {
+/// The stack the order of battle shows holding `h`, when it is not in
+/// planned attack `pa`: the combat cannot have changed who controls it.
+fn holding_elsewhere(cx: &Cx, h: Holding, pa: Option<&PlannedAttack>) -> Option<String> {
+    let pa = pa?;
+    let oob = &cx.g.order_of_battle;
+    let (r, _) = oob.refs().find(|(_, s)| s.holds == Some(h))?;
+    (r != pa.target && !pa.attackers.contains(&r)).then(|| {
+        format!(
+            "The {h} stays where it was: the order of battle shows it with {} in {}, which was not in this combat",
+            oob.stack_phrase(r),
+            oob.province_name(r.province)
+        )
+    })
+}
+
+/// Whether `q` still controls units after a combat it lost units in:
+/// not asked when the order of battle lists one of `q`'s stacks outside
+/// this combat (and not taken out earlier this turn).
+fn units_left(
+    cx: &mut Cx,
+    q: Seat,
+    pa: Option<&PlannedAttack>,
+    changes: &StackChanges,
+) -> Step<()> {
+    if cx.g.player(q).is_none_or(|x| x.out) {
+        return Ok(());
+    }
+    let oob = &cx.g.order_of_battle;
+    let elsewhere = pa.and_then(|pa| {
+        oob.refs().find(|(r, s)| {
+            s.owner == q
+                && *r != pa.target
+                && !pa.attackers.contains(r)
+                && !changes.removed.contains(r)
+        })
+    });
+    match elsewhere {
+        Some((r, _)) => {
+            let w = format!(
+                "{} in {}",
+                oob.stack_phrase(r),
+                oob.province_name(r.province)
+            );
+            cx.note(&[q], move || {
+                format!("{q} still controls units: the order of battle lists {w}")
+            });
+            Ok(())
+        }
+        None => still_controls_units(cx, q),
+    }
+}
+
+pub(super) fn czar_after_combat(
+    cx: &mut Cx,
+    p: Seat,
+    other: Option<Seat>,
+    pa: Option<&PlannedAttack>,
+) -> Step<()> {
     let Czar::ControlledBy(holder) = cx.g.czar else {
         return Ok(());
     };
     if holder != p && Some(holder) != other {
+        return Ok(());
+    }
+    if let Some(why) = holding_elsewhere(cx, Holding::Czar, pa) {
+        cx.note(&[holder], move || why.clone());
         return Ok(());
     }
     let now = new_holder(cx, "Czar", holder, p, other)?;
@@ -483,11 +550,20 @@ pub(super) fn czar_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> St
     Ok(())
 }
 
-pub(super) fn gold_after_combat(cx: &mut Cx, p: Seat, other: Option<Seat>) -> Step<()> {
+pub(super) fn gold_after_combat(
+    cx: &mut Cx,
+    p: Seat,
+    other: Option<Seat>,
+    pa: Option<&PlannedAttack>,
+) -> Step<()> {
     let Some(holder) = cx.g.gold else {
         return Ok(());
     };
     if holder != p && Some(holder) != other {
+        return Ok(());
+    }
+    if let Some(why) = holding_elsewhere(cx, Holding::Gold, pa) {
+        cx.note(&[holder], move || why.clone());
         return Ok(());
     }
     let now = new_holder(cx, "Gold", holder, p, other)?;

@@ -2,6 +2,7 @@
 //! Czar's execution by committee that comes with them.
 
 use super::*;
+use crate::rcw::planner::Holding;
 use crate::rcw::player::SeatList;
 use crate::rcw::purge::{hand_politburo_marker, roll_committee};
 use crate::rcw::rules::CzarCommittee;
@@ -36,6 +37,7 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
         },
         R_NAP,
     )?;
+    consolidation_moves(cx)?;
     if colour == PlayerColour::White && holds_czar {
         let off = cx.ask_yes_no(
             || "Did the Czar leave the map?".to_string(),
@@ -101,21 +103,46 @@ pub(super) fn policy_lines(
     lines
 }
 
-/// With an order of battle: the phasing player's stacks that do not attack,
-/// by name, and where the stack holding the Czar or the Gold should
-/// consolidate (Non-Attack Policy 3: with the largest of the others).
-fn stack_lines(cx: &Cx) -> Vec<String> {
-    let p = cx.seat;
-    let oob = &cx.g.order_of_battle;
+/// The phasing player's stacks that attack in none of the planned attacks.
+fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
     let attacking: Vec<StackRef> = cx
         .planned
         .iter()
         .flat_map(|a| a.attackers.iter().copied())
         .collect();
-    let idle: Vec<(StackRef, &crate::rcw::planner::Stack)> = oob
+    cx.g.order_of_battle
         .refs()
-        .filter(|(r, s)| s.owner == p && !attacking.contains(r))
-        .collect();
+        .filter(|(r, s)| s.owner == cx.seat && !attacking.contains(r))
+        .map(|(r, _)| r)
+        .collect()
+}
+
+/// Non-Attack Policy 3 on the order of battle: each idle stack holding
+/// the Czar or the Gold, and the largest of the other idle stacks it
+/// consolidates with (none when there is no other).
+fn consolidations(cx: &Cx) -> Vec<(StackRef, Holding, Option<StackRef>)> {
+    let oob = &cx.g.order_of_battle;
+    let idle = idle_stacks(cx);
+    let free = |r: &StackRef| oob.stack(*r).is_some_and(|s| s.holds.is_none());
+    idle.iter()
+        .filter_map(|r| {
+            let h = oob.stack(*r)?.holds?;
+            let partner = idle
+                .iter()
+                .filter(|o| *o != r && free(o))
+                .max_by_key(|o| oob.stack(**o).map_or(0, |s| s.strength))
+                .copied();
+            Some((*r, h, partner))
+        })
+        .collect()
+}
+
+/// With an order of battle: the phasing player's stacks that do not attack,
+/// by name, and where the stack holding the Czar or the Gold should
+/// consolidate (Non-Attack Policy 3: with the largest of the others).
+fn stack_lines(cx: &Cx) -> Vec<String> {
+    let oob = &cx.g.order_of_battle;
+    let idle = idle_stacks(cx);
     if idle.is_empty() {
         return Vec::new();
     }
@@ -129,32 +156,58 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
     let mut lines = vec![format!(
         "Not attacking (order of battle): {}.",
         idle.iter()
-            .map(|(r, _)| where_(*r))
+            .map(|r| where_(*r))
             .collect::<Vec<_>>()
             .join("; ")
     )];
-    for (r, s) in &idle {
-        if let Some(h) = s.holds {
-            let partner = idle
-                .iter()
-                .filter(|(o, x)| o != r && x.holds.is_none())
-                .max_by_key(|(_, x)| x.strength);
-            lines.push(match partner {
-                Some((o, _)) => format!(
-                    "3. {} holds the {}: consolidate it with {} (the largest of the others) and move to an isolated area.",
-                    where_(*r),
-                    h.name(),
-                    where_(*o)
-                ),
-                None => format!(
-                    "3. {} holds the {}: move it to an isolated area.",
-                    where_(*r),
-                    h.name()
-                ),
-            });
-        }
+    for (r, h, partner) in consolidations(cx) {
+        lines.push(match partner {
+            Some(o) => format!(
+                "3. {} holds the {}: consolidate it with {} (the largest of the others) and move to an isolated area.",
+                where_(r),
+                h.name(),
+                where_(o)
+            ),
+            None => format!(
+                "3. {} holds the {}: move it to an isolated area.",
+                where_(r),
+                h.name()
+            ),
+        });
     }
     lines
+}
+
+/// Non-Attack Policy 3 as moves: the stack holding the Czar or the Gold
+/// joins the largest other stack; the player confirms it moved (Enter: as
+/// proposed) and the order of battle follows once the attacks are
+/// resolved.
+fn consolidation_moves(cx: &mut Cx) -> Step<()> {
+    for (r, _, partner) in consolidations(cx) {
+        let Some(o) = partner.filter(|o| o.province != r.province) else {
+            continue;
+        };
+        let oob = &cx.g.order_of_battle;
+        let who = oob.stack_phrase(r);
+        let from = oob.province_name(r.province).to_string();
+        let place = oob.province_name(o.province).to_string();
+        let with = oob.stack_phrase(o);
+        let moved = cx.ask_yes_no(
+            move || {
+                format!(
+                    "Non-Attack Policy 3: did {who} move from {from} into {place}, to join {with}?"
+                )
+            },
+            "Moved as proposed",
+            "Not moved (if it went elsewhere, correct the order of battle on the Players tab)",
+            true,
+            "Non-Attack Policy 3",
+        )?;
+        if moved {
+            cx.pending_moves.push((r, o.province));
+        }
+    }
+    Ok(())
 }
 
 /// Non-Attack Policy 2: a Red player holding the Czar tries to execute it
