@@ -60,3 +60,53 @@ fn wizard_after_a_roll_at_1024_by_700() {
     h.run();
     h.snapshot("wizard_after_a_roll_1024x700");
 }
+
+/// Your moves on the board at the small window size players use, a stack
+/// picked: every row of the one-stack editor wraps inside the window.
+#[test]
+fn your_turn_stack_editor_at_1024_by_700() {
+    let mut h = stack_editor(1024.0, 700.0, 1.0);
+    h.snapshot("your_turn_stacks_1024x700");
+}
+
+/// The same at 150 % zoom: a 1024 x 700 window is 683 x 467 points.
+#[test]
+fn your_turn_stack_editor_at_150_percent() {
+    let mut h = stack_editor(683.0, 467.0, 1.5);
+    h.snapshot("your_turn_stacks_150");
+}
+
+fn stack_editor(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
+    use egui::accesskit::Role;
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::Command;
+    let app = App::new(None).unwrap();
+    let mut h = Harness::builder()
+        .with_size([w, ht])
+        .with_pixels_per_point(zoom)
+        .wgpu()
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    for label in ["New game", "Start game"] {
+        h.get_by_label(label).click_accesskit();
+        h.run();
+    }
+    let oob = OrderOfBattle::parse(
+        "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4, B Green 2\nKazan: A Red 2 (Gold), E Green 3",
+    )
+    .unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.state_mut().tab = PlayTab::Human;
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Stack")
+        .click_accesskit();
+    h.run();
+    h.get_by_label("Omsk: B Green 4").click();
+    h.run();
+    // The editor is below your acts: scrolled into view as a player would.
+    h.get_by_label("Add stack").scroll_to_me();
+    h.run();
+    h
+}
