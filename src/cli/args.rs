@@ -50,6 +50,13 @@ pub enum Command {
         /// The shell to complete for
         shell: clap_complete::Shell,
     },
+    /// Print the manual page (roff), as the package installs it for `man politburo`
+    Man {
+        /// Write every page (politburo.1 and one per command, as
+        /// politburo-rcw-plan.1) into this existing folder instead
+        #[arg(long, value_name = "DIR")]
+        dir: Option<std::path::PathBuf>,
+    },
 }
 
 #[derive(Debug, Subcommand)]

@@ -161,8 +161,10 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
             return Ok(());
         }
     };
-    if let Some(("completions", m)) = matches.subcommand() {
-        return completions(m, out);
+    match matches.subcommand() {
+        Some(("completions", m)) => return completions(m, out),
+        Some(("man", m)) => return man_page(m.get_one::<std::path::PathBuf>("dir"), out),
+        _ => {}
     }
     // The same data as the app, read once; edited files in use or refused
     // are said on stderr so the output stays clean.
@@ -197,6 +199,26 @@ fn completions(m: &clap::ArgMatches, out: &mut dyn Write) -> CliResult {
         .copied()
         .ok_or_else(|| usage("completions: name a shell (bash, zsh, fish, elvish, powershell)"))?;
     clap_complete::generate(shell, &mut command(), "politburo", out);
+    Ok(())
+}
+
+/// The manual page, generated from the one definition of the command line;
+/// with `dir`, every page (one per command too) written there.
+fn man_page(dir: Option<&std::path::PathBuf>, out: &mut dyn Write) -> CliResult {
+    match dir {
+        None => clap_mangen::Man::new(command().disable_help_subcommand(true)).render(out)?,
+        Some(d) => {
+            if !d.is_dir() {
+                return Err(usage(format!("man --dir: {} is not a folder", d.display())));
+            }
+            clap_mangen::generate_to(command(), d).map_err(|e| {
+                usage(format!(
+                    "man --dir: could not write into {}: {e}",
+                    d.display()
+                ))
+            })?;
+        }
+    }
     Ok(())
 }
 
@@ -241,5 +263,6 @@ fn run(
         args::Command::Completions { .. } => {
             completions(matches.subcommand().map(|(_, m)| m).unwrap_or(matches), out)
         }
+        args::Command::Man { dir } => man_page(dir.as_ref(), out),
     }
 }

@@ -1175,7 +1175,11 @@ pub fn run_native() -> std::process::ExitCode {
     let place = store.as_ref().and_then(Settings::window_of);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("politburo")
+        .with_app_id(super::APP_ID)
         .with_inner_size([1280.0, 820.0]);
+    if let Some(icon) = super::window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
     if let Some(w) = place.filter(|w| w.width >= 320.0 && w.height >= 240.0) {
         viewport = viewport
             .with_inner_size([w.width, w.height])

@@ -25,6 +25,18 @@ pub mod tables_view;
 pub mod aa1914;
 pub mod diplomacy;
 
+/// The app's id on the desktop: the menu entry's file name, its icon's
+/// name, and the window's app id (so the desktop groups the window with
+/// the menu entry).
+pub const APP_ID: &str = "io.github.politburo.Politburo";
+
+/// The window's icon: the app's own (`assets/desktop/politburo.svg`,
+/// rendered at 256 px), built into the program. None if it does not
+/// decode, and the window then has the platform's icon.
+pub fn window_icon() -> Option<egui::IconData> {
+    eframe::icon_data::from_png_bytes(include_bytes!("../../assets/desktop/politburo-256.png")).ok()
+}
+
 /// Opens the desktop window.
 pub fn run_app() -> std::process::ExitCode {
     app::run_native()
