@@ -207,10 +207,11 @@ fn sdt_2_attack_consideration_aborts_an_attack() {
             Sc::Die(6),
             Sc::Die(5),
             Sc::Ans("combat result", 4),
-            Sc::Ans("still control any units", 0),
-            // DE: D's leaders may have died; none did. D keeps the Gold.
-            Sc::Ans("Did any of D's leaders die", 0),
+            // DE: who holds the Gold first (D keeps it), then whether D
+            // has units left, and whether D's leaders died (none did).
             Sc::Ans("Who controls the Gold", 0),
+            Sc::Ans("still control any units", 0),
+            Sc::Ans("Did any of D's leaders die", 0),
         ],
     );
     assert_eq!(pct(&p.game, 'C', 'D'), 6);
@@ -405,10 +406,11 @@ fn sdt_6_vindictive_turn_rerolls_and_attacks_one_player() {
             Sc::Ans("Attack 1 of 3", 3),
             Sc::Ans("Who controls the Gold", 0),
             Sc::Ans("Attack 2 of 3", 0),
-            // AE: the attacker is asked (Policy 10); the default keeps D in.
+            // AE: who holds the Gold first, then the attacker is asked
+            // (Policy 10); the default keeps D in.
+            Sc::Ans("Who controls the Gold", 0),
             Sc::Ans("Does D still control", 0),
             Sc::Ans("Did any of D's leaders die", 0),
-            Sc::Ans("Who controls the Gold", 0),
             Sc::Ans("Attack 3 of 3", 5),
         ],
     );
@@ -441,6 +443,7 @@ fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
             Sc::Ans("Which of C's units lead", 1),
             Sc::Ans("C's Red units make on E's Green units", 1),
             Sc::Ans("Attack 1 of 2", 4),
+            Sc::Ans("Who controls the Czar", 0),
             Sc::Ans("still control any units", 1),
         ],
     );
@@ -783,7 +786,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
     // out at once (Policy 10) and attack 2 cannot happen.
     let p = c_attacks_d_twice(
         0,
-        vec![Sc::Ans("Does C", 1), Sc::Ans("Who controls the Gold", 0)],
+        vec![Sc::Ans("Who controls the Gold", 0), Sc::Ans("Does C", 1)],
     );
     assert!(p.game.state.player(s('C')).unwrap().out);
     assert!(
@@ -798,8 +801,8 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
     let p = c_attacks_d_twice(
         0,
         vec![
-            Sc::Ans("Does C", 0),
             Sc::Ans("Who controls the Gold", 0),
+            Sc::Ans("Does C", 0),
             Sc::Ans("combat result", 3),
             Sc::Ans("Who controls the Gold", 0),
         ],
@@ -815,7 +818,15 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
 
 #[test]
 fn after_an_exchange_both_sides_are_asked_the_attacker_first() {
-    let p = c_attacks_d_twice(2, vec![Sc::Ans("Does C", 0), Sc::Ans("Does D", 1)]);
+    // Who holds the Gold is asked first (D still does), then both sides.
+    let p = c_attacks_d_twice(
+        2,
+        vec![
+            Sc::Ans("Who controls the Gold", 0),
+            Sc::Ans("Does C", 0),
+            Sc::Ans("Does D", 1),
+        ],
+    );
     assert!(p.game.state.player(s('D')).unwrap().out);
     assert_eq!(p.game.state.gold(), None, "D's Gold goes with D's units");
     assert!(
@@ -1031,9 +1042,9 @@ fn the_game_turn_follows_the_turn_order_and_skips_players_out() {
 #[test]
 fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
     // C (Red) attacks D, who holds the Czar here and has three leaders. EX:
+    // who holds the Czar (C took it) and the Gold (D keeps it) first, then
     // both sides are asked about units (both keep some), then whether any
-    // of D's leaders died (Wrangel did; then no more), then who holds the
-    // Czar (C took it) and the Gold (D keeps it).
+    // of D's leaders died (Wrangel did; then no more).
     let mut st = table();
     edited(&mut st, Edit::Czar(Czar::ControlledBy(s('D'))));
     let p = play(
@@ -1048,12 +1059,12 @@ fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
             Sc::Ans("C's Blue units make on Red units", 0),
             Sc::Die(1),
             Sc::Ans("combat result", 2),
+            Sc::Ans("Who controls the Czar", 1),
+            Sc::Ans("Who controls the Gold", 0),
             Sc::Ans("Does C", 0),
             Sc::Ans("Does D", 0),
             Sc::Ans("Did any of D's leaders die", 2),
             Sc::Ans("Did any of D's leaders die", 0),
-            Sc::Ans("Who controls the Czar", 1),
-            Sc::Ans("Who controls the Gold", 0),
         ],
     );
     let g = &p.game.state;

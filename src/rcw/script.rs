@@ -12,6 +12,7 @@
 
 use super::edit::{Edit, pct_line};
 use super::pct::{Rank, candidates_at};
+use super::planner::{PlannedAttack, Remap, StackEdit, StackRef};
 use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
@@ -127,12 +128,10 @@ pub(crate) struct Cx<'a> {
     pub log: Vec<(usize, LogEntry)>,
     pub progress: Progress,
     /// The attacks planned from the order of battle this turn (an
-    /// attack's `planned` indexes this).
-    pub planned: Vec<super::planner::PlannedAttack>,
-    /// Stacks moved by the Non-Attack Policies (stack, province), put in
-    /// the order of battle with the combats' changes once every attack is
-    /// resolved, since the planned attacks index it as it was.
-    pub pending_moves: Vec<(super::planner::StackRef, usize)>,
+    /// attack's `planned` indexes this). They follow their stacks as the
+    /// board changes during the turn; `None` once the defending stack is
+    /// no longer on the board.
+    planned: Vec<Option<PlannedAttack>>,
 }
 
 impl<'a> Cx<'a> {
@@ -153,7 +152,71 @@ impl<'a> Cx<'a> {
             log: Vec::new(),
             progress: Progress::default(),
             planned: Vec::new(),
-            pending_moves: Vec::new(),
+        }
+    }
+
+    /// Planned attack `j` of this turn, where its stacks stand now.
+    pub fn planned_attack(&self, j: usize) -> Option<&PlannedAttack> {
+        self.planned.get(j).and_then(Option::as_ref)
+    }
+
+    /// Keeps `a` as one of this turn's planned attacks; its index.
+    pub fn keep_planned(&mut self, a: PlannedAttack) -> usize {
+        self.planned.push(Some(a));
+        self.planned.len() - 1
+    }
+
+    /// Every stack this turn's planned attacks use (attacking or attacked):
+    /// later entries leave them alone.
+    pub fn used_stacks(&self) -> Vec<StackRef> {
+        self.planned
+            .iter()
+            .flatten()
+            .flat_map(|a| std::iter::once(a.target).chain(a.attackers.iter().copied()))
+            .collect()
+    }
+
+    /// The planned attacks follow their stacks through a change of the
+    /// board; returns how many lost the stack they went against.
+    fn follow(&mut self, remap: &Remap) -> usize {
+        let mut lost = 0;
+        for slot in &mut self.planned {
+            let Some(a) = slot else { continue };
+            match remap.get(a.target) {
+                Some(t) => {
+                    a.target = t;
+                    a.attackers = a.attackers.iter().filter_map(|r| remap.get(*r)).collect();
+                }
+                None => {
+                    *slot = None;
+                    lost += 1;
+                }
+            }
+        }
+        lost
+    }
+
+    /// Makes `edits` on the order of battle one after the other, each
+    /// naming the stacks as they stood before the first; each change is
+    /// logged in the board's words, and the planned attacks follow their
+    /// stacks. A change the board no longer allows (its stack is gone) is
+    /// said and skipped.
+    pub fn change_stacks(&mut self, edits: Vec<StackEdit>, rule: &'static str) {
+        let mut remaps: Vec<Remap> = Vec::new();
+        for e in edits {
+            let e = remaps.iter().try_fold(e, |e, m| e.remapped(m));
+            let Some(e) = e else { continue };
+            let (done, remap) = self.g.order_of_battle.tracked(|o| o.change(&e));
+            match done {
+                Ok(text) => self.log(LogKind::Change, &[], move || {
+                    format!("Order of battle: {text} ({rule})")
+                }),
+                Err(why) => self.note(&[], move || {
+                    format!("Order of battle: not changed, {why} ({rule})")
+                }),
+            }
+            self.follow(&remap);
+            remaps.push(remap);
         }
     }
 
@@ -208,10 +271,28 @@ impl<'a> Cx<'a> {
                         return Err(self.refused(e.to_string()));
                     }
                     let reason = reason.clone();
-                    match edit.apply(&mut self.g, self.rules) {
-                        Ok(text) => self.log(LogKind::Override, &[], move || {
-                            format!("Override: {text} — {reason}")
-                        }),
+                    // The turn's planned attacks follow their stacks
+                    // through a correction of the board.
+                    self.g.order_of_battle.mark();
+                    let done = edit.apply(&mut self.g, self.rules);
+                    let remap = self.g.order_of_battle.remap_since_mark();
+                    match done {
+                        Ok(text) => {
+                            self.log(LogKind::Override, &[], move || {
+                                format!("Override: {text} — {reason}")
+                            });
+                            let lost = self.follow(&remap);
+                            if lost > 0 {
+                                self.note(&[], move || {
+                                    format!(
+                                        "The corrected order of battle no longer has the stack{} {lost} planned attack{} went against: {} questions are asked without the planner",
+                                        if lost == 1 { "" } else { "s" },
+                                        if lost == 1 { "" } else { "s" },
+                                        if lost == 1 { "its" } else { "their" },
+                                    )
+                                });
+                            }
+                        }
                         // Live play refuses the edit before it is recorded.
                         Err(e) => return Err(self.refused(e.to_string())),
                     }
@@ -348,6 +429,18 @@ impl<'a> Cx<'a> {
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
         self.ask_with_plan(text, n, None, rule, label, None)
+    }
+
+    /// As [`Cx::ask`], with no Enter answer when `default` is `None`.
+    pub fn ask_maybe_default(
+        &mut self,
+        text: impl Words,
+        n: usize,
+        default: Option<usize>,
+        rule: impl Into<Text>,
+        label: impl Fn(&GameState, usize) -> String,
+    ) -> Step<usize> {
+        self.ask_with_plan(text, n, default, rule, label, None)
     }
 
     fn ask_with_plan(

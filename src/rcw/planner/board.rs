@@ -37,7 +37,7 @@ impl fmt::Display for Holding {
 }
 
 /// Units of one owner and one colour together in one province.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Stack {
     pub owner: Seat,
     pub colour: UnitColour,
@@ -48,7 +48,27 @@ pub struct Stack {
     pub leaders: Vec<String>,
     #[serde(default)]
     pub holds: Option<Holding>,
+    /// Where the stack stood when [`OrderOfBattle::mark`] was called: how a
+    /// change to the board tells where each stack went (see
+    /// [`OrderOfBattle::tracked`]). Never saved, never compared.
+    #[serde(skip)]
+    origin: Option<StackRef>,
 }
+
+/// Two stacks are the same when everything on the board is: where they
+/// stood before a change is not part of them.
+impl PartialEq for Stack {
+    fn eq(&self, o: &Stack) -> bool {
+        self.owner == o.owner
+            && self.colour == o.colour
+            && self.strength == o.strength
+            && self.label == o.label
+            && self.leaders == o.leaders
+            && self.holds == o.holds
+    }
+}
+
+impl Eq for Stack {}
 
 impl Stack {
     pub fn new(owner: Seat, colour: UnitColour, strength: u32) -> Stack {
@@ -59,6 +79,7 @@ impl Stack {
             label: None,
             leaders: Vec::new(),
             holds: None,
+            origin: None,
         }
     }
 
@@ -198,6 +219,70 @@ impl OrderOfBattle {
 
     pub fn stack_phrase(&self, r: StackRef) -> String {
         self.stack(r).map_or_else(|| "?".to_string(), Stack::phrase)
+    }
+
+    /// Makes `change` and says where every stack went: a stack moved,
+    /// split (the part that stays), shifted by another's removal, or left
+    /// as it was keeps its place in the [`Remap`]; a stack removed, merged
+    /// into another, or replaced by a rewrite of the whole board has none.
+    /// This is how the references a bot turn holds (its planned attacks)
+    /// follow the board while the turn goes on.
+    pub fn tracked<R>(&mut self, change: impl FnOnce(&mut OrderOfBattle) -> R) -> (R, Remap) {
+        self.mark();
+        let r = change(self);
+        (r, self.remap_since_mark())
+    }
+
+    /// Notes where every stack stands now (see [`OrderOfBattle::tracked`],
+    /// for changes made by a function that takes more than the board).
+    pub(crate) fn mark(&mut self) {
+        for (pi, p) in self.provinces.iter_mut().enumerate() {
+            for (si, s) in p.stacks.iter_mut().enumerate() {
+                s.origin = Some(StackRef {
+                    province: pi,
+                    stack: si,
+                });
+            }
+        }
+    }
+
+    /// Where each stack noted by [`OrderOfBattle::mark`] stands now; the
+    /// notes are cleared.
+    pub(crate) fn remap_since_mark(&mut self) -> Remap {
+        let mut to = Vec::new();
+        for (pi, p) in self.provinces.iter_mut().enumerate() {
+            for (si, s) in p.stacks.iter_mut().enumerate() {
+                if let Some(o) = s.origin.take() {
+                    to.push((
+                        o,
+                        StackRef {
+                            province: pi,
+                            stack: si,
+                        },
+                    ));
+                }
+            }
+        }
+        to.sort();
+        // A stack cloned by a change (none of ours does) keeps its first place.
+        to.dedup_by_key(|(o, _)| *o);
+        Remap(to)
+    }
+}
+
+/// Where the stacks of an order of battle went in a change: old place →
+/// new place (see [`OrderOfBattle::tracked`]).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Remap(Vec<(StackRef, StackRef)>);
+
+impl Remap {
+    /// Where the stack that stood at `r` stands now; `None` when it is no
+    /// longer on the board as a stack of its own.
+    pub fn get(&self, r: StackRef) -> Option<StackRef> {
+        self.0
+            .binary_search_by_key(&r, |(o, _)| *o)
+            .ok()
+            .map(|i| self.0[i].1)
     }
 }
 

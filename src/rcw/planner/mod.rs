@@ -87,7 +87,7 @@ mod search;
 mod stacks;
 mod text;
 
-pub use board::{Holding, OrderOfBattle, Province, Reach, Stack, StackRef};
+pub use board::{Holding, OrderOfBattle, Province, Reach, Remap, Stack, StackRef};
 pub use plan::{EntryRequest, Plan, PlannedAttack, plan_entry};
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};

@@ -34,6 +34,38 @@ pub enum StackEdit {
     Remove { stack: StackRef },
 }
 
+impl StackEdit {
+    /// The same change to the board as it stands after `remap` (see
+    /// [`OrderOfBattle::tracked`]); `None` when a stack it names is gone.
+    pub fn remapped(&self, remap: &super::Remap) -> Option<StackEdit> {
+        let m = |r: &StackRef| remap.get(*r);
+        Some(match self {
+            StackEdit::Move { stack, to } => StackEdit::Move {
+                stack: m(stack)?,
+                to: to.clone(),
+            },
+            StackEdit::Strength { stack, strength } => StackEdit::Strength {
+                stack: m(stack)?,
+                strength: *strength,
+            },
+            StackEdit::Split { stack, off } => StackEdit::Split {
+                stack: m(stack)?,
+                off: *off,
+            },
+            StackEdit::Merge { stack, into } => StackEdit::Merge {
+                stack: m(stack)?,
+                into: m(into)?,
+            },
+            StackEdit::Holds { stack, holds } => StackEdit::Holds {
+                stack: m(stack)?,
+                holds: *holds,
+            },
+            StackEdit::Add { .. } => self.clone(),
+            StackEdit::Remove { stack } => StackEdit::Remove { stack: m(stack)? },
+        })
+    }
+}
+
 /// Why a change to the stacks was not made.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum StackEditError {
@@ -100,7 +132,7 @@ impl OrderOfBattle {
     }
 
     /// There is one Czar and one Gold: no stack holds `h` any more.
-    fn clear_holding(&mut self, h: Holding) {
+    pub(crate) fn clear_holding(&mut self, h: Holding) {
         for k in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
             if k.holds == Some(h) {
                 k.holds = None;

@@ -12,7 +12,6 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
     let entries = rules.apt.for_colour(colour);
     let mut attacks: Vec<Attack> = Vec::new();
     // Stacks the planner has committed this turn (kept order of battle only).
-    let mut used: Vec<StackRef> = Vec::new();
     for (i, e) in entries.iter().enumerate() {
         if attacks.len() >= required {
             break;
@@ -61,7 +60,6 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
             },
             &rule,
             &mut attacks,
-            &mut used,
         )?;
     }
     cx.progress.attacks = Some((attacks.len(), required));

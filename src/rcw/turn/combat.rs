@@ -2,7 +2,7 @@
 //! and the follow-ups that keep the state true (units, leaders, Czar, Gold).
 
 use super::*;
-use crate::rcw::planner::{Holding, PlannedAttack};
+use crate::rcw::planner::{Holding, OrderOfBattle, PlannedAttack, StackEdit};
 
 /// For each attack: Attack Consideration (not under the VST), the PCT shift
 /// when it takes place, and the result from the board.
@@ -13,12 +13,6 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
     let rules = cx.rules;
     let results = &rules.combat_results;
     let default_result = results.iter().position(|c| c.default).unwrap_or(0);
-    // Stacks to take out of (or move in) the order of battle once every
-    // attack is resolved: the planned attacks index it as it was.
-    let mut changes = StackChanges {
-        moved: std::mem::take(&mut cx.pending_moves),
-        ..StackChanges::default()
-    };
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
         let a = *a;
@@ -81,11 +75,15 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             let d = cx.rules.pct.shifts.attack;
             cx.shift(p, q, d, why);
         }
-        // A planned attack is resolved as ordered: its province, stacks,
-        // strengths and odds.
+        // A planned attack goes ahead as ordered: its stacks move into the
+        // defender's province first, then it is resolved with the province,
+        // stacks, strengths and odds the order named.
+        if let Some(j) = a.planned {
+            moved_as_ordered(cx, k, j)?;
+        }
         let planned = a
             .planned
-            .and_then(|i| cx.planned.get(i))
+            .and_then(|j| cx.planned_attack(j))
             .map(|pa| pa.resolve_phrase(&cx.g.order_of_battle));
         cx.instruct(
             defender_seats(&a),
@@ -101,70 +99,74 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             },
             if consider { R_AC } else { R_VST },
         )?;
-        if let Some(j) = a.planned {
-            moved_as_ordered(cx, k, j, &mut changes)?;
-        }
-        let r = cx.ask(
+        // The order of battle follows a planned attack's result, so Enter
+        // may not guess it: a wrong result would move the app's board away
+        // from the table's. Without a plan the result's follow-ups each
+        // default to "no change", and the rules' default result stands.
+        let default = if a.planned.is_some() {
+            None
+        } else {
+            Some(default_result)
+        };
+        let r = cx.ask_maybe_default(
             move || format!("Attack {k} of {total}: what was the combat result?"),
             results.len(),
-            default_result,
+            default,
             "Combat is resolved with the base game's Combat Results Table",
             |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
         )?;
-        let result = results.get(r);
-        if result.is_some_and(|c| c.exchange) {
+        let Some(c) = results.get(r) else { continue };
+        if c.exchange {
             cx.instruct(
                 defender_seats(&a),
                 move || format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
                 "Non-Attack Policy 9",
             )?;
         }
+        let other = match a.defender {
+            Defender::Player(q) => Some(q),
+            _ => None,
+        };
+        // The planned attack where its stacks stand now (they moved in).
+        let pa = a.planned.and_then(|j| cx.planned_attack(j)).cloned();
+        // Who holds the Czar and the Gold first: a side that loses its
+        // last units in this combat may have lost them to the other.
+        if c.treasure_may_change {
+            czar_after_combat(cx, p, other, pa.as_ref())?;
+            gold_after_combat(cx, p, other, pa.as_ref())?;
+            if let Some(pa) = &pa {
+                treasure_follows_stacks(cx, pa);
+            }
+        }
+        if let Some(pa) = &pa {
+            stacks_after_combat(cx, k, pa, c.stacks)?;
+        }
         // Non-Attack Policy 10 holds at every moment: each side that may
-        // have lost its last units is asked, the attacker first.
-        // With the order of battle, a side it lists elsewhere is not asked.
-        let pa = a.planned.and_then(|j| cx.planned.get(j)).cloned();
-        if result.is_some_and(|c| c.attacker_losses) {
-            units_left(cx, p, pa.as_ref(), &changes)?;
+        // have lost its last units is asked, the attacker first. With a
+        // planned attack the order of battle is up to date, and a side it
+        // still lists is not asked.
+        if c.attacker_losses {
+            units_left(cx, p, pa.is_some())?;
         }
-        if let (Defender::Player(q), Some(true)) = (a.defender, result.map(|c| c.defender_losses)) {
-            units_left(cx, q, pa.as_ref(), &changes)?;
-        }
-        let Some(c) = result else { continue };
-        if let Some(j) = a.planned {
-            stacks_after_combat(cx, k, j, c.stacks, &mut changes)?;
+        if let (Some(q), true) = (other, c.defender_losses) {
+            units_left(cx, q, pa.is_some())?;
         }
         if c.leaders_may_fall {
             if c.attacker_losses {
                 fallen_leaders(cx, p)?;
             }
-            if let (true, Defender::Player(q)) = (c.defender_losses, a.defender) {
+            if let (Some(q), true) = (other, c.defender_losses) {
                 fallen_leaders(cx, q)?;
             }
         }
-        if c.treasure_may_change {
-            let other = match a.defender {
-                Defender::Player(q) => Some(q),
-                _ => None,
-            };
-            czar_after_combat(cx, p, other, pa.as_ref())?;
-            gold_after_combat(cx, p, other, pa.as_ref())?;
-            if let Some(j) = a.planned {
-                treasure_follows_stacks(cx, j);
-            }
-        }
     }
-    changes.apply(cx);
     Ok(())
 }
 
 /// The Czar and the Gold follow their stacks in the order of battle: when
 /// the answers above gave one to another player, the marker moves to that
 /// player's stack in this combat (or off the stacks, when none was in it).
-fn treasure_follows_stacks(cx: &mut Cx, j: usize) {
-    use crate::rcw::planner::Holding;
-    let Some(pa) = cx.planned.get(j).cloned() else {
-        return;
-    };
+fn treasure_follows_stacks(cx: &mut Cx, pa: &PlannedAttack) {
     for (h, holder) in [
         (Holding::Czar, cx.g.czar_holder()),
         (Holding::Gold, cx.g.gold),
@@ -211,54 +213,15 @@ fn treasure_follows_stacks(cx: &mut Cx, j: usize) {
     }
 }
 
-/// Stacks eliminated or retreating in this turn's combats.
-#[derive(Default)]
-pub(super) struct StackChanges {
-    removed: Vec<StackRef>,
-    moved: Vec<(StackRef, usize)>,
-}
+const FOLLOWS_ORDERS: &str = "Attack planner: the order of battle follows the orders";
+const FOLLOWS_RESULTS: &str = "Attack planner: the order of battle follows the combat results";
 
-impl StackChanges {
-    /// Rebuilds the order of battle without the eliminated stacks and with
-    /// the retreating ones in their new provinces.
-    fn apply(self, cx: &mut Cx) {
-        if self.removed.is_empty() && self.moved.is_empty() {
-            return;
-        }
-        let old = cx.g.order_of_battle.clone();
-        let mut new = old.clone();
-        for p in &mut new.provinces {
-            p.stacks.clear();
-        }
-        for (pi, p) in old.provinces.iter().enumerate() {
-            for (si, s) in p.stacks.iter().enumerate() {
-                let r = StackRef {
-                    province: pi,
-                    stack: si,
-                };
-                if self.removed.contains(&r) {
-                    continue;
-                }
-                let to = self
-                    .moved
-                    .iter()
-                    .rev()
-                    .find(|(m, _)| *m == r)
-                    .map_or(pi, |(_, to)| *to);
-                if let Some(dest) = new.provinces.get_mut(to) {
-                    dest.stacks.push(s.clone());
-                }
-            }
-        }
-        cx.g.order_of_battle = new;
-    }
-}
-
-/// The order of a planned attack that goes ahead moved stacks into the
-/// defender's province: the order of battle follows, once the player says
-/// they moved (Enter: as ordered, which is what the board now shows).
-fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize, changes: &mut StackChanges) -> Step<()> {
-    let Some(pa) = cx.planned.get(j).cloned() else {
+/// The order of a planned attack that goes ahead moves stacks into the
+/// defender's province: the order of battle follows at once, when the
+/// player says they moved (Enter: as ordered, which is what the board now
+/// shows).
+fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize) -> Step<()> {
+    let Some(pa) = cx.planned_attack(j).cloned() else {
         return Ok(());
     };
     let to = pa.target.province;
@@ -284,39 +247,45 @@ fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize, changes: &mut StackChanges)
         .collect();
     let who = who.join(" and ");
     let place = oob.province_name(to).to_string();
+    let dest = place.clone();
     let moved = cx.ask_yes_no(
         move || format!("Attack {k}: did {who} move into {place} as ordered?"),
         "Moved as ordered",
-        "Could not move (correct the order of battle on the Players tab)",
+        "Could not move (correct the order of battle with Override, or on the Players tab after the turn)",
         true,
-        "Attack planner: the order of battle follows the orders",
+        FOLLOWS_ORDERS,
     )?;
     if moved {
-        changes.moved.extend(moving.into_iter().map(|r| (r, to)));
+        let edits = moving
+            .into_iter()
+            .map(|stack| StackEdit::Move {
+                stack,
+                to: dest.clone(),
+            })
+            .collect();
+        cx.change_stacks(edits, FOLLOWS_ORDERS);
     }
     Ok(())
 }
 
 /// After attack `k`'s result: the change it makes to the planned attack's
-/// stacks, proposed for the player to confirm. Every question's Enter
-/// answer changes nothing.
+/// stacks (`pa`, where they stand now), proposed for the player to
+/// confirm, and made at once. Enter takes what the result says happened
+/// (the stacks eliminated are taken out); where it cannot know (where a
+/// stack retreated to, how much an exchange cost) Enter picks nothing.
 fn stacks_after_combat(
     cx: &mut Cx,
     k: usize,
-    j: usize,
+    pa: &PlannedAttack,
     effect: crate::rcw::rules::StackEffect,
-    changes: &mut StackChanges,
 ) -> Step<()> {
     use crate::rcw::rules::StackEffect as E;
-    let Some(pa) = cx.planned.get(j).cloned() else {
-        return Ok(());
-    };
     let oob = cx.g.order_of_battle.clone();
     let phrase = |refs: &[StackRef]| {
         let v: Vec<String> = refs.iter().map(|r| oob.stack_phrase(*r)).collect();
         v.join(" and ")
     };
-    let rule = "Attack planner: the order of battle follows the combat results";
+    let here = pa.target.province;
     match effect {
         E::None => {}
         E::AttackerEliminated | E::DefenderEliminated => {
@@ -325,16 +294,26 @@ fn stacks_after_combat(
             } else {
                 vec![pa.target]
             };
+            if refs.is_empty() {
+                return Ok(());
+            }
             let who = phrase(&refs);
             let remove = cx.ask_yes_no(
                 move || format!("Attack {k}: take {who} out of the order of battle (eliminated)?"),
                 "Take them out",
                 "Keep them (the board differs)",
-                false,
-                rule,
+                true,
+                FOLLOWS_RESULTS,
             )?;
             if remove {
-                changes.removed.extend(refs);
+                let edits = refs
+                    .into_iter()
+                    .map(|stack| StackEdit::Remove { stack })
+                    .collect();
+                cx.change_stacks(edits, FOLLOWS_RESULTS);
+            }
+            if effect == E::DefenderEliminated {
+                attackers_hold(cx, pa, &oob);
             }
         }
         E::AttackerRetreats | E::DefenderRetreats => {
@@ -343,28 +322,47 @@ fn stacks_after_combat(
             } else {
                 vec![pa.target]
             };
+            if refs.is_empty() {
+                return Ok(());
+            }
             let who = phrase(&refs);
-            let here = pa.target.province;
             let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
             let options: Vec<usize> = (0..names.len()).filter(|i| *i != here).collect();
-            let n = options.len() + 1;
+            let n = options.len() + 2;
             let opts = options.clone();
-            let i = cx.ask(
-                move || format!("Attack {k}: where did {who} retreat to?"),
+            // Where a stack retreated to the app cannot know: no Enter.
+            let i = cx.ask_without_default(
+                {
+                    let place = oob.province_name(here).to_string();
+                    move || format!("Attack {k}: where did {who} retreat to from {place}?")
+                },
                 n,
-                0,
-                rule,
-                move |_, i| match i {
-                    0 => "Not moved in the order of battle".to_string(),
-                    i => opts
-                        .get(i - 1)
-                        .and_then(|p| names.get(*p))
-                        .cloned()
-                        .unwrap_or_default(),
+                FOLLOWS_RESULTS,
+                move |_, i| match opts.get(i) {
+                    Some(p) => names.get(*p).cloned().unwrap_or_default(),
+                    None if i == opts.len() => {
+                        "A province not in the order of battle (take them off it)".to_string()
+                    }
+                    None => "Not moved (the board differs)".to_string(),
                 },
             )?;
-            if let Some(to) = i.checked_sub(1).and_then(|i| options.get(i)) {
-                changes.moved.extend(refs.iter().map(|r| (*r, *to)));
+            let edits: Vec<StackEdit> = match options.get(i) {
+                Some(to) => refs
+                    .iter()
+                    .map(|&stack| StackEdit::Move {
+                        stack,
+                        to: oob.province_name(*to).to_string(),
+                    })
+                    .collect(),
+                None if i == options.len() => refs
+                    .iter()
+                    .map(|&stack| StackEdit::Remove { stack })
+                    .collect(),
+                None => Vec::new(),
+            };
+            cx.change_stacks(edits, FOLLOWS_RESULTS);
+            if effect == E::DefenderRetreats {
+                attackers_hold(cx, pa, &oob);
             }
         }
         E::Exchange => {
@@ -372,35 +370,66 @@ fn stacks_after_combat(
                 (vec![pa.target], "defending"),
                 (pa.attackers.clone(), "attacking"),
             ] {
-                let total: u32 = refs
+                let strengths: Vec<u32> = refs
                     .iter()
-                    .filter_map(|r| cx.g.order_of_battle.stack(*r))
-                    .map(|s| s.strength)
-                    .sum();
+                    .map(|r| oob.stack(*r).map_or(0, |s| s.strength))
+                    .collect();
+                let total: u32 = strengths.iter().sum();
+                if total == 0 {
+                    continue;
+                }
                 let who = phrase(&refs);
                 let lost = cx.ask_without_default(
                     move || format!("Attack {k}: how much combat strength did the {side} {who} lose in the exchange?"),
                     total as usize + 1,
-                    rule,
+                    FOLLOWS_RESULTS,
                     |_, i| i.to_string(),
                 )?;
                 // Taken from the stacks in order; a stack left with none is out.
                 let mut left = lost as u32;
-                for r in &refs {
-                    let Some(s) = cx.g.order_of_battle.stack_mut(*r) else {
-                        continue;
-                    };
-                    let take = left.min(s.strength);
-                    s.strength -= take;
+                let mut edits = Vec::new();
+                for (&stack, &had) in refs.iter().zip(&strengths) {
+                    let take = left.min(had);
                     left -= take;
-                    if s.strength == 0 {
-                        changes.removed.push(*r);
+                    if take == had {
+                        edits.push(StackEdit::Remove { stack });
+                    } else if take > 0 {
+                        edits.push(StackEdit::Strength {
+                            stack,
+                            strength: had - take,
+                        });
                     }
                 }
+                cx.change_stacks(edits, FOLLOWS_RESULTS);
             }
         }
     }
     Ok(())
+}
+
+/// After the defender retreats or is eliminated the attackers hold the
+/// province: they entered it to attack, so the order of battle already
+/// shows them there and there is no advance to record. `oob` is the board
+/// as it stood when the result came.
+fn attackers_hold(cx: &mut Cx, pa: &PlannedAttack, oob: &OrderOfBattle) {
+    let here = pa.target.province;
+    let there: Vec<String> = pa
+        .attackers
+        .iter()
+        .filter(|r| r.province == here)
+        .map(|r| oob.stack_phrase(*r))
+        .collect();
+    if there.is_empty() {
+        return;
+    }
+    let place = oob.province_name(here).to_string();
+    cx.note(&[], move || {
+        format!(
+            "{} hold{} {place}: they entered it to attack, so the order of battle already shows them there",
+            there.join(" and "),
+            if there.len() == 1 { "s" } else { "" }
+        )
+    });
 }
 
 /// Asks, leader by leader, whether any of `s`'s leaders died in the
@@ -486,28 +515,18 @@ fn holding_elsewhere(cx: &Cx, h: Holding, pa: Option<&PlannedAttack>) -> Option<
     })
 }
 
-/// Whether `q` still controls units after a combat it lost units in:
-/// not asked when the order of battle lists one of `q`'s stacks outside
-/// this combat (and not taken out earlier this turn).
-fn units_left(
-    cx: &mut Cx,
-    q: Seat,
-    pa: Option<&PlannedAttack>,
-    changes: &StackChanges,
-) -> Step<()> {
+/// Whether `q` still controls units after a combat it lost units in: not
+/// asked when the order of battle, kept up to date by a planned attack
+/// (`tracked`), still lists one of `q`'s stacks.
+fn units_left(cx: &mut Cx, q: Seat, tracked: bool) -> Step<()> {
     if cx.g.player(q).is_none_or(|x| x.out) {
         return Ok(());
     }
     let oob = &cx.g.order_of_battle;
-    let elsewhere = pa.and_then(|pa| {
-        oob.refs().find(|(r, s)| {
-            s.owner == q
-                && *r != pa.target
-                && !pa.attackers.contains(r)
-                && !changes.removed.contains(r)
-        })
-    });
-    match elsewhere {
+    let listed = tracked
+        .then(|| oob.refs().find(|(_, s)| s.owner == q))
+        .flatten();
+    match listed {
         Some((r, _)) => {
             let w = format!(
                 "{} in {}",

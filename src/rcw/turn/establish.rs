@@ -98,23 +98,19 @@ pub(super) fn name_note(g: &GameState, s: Seat) -> String {
 }
 
 /// The planner's order for the `j`-th attack of an entry, the owner of
-/// the stack it attacks, and its index in `cx.planned` (where the combat
-/// follow-ups find it); its stacks join `used` so later entries of the
-/// turn leave them alone. `None` without a plan or past its attacks.
+/// the stack it attacks, and its index among the turn's planned attacks
+/// (where the combat follow-ups find it, and which later entries of the
+/// turn leave alone). `None` without a plan or past its attacks.
 pub(super) fn planned_order(
     cx: &mut Cx,
     plan: Option<&Plan>,
     j: usize,
-    used: &mut Vec<StackRef>,
 ) -> Option<(String, Seat, usize)> {
     let a = plan?.attacks.get(j)?;
     let oob = &cx.g.order_of_battle;
     let owner = oob.stack(a.target)?.owner;
     let order = a.order(oob);
-    used.push(a.target);
-    used.extend(a.attackers.iter().copied());
-    cx.planned.push(a.clone());
-    Some((order, owner, cx.planned.len() - 1))
+    Some((order, owner, cx.keep_planned(a.clone())))
 }
 
 /// One entry of the APT, or one colour pair of the VST.
@@ -132,14 +128,13 @@ pub(super) struct Entry {
 /// The loop the APT and the VST share: how many attacks (the question
 /// carries the planner's request), then for each its defender (unless
 /// fixed) and its order, naming the planned stacks when an order of battle
-/// is kept. The attacks join `attacks`, their stacks `used`.
+/// is kept. The attacks join `attacks`.
 pub(super) fn establish_entry(
     cx: &mut Cx,
     e: &Entry,
     question: impl Words,
     rule: &Text,
     attacks: &mut Vec<Attack>,
-    used: &mut Vec<StackRef>,
 ) -> Step<()> {
     let p = cx.seat;
     let ask = PlanAsk {
@@ -150,7 +145,7 @@ pub(super) fn establish_entry(
         escort_min: cx.rules.escort_min_odds,
         remaining: e.required - attacks.len(),
         defenders: e.defender.map(|d| vec![d]),
-        used: used.clone(),
+        used: cx.used_stacks(),
         never_at: Some(cx.rules.never_required_at),
     };
     let n = cx.ask_attack_count(question, ask.clone(), rule)?;
@@ -158,7 +153,7 @@ pub(super) fn establish_entry(
     let planned = ask.plan(&cx.g);
     for j in 0..n {
         let k = attacks.len() + 1;
-        let order = planned_order(cx, planned.as_ref(), j, used);
+        let order = planned_order(cx, planned.as_ref(), j);
         let defender = match e.defender {
             Some(d) => Defender::Player(d),
             None => {

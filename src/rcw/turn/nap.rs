@@ -2,7 +2,7 @@
 //! Czar's execution by committee that comes with them.
 
 use super::*;
-use crate::rcw::planner::Holding;
+use crate::rcw::planner::{Holding, StackEdit};
 use crate::rcw::player::SeatList;
 use crate::rcw::purge::{hand_politburo_marker, roll_committee};
 use crate::rcw::rules::CzarCommittee;
@@ -105,11 +105,7 @@ pub(super) fn policy_lines(
 
 /// The phasing player's stacks that attack in none of the planned attacks.
 fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
-    let attacking: Vec<StackRef> = cx
-        .planned
-        .iter()
-        .flat_map(|a| a.attackers.iter().copied())
-        .collect();
+    let attacking: Vec<StackRef> = cx.used_stacks();
     cx.g.order_of_battle
         .refs()
         .filter(|(r, s)| s.owner == cx.seat && !attacking.contains(r))
@@ -180,13 +176,20 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
 
 /// Non-Attack Policy 3 as moves: the stack holding the Czar or the Gold
 /// joins the largest other stack; the player confirms it moved (Enter: as
-/// proposed) and the order of battle follows once the attacks are
-/// resolved.
+/// proposed) and the order of battle follows at once.
 fn consolidation_moves(cx: &mut Cx) -> Step<()> {
-    for (r, _, partner) in consolidations(cx) {
-        let Some(o) = partner.filter(|o| o.province != r.province) else {
-            continue;
+    // Each move changes the board: the next proposal is read from it anew,
+    // the Czar's and the Gold's once each.
+    let mut asked: Vec<Holding> = Vec::new();
+    loop {
+        let next = consolidations(cx).into_iter().find_map(|(r, h, partner)| {
+            let o = partner.filter(|o| o.province != r.province && !asked.contains(&h))?;
+            Some((r, h, o))
+        });
+        let Some((r, h, o)) = next else {
+            return Ok(());
         };
+        asked.push(h);
         let oob = &cx.g.order_of_battle;
         let who = oob.stack_phrase(r);
         let from = oob.province_name(r.province).to_string();
@@ -204,10 +207,13 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
             "Non-Attack Policy 3",
         )?;
         if moved {
-            cx.pending_moves.push((r, o.province));
+            let to = cx.g.order_of_battle.province_name(o.province).to_string();
+            cx.change_stacks(
+                vec![StackEdit::Move { stack: r, to }],
+                "Non-Attack Policy 3",
+            );
         }
     }
-    Ok(())
 }
 
 /// Non-Attack Policy 2: a Red player holding the Czar tries to execute it

@@ -108,8 +108,6 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         _ => None,
     };
     let my_units = cx.g.player(p).map(|x| x.units.clone()).unwrap_or_default();
-    // Stacks the planner has committed this turn (kept order of battle only).
-    let mut used: Vec<StackRef> = Vec::new();
     if let Some(t) = treasure {
         cx.progress.attacks = Some((0, required));
         let rule = lazy_text!(
@@ -119,28 +117,33 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         // With an order of battle: the planner's attack on the stack
         // holding it, by the first of p's colours that may attack it.
         let first = plan_treasure_attack(cx, target, t, min, &my_units);
-        let planned_text = first
-            .as_ref()
-            .map(|(_, a)| format!(" The planner finds: {}.", a.order(&cx.g.order_of_battle)))
-            .unwrap_or_default();
+        // With an order of battle kept, Enter takes the planner's answer;
+        // without one, "No" changes nothing.
+        let (planned_text, enter_yes) = match &first {
+            Some((_, a)) => (
+                format!(" The planner finds: {}.", a.order(&cx.g.order_of_battle)),
+                true,
+            ),
+            None => (
+                no_treasure_attack_text(cx, target, t, min, &my_units),
+                false,
+            ),
+        };
         let can = cx.ask_yes_no(
             move || format!(
                 "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}{planned_text}"
             ),
             "Yes",
             "No",
-            false,
+            enter_yes,
             &rule,
         )?;
         if can {
             let mut opts: Vec<UnitColour> = my_units.clone();
             opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
             let planned = first.map(|(u, a)| {
-                used.push(a.target);
-                used.extend(a.attackers.iter().copied());
                 let order = a.order(&cx.g.order_of_battle);
-                cx.planned.push(a);
-                (u, order, cx.planned.len() - 1)
+                (u, order, cx.keep_planned(a))
             });
             let units = if let Some((u, _, _)) = &planned {
                 Some(*u)
@@ -224,7 +227,6 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                 },
                 &rule,
                 &mut attacks,
-                &mut used,
             )?;
         }
     }
@@ -332,4 +334,76 @@ fn plan_treasure_attack(
                 .find(|a| a.target == holder)
                 .map(|a| (*u, a))
         })
+}
+
+/// With an order of battle kept and no planned attack on the stack holding
+/// `t`: why, in stacks and strengths — " The planner finds no legal attack
+/// at 1-1 or better on D's White 3 (with the Czar) in Kazan: E's White 2
+/// in Kazan can reach it, 2:3 → 1-2 at most." Empty without an order of
+/// battle.
+fn no_treasure_attack_text(
+    cx: &Cx,
+    target: Seat,
+    t: &str,
+    min: Odds,
+    my_units: &[UnitColour],
+) -> String {
+    use crate::rcw::planner::Holding;
+    let oob = &cx.g.order_of_battle;
+    if oob.is_empty() {
+        return String::new();
+    }
+    let holding = if t == "Czar" {
+        Holding::Czar
+    } else {
+        Holding::Gold
+    };
+    let Some(holder) = oob.holder(target, holding) else {
+        return format!(
+            " The order of battle marks no stack of {target}'s as holding the {t}: answer from the board."
+        );
+    };
+    let Some(defender) = oob.stack(holder) else {
+        return String::new();
+    };
+    let place = oob.province_name(holder.province);
+    let reach = &cx.g.reach;
+    let mine: Vec<(String, u32)> = oob
+        .refs()
+        .filter(|(r, s)| {
+            s.owner == cx.seat
+                && my_units.contains(&s.colour)
+                && cx
+                    .rules
+                    .vst_may_attack
+                    .targets(s.colour)
+                    .contains(&defender.colour)
+                && (r.province == holder.province
+                    || reach.allows(oob.province_name(r.province), place))
+        })
+        .map(|(r, s)| {
+            (
+                format!("{} in {}", s.phrase(), oob.province_name(r.province)),
+                s.strength,
+            )
+        })
+        .collect();
+    let head = format!(
+        " The planner finds no legal attack at {min} or better on {} in {place}",
+        defender.phrase()
+    );
+    if mine.is_empty() {
+        return format!(
+            "{head}: none of {}'s stacks that may attack it is there or can move there (tick the moves it can make).",
+            cx.seat
+        );
+    }
+    let total: u32 = mine.iter().map(|(_, n)| n).sum();
+    let names: Vec<String> = mine.into_iter().map(|(w, _)| w).collect();
+    format!(
+        "{head}: {} can reach it, {total}:{} → {} at most, all together.",
+        names.join(", "),
+        defender.strength,
+        Odds::column(total, defender.strength).map_or_else(|| "-".to_string(), |o| o.to_string())
+    )
 }

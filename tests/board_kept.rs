@@ -1,0 +1,232 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The order of battle kept true through a bot turn, at the engine: the
+//! stacks an order sends move, results change the stacks they name, and a
+//! correction of the board in the middle of the turn does not make a later
+//! step act on the wrong stack.
+
+use politburo::rcw::planner::{OrderOfBattle, Reach, StackEdit, StackRef};
+use politburo::rcw::step::{Input, Override, Prompt};
+use politburo::rcw::{Action, Edit, Game, LogEntry, RcwRules, Seat, Setup, UnitColour};
+
+fn s(c: char) -> Seat {
+    Seat::from_letter(c).unwrap()
+}
+
+/// The seed's five players; C (Red) has Red and Blue units, D (White) has
+/// White units and holds the Gold.
+fn game_with(oob: &str, reach: &str) -> Game {
+    let rules = RcwRules::builtin().unwrap();
+    let mut setup = Setup::seed_example();
+    let units = [
+        vec![UnitColour::Red],
+        vec![UnitColour::Green],
+        vec![UnitColour::Red, UnitColour::Blue],
+        vec![UnitColour::White],
+        vec![UnitColour::Green],
+    ];
+    for (p, u) in setup.players.iter_mut().zip(units) {
+        p.units = u;
+    }
+    setup.players[3].controls_gold = true;
+    let mut state = setup.validate(&rules).unwrap();
+    let oob = OrderOfBattle::parse(oob).unwrap();
+    let reach = Reach::parse(reach, &oob).unwrap();
+    Edit::OrderOfBattle(oob).apply(&mut state, &rules).unwrap();
+    Edit::Reach(reach).apply(&mut state, &rules).unwrap();
+    Game::new(state)
+}
+
+/// What to give the step the turn waits on; `None`: Enter (the
+/// question's default; an instruction's acknowledgement).
+type Answer = Option<Input>;
+
+/// Plays `seat`'s turn: dice from `faces` (then 1s), every other step
+/// answered by `at` or with Enter. Panics if Enter is pressed where there
+/// is no default. Returns the log.
+fn play(
+    game: &mut Game,
+    seat: char,
+    faces: &[u8],
+    mut at: impl FnMut(&Prompt) -> Answer,
+) -> Vec<LogEntry> {
+    let rules = RcwRules::builtin().unwrap();
+    let mut log = game.apply(&rules, &Action::StartBotTurn(s(seat))).unwrap();
+    let mut faces = faces.iter().copied().chain(std::iter::repeat(1));
+    for _ in 0..500 {
+        let Some(p) = game.prompt().cloned() else {
+            return log;
+        };
+        let input = match (&p, at(&p)) {
+            (_, Some(i)) => i,
+            (Prompt::Roll(_), None) => Input::Die {
+                face: faces.next().unwrap(),
+                by_hand: true,
+            },
+            (Prompt::Do(_), None) => Input::Ack,
+            (Prompt::Ask(q), None) => Input::Choice(
+                q.default
+                    .unwrap_or_else(|| panic!("Enter picks nothing at {:?}", q.text)),
+            ),
+        };
+        log.extend(game.apply(&rules, &Action::Input(input)).unwrap());
+    }
+    panic!("the turn did not end");
+}
+
+fn choose(p: &Prompt, words: &str, option: &str) -> Answer {
+    match p {
+        Prompt::Ask(q) if q.text.contains(words) => Some(Input::Choice(
+            q.options
+                .iter()
+                .position(|o| o == option)
+                .unwrap_or_else(|| panic!("{option:?} is not offered: {:?}", q.options)),
+        )),
+        _ => None,
+    }
+}
+
+fn has(log: &[LogEntry], words: &str) -> bool {
+    log.iter().any(|e| e.text.contains(words))
+}
+
+#[test]
+fn a_correction_in_the_middle_of_the_turn_leaves_every_order_on_its_stacks() {
+    // C rolls 2: two attacks at 2-1, Red against White first. The planner:
+    // C's Red 6 against D's White 3 in Perm (6:3), and C's Red 4 from Omsk
+    // against D's White 2 in Kazan (4:2).
+    let mut g = game_with(
+        "Perm: C Red 6, D White 3, C Red 1\nOmsk: C Red 4\nKazan: D White 2",
+        "Omsk>Kazan",
+    );
+    let mut corrected = false;
+    let log = play(&mut g, 'C', &[2], |p| {
+        // Before the first attack is resolved the player splits 2 off C's
+        // Red 6 on the board, through an override: the new stack stands
+        // between C's Red 6 and D's White 3 in the order of battle.
+        if let Prompt::Do(i) = p
+            && i.text.starts_with("Attack 1 of 2: resolve")
+            && !corrected
+        {
+            corrected = true;
+            return Some(Input::Override(Override::Edit {
+                edit: Edit::Stacks(StackEdit::Split {
+                    stack: StackRef {
+                        province: 0,
+                        stack: 0,
+                    },
+                    off: 2,
+                }),
+                reason: "two units held back".into(),
+            }));
+        }
+        choose(
+            p,
+            "Attack 1 of 2: what was the combat result",
+            "DE — defender eliminated",
+        )
+        .or_else(|| {
+            choose(
+                p,
+                "Attack 2 of 2: what was the combat result",
+                "DR — defender retreats",
+            )
+        })
+        .or_else(|| choose(p, "where did D's White 2 retreat to", "Omsk"))
+    });
+    assert!(corrected);
+    // The DE took out D's White 3, not the stack split off, which now
+    // stands where D's White 3 stood when the attack was planned.
+    assert!(has(
+        &log,
+        "Attack 1: take D's White 3 out of the order of battle (eliminated)? — Take them out"
+    ));
+    assert!(has(
+        &log,
+        "Attack 2: did C's Red 4 from Omsk move into Kazan as ordered? — Moved as ordered"
+    ));
+    assert!(has(&log, "C's Red 4 holds Kazan"));
+    assert_eq!(
+        g.state.order_of_battle().to_text(),
+        "Perm: C Red 4, C Red 2, C Red 1\nOmsk: D White 2\nKazan: C Red 4"
+    );
+    // Each change is in the log in the board's words.
+    assert!(has(
+        &log,
+        "Order of battle: D's White 3 in Perm leaves the board"
+    ));
+    assert!(has(
+        &log,
+        "Order of battle: C's Red 4 moves from Omsk to Kazan"
+    ));
+    assert!(has(
+        &log,
+        "Order of battle: D's White 2 moves from Kazan to Omsk"
+    ));
+}
+
+#[test]
+fn a_rewritten_order_of_battle_drops_the_links_and_says_so() {
+    let mut g = game_with(
+        "Perm: C Red 6, D White 3\nOmsk: C Red 4\nKazan: D White 2",
+        "Omsk>Kazan",
+    );
+    let mut rewritten = false;
+    let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Do(i) = p
+            && i.text.starts_with("Attack 1 of 2: resolve")
+            && !rewritten
+        {
+            rewritten = true;
+            return Some(Input::Override(Override::Edit {
+                edit: Edit::OrderOfBattle(
+                    OrderOfBattle::parse("Perm: C Red 6, D White 3\nKazan: C Red 4, D White 2")
+                        .unwrap(),
+                ),
+                reason: "retyped".into(),
+            }));
+        }
+        choose(p, "what was the combat result", "DE — defender eliminated")
+    });
+    assert!(has(
+        &log,
+        "The corrected order of battle no longer has the stacks 2 planned attacks went against"
+    ));
+    // Nothing is taken out by a reference into a board that is gone.
+    assert!(!has(&log, "take D's White 3 out"));
+    assert_eq!(
+        g.state.order_of_battle().to_text(),
+        "Perm: C Red 6, D White 3\nKazan: C Red 4, D White 2"
+    );
+}
+
+#[test]
+fn enter_after_an_elimination_takes_the_stack_out_and_a_retreat_has_no_enter() {
+    let mut g = game_with("Perm: C Red 6, D White 3\nKazan: C Red 9, D White 2", "");
+    let mut retreat_default = None;
+    let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Ask(q) = p
+            && q.text.contains("retreat to")
+        {
+            retreat_default = Some(q.default);
+        }
+        choose(
+            p,
+            "Attack 1 of 2: what was the combat result",
+            "DE — defender eliminated",
+        )
+        .or_else(|| {
+            choose(
+                p,
+                "Attack 2 of 2: what was the combat result",
+                "DR — defender retreats",
+            )
+        })
+        .or_else(|| choose(p, "retreat to", "Perm"))
+    });
+    assert_eq!(retreat_default, Some(None), "Enter picks no retreat");
+    assert!(has(&log, "— Take them out"));
+    assert_eq!(
+        g.state.order_of_battle().to_text(),
+        "Perm: C Red 6, D White 2\nKazan: C Red 9"
+    );
+}
