@@ -230,3 +230,83 @@ fn enter_after_an_elimination_takes_the_stack_out_and_a_retreat_has_no_enter() {
         "Perm: C Red 6, D White 2\nKazan: C Red 9"
     );
 }
+
+#[test]
+fn a_capture_in_the_combat_that_puts_a_side_out_is_recorded_first() {
+    // D's only stack holds the Gold. C's DE: who holds the Gold is asked
+    // before whether D has units left, so C's capture is recorded and the
+    // Gold does not go uncontrolled when D goes out.
+    let mut g = game_with("Perm: C Red 6, D White 3 (Gold)", "");
+    let mut order = Vec::new();
+    let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Ask(q) = p {
+            order.push(q.text.clone());
+        }
+        choose(p, "what was the combat result", "DE — defender eliminated")
+            .or_else(|| choose(p, "Who controls the Gold", "C took it"))
+            .or_else(|| choose(p, "Does D still control", "No, none left"))
+    });
+    let gold = order
+        .iter()
+        .position(|t| t.contains("Who controls the Gold"));
+    let units = order
+        .iter()
+        .position(|t| t.contains("Does D still control"));
+    assert!(gold < units, "{order:#?}");
+    assert_eq!(g.state.gold(), Some(s('C')));
+    assert!(g.state.player(s('D')).unwrap().out);
+    assert!(has(&log, "Order of battle: the Gold goes with C's Red 6"));
+    assert_eq!(g.state.order_of_battle().to_text(), "Perm: C Red 6 (Gold)");
+}
+
+#[test]
+fn a_side_out_of_the_game_leaves_the_order_of_battle() {
+    // The planner finds one attack (C's Red 6 on D's White 3); the player
+    // answers two, so the second has no plan and the order of battle
+    // cannot tell whether D has units left after it. Told "none", the app
+    // takes D's stacks off it, so no later order names them.
+    let mut g = game_with("Perm: C Red 6, D White 3\nOmsk: D White 2", "");
+    let log = play(&mut g, 'C', &[2], |p| {
+        choose(p, "C's Red units make on White units", "2")
+            .or_else(|| choose(p, "Attack 1 of 2: what was", "Other / no effect"))
+            .or_else(|| choose(p, "Attack 2 of 2: what was", "EX — exchange"))
+            .or_else(|| choose(p, "Does D still control", "No, none left"))
+    });
+    assert!(g.state.player(s('D')).unwrap().out);
+    assert!(has(
+        &log,
+        "Order of battle: D's White 2 in Omsk leaves the board"
+    ));
+    assert_eq!(g.state.order_of_battle().to_text(), "Perm: C Red 6\nOmsk:");
+}
+
+#[test]
+fn the_czar_leaving_the_map_takes_the_stack_carrying_it_off_the_board() {
+    // Non-Attack Policy 1: D (White) holds the Czar. "Did the Czar leave
+    // the map?" — yes; its stack went with it (Enter: as the policy says).
+    let mut g = game_with("Perm: D White 3 (Czar), C Red 9\nOmsk: D White 4", "");
+    let rules = RcwRules::builtin().unwrap();
+    let mut st = g.state.clone();
+    Edit::Czar(politburo::rcw::Czar::ControlledBy(s('D')))
+        .apply(&mut st, &rules)
+        .unwrap();
+    g = Game::new(st);
+    let log = play(&mut g, 'D', &[2], |p| {
+        choose(
+            p,
+            "Did the Czar leave the map",
+            "Yes, the Czar is off the map",
+        )
+    });
+    assert!(has(
+        &log,
+        "Did D's White 3 (with the Czar) in Perm, which carried the Czar, leave the map with it? — Yes, it left with the Czar"
+    ));
+    assert_eq!(g.state.czar(), politburo::rcw::Czar::Removed);
+    // The Czar gone, Policy 3 has no stack to consolidate.
+    assert!(!has(&log, "Non-Attack Policy 3: did"));
+    assert_eq!(
+        g.state.order_of_battle().to_text(),
+        "Perm: C Red 9\nOmsk: D White 4"
+    );
+}

@@ -349,7 +349,7 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
             Sc::Die(2),
             Sc::Ans("individual purge", 2),
             Sc::Die(1),
-            Sc::Ans("How many of C's leaders", 0),
+            // The marker taken instead settles it: no leader question.
             Sc::Ans("counterpurge", 1),
             // Assassination: D has 1 marker; worst enemy: A and C tie at
             // 6/5… after the purge C/D is 6, so C alone.
@@ -378,6 +378,11 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
         g.state.player(s('C')).unwrap().leaders.is_empty(),
         "Trotsky assassinated"
     );
+    assert!(has(
+        &p.log,
+        LogKind::Note,
+        "No leader of C's falls: the purge took a Politburo marker instead"
+    ));
     assert_eq!(pct(g, 'D', 'A'), 6, "Blue→Red attack on A took place");
     assert!(
         p.instructions

@@ -336,7 +336,11 @@ fn resolve_purge(
                 "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically [I-9]",
             )?;
         }
-    } else {
+    }
+    // A Politburo marker taken instead settles the purge's result: no
+    // leader falls, and none is asked about.
+    let mut marker_instead = false;
+    if !collective {
         let result = cx.ask_count(
             move || format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
             10,
@@ -364,6 +368,7 @@ fn resolve_purge(
                     },
                 )?;
                 if f <= up {
+                    marker_instead = true;
                     cx.give(Marker::Politburo, target, purger, 1, "individual purge");
                     cx.instruct(
                         &[target, purger],
@@ -380,7 +385,13 @@ fn resolve_purge(
             }
         }
     }
-    remove_purged_leaders(cx, target, "purge")?;
+    if marker_instead {
+        cx.note(&[target], move || {
+            format!("No leader of {target}'s falls: the purge took a Politburo marker instead")
+        });
+    } else {
+        remove_purged_leaders(cx, target, "purge")?;
+    }
     // Counterpurges: mandatory, always against the phasing player; when the
     // phasing player counterpurges, a die picks among the committee.
     let counter = cx.ask_yes_no(

@@ -222,6 +222,32 @@ impl GameState {
         if self.gold == Some(s) {
             self.gold = None;
         }
+        self.settle_marks();
+    }
+
+    /// The order of battle marks the Czar and the Gold only on a stack of
+    /// the player who controls them: a mark the state no longer backs (the
+    /// Czar executed or gone off the map, a holder out of the game) is
+    /// taken off. Marks are kept as typed otherwise.
+    pub(in crate::rcw) fn settle_marks(&mut self) {
+        use super::planner::Holding;
+        let czar = self.czar_holder();
+        let gold = self.gold;
+        for st in self
+            .order_of_battle
+            .provinces
+            .iter_mut()
+            .flat_map(|p| p.stacks.iter_mut())
+        {
+            let backed = match st.holds {
+                Some(Holding::Czar) => czar == Some(st.owner),
+                Some(Holding::Gold) => gold == Some(st.owner),
+                None => true,
+            };
+            if !backed {
+                st.holds = None;
+            }
+        }
     }
 
     /// Removes one of `s`'s leaders (purged, assassinated, killed in

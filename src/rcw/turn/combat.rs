@@ -615,6 +615,15 @@ pub(super) fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
         cx.log(LogKind::Change, &[q], move || {
             format!("{q} controls no units and is out of the game (Non-Attack Policy 10)")
         });
+        // Stacks the order of battle still lists for q are gone from the
+        // board: the planner must not order attacks on them.
+        let gone: Vec<StackEdit> =
+            cx.g.order_of_battle
+                .refs()
+                .filter(|(_, s)| s.owner == q)
+                .map(|(stack, _)| StackEdit::Remove { stack })
+                .collect();
+        cx.change_stacks(gone, "Non-Attack Policy 10");
     } else if !still {
         cx.note(&[q], move || {
             format!("{q} (the human player) controls no units on the map")

@@ -37,21 +37,55 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
         },
         R_NAP,
     )?;
-    consolidation_moves(cx)?;
+    // Policy 3 is for a Czar that could not leave the map (Policy 1) or be
+    // executed (Policy 2): those are settled first.
     if colour == PlayerColour::White && holds_czar {
-        let off = cx.ask_yes_no(
-            || "Did the Czar leave the map?".to_string(),
-            "Yes, the Czar is off the map",
-            "No, it is still on the map",
-            false,
-            "Non-Attack Policy 1",
-        )?;
-        if off {
-            cx.g.czar = Czar::Removed;
-            cx.log(LogKind::Change, &[], || {
-                "The Czar has left the map: removed from play".to_string()
-            });
-        }
+        czar_off_the_map(cx)?;
+    }
+    consolidation_moves(cx)
+}
+
+/// Non-Attack Policy 1: did the Czar a White player holds leave the map?
+/// (Enter: no, nothing changes.) When it did and the order of battle marks
+/// the stack carrying it, that stack went with it (Enter: as the policy
+/// says) and leaves the order of battle.
+fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
+    let rule = "Non-Attack Policy 1";
+    let off = cx.ask_yes_no(
+        || "Did the Czar leave the map?".to_string(),
+        "Yes, the Czar is off the map",
+        "No, it is still on the map",
+        false,
+        rule,
+    )?;
+    if !off {
+        return Ok(());
+    }
+    let oob = &cx.g.order_of_battle;
+    let carrier = oob.holder(cx.seat, Holding::Czar).map(|r| {
+        let words = (
+            oob.stack_phrase(r),
+            oob.province_name(r.province).to_string(),
+        );
+        (r, words)
+    });
+    cx.g.czar = Czar::Removed;
+    cx.g.settle_marks();
+    cx.log(LogKind::Change, &[], || {
+        "The Czar has left the map: removed from play".to_string()
+    });
+    let Some((r, (who, from))) = carrier else {
+        return Ok(());
+    };
+    let went = cx.ask_yes_no(
+        move || format!("Did {who} in {from}, which carried the Czar, leave the map with it?"),
+        "Yes, it left with the Czar",
+        "No, it stayed on the map",
+        true,
+        rule,
+    )?;
+    if went {
+        cx.change_stacks(vec![StackEdit::Remove { stack: r }], rule);
     }
     Ok(())
 }
@@ -269,6 +303,7 @@ fn czar_execution(cx: &mut Cx) -> Step<()> {
     let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
     if total >= threshold {
         cx.g.czar = Czar::Executed;
+        cx.g.settle_marks();
         let m = SeatList::of(&members);
         cx.log(LogKind::Change, &members, move || {
             format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", m.text())
