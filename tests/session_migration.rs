@@ -110,3 +110,30 @@ fn format_3_games_load_and_take_an_order_of_battle() {
     session.undo().unwrap();
     assert!(session.game().state.order_of_battle().is_empty());
 }
+
+/// A game saved by the release before the turn followed the board (format
+/// 5, turn flow 0): an order of battle and moves kept, six game turns of
+/// planned attacks with retreats, eliminations kept and purges, written by
+/// that build. It replays in the order it was played, to the state it had.
+#[test]
+fn a_planned_game_from_before_the_turn_followed_the_board_replays_as_played() {
+    let file = "planned-6-turns-format-5.json";
+    let session = load_session(&fixture(file)).unwrap();
+    assert_eq!(session.rules().turn_flow, 0);
+    let expected: Game = serde_json::from_str(
+        &std::fs::read_to_string(fixture("planned-6-turns-format-5.state.json")).unwrap(),
+    )
+    .unwrap();
+    assert_eq!(
+        session.game().state,
+        expected.state,
+        "{file} replays differently"
+    );
+    assert_eq!(session.game().turn, expected.turn, "{file}: the last turn");
+    let planned = session
+        .log()
+        .iter()
+        .filter(|l| l.entry.text.contains("where did") || l.entry.text.contains("take "))
+        .count();
+    assert!(planned >= 3, "only {planned} follow-ups of planned attacks");
+}

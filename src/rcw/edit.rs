@@ -173,6 +173,11 @@ impl Edit {
     pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
         let mut next = g.clone();
         let text = self.apply_to(&mut next)?;
+        // A player put out of the game holds neither the Czar nor the
+        // Gold any more: no stack is marked with them.
+        if rules.follows_the_board() && matches!(self, Edit::Out(_, true) | Edit::Units(..)) {
+            next.settle_marks();
+        }
         // The edited state goes through the one validator the setup does:
         // PCT range, leader levels, markers, names, turn, players left.
         if let Some(e) = next.problems(rules).into_iter().next() {

@@ -385,7 +385,7 @@ fn resolve_purge(
             }
         }
     }
-    if marker_instead {
+    if marker_instead && cx.rules.follows_the_board() {
         cx.note(&[target], move || {
             format!("No leader of {target}'s falls: the purge took a Politburo marker instead")
         });

@@ -348,7 +348,22 @@ pub struct RcwRules {
     /// reach the Politburo total they need). Off in games saved before.
     #[serde(default)]
     pub skip_certain_rolls: bool,
+    /// The order a bot turn asks its steps in. 1 (this release's): the
+    /// turn keeps the order of battle true as it goes — a planned attack's
+    /// stacks are moved in before it is resolved, who holds the Czar and
+    /// the Gold is asked before whether a side has units left, the
+    /// Non-Attack Policies propose moves (the Czar off the map before
+    /// consolidating), a side out of the game leaves the order of battle,
+    /// the Czar's and Gold's marks follow the state, what the order of
+    /// battle settles is not asked, and no leader is asked about after a
+    /// purge that took a Politburo marker instead. 0: games saved before,
+    /// which replay in the order they were played.
+    #[serde(default)]
+    pub turn_flow: u32,
 }
+
+/// The newest [`RcwRules::turn_flow`].
+pub const TURN_FLOW: u32 = 1;
 
 /// What is wrong with a rules file, naming the entry.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -368,6 +383,12 @@ pub enum RulesError {
 }
 
 impl RcwRules {
+    /// Whether the turn follows the board as this release does (see
+    /// [`RcwRules::turn_flow`]).
+    pub fn follows_the_board(&self) -> bool {
+        self.turn_flow >= 1
+    }
+
     /// The compiled-in rules.
     pub fn builtin() -> Result<RcwRules, RulesError> {
         RcwRules::parse(BUILTIN_RULES, "built-in rcw/rules.json")
@@ -389,6 +410,12 @@ impl RcwRules {
     }
 
     fn validate(&self) -> Result<(), String> {
+        if self.turn_flow > TURN_FLOW {
+            return Err(format!(
+                "turn_flow {} is newer than this politburo knows (0 to {TURN_FLOW})",
+                self.turn_flow
+            ));
+        }
         let p = &self.pct;
         if !(1..=9).contains(&p.min) || p.min >= p.max || p.max > 9 {
             return Err(format!(

@@ -132,6 +132,10 @@ pub(crate) struct Cx<'a> {
     /// board changes during the turn; `None` once the defending stack is
     /// no longer on the board.
     planned: Vec<Option<PlannedAttack>>,
+    /// Turn flow 0 (games saved before the turn followed the board): the
+    /// stacks removed and moved by the combats, made once every attack is
+    /// resolved, as that release did.
+    deferred: Vec<StackEdit>,
 }
 
 impl<'a> Cx<'a> {
@@ -152,6 +156,7 @@ impl<'a> Cx<'a> {
             log: Vec::new(),
             progress: Progress::default(),
             planned: Vec::new(),
+            deferred: Vec::new(),
         }
     }
 
@@ -204,6 +209,12 @@ impl<'a> Cx<'a> {
     pub fn change_stacks(&mut self, edits: Vec<StackEdit>, rule: &'static str) {
         let mut remaps: Vec<Remap> = Vec::new();
         for e in edits {
+            if !self.rules.follows_the_board()
+                && matches!(e, StackEdit::Remove { .. } | StackEdit::Move { .. })
+            {
+                self.deferred.push(e);
+                continue;
+            }
             let e = remaps.iter().try_fold(e, |e, m| e.remapped(m));
             let Some(e) = e else { continue };
             let (done, remap) = self.g.order_of_battle.tracked(|o| o.change(&e));
@@ -256,6 +267,48 @@ impl<'a> Cx<'a> {
     pub fn phase(&mut self, phase: &'static str) {
         self.progress.phase = Text::fixed(phase);
         self.progress.attacks = None;
+    }
+
+    /// Turn flow 0: the combats' removals and moves, made at once at the
+    /// end of the attacks, each stack in the place that release gave it
+    /// (the board's order, moved stacks among the others).
+    pub fn apply_deferred(&mut self) {
+        let edits = std::mem::take(&mut self.deferred);
+        if edits.is_empty() {
+            return;
+        }
+        let old = self.g.order_of_battle.clone();
+        let mut removed: Vec<StackRef> = Vec::new();
+        let mut moved: Vec<(StackRef, usize)> = Vec::new();
+        for e in edits {
+            match e {
+                StackEdit::Remove { stack } => removed.push(stack),
+                StackEdit::Move { stack, to } => {
+                    if let Some(i) = old.province_index(&to) {
+                        moved.push((stack, i));
+                    }
+                }
+                _ => {}
+            }
+        }
+        let mut new = old.clone();
+        for p in &mut new.provinces {
+            p.stacks.clear();
+        }
+        for (r, s) in old.refs() {
+            if removed.contains(&r) {
+                continue;
+            }
+            let to = moved
+                .iter()
+                .rev()
+                .find(|(m, _)| *m == r)
+                .map_or(r.province, |(_, to)| *to);
+            if let Some(dest) = new.provinces.get_mut(to) {
+                dest.stacks.push(s.clone());
+            }
+        }
+        self.g.order_of_battle = new;
     }
 
     /// The next real answer, applying any overrides recorded before it.

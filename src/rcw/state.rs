@@ -222,7 +222,6 @@ impl GameState {
         if self.gold == Some(s) {
             self.gold = None;
         }
-        self.settle_marks();
     }
 
     /// The order of battle marks the Czar and the Gold only on a stack of

@@ -78,7 +78,8 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
         // A planned attack goes ahead as ordered: its stacks move into the
         // defender's province first, then it is resolved with the province,
         // stacks, strengths and odds the order named.
-        if let Some(j) = a.planned {
+        let follows = cx.rules.follows_the_board();
+        if let (Some(j), true) = (a.planned, follows) {
             moved_as_ordered(cx, k, j)?;
         }
         let planned = a
@@ -129,35 +130,69 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
         };
         // The planned attack where its stacks stand now (they moved in).
         let pa = a.planned.and_then(|j| cx.planned_attack(j)).cloned();
-        // Who holds the Czar and the Gold first: a side that loses its
-        // last units in this combat may have lost them to the other.
-        if c.treasure_may_change {
-            czar_after_combat(cx, p, other, pa.as_ref())?;
-            gold_after_combat(cx, p, other, pa.as_ref())?;
-            if let Some(pa) = &pa {
-                treasure_follows_stacks(cx, pa);
+        if follows {
+            // Who holds the Czar and the Gold first: a side that loses its
+            // last units in this combat may have lost them to the other.
+            if c.treasure_may_change {
+                czar_after_combat(cx, p, other, pa.as_ref())?;
+                gold_after_combat(cx, p, other, pa.as_ref())?;
+                if let Some(pa) = &pa {
+                    treasure_follows_stacks(cx, pa);
+                }
             }
-        }
-        if let Some(pa) = &pa {
-            stacks_after_combat(cx, k, pa, c.stacks)?;
-        }
-        // Non-Attack Policy 10 holds at every moment: each side that may
-        // have lost its last units is asked, the attacker first. With a
-        // planned attack the order of battle is up to date, and a side it
-        // still lists is not asked.
-        if c.attacker_losses {
-            units_left(cx, p, pa.is_some())?;
-        }
-        if let (Some(q), true) = (other, c.defender_losses) {
-            units_left(cx, q, pa.is_some())?;
-        }
-        if c.leaders_may_fall {
+            if let Some(pa) = &pa {
+                stacks_after_combat(cx, k, pa, c.stacks)?;
+            }
+            // Non-Attack Policy 10 holds at every moment: each side that
+            // may have lost its last units is asked, the attacker first.
+            // With a planned attack the order of battle is up to date, and
+            // a side it still lists is not asked.
             if c.attacker_losses {
-                fallen_leaders(cx, p)?;
+                units_left(cx, p, pa.is_some())?;
             }
             if let (Some(q), true) = (other, c.defender_losses) {
-                fallen_leaders(cx, q)?;
+                units_left(cx, q, pa.is_some())?;
             }
+            combat_leaders(cx, c, p, other)?;
+        } else {
+            // A game saved before (turn flow 0) replays in the order it
+            // was played: units, stacks, leaders, then the Czar and Gold.
+            if c.attacker_losses {
+                still_controls_units(cx, p)?;
+            }
+            if let (Some(q), true) = (other, c.defender_losses) {
+                still_controls_units(cx, q)?;
+            }
+            if let Some(pa) = &pa {
+                stacks_after_combat(cx, k, pa, c.stacks)?;
+            }
+            combat_leaders(cx, c, p, other)?;
+            if c.treasure_may_change {
+                czar_after_combat(cx, p, other, None)?;
+                gold_after_combat(cx, p, other, None)?;
+                if let Some(pa) = &pa {
+                    treasure_follows_stacks(cx, pa);
+                }
+            }
+        }
+    }
+    cx.apply_deferred();
+    Ok(())
+}
+
+/// Whether any leader of a side that took losses died in the combat.
+fn combat_leaders(
+    cx: &mut Cx,
+    c: &crate::rcw::rules::CombatResult,
+    p: Seat,
+    other: Option<Seat>,
+) -> Step<()> {
+    if c.leaders_may_fall {
+        if c.attacker_losses {
+            fallen_leaders(cx, p)?;
+        }
+        if let (Some(q), true) = (other, c.defender_losses) {
+            fallen_leaders(cx, q)?;
         }
     }
     Ok(())
@@ -211,6 +246,16 @@ fn treasure_follows_stacks(cx: &mut Cx, pa: &PlannedAttack) {
         };
         cx.log(LogKind::Change, &[], move || text.clone());
     }
+}
+
+/// Where a stack retreated to.
+#[derive(Clone, Copy)]
+enum Retreat {
+    /// A province of the order of battle (its index).
+    To(usize),
+    /// A province the order of battle does not list.
+    OffTheList,
+    NotMoved,
 }
 
 const FOLLOWS_ORDERS: &str = "Attack planner: the order of battle follows the orders";
@@ -327,8 +372,17 @@ fn stacks_after_combat(
             }
             let who = phrase(&refs);
             let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
-            let options: Vec<usize> = (0..names.len()).filter(|i| *i != here).collect();
-            let n = options.len() + 2;
+            let mut options: Vec<Retreat> = (0..names.len())
+                .filter(|i| *i != here)
+                .map(Retreat::To)
+                .collect();
+            if cx.rules.follows_the_board() {
+                options.extend([Retreat::OffTheList, Retreat::NotMoved]);
+            } else {
+                // Turn flow 0 offered "not moved" first.
+                options.insert(0, Retreat::NotMoved);
+            }
+            let n = options.len();
             let opts = options.clone();
             // Where a stack retreated to the app cannot know: no Enter.
             let i = cx.ask_without_default(
@@ -339,26 +393,26 @@ fn stacks_after_combat(
                 n,
                 FOLLOWS_RESULTS,
                 move |_, i| match opts.get(i) {
-                    Some(p) => names.get(*p).cloned().unwrap_or_default(),
-                    None if i == opts.len() => {
+                    Some(Retreat::To(p)) => names.get(*p).cloned().unwrap_or_default(),
+                    Some(Retreat::OffTheList) => {
                         "A province not in the order of battle (take them off it)".to_string()
                     }
-                    None => "Not moved (the board differs)".to_string(),
+                    _ => "Not moved (the board differs)".to_string(),
                 },
             )?;
             let edits: Vec<StackEdit> = match options.get(i) {
-                Some(to) => refs
+                Some(Retreat::To(to)) => refs
                     .iter()
                     .map(|&stack| StackEdit::Move {
                         stack,
                         to: oob.province_name(*to).to_string(),
                     })
                     .collect(),
-                None if i == options.len() => refs
+                Some(Retreat::OffTheList) => refs
                     .iter()
                     .map(|&stack| StackEdit::Remove { stack })
                     .collect(),
-                None => Vec::new(),
+                _ => Vec::new(),
             };
             cx.change_stacks(edits, FOLLOWS_RESULTS);
             if effect == E::DefenderRetreats {
@@ -615,6 +669,10 @@ pub(super) fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
         cx.log(LogKind::Change, &[q], move || {
             format!("{q} controls no units and is out of the game (Non-Attack Policy 10)")
         });
+        if !cx.rules.follows_the_board() {
+            return Ok(());
+        }
+        cx.g.settle_marks();
         // Stacks the order of battle still lists for q are gone from the
         // board: the planner must not order attacks on them.
         let gone: Vec<StackEdit> =

@@ -42,7 +42,10 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
     if colour == PlayerColour::White && holds_czar {
         czar_off_the_map(cx)?;
     }
-    consolidation_moves(cx)
+    if cx.rules.follows_the_board() {
+        consolidation_moves(cx)?;
+    }
+    Ok(())
 }
 
 /// Non-Attack Policy 1: did the Czar a White player holds leave the map?
@@ -70,10 +73,13 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
         (r, words)
     });
     cx.g.czar = Czar::Removed;
-    cx.g.settle_marks();
     cx.log(LogKind::Change, &[], || {
         "The Czar has left the map: removed from play".to_string()
     });
+    if !cx.rules.follows_the_board() {
+        return Ok(());
+    }
+    cx.g.settle_marks();
     let Some((r, (who, from))) = carrier else {
         return Ok(());
     };
@@ -303,7 +309,9 @@ fn czar_execution(cx: &mut Cx) -> Step<()> {
     let total: u32 = members.iter().map(|s| cx.g.politburo(*s)).sum();
     if total >= threshold {
         cx.g.czar = Czar::Executed;
-        cx.g.settle_marks();
+        if cx.rules.follows_the_board() {
+            cx.g.settle_marks();
+        }
         let m = SeatList::of(&members);
         cx.log(LogKind::Change, &members, move || {
             format!("The committee {} holds {total} Politburo markers (≥ {threshold}): the Czar is executed", m.text())
