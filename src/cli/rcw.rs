@@ -66,7 +66,7 @@ fn pct(rules: &RcwRules, spec: &str, out: &mut dyn Write) -> CliResult {
 
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
 fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
-    use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_entry};
+    use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_fresh};
     use crate::rcw::{Odds, UnitColour};
     let seat = |flag: &str, v: &str| {
         let mut chars = v.trim().chars();
@@ -180,7 +180,7 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     req.first_target = first_target;
     req.never_at = Some(rules.never_required_at);
     let started = std::time::Instant::now();
-    let plan = plan_entry(&oob, &reach, &req, &[]);
+    let plan = plan_fresh(&oob, &reach, &req, &[]);
     let took = started.elapsed();
     for line in plan.lines(&oob) {
         writeln!(out, "{line}")?;

@@ -147,6 +147,13 @@ impl PlanAsk {
         (!oob.is_empty())
             .then(|| super::planner::plan_entry(oob, &g.reach, &self.request(), &self.used))
     }
+
+    /// As [`PlanAsk::plan`], planned anew (to time the search).
+    pub fn plan_fresh(&self, g: &super::GameState) -> Option<super::planner::Plan> {
+        let oob = &g.order_of_battle;
+        (!oob.is_empty())
+            .then(|| super::planner::plan_fresh(oob, &g.reach, &self.request(), &self.used))
+    }
 }
 
 /// Something the player does on the board (or a state change to mirror

@@ -22,6 +22,47 @@ pub struct PlanState {
     /// The inline odds entry (no order of battle kept).
     pub attack: u32,
     pub defence: u32,
+    /// The plan shown, with the question and board it answers and how long
+    /// the search took: planned once, not every frame.
+    pub shown: Option<Shown>,
+}
+
+/// A plan as the wizard shows it.
+pub struct Shown {
+    ask: PlanAsk,
+    oob: crate::rcw::planner::OrderOfBattle,
+    reach: Reach,
+    plan: Option<crate::rcw::planner::Plan>,
+    took: std::time::Duration,
+}
+
+impl PlanState {
+    /// The plan for `ask` on the board in `g` and how long its search took,
+    /// planned when the question or the board changed since the last frame.
+    fn plan_for(
+        &mut self,
+        ask: &PlanAsk,
+        g: &crate::rcw::GameState,
+    ) -> (Option<crate::rcw::planner::Plan>, std::time::Duration) {
+        let same =
+            |s: &Shown| s.ask == *ask && s.reach == *g.reach() && s.oob == *g.order_of_battle();
+        if !self.shown.as_ref().is_some_and(same) {
+            let started = std::time::Instant::now();
+            let plan = ask.plan_fresh(g);
+            self.shown = Some(Shown {
+                ask: ask.clone(),
+                oob: g.order_of_battle().clone(),
+                reach: g.reach().clone(),
+                plan,
+                took: started.elapsed(),
+            });
+        }
+        self.shown
+            .as_ref()
+            .map_or((None, std::time::Duration::ZERO), |s| {
+                (s.plan.clone(), s.took)
+            })
+    }
 }
 
 /// Under a "how many attacks" question: the planned attacks, or the inline
@@ -36,7 +77,8 @@ pub fn plan_ask_ui(
     let g = &session.game().state;
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        let Some(plan) = ask.plan(g) else {
+        let (plan, took) = ps.plan_for(ask, g);
+        let Some(plan) = plan else {
             odds_entry_ui(ui, ps, ask);
             return;
         };
@@ -71,7 +113,10 @@ pub fn plan_ask_ui(
         if !plan.exhaustive {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                "Best found — not proven best: the search stopped before it could rule out every other plan.",
+                format!(
+                    "Best found in {} ms — not proven best: the search stopped before it could rule out every other plan.",
+                    took.as_millis()
+                ),
             );
         }
     });

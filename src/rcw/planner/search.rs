@@ -36,9 +36,9 @@ pub(super) struct Target {
 }
 
 pub(super) struct Attacker {
-    r: StackRef,
-    strength: u64,
-    escort: bool,
+    pub(super) r: StackRef,
+    pub(super) strength: u64,
+    pub(super) escort: bool,
 }
 
 /// One entry reduced to numbers: only defenders some legal attack can
@@ -416,13 +416,13 @@ type Mask = u128;
 /// One way to attack a defender: stacks that make a legal attack, none of
 /// which can be left out without a worse column (a stack more would only
 /// cost stacks, moves and strength for the same or a lower column).
-struct Opt {
-    mask: Mask,
-    column: Odds,
-    escorts: usize,
-    stacks: usize,
-    moves: usize,
-    strength: u64,
+pub(super) struct Opt {
+    pub(super) mask: Mask,
+    pub(super) column: Odds,
+    pub(super) escorts: usize,
+    pub(super) stacks: usize,
+    pub(super) moves: usize,
+    pub(super) strength: u64,
 }
 
 /// The best plan for `req`, and whether it is proven best (the search
@@ -439,6 +439,18 @@ pub(super) fn plan_with_budget(
     let greedy = problem.greedy();
     if budget == 0 {
         return problem.plan(&greedy, problem.attackers.is_empty());
+    }
+    // Up to 12 stacks that can attack: the table over every set of them
+    // settles the board exactly.
+    if problem.attackers.len() <= super::dp::MAX_ATTACKERS {
+        let opts: Vec<Vec<Opt>> = (0..problem.targets.len())
+            .map(|t| problem.options(t).0)
+            .collect();
+        if let Some(assign) = super::dp::best(&problem, &opts)
+            && problem.score(&assign).is_some()
+        {
+            return problem.plan(&assign, true);
+        }
     }
     let (assign, proven) = Exact::search(&problem, greedy, budget);
     problem.plan(&assign, proven)
@@ -828,7 +840,7 @@ impl Problem {
     /// Every [`Opt`] of defender `t`, best column first (then fewest
     /// stacks, moves, strength); and whether every combination of its
     /// stacks was weighed.
-    fn options(&self, t: usize) -> (Vec<Opt>, bool) {
+    pub(super) fn options(&self, t: usize) -> (Vec<Opt>, bool) {
         let by = &self.reached_by[t];
         let tg = &self.targets[t];
         let all = by.len() <= MAX_ENUMERATED;
@@ -859,11 +871,28 @@ impl Problem {
             }
             v
         };
-        let rated: HashMap<Mask, Option<(u64, bool, Odds)>> =
-            locals.iter().map(|&l| (l, rate(l))).collect();
-        let lookup = |l: Mask| match rated.get(&l) {
-            Some(r) => *r,
-            None => rate(l),
+        // Every combination rated once: in a table when all are weighed,
+        // else in a map of the few that are.
+        let table: Vec<Option<(u64, bool, Odds)>> = if all {
+            std::iter::once(None)
+                .chain(locals.iter().map(|&l| rate(l)))
+                .collect()
+        } else {
+            Vec::new()
+        };
+        let rated: HashMap<Mask, Option<(u64, bool, Odds)>> = if all {
+            HashMap::new()
+        } else {
+            locals.iter().map(|&l| (l, rate(l))).collect()
+        };
+        let lookup = |l: Mask| {
+            if all {
+                return table[l as usize];
+            }
+            match rated.get(&l) {
+                Some(r) => *r,
+                None => rate(l),
+            }
         };
         let mut out = Vec::new();
         for &local in &locals {

@@ -814,54 +814,6 @@ fn brute(p: &Problem, a: usize, assign: &mut Assignment, best: &mut Option<(Scor
     assign[a] = None;
 }
 
-/// `cargo test --release -- --ignored --nocapture`: time per entry on
-/// 200 stacks spread over six players (a few stacks an entry), over
-/// two (some 25 attackers and 25 defenders an entry), and 100 equal
-/// stacks against 100 in one province (the budget runs out).
-#[test]
-#[ignore]
-fn timing_two_hundred_stacks() {
-    let flat: Vec<&str> = (0..200)
-        .map(|i| if i % 2 == 0 { "B Red 4" } else { "D White 2" })
-        .collect();
-    let boards = [
-        ("6 players", generated(1917, 6, 40, 200, 12)),
-        ("2 players", generated(1917, 2, 40, 200, 12)),
-        (
-            "100 against 100",
-            (oob(&format!("Perm: {}", flat.join(", "))), Reach::new()),
-        ),
-    ];
-    for (name, (board, reach)) in boards {
-        let requests: Vec<EntryRequest> = every_request()
-            .filter(|r| {
-                let here = |s: Seat| board.refs().any(|(_, x)| x.owner == s);
-                here(r.phasing)
-            })
-            .collect();
-        // Each entry's fastest of 20 runs: the machine's other work
-        // does not count against the planner.
-        let mut fastest = vec![std::time::Duration::MAX; requests.len()];
-        let mut cut = 0;
-        for _ in 0..20 {
-            for (req, fastest) in requests.iter().zip(&mut fastest) {
-                let t = std::time::Instant::now();
-                let plan = plan_entry(&board, &reach, req, &[]);
-                *fastest = (*fastest).min(t.elapsed());
-                cut += usize::from(!plan.exhaustive);
-            }
-        }
-        let worst = fastest.iter().max().copied().unwrap_or_default();
-        let mean = fastest.iter().sum::<std::time::Duration>() / requests.len() as u32;
-        println!(
-            "{name}, {} entries: mean {mean:?}, slowest entry {worst:?}, budget ran out in {}",
-            requests.len(),
-            cut / 20
-        );
-        assert!(worst < std::time::Duration::from_millis(1));
-    }
-}
-
 /// The oracle for the stated objective, written from the board and the
 /// rules, not from the search: the vindictive target attacked, then the
 /// most attacks, then the columns worst first. Every way of giving each
@@ -1076,6 +1028,24 @@ proptest::proptest! {
         proptest::prop_assert!(plan.exhaustive, "proven on a board this size");
         let want = oracle::best(&oracle::board(&board, &reach, &req));
         proptest::prop_assert_eq!(objective(&plan, &req), want, "{}", board.to_text());
+    }
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(64))]
+
+    /// The table's two ways of counting the columns (the columns
+    /// themselves for up to five attacks, digits for any number) choose the
+    /// same plan.
+    #[test]
+    fn both_standings_choose_the_same_plan((board, reach, req) in random_board(10, 6)) {
+        let p = Problem::new(&board, &reach, &req, &[]);
+        let opts: Vec<_> = (0..p.targets.len()).map(|t| p.options(t).0).collect();
+        proptest::prop_assume!(p.required <= 5);
+        let sorted = super::dp::best(&p, &opts);
+        let digits = super::dp::best_by_digits(&p, &opts);
+        proptest::prop_assert!(sorted.is_some());
+        proptest::prop_assert_eq!(sorted, digits, "{}", board.to_text());
     }
 }
 

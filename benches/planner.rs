@@ -1,0 +1,178 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The attack planner's speed (release profile): one APT entry over 200
+//! stacks (target < 1 ms), 100 equal stacks against 100 (not proven; the
+//! budget bounds it), and the slowest board of 12 attacking against 12
+//! defending stacks found among 700 random ones of seven shapes (target:
+//! proven best, never over 100 ms). Every plan is made anew (`plan_fresh`):
+//! the planner's memory of recent plans would time nothing.
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use politburo::rcw::planner::{
+    EntryRequest, Holding, OrderOfBattle, Province, Reach, Stack, plan_fresh,
+};
+use politburo::rcw::{Odds, Seat, UnitColour};
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6_364_136_223_846_793_005)
+            .wrapping_add(1_442_695_040_888_963_407);
+        (self.0 >> 33) % n
+    }
+}
+
+/// 200 stacks of six players in 40 provinces in a ring.
+fn two_hundred() -> (OrderOfBattle, Reach) {
+    let mut r = Rng(0x2545_f491_4f6c_dd1d);
+    let mut provinces: Vec<Province> = (0..40)
+        .map(|i| Province {
+            name: format!("P{i}"),
+            stacks: Vec::new(),
+        })
+        .collect();
+    for _ in 0..200 {
+        let p = r.next(40) as usize;
+        let owner = Seat::new(r.next(6) as usize).unwrap();
+        let colour = UnitColour::ALL[r.next(4) as usize];
+        provinces[p]
+            .stacks
+            .push(Stack::new(owner, colour, 1 + r.next(9) as u32));
+    }
+    let mut reach = Reach::new();
+    for i in 0..40 {
+        reach.add(&format!("P{i}"), &format!("P{}", (i + 1) % 40));
+        reach.add(&format!("P{}", (i + 1) % 40), &format!("P{i}"));
+    }
+    (OrderOfBattle { provinces }, reach)
+}
+
+/// 12 of B's Red stacks against 12 White ones, in one of seven shapes:
+/// strengths 1-12 against 1-6, 1-10 against 1-10, 1-4 against 1-8, 1-12
+/// against 1-6 with the Czar and Gold among them, the same over four
+/// provinces with random moves, 1-3 against 1-2, and 1-6 against 1-3 over
+/// two provinces; at 1-1, 2-1 or 3-1, 1 to 5 attacks (the most the rules
+/// ask for).
+fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
+    let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let (amax, dmax, provinces, escorts) = match shape {
+        0 => (12, 6, 1, false),
+        1 => (10, 10, 1, false),
+        2 => (4, 8, 1, false),
+        3 => (12, 6, 1, true),
+        4 => (10, 8, 4, true),
+        5 => (3, 2, 1, false),
+        _ => (6, 3, 2, false),
+    };
+    let names = ["Kazan", "Perm", "Omsk", "Samara"];
+    let mut provs: Vec<Province> = (0..provinces)
+        .map(|i| Province {
+            name: names[i].to_string(),
+            stacks: Vec::new(),
+        })
+        .collect();
+    for i in 0..12 {
+        let mut s = Stack::new(
+            Seat::new(1).unwrap(),
+            UnitColour::Red,
+            1 + r.next(amax) as u32,
+        );
+        if escorts && i < 2 && r.next(2) == 0 {
+            s.holds = Some(if i == 0 { Holding::Czar } else { Holding::Gold });
+        }
+        let p = r.next(provinces as u64) as usize;
+        provs[p].stacks.push(s);
+    }
+    for _ in 0..12 {
+        let s = Stack::new(
+            Seat::new(2 + r.next(3) as usize).unwrap(),
+            UnitColour::White,
+            1 + r.next(dmax) as u32,
+        );
+        let p = r.next(provinces as u64) as usize;
+        provs[p].stacks.push(s);
+    }
+    let mut reach = Reach::new();
+    for a in 0..provinces {
+        for b in 0..provinces {
+            if a != b && r.next(2) == 0 {
+                reach.add(names[a], names[b]);
+            }
+        }
+    }
+    let min = [Odds::new(1, 1), Odds::new(2, 1), Odds::new(3, 1)][r.next(3) as usize];
+    let mut req = EntryRequest::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        UnitColour::White,
+        min,
+        Odds::new(3, 1),
+        1 + r.next(5) as usize,
+    );
+    req.never_at = Some(Odds::new(1, 2));
+    (OrderOfBattle { provinces: provs }, reach, req)
+}
+
+fn planner(c: &mut Criterion) {
+    let (oob, reach) = two_hundred();
+    let req = EntryRequest::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        UnitColour::White,
+        Odds::new(2, 1),
+        Odds::new(3, 1),
+        4,
+    );
+    c.bench_function("attack planner, one APT entry over 200 stacks", |b| {
+        b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
+    });
+    // 100 equal stacks against 100 in one province: too many options to
+    // weigh, so the plan is not proven and the budget bounds the time.
+    let flat: Vec<&str> = (0..200)
+        .map(|i| if i % 2 == 0 { "B Red 4" } else { "D White 2" })
+        .collect();
+    let flat = OrderOfBattle::parse(&format!("Perm: {}", flat.join(", "))).unwrap();
+    let mut req5 = req.clone();
+    req5.required = 5;
+    let plan = plan_fresh(&flat, &Reach::new(), &req5, &[]);
+    eprintln!("100 v 100: proven best: {}", plan.exhaustive);
+    c.bench_function(
+        "attack planner, 100 equal stacks against 100 (not proven)",
+        |b| b.iter(|| black_box(plan_fresh(&flat, &Reach::new(), &req5, &[]))),
+    );
+    // 12 against 12: the slowest of 100 boards of each shape, then that
+    // board benched.
+    let mut slowest: Option<(Duration, (OrderOfBattle, Reach, EntryRequest))> = None;
+    for shape in 0..7 {
+        let (mut worst, mut total, mut unproven) = (Duration::ZERO, Duration::ZERO, 0);
+        for seed in 0..100 {
+            let board = twelve_by_twelve(shape, seed);
+            let t = Instant::now();
+            let plan = plan_fresh(&board.0, &board.1, &board.2, &[]);
+            let took = t.elapsed();
+            total += took;
+            worst = worst.max(took);
+            unproven += usize::from(!plan.exhaustive);
+            if slowest.as_ref().is_none_or(|(d, _)| took > *d) {
+                slowest = Some((took, board));
+            }
+        }
+        eprintln!(
+            "12 x 12, shape {shape}: slowest {worst:?}, mean {:?}, {unproven} of 100 not proven",
+            total / 100
+        );
+    }
+    if let Some((took, (oob, reach, req))) = slowest {
+        eprintln!("12 x 12: slowest of 700 boards {took:?} (first run)");
+        c.bench_function("attack planner, slowest 12 x 12 board of 700", |b| {
+            b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
+        });
+    }
+}
+
+criterion_group!(benches, planner);
+criterion_main!(benches);

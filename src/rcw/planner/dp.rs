@@ -1,0 +1,581 @@
+//! The exact plan by dynamic programming over the sets of attacking stacks,
+//! for boards of up to [`MAX_ATTACKERS`] stacks that can attack: every
+//! such board is settled, and the plan is the best under the planner's
+//! whole order (criteria 1–9 of the module documentation), never a search
+//! cut short.
+//!
+//! Identical stacks (same province, strength and escort, so the same
+//! reach) are one class: a set of stacks is how many of each class it
+//! takes, and the stacks of a class are taken lowest first (which changes
+//! only criterion 9, and is exactly what it prefers). Defenders are decided
+//! in order of battle order, last first: for every count of stacks already
+//! taken and every number of attacks still to make, the best way to decide
+//! the defenders after the current one is kept.
+//!
+//! Every criterion becomes a sum over the attacks, so a plan's standing is
+//! a few integers added up attack by attack and compared as numbers:
+//! - 1 and 2: the vindictive target attacked, the count;
+//! - 3, the columns worst first: with as many attacks, plan A is better
+//!   than plan B exactly when, at the lowest column where they differ in
+//!   how many of their attacks reach it, A has more. So the plan counts,
+//!   for each column from the second lowest up, its attacks that reach it:
+//!   one 4-bit digit a column, the lowest column most significant;
+//! - 4, the earliest defenders: with as many attacks, one bit a defender,
+//!   the earliest most significant;
+//! - 5 to 8: escorts, stacks, moves and strength, each in its own digits;
+//! - 9, each stack's target in order of battle order: one digit a stack,
+//!   the target's number (none counts as after the last).
+
+use super::search::{Assignment, Opt, Problem};
+use crate::rcw::odds::Odds;
+
+/// The most attacking stacks the table is built for: at most 2^12 counts
+/// of stacks taken.
+pub(super) const MAX_ATTACKERS: usize = 12;
+/// The most defenders, one bit each (criterion 4).
+const MAX_DEFENDERS: usize = 30;
+/// Column digits the first word holds beside criteria 1 and 2, and the
+/// other words (4 bits each, the sign bit left clear).
+const DIGITS_FIRST: usize = 30;
+const DIGITS_PER_WORD: usize = 31;
+
+/// A plan's standing as the table adds it up attack by attack: larger is
+/// better, and adding the same attack to two plans keeps their order.
+trait Standing: Copy + Ord + Send + Sync {
+    /// What one attack adds.
+    type Step: Copy + Send + Sync;
+    /// No attacks.
+    const EMPTY: Self;
+    /// No plan at all: below every real one.
+    const NONE: Self;
+    fn is_some(&self) -> bool;
+    fn with(&self, step: &Self::Step) -> Self;
+    /// What option `o` of defender `t` adds, but for criterion 9.
+    fn step(p: &Problem, t: usize, o: &Opt, columns: &[Odds]) -> Self::Step;
+    /// Adds to a step's criterion 9.
+    fn add_last(step: &mut Self::Step, saved: i128);
+}
+
+/// Criteria 4 to 9 in one word: criterion 4 (bits 96–125) less the costs
+/// of criteria 5–8 (escorts bits 92–95, stacks 88–91, moves 84–87,
+/// strength 64–83) plus criterion 9 (bits 0–63: what the stacks' targets
+/// save over "none").
+fn tail(p: &Problem, t: usize, o: &Opt) -> i128 {
+    let m = p.targets.len();
+    let cost = (o.escorts as i128) << 92
+        | (o.stacks as i128) << 88
+        | (o.moves as i128) << 84
+        | i128::from(o.strength) << 64;
+    (1i128 << (96 + m - 1 - t)) - cost
+}
+
+/// Criterion 3 as the columns themselves, worst first, for plans of up to
+/// [`SLOTS`] attacks: criterion 1 (bit 62), 2 (bits 58–61), then one byte a
+/// column's rank, the worst most significant.
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Sorted {
+    hi: i64,
+    tail: i128,
+}
+
+/// Attacks a [`Sorted`] standing holds.
+const SLOTS: usize = 5;
+/// Its five bytes of ranks; their top bits; one in each.
+const ALL_SLOTS: i64 = 0xff_ffff_ffff;
+const HIGH: i64 = 0x80_8080_8080;
+const ONES: i64 = 0x01_0101_0101;
+
+#[derive(Clone, Copy)]
+struct SortedStep {
+    hi: i64,
+    rank: u8,
+    tail: i128,
+}
+
+impl Standing for Sorted {
+    type Step = SortedStep;
+    const EMPTY: Self = Sorted { hi: 0, tail: 0 };
+    const NONE: Self = Sorted { hi: -1, tail: 0 };
+
+    fn is_some(&self) -> bool {
+        self.hi >= 0
+    }
+
+    fn with(&self, step: &SortedStep) -> Sorted {
+        // The ranks, worst first from the top byte of bits 18–57: those of
+        // the filled bytes above the new rank move down a byte, and the new
+        // rank takes the place of the first of them (or of the first empty
+        // byte).
+        let x = self.hi >> 18 & ALL_SLOTS;
+        let count = (self.hi >> 58 & 0xf) as u32;
+        let filled = ALL_SLOTS & !(ALL_SLOTS >> (8 * count));
+        let above = ((x | HIGH) - ONES * (i64::from(step.rank) + 1)) & HIGH & filled;
+        let moved = (above >> 7) * 0xff;
+        let at = if above == 0 {
+            8 * (SLOTS as u32 - 1 - count)
+        } else {
+            63 - above.leading_zeros() - 7
+        };
+        let slots = (x & !moved) | ((x & moved) >> 8) | (i64::from(step.rank) << at);
+        Sorted {
+            hi: (self.hi & !((1 << 58) - 1)) + step.hi + (slots << 18),
+            tail: self.tail + step.tail,
+        }
+    }
+
+    fn step(p: &Problem, t: usize, o: &Opt, columns: &[Odds]) -> SortedStep {
+        let rank = columns.partition_point(|&c| c < o.column);
+        SortedStep {
+            hi: (i64::from(p.first == Some(t)) << 62) | (1 << 58),
+            rank: u8::try_from(rank).unwrap_or(u8::MAX),
+            tail: tail(p, t, o),
+        }
+    }
+
+    fn add_last(step: &mut SortedStep, saved: i128) {
+        step.tail += saved;
+    }
+}
+
+/// Criterion 3 as digits, for plans of any number of attacks: `N` words
+/// compared in turn: criteria 1 (bit 124) and 2 (bits 120–123) and the
+/// first 30 column digits; 31 more digits a word; then [`tail`].
+#[derive(Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Debug)]
+struct Digits<const N: usize> {
+    w: [i128; N],
+}
+
+impl<const N: usize> Standing for Digits<N> {
+    type Step = Self;
+    const EMPTY: Self = Digits { w: [0; N] };
+    const NONE: Self = {
+        let mut w = [0; N];
+        w[0] = -1;
+        Digits { w }
+    };
+
+    fn is_some(&self) -> bool {
+        self.w[0] >= 0
+    }
+
+    fn with(&self, o: &Self) -> Self {
+        let mut w = self.w;
+        for (x, y) in w.iter_mut().zip(o.w) {
+            *x += y;
+        }
+        Digits { w }
+    }
+
+    fn step(p: &Problem, t: usize, o: &Opt, columns: &[Odds]) -> Self {
+        let mut w = [0i128; N];
+        w[0] = (i128::from(p.first == Some(t)) << 124) | (1 << 120);
+        // One for each column from the second lowest up to this one
+        // (digit c - 1 counts the attacks at column c or better).
+        let rank = columns.partition_point(|&c| c < o.column);
+        for d in 0..rank {
+            let (word, i, per) = if d < DIGITS_FIRST {
+                (0, d, DIGITS_FIRST)
+            } else {
+                let e = d - DIGITS_FIRST;
+                (
+                    1 + e / DIGITS_PER_WORD,
+                    e % DIGITS_PER_WORD,
+                    DIGITS_PER_WORD,
+                )
+            };
+            if word < N - 1 {
+                w[word] += 1 << (4 * (per - 1 - i));
+            }
+        }
+        w[N - 1] = tail(p, t, o);
+        Digits { w }
+    }
+
+    fn add_last(step: &mut Self, saved: i128) {
+        step.w[N - 1] += saved;
+    }
+}
+
+/// The stacks as classes of identical ones, and the counts of stacks taken
+/// as states: a state is a count per class, numbered in mixed radix, and
+/// packed one byte a class to check that a set still fits.
+struct Classes {
+    /// Per class, its stacks (attacker indices), lowest first.
+    members: Vec<Vec<usize>>,
+    /// Per class, the state number one of its stacks adds.
+    stride: Vec<usize>,
+    /// How many states there are.
+    states: usize,
+    /// Per state, its counts packed one byte a class.
+    packed: Vec<u128>,
+    /// Added to a packed count, sets the top bit of a class's byte exactly
+    /// when it holds more stacks than the class has.
+    over: u128,
+}
+
+const TOP_BITS: u128 = u128::from_ne_bytes([0x80; 16]);
+
+impl Classes {
+    fn new(p: &Problem) -> Classes {
+        let mut members: Vec<Vec<usize>> = Vec::new();
+        let mut key: Vec<(usize, u64, bool)> = Vec::new();
+        for (a, at) in p.attackers.iter().enumerate() {
+            let k = (at.r.province, at.strength, at.escort);
+            match key.iter().position(|x| *x == k) {
+                Some(c) => members[c].push(a),
+                None => {
+                    key.push(k);
+                    members.push(vec![a]);
+                }
+            }
+        }
+        let mut stride = Vec::with_capacity(members.len());
+        let mut states = 1;
+        let mut over = 0;
+        for (c, m) in members.iter().enumerate() {
+            stride.push(states);
+            states *= m.len() + 1;
+            over |= (127 - m.len() as u128) << (8 * c);
+        }
+        let packed = (0..states)
+            .map(|s| {
+                members.iter().enumerate().fold(0u128, |acc, (c, m)| {
+                    acc | (((s / stride[c]) % (m.len() + 1)) as u128) << (8 * c)
+                })
+            })
+            .collect();
+        Classes {
+            members,
+            stride,
+            states,
+            packed,
+            over,
+        }
+    }
+
+    /// A set of stacks as counts per class: its state offset and packed
+    /// counts.
+    fn of(&self, mask: u128) -> (usize, u128) {
+        let mut off = 0;
+        let mut packed = 0;
+        for (c, m) in self.members.iter().enumerate() {
+            let n = m.iter().filter(|&&a| mask >> a & 1 == 1).count();
+            off += n * self.stride[c];
+            packed |= (n as u128) << (8 * c);
+        }
+        (off, packed)
+    }
+
+    fn fits(&self, state: usize, set: u128) -> bool {
+        (self.packed[state] + set + self.over) & TOP_BITS == 0
+    }
+}
+
+/// The best plan for `p` with its options `opts` (every minimal set of
+/// every defender), or `None` when the board is too large for the table.
+pub(super) fn best(p: &Problem, opts: &[Vec<Opt>]) -> Option<Assignment> {
+    let mut columns: Vec<Odds> = opts.iter().flatten().map(|o| o.column).collect();
+    columns.sort_unstable();
+    columns.dedup();
+    if p.attackers.len() > MAX_ATTACKERS || p.targets.len() > MAX_DEFENDERS {
+        return None;
+    }
+    let kcap = p.required.min(p.targets.len()).min(p.attackers.len());
+    if kcap <= SLOTS && columns.len() <= 127 {
+        return table::<Sorted>(p, opts, &columns);
+    }
+    let digits = columns.len().saturating_sub(1);
+    let more = digits
+        .saturating_sub(DIGITS_FIRST)
+        .div_ceil(DIGITS_PER_WORD);
+    match more {
+        0 => table::<Digits<2>>(p, opts, &columns),
+        1 => table::<Digits<3>>(p, opts, &columns),
+        2 | 3 => table::<Digits<5>>(p, opts, &columns),
+        4..=7 => table::<Digits<9>>(p, opts, &columns),
+        _ => None,
+    }
+}
+
+fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Option<Assignment> {
+    let n = p.attackers.len();
+    let m = p.targets.len();
+    let cl = Classes::new(p);
+    let sizes: Vec<usize> = cl.members.iter().map(Vec::len).collect();
+    // Classes of more than one stack: which of them a set takes depends on
+    // the state (criterion 9); a one-stack class's stack is always itself.
+    let multi: Vec<usize> = (0..sizes.len()).filter(|&c| sizes[c] > 1).collect();
+    // Criterion 9: stack a's digit has weight (m + 1)^(n - 1 - a); per
+    // class, the weights of its first i stacks added up.
+    let radix = (m + 1) as i128;
+    let weight: Vec<i128> = (0..n)
+        .map(|a| radix.pow(u32::try_from(n - 1 - a).unwrap_or(0)))
+        .collect();
+    let prefix: Vec<Vec<i128>> = cl
+        .members
+        .iter()
+        .map(|ms| {
+            std::iter::once(0)
+                .chain(ms.iter().scan(0, |acc, &a| {
+                    *acc += weight[a];
+                    Some(*acc)
+                }))
+                .collect()
+        })
+        .collect();
+    // Per defender, its options as counts of each class (options taking the
+    // same counts weigh the same), with what each adds to a plan, one-stack
+    // classes' criterion 9 included.
+    let mut seen = vec![false; cl.states];
+    let steps: Vec<Vec<(usize, u128, V::Step)>> = opts
+        .iter()
+        .enumerate()
+        .map(|(t, os)| {
+            let mut v: Vec<(usize, u128, V::Step)> = Vec::new();
+            for o in os {
+                let (off, packed) = cl.of(o.mask);
+                if std::mem::replace(&mut seen[off], true) {
+                    continue;
+                }
+                let mut val = V::step(p, t, o, columns);
+                for (c, members) in cl.members.iter().enumerate() {
+                    if members.len() == 1 && packed >> (8 * c) & 0xff == 1 {
+                        V::add_last(&mut val, (m - t) as i128 * weight[members[0]]);
+                    }
+                }
+                v.push((off, packed, val));
+            }
+            for &(off, _, _) in &v {
+                seen[off] = false;
+            }
+            v
+        })
+        .collect();
+    let kcap = p.required.min(m).min(n);
+    let width = kcap + 1;
+    let states = cl.states;
+    let at = |s: usize, k: usize| s * width + k;
+    // For the defenders after the current one: the best value for each
+    // count taken and each number of attacks still to make, and the most
+    // attacks they can still receive.
+    let mut later = vec![V::NONE; states * width];
+    let mut later_most = vec![0u8; states];
+    for s in 0..states {
+        later[at(s, 0)] = V::EMPTY;
+    }
+    let mut now = later.clone();
+    let mut now_most = later_most.clone();
+    // The current defender's options by the counts they take (state
+    // offsets): what each adds, and its counts packed.
+    let mut value_at: Vec<Option<V::Step>> = vec![None; states];
+    let mut packed_at = vec![0u128; states];
+    // The option chosen for each defender (its offset + 1), per state and
+    // attacks to make (0: not attacked).
+    let mut choice: Vec<Vec<u32>> = Vec::with_capacity(m);
+    let kcap8 = u8::try_from(kcap).unwrap_or(u8::MAX);
+    // Large tables are filled by two threads, each its own half of the
+    // states (the result is the same whoever fills it).
+    let threads = if states * steps.iter().map(Vec::len).max().unwrap_or(0) >= 1 << 16 {
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
+    } else {
+        1
+    };
+    // Where the states split into two halves of work: a state's work
+    // grows with the sets of stacks it leaves free.
+    let split = {
+        let work: Vec<usize> = (0..states)
+            .map(|s| {
+                (0..sizes.len())
+                    .map(|c| sizes[c] - (s / cl.stride[c]) % (sizes[c] + 1) + 1)
+                    .product()
+            })
+            .collect();
+        let total: usize = work.iter().sum();
+        let mut acc = 0;
+        work.iter()
+            .position(|w| {
+                acc += w;
+                2 * acc >= total
+            })
+            .map_or(states, |i| i + 1)
+    };
+    for t in (0..m).rev() {
+        let mine = &steps[t];
+        for &(off, packed, v) in mine {
+            value_at[off] = Some(v);
+            packed_at[off] = packed;
+        }
+        let mut chosen = vec![0u32; states * width];
+        let layer = Layer {
+            cl: &cl,
+            sizes: &sizes,
+            multi: &multi,
+            prefix: &prefix,
+            mine,
+            value_at: &value_at,
+            packed_at: &packed_at,
+            later: &later,
+            later_most: &later_most,
+            saves: (m - t) as i128,
+            kcap: kcap8,
+            width,
+        };
+        if threads == 1 {
+            layer.fill(0, &mut now, &mut now_most, &mut chosen);
+        } else {
+            // The states with few stacks taken weigh the most: split where
+            // half the work is done.
+            let half = split;
+            let (now_a, now_b) = now.split_at_mut(half * width);
+            let (most_a, most_b) = now_most.split_at_mut(half);
+            let (chosen_a, chosen_b) = chosen.split_at_mut(half * width);
+            let layer = &layer;
+            std::thread::scope(|scope| {
+                scope.spawn(move || layer.fill(0, now_a, most_a, chosen_a));
+                layer.fill(half, now_b, most_b, chosen_b);
+            });
+        }
+        for &(off, _, _) in mine {
+            value_at[off] = None;
+        }
+        choice.push(chosen);
+        std::mem::swap(&mut now, &mut later);
+        std::mem::swap(&mut now_most, &mut later_most);
+    }
+    choice.reverse();
+    // The best number of attacks, then the stacks each defender takes:
+    // the lowest free stacks of each class.
+    let mut k = (0..width).max_by_key(|&k| later[at(0, k)])?;
+    let mut assign: Assignment = vec![None; n];
+    let mut s = 0usize;
+    for (t, chosen) in choice.iter().enumerate() {
+        let Some(off) = (chosen[at(s, k)] as usize).checked_sub(1) else {
+            continue;
+        };
+        for (c, members) in cl.members.iter().enumerate() {
+            let from = (s / cl.stride[c]) % (sizes[c] + 1);
+            let count = (off / cl.stride[c]) % (sizes[c] + 1);
+            for &a in &members[from..from + count] {
+                assign[a] = Some(t);
+            }
+        }
+        s += off;
+        k -= 1;
+    }
+    Some(assign)
+}
+
+/// What filling one defender's row of the table reads.
+struct Layer<'a, V: Standing> {
+    cl: &'a Classes,
+    sizes: &'a [usize],
+    multi: &'a [usize],
+    prefix: &'a [Vec<i128>],
+    mine: &'a [(usize, u128, V::Step)],
+    value_at: &'a [Option<V::Step>],
+    packed_at: &'a [u128],
+    later: &'a [V],
+    later_most: &'a [u8],
+    /// What one stack's target saves over "none" (criterion 9).
+    saves: i128,
+    kcap: u8,
+    width: usize,
+}
+
+impl<V: Standing> Layer<'_, V> {
+    /// Fills the states from `first` on (as many as `most` holds): each
+    /// state's best values with the current defender attacked or not.
+    fn fill(&self, first: usize, now: &mut [V], most_now: &mut [u8], chosen: &mut [u32]) {
+        let (cl, sizes, width) = (self.cl, self.sizes, self.width);
+        let later = self.later;
+        let mut counts = vec![0usize; sizes.len()];
+        let mut sub = vec![0usize; sizes.len()];
+        for (j, most_slot) in most_now.iter_mut().enumerate() {
+            let s = first + j;
+            let base = j * width;
+            let lbase = s * width;
+            now[base..base + width].copy_from_slice(&later[lbase..lbase + width]);
+            let mut most = self.later_most[s];
+            for (c, x) in counts.iter_mut().enumerate() {
+                *x = (s / cl.stride[c]) % (sizes[c] + 1);
+            }
+            let mut pair = |off: usize, step: V::Step| {
+                let rest = s + off;
+                let left = self.later_most[rest];
+                most = most.max(left + 1);
+                let mut taken = step;
+                // Criterion 9 for the lowest stacks of each larger class
+                // this state leaves free.
+                for &c in self.multi {
+                    let k = (self.packed_at[off] >> (8 * c) & 0xff) as usize;
+                    let from = counts[c];
+                    V::add_last(
+                        &mut taken,
+                        self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
+                    );
+                }
+                let Some(cap) = self.kcap.checked_sub(1) else {
+                    return;
+                };
+                let top = usize::from(left.min(cap));
+                let from = rest * width;
+                for k in 0..=top {
+                    let v = later[from + k];
+                    if !v.is_some() {
+                        continue;
+                    }
+                    let cand = v.with(&taken);
+                    if cand > now[base + k + 1] {
+                        now[base + k + 1] = cand;
+                        chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
+                    }
+                }
+            };
+            // The cheaper way to find the options that fit: every count of
+            // the free stacks, or every option.
+            let subsets: usize = counts.iter().zip(sizes).map(|(c, z)| z - c + 1).product();
+            if subsets <= self.mine.len() {
+                // Counting through the counts that fit, the empty one
+                // skipped: the offsets only grow.
+                sub.iter_mut().for_each(|x| *x = 0);
+                let mut off = 0;
+                'count: loop {
+                    let mut c = 0;
+                    loop {
+                        if c == sizes.len() {
+                            break 'count;
+                        }
+                        if counts[c] + sub[c] < sizes[c] {
+                            sub[c] += 1;
+                            off += cl.stride[c];
+                            break;
+                        }
+                        off -= sub[c] * cl.stride[c];
+                        sub[c] = 0;
+                        c += 1;
+                    }
+                    if let Some(step) = self.value_at[off] {
+                        pair(off, step);
+                    }
+                }
+            } else {
+                for &(off, packed, step) in self.mine {
+                    if cl.fits(s, packed) {
+                        pair(off, step);
+                    }
+                }
+            }
+            *most_slot = most.min(self.kcap);
+        }
+    }
+}
+
+/// The plan the digit standing finds, whatever the number of attacks (the
+/// tests hold it to the sorted one).
+#[cfg(test)]
+pub(super) fn best_by_digits(p: &Problem, opts: &[Vec<Opt>]) -> Option<Assignment> {
+    let mut columns: Vec<Odds> = opts.iter().flatten().map(|o| o.column).collect();
+    columns.sort_unstable();
+    columns.dedup();
+    table::<Digits<5>>(p, opts, &columns)
+}
