@@ -1205,3 +1205,62 @@ fn a_question_the_order_of_battle_answers_is_not_asked() {
         "C still controls units: the order of battle lists C's Red 5 in Tsaritsyn"
     ));
 }
+
+/// Your own attack on the order of battle: the stack attacked and yours
+/// picked on the Your turn tab, then the wizard asks whether your stack
+/// from elsewhere moved in (Enter: yes) and the result (no Enter), and
+/// applies it to the stacks as after a bot's attack.
+#[test]
+fn your_own_attack_reaches_the_order_of_battle() {
+    use egui::accesskit::Role;
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::{Command, PlayTab};
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob =
+        OrderOfBattle::parse("Perm: B Green 3, A Red 2\nOmsk: A Red 4\nKazan: B Green 5").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.state_mut().tab = PlayTab::Human;
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Stack attacked")
+        .click();
+    h.run();
+    click(&mut h, "Perm: B's Green 3");
+    click(&mut h, "Perm: A's Red 2");
+    click(&mut h, "Omsk: A's Red 4");
+    assert!(h.query_by_label("6:3 → 2-1").is_some());
+    click_button(&mut h, "Record it");
+    assert_eq!(h.state().tab, PlayTab::Wizard);
+    let mut asked_result = false;
+    walk_turn(&mut h, &[], |p| match p {
+        Prompt::Ask(q) if q.text.contains("what was the combat result") => {
+            assert_eq!(q.default, None, "Enter does not guess a result");
+            asked_result = true;
+            Walk::Click("DE — defender eliminated".to_string())
+        }
+        _ => Walk::Default,
+    });
+    assert!(asked_result);
+    assert!(log_has(
+        &h,
+        "Your attack: did A's Red 4 from Omsk move into Perm as ordered? — Moved as ordered"
+    ));
+    assert!(log_has(
+        &h,
+        "Your attack: take B's Green 3 out of the order of battle (eliminated)? — Take them out"
+    ));
+    // B still has a stack in Kazan: not asked whether it has units left.
+    assert!(log_has(
+        &h,
+        "B still controls units: the order of battle lists B's Green 5 in Kazan"
+    ));
+    let s = h.state().session.as_ref().unwrap();
+    assert_eq!(
+        s.game().state.order_of_battle().to_text(),
+        "Perm: A Red 2, A Red 4\nOmsk:\nKazan: B Green 5"
+    );
+    // The attack shifted the PCT as an attack does.
+    assert!(log_has(&h, "PCT A/B"));
+}

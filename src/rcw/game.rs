@@ -30,6 +30,18 @@ pub enum Action {
     /// The human's own purge: walked through like a bot's steps (PCT shifts,
     /// spoils, the Politburo-instead roll, the bots' counterpurge).
     HumanPurge(HumanPurge),
+    /// The human's own attack on the order of battle: walked through like a
+    /// bot's (the PCT shift, the stacks moved in, the result applied to
+    /// the stacks, its follow-ups).
+    HumanAttack(HumanAttack),
+}
+
+/// Your own attack: the stack attacked (another player's) and your stacks
+/// that attack it, as the order of battle stands when it is recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HumanAttack {
+    pub target: super::planner::StackRef,
+    pub attackers: Vec<super::planner::StackRef>,
 }
 
 /// Who plays next in the game turn, in the turn order.
@@ -49,6 +61,9 @@ pub struct BotTurn {
     /// Set when these are the steps of the human's own purge, not a bot turn.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub purge: Option<HumanPurge>,
+    /// Set when these are the steps of the human's own attack.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub attack: Option<HumanAttack>,
     pub start: GameState,
     pub inputs: Vec<Input>,
     /// What the turn waits on; `None` once it is over.
@@ -176,6 +191,7 @@ impl Game {
                 let turn = BotTurn {
                     seat: *seat,
                     purge: None,
+                    attack: None,
                     start: self.state.clone(),
                     inputs: Vec::new(),
                     prompt: None,
@@ -218,6 +234,23 @@ impl Game {
                 self.turn = Some(BotTurn {
                     seat: me,
                     purge: Some(hp.clone()),
+                    attack: None,
+                    start: self.state.clone(),
+                    inputs: Vec::new(),
+                    prompt: None,
+                    progress: Progress::default(),
+                });
+                Ok(strip(self.replay_turn(rules, 0)))
+            }
+            Action::HumanAttack(ha) => {
+                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
+                    return Err(ActionError::TurnInProgress(t.seat));
+                }
+                self.check_human_attack(ha).map_err(ActionError::BadInput)?;
+                self.turn = Some(BotTurn {
+                    seat: self.state.human,
+                    purge: None,
+                    attack: Some(ha.clone()),
                     start: self.state.clone(),
                     inputs: Vec::new(),
                     prompt: None,
@@ -358,6 +391,39 @@ impl Game {
         result
     }
 
+    /// Why the human's attack `ha` cannot be recorded on the order of
+    /// battle as it stands: a stack that is not there, the human's own
+    /// stack attacked, another's stack attacking, a stack twice.
+    fn check_human_attack(&self, ha: &HumanAttack) -> Result<(), String> {
+        let g = &self.state;
+        let oob = &g.order_of_battle;
+        let me = g.human;
+        let target = oob
+            .stack(ha.target)
+            .ok_or_else(|| "the stack attacked is not in the order of battle".to_string())?;
+        if target.owner == me {
+            return Err("you cannot attack your own stack".to_string());
+        }
+        if g.player(target.owner).is_none_or(|p| p.out) {
+            return Err(format!("{} is out of the game", target.owner));
+        }
+        if ha.attackers.is_empty() {
+            return Err("pick at least one of your stacks to attack with".to_string());
+        }
+        for (i, r) in ha.attackers.iter().enumerate() {
+            let s = oob
+                .stack(*r)
+                .ok_or_else(|| "an attacking stack is not in the order of battle".to_string())?;
+            if s.owner != me {
+                return Err(format!("{} is not one of your stacks", s.phrase()));
+            }
+            if ha.attackers[..i].contains(r) {
+                return Err(format!("{} is picked twice", s.phrase()));
+            }
+        }
+        Ok(())
+    }
+
     /// The log line of a bot's second player-turn in one game turn.
     fn second_turn_entry(&self, seat: Seat) -> LogEntry {
         LogEntry {
@@ -390,9 +456,10 @@ impl Game {
             return Ok(Vec::new());
         };
         let mut cx = Cx::new(rules, t.start.clone(), t.seat, &t.inputs, emit_from);
-        let mut halt = match &t.purge {
-            Some(hp) => super::purge::human_purge(&mut cx, hp),
-            None => super::turn::run(&mut cx),
+        let mut halt = match (&t.purge, &t.attack) {
+            (Some(hp), _) => super::purge::human_purge(&mut cx, hp),
+            (None, Some(ha)) => super::turn::human_attack(&mut cx, ha),
+            (None, None) => super::turn::run(&mut cx),
         };
         if let (Ok(()) | Err(Halt::EndedEarly), Some(extra)) = (&halt, cx.leftover()) {
             halt = Err(extra);

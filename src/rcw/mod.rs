@@ -31,7 +31,7 @@ pub mod text;
 mod turn;
 
 pub use edit::{Act, Edit};
-pub use game::{Action, ActionError, BotTurn, Game, NextUp};
+pub use game::{Action, ActionError, BotTurn, Game, HumanAttack, NextUp};
 pub use odds::Odds;
 pub use pct::{Pct, Rank};
 pub use player::{Leader, Player, PlayerColour, Seat, Seats, UnitColour};

@@ -19,7 +19,9 @@ impl SessionFormat for SessionData {
     /// Format 5: a bot turn may record the moves given to the planner as
     /// a planning input (`Input::Moves`).
     /// Format 6: one stack of the order of battle may be changed by an
-    /// `Edit::Stacks` action (moved, split, merged, …).
+    /// `Edit::Stacks` action (moved, split, merged, …), your own attack
+    /// walked through on it (`Action::HumanAttack`), and the stored rules
+    /// name their turn flow (`turn_flow`; 0 when absent).
     const MIGRATIONS: &'static [Migration] = &[
         wrap_bare_payload,
         add_combat_results,

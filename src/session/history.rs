@@ -485,5 +485,6 @@ pub fn action_text(a: &Action) -> String {
         Action::NextGameTurn => "next game turn".to_string(),
         Action::EndHumanTurn => "your turn done".to_string(),
         Action::HumanPurge(hp) => format!("your purge against {}", hp.target),
+        Action::HumanAttack(_) => "your attack".to_string(),
     }
 }

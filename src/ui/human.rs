@@ -4,8 +4,9 @@
 use super::command::Command;
 use super::command::PlayTab;
 use crate::rcw::odds::{Odds, check};
+use crate::rcw::planner::{OrderOfBattle, StackRef};
 use crate::rcw::purge::HumanPurge;
-use crate::rcw::{Act, Action, Seat};
+use crate::rcw::{Act, Action, HumanAttack, Seat};
 use crate::session::Session;
 use egui::RichText;
 
@@ -20,6 +21,12 @@ pub struct HumanForm {
     pub committee: Vec<Seat>,
     /// Your moves and your attack's results on the order of battle.
     pub stacks: super::stacks::StacksForm,
+    /// Your attack on the order of battle: the stack attacked and yours
+    /// that attack it, with the order of battle they were picked in (a
+    /// pick in another one is dropped).
+    pub attack_on: Option<StackRef>,
+    pub attack_with: Vec<StackRef>,
+    pub picked_in: OrderOfBattle,
 }
 
 impl Default for HumanForm {
@@ -33,6 +40,9 @@ impl Default for HumanForm {
             collective: false,
             committee: Vec::new(),
             stacks: Default::default(),
+            attack_on: None,
+            attack_with: Vec::new(),
+            picked_in: OrderOfBattle::default(),
         }
     }
 }
@@ -73,6 +83,10 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         if session.game().in_turn() {
             ui.colored_label(ui.visuals().warn_fg_color, "Finish the bot turn in progress first.");
         }
+        // With an order of battle kept, your attack is recorded on its
+        // stacks (below); a bare PCT shift stays for an attack it does not
+        // list.
+        let on_stacks = f.kind == 0 && !g.order_of_battle().is_empty();
         ui.horizontal_wrapped(|ui| {
             egui::ComboBox::from_label("What you did")
                 .selected_text(KINDS[f.kind.min(KINDS.len() - 1)])
@@ -81,41 +95,17 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
                         ui.selectable_value(&mut f.kind, i, *k);
                     }
                 });
-            let others: Vec<Seat> = g.others(me);
-            if !others.iter().any(|s| s.index() == f.target) {
-                f.target = others.first().map_or(0, |s| s.index());
+            if !on_stacks {
+                record_act_ui(ui, session, f, cmds, "Record it");
             }
-            egui::ComboBox::from_label("to player")
-                .selected_text(Seat::new(f.target).map_or("?".to_string(), |s| g.label(s)))
-                .show_ui(ui, |ui| {
-                    for s in &others {
-                        ui.selectable_value(&mut f.target, s.index(), g.label(*s));
-                    }
-                });
-            if ui.button("Record it").clicked()
-                && let Some(t) = Seat::new(f.target) {
-                    if f.kind == 1 {
-                        // Your purge is walked through in the Bot turn tab:
-                        // the solitaire rules' side of it, step by step.
-                        let committee = f.committee.iter().copied().filter(|s| *s != t).collect();
-                        cmds.push(Command::Apply(Action::HumanPurge(HumanPurge {
-                            target: t,
-                            collective: f.collective,
-                            committee: if f.collective { committee } else { Vec::new() },
-                        })));
-                        cmds.push(Command::Tab(PlayTab::Wizard));
-                        return;
-                    }
-                    let act = match f.kind {
-                        0 => Act::Attack { by: me, on: t },
-                        1 => Act::PurgeAttempt { by: me, against: t },
-                        2 => Act::AssassinationAttempt { by: me, against: t },
-                        3 => Act::GaveAssassinMarker { from: me, to: t },
-                        _ => Act::GavePolitburoMarker { from: me, to: t },
-                    };
-                    cmds.push(Command::Apply(Action::Act(act)));
-                }
         });
+        if on_stacks {
+            attack_ui(ui, session, f, cmds);
+            ui.horizontal_wrapped(|ui| {
+                ui.label("An attack the order of battle does not list:");
+                record_act_ui(ui, session, f, cmds, "Record the PCT shift only");
+            });
+        }
         if f.kind == 1 {
             ui.horizontal_wrapped(|ui| {
                 ui.radio_value(&mut f.collective, false, "Individual purge");
@@ -182,6 +172,134 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
             None => {
                 ui.label("Enter both strengths (a strength of 0 is no combat).");
             }
+        }
+    });
+}
+
+/// Whom you did it to, and the button that records it: your purge is
+/// walked through in the Bot turn tab, the other acts are one step each.
+fn record_act_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    f: &mut HumanForm,
+    cmds: &mut Vec<Command>,
+    button: &str,
+) {
+    let g = &session.game().state;
+    let me = g.human();
+    let others: Vec<Seat> = g.others(me);
+    if !others.iter().any(|s| s.index() == f.target) {
+        f.target = others.first().map_or(0, |s| s.index());
+    }
+    egui::ComboBox::from_label("to player")
+        .selected_text(Seat::new(f.target).map_or("?".to_string(), |s| g.label(s)))
+        .show_ui(ui, |ui| {
+            for s in &others {
+                ui.selectable_value(&mut f.target, s.index(), g.label(*s));
+            }
+        });
+    if !ui.button(button).clicked() {
+        return;
+    }
+    let Some(t) = Seat::new(f.target) else {
+        return;
+    };
+    if f.kind == 1 {
+        // The solitaire rules' side of your purge, step by step.
+        let committee = f.committee.iter().copied().filter(|s| *s != t).collect();
+        cmds.push(Command::Apply(Action::HumanPurge(HumanPurge {
+            target: t,
+            collective: f.collective,
+            committee: if f.collective { committee } else { Vec::new() },
+        })));
+        cmds.push(Command::Tab(PlayTab::Wizard));
+        return;
+    }
+    let act = match f.kind {
+        0 => Act::Attack { by: me, on: t },
+        2 => Act::AssassinationAttempt { by: me, against: t },
+        3 => Act::GaveAssassinMarker { from: me, to: t },
+        _ => Act::GavePolitburoMarker { from: me, to: t },
+    };
+    cmds.push(Command::Apply(Action::Act(act)));
+}
+
+/// Your attack on the order of battle: the stack you attacked, your stacks
+/// that attacked it, the odds, and "Record it", which walks the result
+/// through in the Bot turn tab and changes the stacks as after a bot's
+/// attack. Drawing changes nothing.
+fn attack_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut Vec<Command>) {
+    let g = &session.game().state;
+    let oob = g.order_of_battle();
+    let me = g.human();
+    if &f.picked_in != oob {
+        f.attack_on = None;
+        f.attack_with.clear();
+        f.picked_in = oob.clone();
+    }
+    let where_ =
+        |r: StackRef| format!("{}: {}", oob.province_name(r.province), oob.stack_phrase(r));
+    ui.label("Your attack on the order of battle: pick the stack you attacked and the stacks you attacked it with.");
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Stack attacked");
+        egui::ComboBox::from_id_salt("attack_on")
+            .selected_text(f.attack_on.map_or("pick a stack".to_string(), where_))
+            .show_ui(ui, |ui| {
+                for (r, s) in oob.refs() {
+                    let out = g.player(s.owner).is_none_or(|p| p.out);
+                    if s.owner != me && !out {
+                        ui.selectable_value(&mut f.attack_on, Some(r), where_(r));
+                    }
+                }
+            })
+            .response
+            .labelled_by(l.id);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("With:");
+        for (r, _) in oob.refs().filter(|(_, s)| s.owner == me) {
+            let mut on = f.attack_with.contains(&r);
+            if ui.checkbox(&mut on, where_(r)).changed() {
+                if on {
+                    f.attack_with.push(r);
+                } else {
+                    f.attack_with.retain(|x| *x != r);
+                }
+            }
+        }
+    });
+    let attack: u32 = f
+        .attack_with
+        .iter()
+        .filter_map(|r| oob.stack(*r))
+        .map(|s| s.strength)
+        .sum();
+    let defence = f
+        .attack_on
+        .and_then(|r| oob.stack(r))
+        .map_or(0, |s| s.strength);
+    let ready = f.attack_on.is_some() && !f.attack_with.is_empty();
+    ui.horizontal_wrapped(|ui| {
+        match Odds::column(attack, defence) {
+            Some(o) if ready => {
+                ui.label(format!("{attack}:{defence} → {o}"));
+            }
+            _ => {
+                ui.label("Pick the stack attacked and at least one of yours.");
+            }
+        }
+        let busy = session.game().in_turn();
+        if ui
+            .add_enabled(ready && !busy, egui::Button::new("Record it"))
+            .on_hover_text("The PCT shift, your stacks moved in, the result asked and applied to the stacks, in the Bot turn tab")
+            .clicked()
+            && let Some(target) = f.attack_on
+        {
+            cmds.push(Command::Apply(Action::HumanAttack(HumanAttack {
+                target,
+                attackers: f.attack_with.clone(),
+            })));
+            cmds.push(Command::Tab(PlayTab::Wizard));
         }
     });
 }

@@ -10,9 +10,6 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
     let p = cx.seat;
     let total = attacks.len();
     cx.phase("Attacks");
-    let rules = cx.rules;
-    let results = &rules.combat_results;
-    let default_result = results.iter().position(|c| c.default).unwrap_or(0);
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
         let a = *a;
@@ -80,7 +77,7 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
         // stacks, strengths and odds the order named.
         let follows = cx.rules.follows_the_board();
         if let (Some(j), true) = (a.planned, follows) {
-            moved_as_ordered(cx, k, j)?;
+            moved_as_ordered(cx, &format!("Attack {k}"), j)?;
         }
         let planned = a
             .planned
@@ -100,84 +97,153 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             },
             if consider { R_AC } else { R_VST },
         )?;
-        // The order of battle follows a planned attack's result, so Enter
-        // may not guess it: a wrong result would move the app's board away
-        // from the table's. Without a plan the result's follow-ups each
-        // default to "no change", and the rules' default result stands.
-        let default = if a.planned.is_some() {
-            None
-        } else {
-            Some(default_result)
-        };
-        let r = cx.ask_maybe_default(
-            move || format!("Attack {k} of {total}: what was the combat result?"),
-            results.len(),
-            default,
-            "Combat is resolved with the base game's Combat Results Table",
-            |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
+        combat_result(
+            cx,
+            &format!("Attack {k}"),
+            &format!("Attack {k} of {total}"),
+            a,
         )?;
-        let Some(c) = results.get(r) else { continue };
-        if c.exchange {
-            cx.instruct(
-                defender_seats(&a),
-                move || format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
-                "Non-Attack Policy 9",
-            )?;
-        }
-        let other = match a.defender {
-            Defender::Player(q) => Some(q),
-            _ => None,
-        };
-        // The planned attack where its stacks stand now (they moved in).
-        let pa = a.planned.and_then(|j| cx.planned_attack(j)).cloned();
-        if follows {
-            // Who holds the Czar and the Gold first: a side that loses its
-            // last units in this combat may have lost them to the other.
-            if c.treasure_may_change {
-                czar_after_combat(cx, p, other, pa.as_ref())?;
-                gold_after_combat(cx, p, other, pa.as_ref())?;
-                if let Some(pa) = &pa {
-                    treasure_follows_stacks(cx, pa);
-                }
-            }
-            if let Some(pa) = &pa {
-                stacks_after_combat(cx, k, pa, c.stacks)?;
-            }
-            // Non-Attack Policy 10 holds at every moment: each side that
-            // may have lost its last units is asked, the attacker first.
-            // With a planned attack the order of battle is up to date, and
-            // a side it still lists is not asked.
-            if c.attacker_losses {
-                units_left(cx, p, pa.is_some())?;
-            }
-            if let (Some(q), true) = (other, c.defender_losses) {
-                units_left(cx, q, pa.is_some())?;
-            }
-            combat_leaders(cx, c, p, other)?;
-        } else {
-            // A game saved before (turn flow 0) replays in the order it
-            // was played: units, stacks, leaders, then the Czar and Gold.
-            if c.attacker_losses {
-                still_controls_units(cx, p)?;
-            }
-            if let (Some(q), true) = (other, c.defender_losses) {
-                still_controls_units(cx, q)?;
-            }
-            if let Some(pa) = &pa {
-                stacks_after_combat(cx, k, pa, c.stacks)?;
-            }
-            combat_leaders(cx, c, p, other)?;
-            if c.treasure_may_change {
-                czar_after_combat(cx, p, other, None)?;
-                gold_after_combat(cx, p, other, None)?;
-                if let Some(pa) = &pa {
-                    treasure_follows_stacks(cx, pa);
-                }
-            }
-        }
     }
     cx.apply_deferred();
     Ok(())
+}
+
+/// The combat result of attack `a` (named `name`, `name_of` in the result
+/// question: "Attack 2", "Attack 2 of 3") and what it changes: who holds
+/// the Czar and the Gold, the attack's stacks, whether each side has units
+/// left, the leaders who died.
+fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> {
+    let p = cx.seat;
+    let rules = cx.rules;
+    let results = &rules.combat_results;
+    let default_result = results.iter().position(|c| c.default).unwrap_or(0);
+    // The order of battle follows a planned attack's result, so Enter may
+    // not guess it: a wrong result would move the app's board away from
+    // the table's. Without a plan the result's follow-ups each default to
+    // "no change", and the rules' default result stands.
+    let default = if a.planned.is_some() {
+        None
+    } else {
+        Some(default_result)
+    };
+    let question = format!("{name_of}: what was the combat result?");
+    let r = cx.ask_maybe_default(
+        move || question.clone(),
+        results.len(),
+        default,
+        "Combat is resolved with the base game's Combat Results Table",
+        |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
+    )?;
+    let Some(c) = results.get(r) else {
+        return Ok(());
+    };
+    if c.exchange {
+        cx.instruct(
+            defender_seats(&a),
+            move || format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
+            "Non-Attack Policy 9",
+        )?;
+    }
+    let other = match a.defender {
+        Defender::Player(q) => Some(q),
+        _ => None,
+    };
+    // The planned attack where its stacks stand now (they moved in).
+    let pa = a.planned.and_then(|j| cx.planned_attack(j)).cloned();
+    if cx.rules.follows_the_board() {
+        // Who holds the Czar and the Gold first: a side that loses its last
+        // units in this combat may have lost them to the other.
+        if c.treasure_may_change {
+            czar_after_combat(cx, p, other, pa.as_ref())?;
+            gold_after_combat(cx, p, other, pa.as_ref())?;
+            if let Some(pa) = &pa {
+                treasure_follows_stacks(cx, pa);
+            }
+        }
+        if let Some(pa) = &pa {
+            stacks_after_combat(cx, name, pa, c.stacks)?;
+        }
+        // Non-Attack Policy 10 holds at every moment: each side that may
+        // have lost its last units is asked, the attacker first. With a
+        // planned attack the order of battle is up to date, and a side it
+        // still lists is not asked.
+        if c.attacker_losses {
+            units_left(cx, p, pa.is_some())?;
+        }
+        if let (Some(q), true) = (other, c.defender_losses) {
+            units_left(cx, q, pa.is_some())?;
+        }
+        combat_leaders(cx, c, p, other)?;
+    } else {
+        // A game saved before (turn flow 0) replays in the order it was
+        // played: units, stacks, leaders, then the Czar and Gold.
+        if c.attacker_losses {
+            still_controls_units(cx, p)?;
+        }
+        if let (Some(q), true) = (other, c.defender_losses) {
+            still_controls_units(cx, q)?;
+        }
+        if let Some(pa) = &pa {
+            stacks_after_combat(cx, name, pa, c.stacks)?;
+        }
+        combat_leaders(cx, c, p, other)?;
+        if c.treasure_may_change {
+            czar_after_combat(cx, p, other, None)?;
+            gold_after_combat(cx, p, other, None)?;
+            if let Some(pa) = &pa {
+                treasure_follows_stacks(cx, pa);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// Your own attack on the order of battle (the Your turn tab): the PCT
+/// shift with the defender, your stacks moved in, the result asked and
+/// applied to the stacks as after a bot's attack, and its follow-ups.
+pub(crate) fn human_attack(cx: &mut Cx, ha: &crate::rcw::game::HumanAttack) -> Step<()> {
+    let me = cx.seat;
+    cx.phase("Your attack");
+    let oob = &cx.g.order_of_battle;
+    let Some(q) = oob.stack(ha.target).map(|s| s.owner) else {
+        return Ok(());
+    };
+    let attack: u32 = ha
+        .attackers
+        .iter()
+        .filter_map(|r| oob.stack(*r))
+        .map(|s| s.strength)
+        .sum();
+    let defence = oob.stack(ha.target).map_or(0, |s| s.strength);
+    let Some(odds) = Odds::column(attack, defence) else {
+        return Ok(());
+    };
+    let j = cx.keep_planned(crate::rcw::planner::PlannedAttack {
+        target: ha.target,
+        attackers: ha.attackers.clone(),
+        attack,
+        defence,
+        odds,
+    });
+    let d = cx.rules.pct.shifts.attack;
+    cx.shift(me, q, d, "your attack");
+    moved_as_ordered(cx, "Your attack", j)?;
+    let a = Attack {
+        units: None,
+        target: None,
+        defender: Defender::Player(q),
+        min_odds: odds,
+        treasure: None,
+        planned: Some(j),
+    };
+    combat_result(cx, "Your attack", "Your attack", a)?;
+    cx.apply_deferred();
+    cx.instruct_with(
+        &[q],
+        move || format!("Your attack on {q} is carried through on the PCT and the order of battle. Go on with your turn."),
+        "Attack planner: the order of battle follows the combat results",
+        "Done",
+    )
 }
 
 /// Whether any leader of a side that took losses died in the combat.
@@ -265,7 +331,7 @@ const FOLLOWS_RESULTS: &str = "Attack planner: the order of battle follows the c
 /// defender's province: the order of battle follows at once, when the
 /// player says they moved (Enter: as ordered, which is what the board now
 /// shows).
-fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize) -> Step<()> {
+fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
     let Some(pa) = cx.planned_attack(j).cloned() else {
         return Ok(());
     };
@@ -294,7 +360,10 @@ fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize) -> Step<()> {
     let place = oob.province_name(to).to_string();
     let dest = place.clone();
     let moved = cx.ask_yes_no(
-        move || format!("Attack {k}: did {who} move into {place} as ordered?"),
+        {
+            let name = name.to_string();
+            move || format!("{name}: did {who} move into {place} as ordered?")
+        },
         "Moved as ordered",
         "Could not move (correct the order of battle with Override, or on the Players tab after the turn)",
         true,
@@ -313,14 +382,14 @@ fn moved_as_ordered(cx: &mut Cx, k: usize, j: usize) -> Step<()> {
     Ok(())
 }
 
-/// After attack `k`'s result: the change it makes to the planned attack's
+/// After attack `name`'s result: the change it makes to the planned attack's
 /// stacks (`pa`, where they stand now), proposed for the player to
 /// confirm, and made at once. Enter takes what the result says happened
 /// (the stacks eliminated are taken out); where it cannot know (where a
 /// stack retreated to, how much an exchange cost) Enter picks nothing.
 fn stacks_after_combat(
     cx: &mut Cx,
-    k: usize,
+    name: &str,
     pa: &PlannedAttack,
     effect: crate::rcw::rules::StackEffect,
 ) -> Step<()> {
@@ -344,7 +413,10 @@ fn stacks_after_combat(
             }
             let who = phrase(&refs);
             let remove = cx.ask_yes_no(
-                move || format!("Attack {k}: take {who} out of the order of battle (eliminated)?"),
+                {
+                    let name = name.to_string();
+                    move || format!("{name}: take {who} out of the order of battle (eliminated)?")
+                },
                 "Take them out",
                 "Keep them (the board differs)",
                 true,
@@ -388,7 +460,8 @@ fn stacks_after_combat(
             let i = cx.ask_without_default(
                 {
                     let place = oob.province_name(here).to_string();
-                    move || format!("Attack {k}: where did {who} retreat to from {place}?")
+                    let name = name.to_string();
+                    move || format!("{name}: where did {who} retreat to from {place}?")
                 },
                 n,
                 FOLLOWS_RESULTS,
@@ -433,8 +506,9 @@ fn stacks_after_combat(
                     continue;
                 }
                 let who = phrase(&refs);
+                let name = name.to_string();
                 let lost = cx.ask_without_default(
-                    move || format!("Attack {k}: how much combat strength did the {side} {who} lose in the exchange?"),
+                    move || format!("{name}: how much combat strength did the {side} {who} lose in the exchange?"),
                     total as usize + 1,
                     FOLLOWS_RESULTS,
                     |_, i| i.to_string(),

@@ -22,6 +22,7 @@ mod sdt;
 mod vst;
 
 use apt::*;
+pub(crate) use combat::human_attack;
 use combat::*;
 use establish::*;
 use nap::*;
