@@ -85,6 +85,14 @@ fn choose(p: &Prompt, words: &str, option: &str) -> Answer {
     }
 }
 
+/// "Not moved" (the second answer) to a proposed move.
+fn not_moved(p: &Prompt, words: &str) -> Answer {
+    match p {
+        Prompt::Ask(q) if q.text.contains(words) => Some(Input::Choice(1)),
+        _ => None,
+    }
+}
+
 fn has(log: &[LogEntry], words: &str) -> bool {
     log.iter().any(|e| e.text.contains(words))
 }
@@ -132,6 +140,7 @@ fn a_correction_in_the_middle_of_the_turn_leaves_every_order_on_its_stacks() {
             )
         })
         .or_else(|| choose(p, "where did D's White 2 retreat to", "Omsk"))
+        .or_else(|| not_moved(p, "garrison"))
     });
     assert!(corrected);
     // The DE took out D's White 3, not the stack split off, which now
@@ -308,5 +317,88 @@ fn the_czar_leaving_the_map_takes_the_stack_carrying_it_off_the_board() {
     assert_eq!(
         g.state.order_of_battle().to_text(),
         "Perm: C Red 9\nOmsk: D White 4"
+    );
+}
+
+#[test]
+fn a_red_player_garrisons_tver_and_petrograd_as_proposed() {
+    // Non-Attack Policy 6 from the rules' garrison list: C (Red) holds
+    // nothing in Tver (kept empty) or Petrograd (not kept). C's Red 6
+    // attacks in Perm; of the idle
+    // stacks the weakest that can move to Tver (ticked) is proposed, and
+    // Enter says it went. For Petrograd the next one is proposed; the
+    // player says it did not go.
+    let mut g = game_with(
+        "Perm: C Red 6, D White 3\nOmsk: C Red 2, C Red 1\nTver:",
+        "Omsk>Tver",
+    );
+    let log = play(&mut g, 'C', &[2], |p| {
+        choose(p, "what was the combat result", "Other / no effect")
+            .or_else(|| not_moved(p, "garrison Petrograd"))
+    });
+    assert!(has(
+        &log,
+        "Non-Attack Policy 6: garrison Tver — did C's Red 1 move from Omsk into Tver? — Moved as proposed"
+    ));
+    assert!(has(
+        &log,
+        "Non-Attack Policy 6: garrison Petrograd — did C's Red 2 move from Omsk into Petrograd? — Not moved"
+    ));
+    assert_eq!(
+        g.state.order_of_battle().to_text(),
+        "Perm: C Red 6, D White 3\nOmsk: C Red 2\nTver: C Red 1"
+    );
+    // The moves come before the step that lists the stacks not attacking.
+    let moved = log
+        .iter()
+        .position(|e| e.text.contains("garrison Tver"))
+        .unwrap();
+    let listed = log
+        .iter()
+        .position(|e| e.text.contains("Not attacking (order of battle)"))
+        .unwrap();
+    assert!(moved < listed);
+}
+
+#[test]
+fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
+    // At the Non-Attack Policies the player records a move with the stack
+    // editor (an input of the turn, not an override): the order of battle
+    // follows, and the planned attack still names its stacks.
+    let mut g = game_with(
+        "Perm: C Red 6, D White 3\nOmsk: C Blue 2\nKiev: C Red 1",
+        "",
+    );
+    let mut sent = false;
+    let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Do(i) = p
+            && i.kind == politburo::rcw::step::InstructionKind::MoveStacks
+            && !sent
+        {
+            sent = true;
+            return Some(Input::Stacks(StackEdit::Move {
+                stack: StackRef {
+                    province: 1,
+                    stack: 0,
+                },
+                to: "Kiev".into(),
+            }));
+        }
+        choose(p, "what was the combat result", "DE — defender eliminated")
+            .or_else(|| not_moved(p, "garrison"))
+    });
+    assert!(sent);
+    assert!(has(
+        &log,
+        "Order of battle: C's Blue 2 moves from Omsk to Kiev (moved during the turn)"
+    ));
+    assert!(
+        !log.iter()
+            .any(|e| e.kind == politburo::rcw::LogKind::Override)
+    );
+    assert!(has(&log, "take D's White 3 out of the order of battle"));
+    assert_eq!(
+        g.state.order_of_battle().to_text(),
+        "Perm: C Red 6\nOmsk:\nKiev: C Red 1, C Blue 2"
     );
 }

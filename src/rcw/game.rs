@@ -298,6 +298,10 @@ impl Game {
                         super::edit::Edit::Reach(reach.clone())
                             .apply(&mut self.state.clone(), rules)?;
                     }
+                    Input::Stacks(change) => {
+                        super::edit::Edit::Stacks(change.clone())
+                            .apply(&mut self.state.clone(), rules)?;
+                    }
                     _ => {}
                 }
                 let before = t.inputs.len();

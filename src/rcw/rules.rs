@@ -309,6 +309,23 @@ fn is_no_stack_effect(e: &StackEffect) -> bool {
     *e == StackEffect::None
 }
 
+/// Where the Non-Attack Policies ask for garrisons: Red players in Tver,
+/// Petrograd "and those areas where Red replacements are expected" (Policy
+/// 6), White units in "those areas where White replacements are expected"
+/// (Policy 7). The text names only Tver and Petrograd: add the replacement
+/// areas of your scenario in an edited rules file.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Garrisons {
+    #[serde(default)]
+    pub red_players: Vec<String>,
+    #[serde(default)]
+    pub white_units: Vec<String>,
+}
+
+/// The most provinces a garrison list names.
+pub const MAX_GARRISONS: usize = 50;
+
 /// Every number and table of the solitaire system.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -339,6 +356,9 @@ pub struct RcwRules {
     pub assassination_levels: Vec<Vec<u8>>,
     /// The Czar may not be executed before this game turn (2).
     pub czar_execution_from_turn: u32,
+    /// The provinces the Non-Attack Policies ask a side to garrison.
+    #[serde(default)]
+    pub garrisons: Garrisons,
     /// The results a player can report for an attack.
     pub combat_results: Vec<CombatResult>,
     /// How the app reads what the text leaves open.
@@ -410,6 +430,26 @@ impl RcwRules {
     }
 
     fn validate(&self) -> Result<(), String> {
+        for (name, list) in [
+            ("red_players", &self.garrisons.red_players),
+            ("white_units", &self.garrisons.white_units),
+        ] {
+            if list.len() > MAX_GARRISONS {
+                return Err(format!(
+                    "garrisons.{name}: {} provinces; name at most {MAX_GARRISONS}",
+                    list.len()
+                ));
+            }
+            if let Some(bad) = list.iter().find(|p| {
+                let n = p.trim().chars().count();
+                n == 0 || n > super::edit::MAX_NAME
+            }) {
+                return Err(format!(
+                    "garrisons.{name}: \"{bad}\" is not a province name of 1 to {} characters",
+                    super::edit::MAX_NAME
+                ));
+            }
+        }
         if self.turn_flow > TURN_FLOW {
             return Err(format!(
                 "turn_flow {} is newer than this politburo knows (0 to {TURN_FLOW})",

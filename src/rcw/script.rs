@@ -17,8 +17,8 @@ use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
-    FaceOutcome, Input, Instruction, LogEntry, LogKind, Override, PlanAsk, Progress, Prompt,
-    Question, RollPrompt, faces_text,
+    FaceOutcome, Input, Instruction, InstructionKind, LogEntry, LogKind, Override, PlanAsk,
+    Progress, Prompt, Question, RollPrompt, faces_text,
 };
 use super::text::Text;
 use crate::ratio::Ratio;
@@ -207,19 +207,26 @@ impl<'a> Cx<'a> {
     /// stacks. A change the board no longer allows (its stack is gone) is
     /// said and skipped.
     pub fn change_stacks(&mut self, edits: Vec<StackEdit>, rule: &'static str) {
+        if self.rules.follows_the_board() {
+            return self.change_stacks_now(edits, rule);
+        }
+        // Turn flow 0: removals and moves wait for the end of the attacks.
+        let (later, now): (Vec<StackEdit>, Vec<StackEdit>) = edits
+            .into_iter()
+            .partition(|e| matches!(e, StackEdit::Remove { .. } | StackEdit::Move { .. }));
+        self.deferred.extend(later);
+        self.change_stacks_now(now, rule);
+    }
+
+    /// As [`Cx::change_stacks`], made at once whatever the turn flow.
+    fn change_stacks_now(&mut self, edits: Vec<StackEdit>, rule: &'static str) {
         let mut remaps: Vec<Remap> = Vec::new();
         for e in edits {
-            if !self.rules.follows_the_board()
-                && matches!(e, StackEdit::Remove { .. } | StackEdit::Move { .. })
-            {
-                self.deferred.push(e);
-                continue;
-            }
             let e = remaps.iter().try_fold(e, |e, m| e.remapped(m));
             let Some(e) = e else { continue };
             let (done, remap) = self.g.order_of_battle.tracked(|o| o.change(&e));
             match done {
-                Ok(text) => self.log(LogKind::Change, &[], move || {
+                Ok(text) => self.log(LogKind::Board, &[], move || {
                     format!("Order of battle: {text} ({rule})")
                 }),
                 Err(why) => self.note(&[], move || {
@@ -357,6 +364,15 @@ impl<'a> Cx<'a> {
                         }
                         Err(e) => return Err(self.refused(e.to_string())),
                     }
+                }
+                Input::Stacks(change) => {
+                    // Checked as an edit (the board's bounds), made as the
+                    // turn's own change so its planned attacks follow.
+                    let mut probe = self.g.clone();
+                    if let Err(e) = Edit::Stacks(change.clone()).apply(&mut probe, self.rules) {
+                        return Err(self.refused(e.to_string()));
+                    }
+                    self.change_stacks_now(vec![change.clone()], "moved during the turn");
                 }
                 Input::Override(Override::EndTurn { reason }) => {
                     if let Err(e) = super::edit::check_reason(reason) {
@@ -603,12 +619,25 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         ack: &'static str,
     ) -> Step<()> {
+        self.instruct_as(involves, text, rule, ack, InstructionKind::Step)
+    }
+
+    /// An instruction of a kind the wizard shows more with.
+    pub fn instruct_as(
+        &mut self,
+        involves: &[Seat],
+        text: impl Words,
+        rule: impl Into<Text>,
+        ack: &'static str,
+        kind: InstructionKind,
+    ) -> Step<()> {
         let rule = rule.into();
         let input = self.next_input(|_| {
             Prompt::Do(Instruction {
                 text: text(),
                 rule: rule.to_string(),
                 ack: ack.to_string(),
+                kind,
             })
         })?;
         if input != Input::Ack {

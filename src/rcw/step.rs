@@ -164,6 +164,28 @@ pub struct Instruction {
     pub rule: String,
     /// Label of the acknowledge button ("Done", "Next", "End turn").
     pub ack: String,
+    /// What the wizard shows with it.
+    #[serde(default, skip_serializing_if = "InstructionKind::is_step")]
+    pub kind: InstructionKind,
+}
+
+/// What kind of step an instruction is, for what the wizard shows with it.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum InstructionKind {
+    /// Do it and say so.
+    #[default]
+    Step,
+    /// The bot's turn is over: the board checklist goes with it.
+    EndTurn,
+    /// Move the stacks that do not attack: the stack editor goes with it,
+    /// and each move is a step of the turn ([`Input::Stacks`]).
+    MoveStacks,
+}
+
+impl InstructionKind {
+    fn is_step(&self) -> bool {
+        *self == InstructionKind::Step
+    }
 }
 
 /// The step the engine is waiting on.
@@ -187,7 +209,7 @@ impl Prompt {
     /// are always accepted if the edit itself is valid).
     pub fn check(&self, input: &Input) -> Result<(), String> {
         match (self, input) {
-            (_, Input::Override(_) | Input::Moves(_)) => Ok(()),
+            (_, Input::Override(_) | Input::Moves(_) | Input::Stacks(_)) => Ok(()),
             (Prompt::Roll(_), Input::Die { face, .. }) => {
                 if (1..=6).contains(face) {
                     Ok(())
@@ -240,6 +262,10 @@ pub enum Input {
     /// attack planner: a planning input of this bot turn (not an
     /// override), cleared when the turn ends.
     Moves(super::planner::Reach),
+    /// A stack moved (split, merged, …) on the board during the turn as
+    /// its steps ask (the Non-Attack Policies' moves): the order of battle
+    /// follows, and the turn's planned attacks follow their stacks.
+    Stacks(super::planner::StackEdit),
 }
 
 /// Kinds of log entries, for filtering and colour.
@@ -256,6 +282,9 @@ pub enum LogKind {
     Override,
     Human,
     Edit,
+    /// The order of battle following what happened on the board (a record,
+    /// not a new instruction).
+    Board,
 }
 
 impl LogKind {
@@ -272,6 +301,7 @@ impl LogKind {
             LogKind::Override => "override",
             LogKind::Human => "human",
             LogKind::Edit => "edit",
+            LogKind::Board => "board",
         }
     }
 }

@@ -480,6 +480,7 @@ pub fn action_text(a: &Action) -> String {
         Action::Input(Input::Ack) => "step done".to_string(),
         Action::Input(Input::Override(_)) => "override".to_string(),
         Action::Input(Input::Moves(_)) => "moves for the planner".to_string(),
+        Action::Input(Input::Stacks(_)) => "a stack moved".to_string(),
         Action::Act(_) => "your act".to_string(),
         Action::Edit(_) => "edit".to_string(),
         Action::NextGameTurn => "next game turn".to_string(),

@@ -5,7 +5,7 @@
 
 use super::command::Command;
 use crate::dice::DiceMode;
-use crate::rcw::step::{END_TURN, Input, LogKind, Override, Prompt, RollPrompt};
+use crate::rcw::step::{Input, InstructionKind, LogKind, Override, Prompt, RollPrompt};
 use crate::rcw::{Action, Edit, NextUp, Seat};
 use crate::session::Session;
 use egui::{Key, RichText};
@@ -34,6 +34,8 @@ pub struct WizardState {
     pub shown_marker_seat: Option<usize>,
     /// The attack planner's reach list, accepted plans and odds entry.
     pub plan: super::plan_view::PlanState,
+    /// The stack editor under the Non-Attack Policies' moves.
+    pub stacks: super::stacks::StacksForm,
 }
 
 /// The keys that enter a physical die face, 1 to 6.
@@ -127,8 +129,10 @@ pub fn wizard_ui(
                     cmds.push(Command::Apply(Action::Input(Input::Ack)));
                 }
                 // Under the button, so the order and its answer stay together.
-                if ins.ack == END_TURN {
-                    board_checklist_ui(ui, session, st);
+                match ins.kind {
+                    InstructionKind::EndTurn => board_checklist_ui(ui, session, st),
+                    InstructionKind::MoveStacks => moves_ui(ui, session, st, cmds),
+                    InstructionKind::Step => {}
                 }
             }
             None => {}
@@ -164,6 +168,28 @@ pub fn wizard_ui(
         });
         ui.add_space(10.0);
         override_ui(ui, session, st, cmds);
+    });
+}
+
+/// With an order of battle kept, under the Non-Attack Policies: the stack
+/// editor, each move one step of the turn that the order of battle follows
+/// (and the turn's orders with it).
+fn moves_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState, cmds: &mut Vec<Command>) {
+    let g = &session.game().state;
+    if g.order_of_battle().is_empty() {
+        return;
+    }
+    ui.add_space(6.0);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(
+            "Record each move you make here, so the order of battle stays equal to the table:",
+        );
+        let seats: Vec<crate::rcw::Seat> = g.players().iter().map(|p| p.seat).collect();
+        super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut st.stacks, &mut |e| {
+            if let crate::rcw::Edit::Stacks(change) = e {
+                cmds.push(Command::Apply(Action::Input(Input::Stacks(change))));
+            }
+        });
     });
 }
 

@@ -310,7 +310,7 @@ fn treasure_follows_stacks(cx: &mut Cx, pa: &PlannedAttack) {
                 h.name()
             ),
         };
-        cx.log(LogKind::Change, &[], move || text.clone());
+        cx.log(LogKind::Board, &[], move || text.clone());
     }
 }
 

@@ -10,7 +10,7 @@ use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
 use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, Words, split_faces};
 use super::state::{Czar, GameState, Marker};
-use super::step::{END_TURN, LogKind, PlanAsk};
+use super::step::{END_TURN, InstructionKind, LogKind, PlanAsk};
 use super::text::Text;
 use crate::lazy_text;
 
@@ -105,11 +105,12 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     };
     let label = cx.g.label(p);
     if out {
-        cx.instruct_with(
+        cx.instruct_as(
             &[],
             move || format!("{label} is out of the game: skip this player's turn."),
             "Non-Attack Policy 10",
             END_TURN,
+            InstructionKind::EndTurn,
         )?;
         return Ok(());
     }
@@ -118,13 +119,14 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
         cx.log(LogKind::Change, &[], move || {
             format!("{p} controls no units of any colour and is out of the game")
         });
-        cx.instruct_with(
+        cx.instruct_as(
             &[],
             move || {
                 format!("{label} controls no units of any colour: this player is out of the game.")
             },
             "Non-Attack Policy 10",
             END_TURN,
+            InstructionKind::EndTurn,
         )?;
         return Ok(());
     }
@@ -180,7 +182,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     // The moves given to the planner belonged to this turn.
     cx.g.reach = super::planner::Reach::default();
     let n = attacks.len();
-    cx.instruct_with(
+    cx.instruct_as(
         &[],
         move || {
             format!(
@@ -190,6 +192,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
         },
         R_SDT,
         END_TURN,
+        InstructionKind::EndTurn,
     )?;
     Ok(())
 }

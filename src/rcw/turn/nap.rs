@@ -23,8 +23,41 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
         cx.g.player(p)
             .is_some_and(|x| x.controls(UnitColour::White));
     let n = attacks.len();
+    let red = colour == PlayerColour::Red;
+    if cx.rules.follows_the_board() {
+        // The moves the policies name come first, each confirmed (Policy
+        // 1 before 3: the Czar consolidates only if it could not leave);
+        // then the rest, with the stack editor the wizard offers here.
+        if colour == PlayerColour::White && holds_czar {
+            czar_off_the_map(cx)?;
+        }
+        consolidation_moves(cx)?;
+        garrison_moves(cx, red)?;
+        let holds_czar = cx.g.czar == Czar::ControlledBy(p);
+        return policies_step(cx, n, colour, holds_czar, holds_gold, white_units);
+    }
+    // Turn flow 0: the policies, then whether the Czar left the map.
+    policies_step(cx, n, colour, holds_czar, holds_gold, white_units)?;
+    if colour == PlayerColour::White && holds_czar {
+        czar_off_the_map(cx)?;
+    }
+    Ok(())
+}
+
+/// The policies that apply and the stacks that do not attack, as one step
+/// (with an order of battle kept the wizard shows the stack editor under
+/// it: each move the player makes is a step of the turn).
+fn policies_step(
+    cx: &mut Cx,
+    n: usize,
+    colour: PlayerColour,
+    holds_czar: bool,
+    holds_gold: bool,
+    white_units: bool,
+) -> Step<()> {
+    let p = cx.seat;
     let stacks = stack_lines(cx);
-    cx.instruct(
+    cx.instruct_as(
         &[],
         move || {
             let mut lines = policy_lines(colour, holds_czar, holds_gold, white_units);
@@ -36,14 +69,86 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
             )
         },
         R_NAP,
-    )?;
-    // Policy 3 is for a Czar that could not leave the map (Policy 1) or be
-    // executed (Policy 2): those are settled first.
-    if colour == PlayerColour::White && holds_czar {
-        czar_off_the_map(cx)?;
+        "Done",
+        InstructionKind::MoveStacks,
+    )
+}
+
+/// Non-Attack Policies 6 and 7 as moves, from the garrison lists in the
+/// rules: for each province a Red player (Policy 6) or the phasing
+/// player's White units (Policy 7) should garrison and where the order of
+/// battle shows none of them, the weakest idle stack that may go there
+/// (one with a move ticked there first) is proposed; the player says
+/// whether it moved (Enter: as proposed) and the order of battle follows.
+fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
+    if cx.g.order_of_battle.is_empty() {
+        return Ok(());
     }
-    if cx.rules.follows_the_board() {
-        consolidation_moves(cx)?;
+    let p = cx.seat;
+    let mut lists: Vec<(&'static str, Option<UnitColour>, Vec<String>)> = Vec::new();
+    if red_player {
+        lists.push((
+            "Non-Attack Policy 6",
+            None,
+            cx.rules.garrisons.red_players.clone(),
+        ));
+    }
+    lists.push((
+        "Non-Attack Policy 7",
+        Some(UnitColour::White),
+        cx.rules.garrisons.white_units.clone(),
+    ));
+    for (rule, colour, places) in lists {
+        for place in places.clone() {
+            let oob = &cx.g.order_of_battle;
+            let fits = |s: &crate::rcw::planner::Stack| {
+                s.owner == p && colour.is_none_or(|c| s.colour == c)
+            };
+            let here = oob.province_index(&place);
+            if here.is_some_and(|i| oob.provinces[i].stacks.iter().any(fits)) {
+                continue;
+            }
+            // A stack already garrisoning one of the list stays there.
+            let garrisoned = |r: &StackRef| {
+                let name = oob.province_name(r.province);
+                places
+                    .iter()
+                    .any(|g| oob.province_index(g) == oob.province_index(name))
+            };
+            // The weakest idle stack, one that can move there first; not
+            // one holding the Czar or the Gold (Policy 3 keeps them safe).
+            let reach = &cx.g.reach;
+            let pick = idle_stacks(cx)
+                .into_iter()
+                .filter(|r| oob.stack(*r).is_some_and(|s| fits(s) && s.holds.is_none()))
+                .filter(|r| !garrisoned(r))
+                .min_by_key(|r| {
+                    let can = reach.allows(oob.province_name(r.province), &place);
+                    (!can, oob.stack(*r).map_or(0, |s| s.strength))
+                });
+            let Some(r) = pick else {
+                continue;
+            };
+            let who = oob.stack_phrase(r);
+            let from = oob.province_name(r.province).to_string();
+            let to = place.clone();
+            let moved = cx.ask_yes_no(
+                move || format!("{rule}: garrison {to} — did {who} move from {from} into {to}?"),
+                "Moved as proposed",
+                "Not moved (another stack went, or none could: record it with the stack editor)",
+                true,
+                rule,
+            )?;
+            if moved {
+                cx.change_stacks(
+                    vec![StackEdit::Move {
+                        stack: r,
+                        to: place,
+                    }],
+                    rule,
+                );
+            }
+        }
     }
     Ok(())
 }
