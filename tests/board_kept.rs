@@ -402,3 +402,89 @@ fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
         "Perm: C Red 6\nOmsk:\nKiev: C Red 1, C Blue 2"
     );
 }
+
+/// The state with D holding the Czar.
+fn with_czar_at_d(mut g: Game) -> Game {
+    let rules = RcwRules::builtin().unwrap();
+    let mut st = g.state.clone();
+    Edit::Czar(politburo::rcw::Czar::ControlledBy(s('D')))
+        .apply(&mut st, &rules)
+        .unwrap();
+    g = Game::new(st);
+    g
+}
+
+#[test]
+fn a_czar_the_order_of_battle_shows_elsewhere_is_not_asked_about() {
+    // C's DE in Perm; D's Czar is with D's White 2 in Kazan: no question
+    // about the Czar, and the log says where the answer came from. The
+    // Gold (no stack marked) is still asked.
+    let mut g = with_czar_at_d(game_with(
+        "Perm: C Red 6, D White 3\nKazan: D White 2 (Czar)",
+        "",
+    ));
+    let mut asked = Vec::new();
+    let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Ask(q) = p {
+            asked.push(q.text.clone());
+        }
+        choose(p, "what was the combat result", "DE — defender eliminated")
+            .or_else(|| not_moved(p, "garrison"))
+    });
+    assert!(!asked.iter().any(|q| q.contains("Who controls the Czar")));
+    assert!(asked.iter().any(|q| q.contains("Who controls the Gold")));
+    assert!(has(
+        &log,
+        "The Czar stays where it was: the order of battle shows it with D's White 2 (with the Czar) in Kazan, which was not in this combat"
+    ));
+}
+
+#[test]
+fn a_vindictive_turn_with_no_attack_on_the_czar_says_why_in_stacks() {
+    // E (Green units) rolls 6, then 3: attack the Czar's controller, D.
+    // The Czar's stack (D's White 6 in Perm) has only E's Green 2 beside
+    // it: 2:6 is 1-3. Enter answers no, the planner's answer.
+    let mut g = with_czar_at_d(game_with(
+        "Perm: D White 6 (Czar), E Green 2\nOmsk: E Green 3",
+        "",
+    ));
+    let mut default_no = false;
+    play(&mut g, 'E', &[6, 3], |p| {
+        if let Prompt::Ask(q) = p
+            && q.text.contains("stack holding D's Czar")
+        {
+            assert!(
+                q.text.ends_with(
+                    "The planner finds no legal attack at 1-1 or better on D's White 6 (with the Czar) in Perm: E's Green 2 in Perm can reach it, 2:6 → 1-3 at most, all together."
+                ),
+                "{}",
+                q.text
+            );
+            default_no = q.default == Some(1);
+        }
+        None
+    });
+    assert!(default_no, "Enter takes the planner's answer: no");
+}
+
+#[test]
+fn a_vindictive_turn_enters_the_planned_attack_on_the_czar() {
+    // As above, but E's Green 3 can move from Omsk into Perm: 5:6 is
+    // still 1-2; with E's Green 9 there it is 11:6, 1-1. Enter: yes.
+    let mut g = with_czar_at_d(game_with(
+        "Perm: D White 6 (Czar), E Green 2\nOmsk: E Green 9",
+        "Omsk>Perm",
+    ));
+    let log = play(&mut g, 'E', &[6, 3], |p| {
+        choose(p, "what was the combat result", "Other / no effect")
+    });
+    assert!(has(
+        &log,
+        "Can E's units make a legal attack at 1-1 or better on the stack holding D's Czar?"
+    ));
+    assert!(has(
+        &log,
+        "The planner finds: move E's Green 9 from Omsk into Perm"
+    ));
+    assert!(has(&log, "— Yes"));
+}

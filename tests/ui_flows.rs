@@ -7,81 +7,9 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::step::Prompt;
 use politburo::ui::App;
 use politburo::ui::command::Screen;
-use politburo::ui::wizard::DIE_KEYS;
 
 mod common;
 use common::*;
-
-/// New game as the seed's example (the form's default), started.
-fn new_seed_game(h: &mut Harness<'_, App>) {
-    click(h, "New game");
-    assert_eq!(h.state().screen, Screen::Setup);
-    click(h, "Start game");
-    assert_eq!(h.state().screen, Screen::Play);
-}
-
-/// Plays the current bot turn: physical die faces from `faces` (by key),
-/// Enter for every question's default, the acknowledge button otherwise.
-fn play_turn(h: &mut Harness<'_, App>, faces: &[u8]) {
-    walk_turn(h, faces, |_| Walk::Default);
-    assert!(
-        h.state()
-            .session
-            .as_ref()
-            .is_some_and(|s| s.game().prompt().is_none()),
-        "the turn did not end"
-    );
-}
-
-/// What to do at a step of a turn being walked.
-enum Walk {
-    /// Enter for a question, the acknowledge button for an instruction.
-    Default,
-    /// Click the button with this label.
-    Click(String),
-    /// Stop here, leaving the step unanswered.
-    Stop,
-}
-
-/// Walks the current bot turn: physical die faces from `faces` (then 3s)
-/// by key, and `at` deciding each question or instruction. Returns when the
-/// turn ends or `at` says stop.
-fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Prompt) -> Walk) {
-    let mut faces = faces.iter().copied().chain(std::iter::repeat(3));
-    for _ in 0..400 {
-        let Some(prompt) = h
-            .state()
-            .session
-            .as_ref()
-            .and_then(|s| s.game().prompt().cloned())
-        else {
-            return;
-        };
-        if let Prompt::Roll(_) = prompt {
-            let f = faces.next().unwrap_or(3);
-            h.key_press(DIE_KEYS[usize::from(f - 1)]);
-            h.run();
-            continue;
-        }
-        match (at(&prompt), &prompt) {
-            (Walk::Stop, _) => return,
-            (Walk::Click(label), _) => click_button(h, &label),
-            (Walk::Default, Prompt::Do(i)) => click_button(h, &i.ack),
-            (Walk::Default, _) => {
-                h.key_press(Key::Enter);
-                h.run();
-            }
-        }
-    }
-    panic!("the turn did not end");
-}
-
-fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
-    h.state()
-        .session
-        .as_ref()
-        .is_some_and(|s| s.log().iter().any(|l| l.entry.text.contains(words)))
-}
 
 #[test]
 fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {

@@ -2,11 +2,15 @@
 //! harness clicked by accessible labels.
 #![allow(dead_code)]
 
+use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
+use politburo::rcw::step::Prompt;
 use politburo::session::SessionStore;
 use politburo::ui::App;
+use politburo::ui::command::Screen;
+use politburo::ui::wizard::DIE_KEYS;
 use std::path::PathBuf;
 
 /// A data folder of the test's own, removed when the test ends (pass or
@@ -57,4 +61,75 @@ pub fn click(h: &mut Harness<'_, App>, label: &str) {
 pub fn click_button(h: &mut Harness<'_, App>, label: &str) {
     h.get_by_role_and_label(Role::Button, label).click();
     h.run();
+}
+
+/// New game as the seed's example (the form's default), started.
+pub fn new_seed_game(h: &mut Harness<'_, App>) {
+    click(h, "New game");
+    assert_eq!(h.state().screen, Screen::Setup);
+    click(h, "Start game");
+    assert_eq!(h.state().screen, Screen::Play);
+}
+
+/// Plays the current bot turn: physical die faces from `faces` (by key),
+/// Enter for every question's default, the acknowledge button otherwise.
+pub fn play_turn(h: &mut Harness<'_, App>, faces: &[u8]) {
+    walk_turn(h, faces, |_| Walk::Default);
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .is_some_and(|s| s.game().prompt().is_none()),
+        "the turn did not end"
+    );
+}
+
+/// What to do at a step of a turn being walked.
+pub enum Walk {
+    /// Enter for a question, the acknowledge button for an instruction.
+    Default,
+    /// Click the button with this label.
+    Click(String),
+    /// Stop here, leaving the step unanswered.
+    Stop,
+}
+
+/// Walks the current bot turn: physical die faces from `faces` (then 3s)
+/// by key, and `at` deciding each question or instruction. Returns when the
+/// turn ends or `at` says stop.
+pub fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Prompt) -> Walk) {
+    let mut faces = faces.iter().copied().chain(std::iter::repeat(3));
+    for _ in 0..400 {
+        let Some(prompt) = h
+            .state()
+            .session
+            .as_ref()
+            .and_then(|s| s.game().prompt().cloned())
+        else {
+            return;
+        };
+        if let Prompt::Roll(_) = prompt {
+            let f = faces.next().unwrap_or(3);
+            h.key_press(DIE_KEYS[usize::from(f - 1)]);
+            h.run();
+            continue;
+        }
+        match (at(&prompt), &prompt) {
+            (Walk::Stop, _) => return,
+            (Walk::Click(label), _) => click_button(h, &label),
+            (Walk::Default, Prompt::Do(i)) => click_button(h, &i.ack),
+            (Walk::Default, _) => {
+                h.key_press(Key::Enter);
+                h.run();
+            }
+        }
+    }
+    panic!("the turn did not end");
+}
+
+pub fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
+    h.state()
+        .session
+        .as_ref()
+        .is_some_and(|s| s.log().iter().any(|l| l.entry.text.contains(words)))
 }

@@ -1,0 +1,278 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! A whole game turn with an order of battle kept, as a player plays it
+//! from the chair: Enter for every step but those the app cannot know
+//! (your own attack, combat results, where a stack retreated, how much an
+//! exchange cost), and the order of battle at the end equal to the one
+//! worked out by hand from the rules and the answers.
+
+use egui::Key;
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use politburo::rcw::planner::{OrderOfBattle, Reach};
+use politburo::rcw::step::Prompt;
+use politburo::rcw::{Action, Edit, NextUp, Seat};
+use politburo::ui::App;
+use politburo::ui::command::{Command, PlayTab};
+
+mod common;
+use common::*;
+
+/// The seed's five players (A Red, you; B Undecided, Green units; C Red;
+/// D White; E Undecided, Green units), 17 stacks in 13 provinces.
+const START: &str = "Moscow: A Red 6
+Tula: A Red 3, B Green 2
+Kharkov: B Green 6
+Orel: B Green 3
+Kiev: A Red 3
+Kursk: C Red 4
+Perm: C Red 5, D White 2
+Samara: D White 4
+Tsaritsyn: C Red 4, D White 3
+Saratov: C Red 3
+Omsk: D White 8
+Kazan: E Green 5, A Red 2
+Vyatka: E Green 2";
+
+fn oob_text(h: &Harness<'_, App>) -> String {
+    h.state()
+        .session
+        .as_ref()
+        .unwrap()
+        .game()
+        .state
+        .order_of_battle()
+        .to_text()
+}
+
+/// The moves a bot's stacks can make this turn, kept before its turn.
+fn moves(h: &mut Harness<'_, App>, pairs: &str) {
+    let oob = OrderOfBattle::parse(&oob_text(h)).unwrap();
+    let reach = Reach::parse(pairs, &oob).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::Reach(reach))));
+    h.run();
+}
+
+fn next_up(h: &Harness<'_, App>) -> NextUp {
+    h.state().session.as_ref().unwrap().game().next_up()
+}
+
+/// Enter: the next player's turn starts (or the game turn ends).
+fn enter(h: &mut Harness<'_, App>) {
+    h.key_press(Key::Enter);
+    h.run();
+}
+
+fn seat(c: char) -> Seat {
+    Seat::from_letter(c).unwrap()
+}
+
+/// A bot's turn: Enter everywhere but where `answer` picks a button.
+fn bot_turn(
+    h: &mut Harness<'_, App>,
+    bot: char,
+    faces: &[u8],
+    answer: impl Fn(&str) -> Option<&'static str>,
+) {
+    assert_eq!(next_up(h), NextUp::Bot(seat(bot)));
+    enter(h);
+    walk_turn(h, faces, |p| match p {
+        Prompt::Ask(q) => match answer(&q.text) {
+            Some(label) => Walk::Click(label.to_string()),
+            None => {
+                assert!(
+                    q.default.is_some(),
+                    "Enter would pick nothing at {:?}",
+                    q.text
+                );
+                Walk::Default
+            }
+        },
+        _ => Walk::Default,
+    });
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .game()
+            .prompt()
+            .is_none(),
+        "{bot}'s turn ended"
+    );
+}
+
+#[test]
+fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() {
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse(START).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+
+    // You (A) first: A's Red 3 attacks B's Green 2 in Tula, 3:2 → 1-1; DE.
+    assert_eq!(next_up(&h), NextUp::Human);
+    h.state_mut().tab = PlayTab::Human;
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Stack attacked")
+        .click();
+    h.run();
+    click(&mut h, "Tula: B's Green 2");
+    click(&mut h, "Tula: A's Red 3");
+    click_button(&mut h, "Record it");
+    walk_turn(&mut h, &[], |p| match p {
+        Prompt::Ask(q) if q.text.contains("combat result") => {
+            Walk::Click("DE — defender eliminated".into())
+        }
+        _ => Walk::Default,
+    });
+    click_button(&mut h, "My turn is done");
+
+    // B (SDT 2: two attacks at 2-1, Green against Red first): the only Red
+    // stack B can reach is A's Red 3 in Kiev; 6 from Kharkov and 3 from Orel
+    // make 9:3 → 3-1. No White stack within reach: one attack. DE.
+    moves(&mut h, "Kharkov>Kiev, Orel>Kiev");
+    bot_turn(&mut h, 'B', &[2, 1], |q| {
+        q.contains("combat result")
+            .then_some("DE — defender eliminated")
+    });
+    assert!(log_has(
+        &h,
+        "Attack 1: move B's Green 6 from Kharkov and B's Green 3 from Orel into Kiev; 9 against A's Red 3 in Kiev: 9:3 → 3-1"
+    ));
+
+    // C (Red player, SDT 2, Red against White): C's Red 5 on D's White 2 in
+    // Perm (5:2 → 2-1), C's Red 4 with C's Red 3 from Saratov on D's White
+    // 3 in Tsaritsyn (7:3 → 2-1). Policy 6: C's idle Red 4 in Kursk
+    // garrisons Tver (Enter: as proposed); none is left for Petrograd.
+    // Perm: DR, D's White 2 to Samara. Tsaritsyn: EX, 3 lost on each side
+    // (D's White 3 out; C's Red 4 down to 1, the stack already there first).
+    moves(&mut h, "Saratov>Tsaritsyn");
+    bot_turn(&mut h, 'C', &[2, 1, 1], |q| {
+        if q.starts_with("Attack 1 of 2: what was the combat result") {
+            Some("DR — defender retreats")
+        } else if q.starts_with("Attack 2 of 2: what was the combat result") {
+            Some("EX — exchange")
+        } else if q.contains("where did D's White 2 retreat to") {
+            Some("Samara")
+        } else if q.contains("lose in the exchange") {
+            Some("3")
+        } else {
+            None
+        }
+    });
+    assert!(log_has(
+        &h,
+        "Non-Attack Policy 6: garrison Tver — did C's Red 4 move from Kursk into Tver? — Moved as proposed"
+    ));
+
+    // D (White, SDT 2, White against Red): C's Red 5 in Perm, from Samara
+    // and Omsk (named in order of battle order): 2 + 8 = 10:5 → 2-1 (8 + 4
+    // reaches the same column with more strength). PCT D/C is 7 after C's
+    // two attacks: no Attack Consideration roll. AR: both go to Omsk.
+    moves(&mut h, "Omsk>Perm, Samara>Perm");
+    bot_turn(&mut h, 'D', &[2], |q| {
+        if q.contains("what was the combat result") {
+            Some("AR — attacker retreats")
+        } else if q.contains("retreat to from Perm") {
+            Some("Omsk")
+        } else {
+            None
+        }
+    });
+    assert!(log_has(
+        &h,
+        "Attack 1: move D's White 2 from Samara and D's White 8 from Omsk into Perm; 10 against C's Red 5 in Perm: 10:5 → 2-1"
+    ));
+
+    // E (SDT 2, Green against Red): E's Green 5 on A's Red 2 in Kazan,
+    // 5:2 → 2-1. DE.
+    bot_turn(&mut h, 'E', &[2, 1], |q| {
+        q.contains("combat result")
+            .then_some("DE — defender eliminated")
+    });
+
+    assert_eq!(next_up(&h), NextUp::EndOfGameTurn);
+    enter(&mut h);
+    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn(), 2);
+    // Worked out by hand from the start, the rules and the answers above.
+    assert_eq!(
+        oob_text(&h),
+        "Moscow: A Red 6
+Tula: A Red 3
+Kharkov:
+Orel:
+Kiev: B Green 6, B Green 3
+Kursk:
+Perm: C Red 5
+Samara: D White 4
+Tsaritsyn: C Red 1, C Red 3
+Saratov:
+Omsk: D White 2, D White 8
+Kazan: E Green 5
+Vyatka: E Green 2
+Tver: C Red 4"
+    );
+    // The moves kept for a bot's turn went with it.
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .game()
+            .state
+            .reach()
+            .is_empty()
+    );
+}
+
+/// Moves ticked for a bot's planning belong to its turn: logged as
+/// planning (not an override), not items of the end-of-turn checklist, and
+/// gone when the turn ends; ticking one does not change the box of the
+/// last step above the list (so the next tick lands where it was aimed).
+#[test]
+fn moves_ticked_for_the_planner_belong_to_the_turn() {
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let oob =
+        OrderOfBattle::parse("Perm: B Green 6, C Red 2\nOmsk: B Green 4\nKazan: A Red 2").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Ask(q) if q.plan.is_some() => Walk::Stop,
+        _ => Walk::Default,
+    });
+    let top_of = |h: &Harness<'_, App>, label: &str| h.get_by_label(label).rect().top();
+    let before = top_of(&h, "Omsk → Kazan");
+    h.get_by_label("Omsk → Kazan").click();
+    h.run();
+    assert_eq!(top_of(&h, "Omsk → Kazan"), before, "the list moved");
+    assert!(log_has(&h, "Planning: moves this turn: Omsk>Kazan"));
+    assert!(!log_has(&h, "Override"));
+    // To the end of the turn (DE for every result).
+    walk_turn(&mut h, &[1, 1], |p| match p {
+        Prompt::Ask(q) if q.text.contains("combat result") => {
+            Walk::Click("DE — defender eliminated".into())
+        }
+        Prompt::Do(i) if i.ack == "End turn" => Walk::Stop,
+        _ => Walk::Default,
+    });
+    assert!(h.query_by_label_contains("Check the board").is_some());
+    assert!(
+        h.query_by_label_contains("Planning").is_none()
+            && h.query_by_label_contains("Omsk>Kazan").is_none(),
+        "a tick is not a change to check on the board"
+    );
+    click_button(&mut h, "End turn");
+    let s = h.state().session.as_ref().unwrap();
+    assert!(
+        s.game().state.reach().is_empty(),
+        "the moves went with the turn"
+    );
+}
