@@ -276,3 +276,75 @@ fn moves_ticked_for_the_planner_belong_to_the_turn() {
         "the moves went with the turn"
     );
 }
+
+/// Writes sessions stopped at the steps of the game turn above, for looking
+/// at the wizard under Xvfb: `SCENARIOS=<folder> cargo test --test
+/// ui_game_turn -- --ignored` (each `<name>.json` opens with "Open a
+/// session file…" or as `$POLITBURO_DATA_DIR/autosave.json`).
+#[test]
+#[ignore]
+fn write_scenarios() {
+    use politburo::rcw::step::Input;
+    use politburo::rcw::{RcwRules, Setup};
+    use politburo::session::{Session, save_file};
+    let dir = std::path::PathBuf::from(std::env::var("SCENARIOS").unwrap());
+    std::fs::create_dir_all(&dir).unwrap();
+    let rules = RcwRules::builtin().unwrap();
+    let mut s = Session::new(Setup::seed_example(), rules, 7).unwrap();
+    s.apply(Action::Edit(Edit::OrderOfBattle(
+        OrderOfBattle::parse(START).unwrap(),
+    )))
+    .unwrap();
+    save_file(&dir.join("0-your-turn.json"), s.data(), 0).unwrap();
+    s.apply(Action::EndHumanTurn).unwrap();
+    let reach =
+        |s: &Session, pairs: &str| Reach::parse(pairs, s.game().state.order_of_battle()).unwrap();
+    let r = reach(&s, "Kharkov>Kiev, Orel>Kiev");
+    s.apply(Action::Edit(Edit::Reach(r))).unwrap();
+    s.apply(Action::StartBotTurn(seat('B'))).unwrap();
+    let mut save = |s: &Session, name: &str| {
+        save_file(&dir.join(format!("{name}.json")), s.data(), 0).unwrap();
+    };
+    // Steps answered until the prompt's text contains `stop`.
+    let walk = |s: &mut Session, faces: &mut Vec<u8>, stop: &str| {
+        while let Some(p) = s.game().prompt().cloned() {
+            let input = match &p {
+                Prompt::Ask(q) if q.text.contains(stop) => return,
+                Prompt::Do(i) if i.text.contains(stop) => return,
+                Prompt::Roll(_) => Input::Die {
+                    face: if faces.is_empty() { 1 } else { faces.remove(0) },
+                    by_hand: true,
+                },
+                Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(q.options.len() - 2)),
+                Prompt::Do(_) => Input::Ack,
+            };
+            s.apply(Action::Input(input)).unwrap();
+        }
+    };
+    let mut faces = vec![2];
+    walk(&mut s, &mut faces, "How many legal attacks");
+    save(&s, "1-planner-question");
+    walk(&mut s, &mut faces, "move into Kiev as ordered");
+    save(&s, "2-moved-as-ordered");
+    walk(&mut s, &mut faces, "what was the combat result");
+    save(&s, "3-combat-result");
+    s.apply(Action::Input(Input::Choice(4))).unwrap();
+    walk(&mut s, &mut faces, "turn is over");
+    s.apply(Action::Input(Input::Ack)).unwrap();
+    let r = reach(&s, "Saratov>Tsaritsyn");
+    s.apply(Action::Edit(Edit::Reach(r))).unwrap();
+    s.apply(Action::StartBotTurn(seat('C'))).unwrap();
+    let mut faces = vec![2, 1, 1];
+    walk(&mut s, &mut faces, "garrison Tver");
+    save(&s, "4-garrison");
+    walk(&mut s, &mut faces, "that are not in the");
+    save(&s, "5-non-attack-moves");
+    walk(
+        &mut s,
+        &mut faces,
+        "Attack 2 of 2: what was the combat result",
+    );
+    s.apply(Action::Input(Input::Choice(2))).unwrap();
+    walk(&mut s, &mut faces, "lose in the exchange");
+    save(&s, "6-exchange-losses");
+}

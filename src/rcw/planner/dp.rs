@@ -26,7 +26,7 @@
 //! - 9, each stack's target in order of battle order: one digit a stack,
 //!   the target's number (none counts as after the last).
 
-use super::search::{Assignment, Opt, Problem};
+use super::problem::{Assignment, Opt, Problem};
 use crate::rcw::odds::Odds;
 
 /// The most attacking stacks the table is built for: at most 2^12 counts

@@ -93,7 +93,10 @@
 
 mod board;
 mod dp;
+mod greedy;
 mod plan;
+mod problem;
+mod score;
 mod search;
 mod stacks;
 mod text;

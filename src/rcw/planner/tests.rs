@@ -1,7 +1,9 @@
 //! The planner's tests: worked boards, the text form, and the search
 //! against an oracle that tries every assignment.
 
-use super::search::{Assignment, Problem, Score, plan_with_budget};
+use super::problem::{Assignment, Problem};
+use super::score::Score;
+use super::search::plan_with_budget;
 use super::*;
 use crate::rcw::odds::Odds;
 use crate::rcw::player::{Seat, UnitColour};
