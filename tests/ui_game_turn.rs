@@ -302,7 +302,7 @@ fn write_scenarios() {
     let r = reach(&s, "Kharkov>Kiev, Orel>Kiev");
     s.apply(Action::Edit(Edit::Reach(r))).unwrap();
     s.apply(Action::StartBotTurn(seat('B'))).unwrap();
-    let mut save = |s: &Session, name: &str| {
+    let save = |s: &Session, name: &str| {
         save_file(&dir.join(format!("{name}.json")), s.data(), 0).unwrap();
     };
     // Steps answered until the prompt's text contains `stop`.
