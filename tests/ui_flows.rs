@@ -770,7 +770,12 @@ fn the_planner_names_the_stacks_and_the_odds() {
             h.get_by_label("Attack strength").set_value_accesskit(7.0);
             h.get_by_label("Defence strength").set_value_accesskit(3.0);
             h.run();
-            assert!(h.query_by_label_contains("7:3 → 2-1 — meets 2-1").is_some());
+            assert!(
+                h.query_by_label_contains(
+                    "7:3 is the 2-1 column (rounded in the defender's favour); it meets 2-1."
+                )
+                .is_some()
+            );
             // The turn goes on as before: one attack, its order in words.
             click_button(&mut h, "1");
             walk_turn(&mut h, &[1, 1, 1, 1, 1, 1], |_| Walk::Default);
@@ -1158,7 +1163,10 @@ fn your_own_attack_reaches_the_order_of_battle() {
     click(&mut h, "Perm: B's Green 3");
     click(&mut h, "Perm: A's Red 2");
     click(&mut h, "Omsk: A's Red 4");
-    assert!(h.query_by_label("6:3 → 2-1").is_some());
+    assert!(
+        h.query_by_label("6:3 is the 2-1 column (rounded in the defender's favour)")
+            .is_some()
+    );
     click_button(&mut h, "Record it");
     assert_eq!(h.state().tab, PlayTab::Wizard);
     let mut asked_result = false;

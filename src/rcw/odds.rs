@@ -1,50 +1,93 @@
 //! Combat odds: attack strength against defence strength, rounded in the
-//! defender's favour to a whole-number column (1-2, 1-1, 2-1, 3-1, …).
+//! defender's favour to a whole-number column (1-2, 1-1, 2-1, 3-1, …), and
+//! the one check of whether an attack is legal at them.
 
 use serde::{Deserialize, Serialize};
-use std::cmp::Ordering;
 use std::fmt;
 
-/// An odds column `attack-defence` where one side is 1 (e.g. 3-1, 1-2).
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// An odds column, `n-1` or `1-n` (1-1 is both): one number, so that two
+/// columns are equal exactly when neither is higher.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
 pub struct Odds {
-    pub attack: u32,
-    pub defence: u32,
+    /// 0 for 1-1, n - 1 for n-1, 1 - n for 1-n.
+    level: i64,
 }
 
 impl Odds {
+    /// The column `attack-defence` as printed: one side is 1 (2-1, 1-2).
+    /// Given two other numbers it is the column their strengths fall in,
+    /// rounded in the defender's favour (4, 2 → 2-1), so it never makes a
+    /// column the tables do not have.
     pub const fn new(attack: u32, defence: u32) -> Odds {
-        Odds { attack, defence }
+        let (a, d) = (attack as i64, defence as i64);
+        if d == 0 {
+            Odds { level: a - 1 }
+        } else if a >= d {
+            Odds { level: a / d - 1 }
+        } else if a == 0 {
+            Odds { level: 1 - d }
+        } else {
+            Odds {
+                level: 1 - (d + a - 1) / a,
+            }
+        }
     }
 
-    /// Parses "2-1", "1-2", "2:1".
+    /// The attack side of the column as printed (3 in 3-1, 1 in 1-2).
+    pub fn attack(self) -> u64 {
+        self.level.max(0).unsigned_abs() + 1
+    }
+
+    /// The defence side of the column as printed (1 in 3-1, 2 in 1-2).
+    pub fn defence(self) -> u64 {
+        self.level.min(0).unsigned_abs() + 1
+    }
+
+    /// Parses a column as printed or typed: "2-1", "1-2", "2:1" (one side
+    /// 1; "4-2" is not a column).
     pub fn parse(s: &str) -> Option<Odds> {
         let (a, d) = s.trim().split_once(['-', ':'])?;
-        let (a, d) = (a.trim().parse().ok()?, d.trim().parse().ok()?);
-        (a > 0 && d > 0).then_some(Odds::new(a, d))
+        let (a, d): (u32, u32) = (a.trim().parse().ok()?, d.trim().parse().ok()?);
+        (a > 0 && d > 0 && (a == 1 || d == 1)).then_some(Odds::new(a, d))
     }
 
     /// The column for strengths `attack`:`defence`, rounded down in the
     /// defender's favour: 7:4 → 1-1, 3:4 → 1-2, 3:7 → 1-3, 11:3 → 3-1.
     /// `None` when either strength is zero (no combat to resolve).
-    pub fn column(attack: u32, defence: u32) -> Option<Odds> {
+    pub fn column(attack: u64, defence: u64) -> Option<Odds> {
         if attack == 0 || defence == 0 {
             return None;
         }
-        if attack >= defence {
-            Some(Odds::new(attack / defence, 1))
+        let level = if attack >= defence {
+            attack / defence - 1
         } else {
-            Some(Odds::new(1, defence.div_ceil(attack)))
+            // 1-n: n = defence / attack, rounded up.
+            return Some(Odds {
+                level: 1 - i64::try_from(defence.div_ceil(attack)).unwrap_or(i64::MAX),
+            });
+        };
+        Some(Odds {
+            level: i64::try_from(level).unwrap_or(i64::MAX),
+        })
+    }
+
+    /// The least attack strength whose column against `defence` is this
+    /// one or better: n × defence for n-1, defence / n rounded up for 1-n.
+    pub fn strength_for(self, defence: u64) -> u64 {
+        if self.level >= 0 {
+            self.attack().saturating_mul(defence)
+        } else {
+            // The column against `defence` is at least 1-n when
+            // defence / attack rounded up is at most n.
+            defence.div_ceil(self.defence())
         }
     }
 
     /// The next column up: 1-3 → 1-2 → 1-1 → 2-1 → 3-1.
     pub fn next_up(self) -> Odds {
-        if self.defence > 1 {
-            Odds::new(1, self.defence - 1)
-        } else {
-            Odds::new(self.attack + 1, 1)
+        Odds {
+            level: self.level.saturating_add(1),
         }
     }
 
@@ -54,22 +97,9 @@ impl Odds {
     }
 }
 
-impl PartialOrd for Odds {
-    fn partial_cmp(&self, other: &Self) -> Option<Ordering> {
-        Some(self.cmp(other))
-    }
-}
-
-impl Ord for Odds {
-    fn cmp(&self, o: &Self) -> Ordering {
-        (u64::from(self.attack) * u64::from(o.defence))
-            .cmp(&(u64::from(o.attack) * u64::from(self.defence)))
-    }
-}
-
 impl fmt::Display for Odds {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "{}-{}", self.attack, self.defence)
+        write!(f, "{}-{}", self.attack(), self.defence())
     }
 }
 
@@ -86,22 +116,87 @@ impl From<Odds> for String {
     }
 }
 
-/// What the odds calculator tells the player about a planned attack.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct OddsCheck {
-    pub column: Odds,
-    pub minimum: Odds,
-    pub meets: bool,
+/// What makes an attack legal, from the rules in force: the minimum column
+/// asked for, never at the column no one is required to attack at (1-2)
+/// or worse, and the escort minimum (3-1) when a stack holding the Czar or
+/// the Gold is among the attackers. The planner, the wizard's odds entry,
+/// your turn's calculator and the command line all ask this one.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Legality {
+    pub min: Odds,
+    pub escort_min: Odds,
+    pub never_at: Option<Odds>,
 }
 
-/// Odds column for the strengths and whether it meets `minimum`.
-pub fn check(attack: u32, defence: u32, minimum: Odds) -> Option<OddsCheck> {
-    let column = Odds::column(attack, defence)?;
-    Some(OddsCheck {
-        column,
-        minimum,
-        meets: column.meets(minimum),
-    })
+/// How an attack stands against the [`Legality`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// A strength is zero: nothing to resolve.
+    NoCombat,
+    /// At the column no one is ever required to attack at, or worse.
+    NeverRequired {
+        column: Odds,
+        never_at: Odds,
+    },
+    /// Below the minimum the attack needs (the escort minimum for an
+    /// escorted attack).
+    Below {
+        column: Odds,
+        need: Odds,
+    },
+    Legal {
+        column: Odds,
+        need: Odds,
+    },
+}
+
+impl Legality {
+    /// The least column an attack needs: the minimum raised above the
+    /// never-required column, and to the escort minimum when escorted.
+    pub fn need(&self, escorted: bool) -> Odds {
+        let min = self
+            .never_at
+            .map_or(self.min, |n| self.min.max(n.next_up()));
+        if escorted {
+            self.escort_min.max(min)
+        } else {
+            min
+        }
+    }
+
+    pub fn check(&self, attack: u64, defence: u64, escorted: bool) -> Verdict {
+        let Some(column) = Odds::column(attack, defence) else {
+            return Verdict::NoCombat;
+        };
+        let need = self.need(escorted);
+        match self.never_at {
+            Some(never_at) if column <= never_at => Verdict::NeverRequired { column, never_at },
+            _ if column < need => Verdict::Below { column, need },
+            _ => Verdict::Legal { column, need },
+        }
+    }
+}
+
+impl fmt::Display for Verdict {
+    /// "7:4 is the 1-1 column (rounded in the defender's favour); it does
+    /// not meet 2-1."
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Verdict::NoCombat => write!(f, "Enter both strengths (a strength of 0 is no combat)."),
+            Verdict::NeverRequired { column, never_at } => write!(
+                f,
+                "the {column} column (rounded in the defender's favour): no player is ever required to attack at {never_at} or worse."
+            ),
+            Verdict::Below { column, need } => write!(
+                f,
+                "the {column} column (rounded in the defender's favour); it does not meet {need}."
+            ),
+            Verdict::Legal { column, need } => write!(
+                f,
+                "the {column} column (rounded in the defender's favour); it meets {need}."
+            ),
+        }
+    }
 }
 
 #[cfg(test)]
@@ -131,16 +226,65 @@ mod tests {
         assert_eq!(Odds::column(2, 4), Some(Odds::new(1, 2)));
         assert_eq!(Odds::column(3, 7), Some(Odds::new(1, 3)));
         assert_eq!(Odds::column(0, 7), None);
+        // Strengths far past any table still give a column.
+        assert_eq!(
+            Odds::column(u64::MAX, 1).map(|o| o > Odds::new(9, 1)),
+            Some(true)
+        );
+    }
+
+    #[test]
+    fn one_column_is_one_value() {
+        // 2-2 is the 1-1 column, equal to it as it orders with it.
+        assert_eq!(Odds::new(2, 2), Odds::new(1, 1));
+        assert_eq!(Odds::new(4, 2), Odds::new(2, 1));
+        assert_eq!(Odds::new(2, 2).to_string(), "1-1");
+        assert_eq!(Odds::parse("4-2"), None, "not a column as printed");
+        assert_eq!(Odds::parse(" 3:1 "), Some(Odds::new(3, 1)));
+        let o = Odds::new(1, 3);
+        assert_eq!((o.attack(), o.defence()), (1, 3));
+    }
+
+    #[test]
+    fn the_strength_a_column_takes() {
+        assert_eq!(Odds::new(2, 1).strength_for(3), 6);
+        assert_eq!(Odds::new(1, 1).strength_for(3), 3);
+        // 1-2 against 3: 2:3 is 1-2 (3/2 rounded up), 1:3 is 1-3.
+        assert_eq!(Odds::new(1, 2).strength_for(3), 2);
+        for d in 1..30u64 {
+            for o in [Odds::new(1, 3), Odds::new(1, 1), Odds::new(3, 1)] {
+                let s = o.strength_for(d);
+                assert!(Odds::column(s, d).is_some_and(|c| c >= o));
+                assert!(s == 1 || Odds::column(s - 1, d).is_some_and(|c| c < o));
+            }
+        }
     }
 
     #[test]
     fn minimum_odds_are_met_or_not() {
-        let two = Odds::new(2, 1);
-        assert!(check(9, 4, two).is_some_and(|c| c.meets));
-        assert!(check(7, 4, two).is_some_and(|c| !c.meets));
-        assert!(check(12, 4, Odds::new(3, 1)).is_some_and(|c| c.meets));
+        let rules = Legality {
+            min: Odds::new(2, 1),
+            escort_min: Odds::new(3, 1),
+            never_at: Some(Odds::new(1, 2)),
+        };
+        assert!(matches!(rules.check(9, 4, false), Verdict::Legal { .. }));
+        assert!(matches!(rules.check(7, 4, false), Verdict::Below { .. }));
+        assert!(
+            matches!(rules.check(9, 4, true), Verdict::Below { need, .. } if need == Odds::new(3, 1))
+        );
+        assert!(matches!(rules.check(12, 4, true), Verdict::Legal { .. }));
+        assert!(matches!(
+            rules.check(3, 6, false),
+            Verdict::NeverRequired { .. }
+        ));
+        assert_eq!(rules.check(0, 6, false), Verdict::NoCombat);
+        // Never below 1-1, whatever the minimum says.
+        let low = Legality {
+            min: Odds::new(1, 3),
+            ..rules
+        };
+        assert_eq!(low.need(false), Odds::new(1, 1));
         assert!(Odds::new(1, 2) < Odds::new(1, 1));
-        assert_eq!(Odds::parse("2:1"), Some(two));
         assert_eq!(Odds::parse("0-1"), None);
     }
 }

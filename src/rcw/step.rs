@@ -123,6 +123,11 @@ pub struct PlanAsk {
 }
 
 impl PlanAsk {
+    /// What makes one of this entry's attacks legal.
+    pub fn legality(&self) -> super::odds::Legality {
+        self.request().legality()
+    }
+
     /// The planner's request for this entry.
     pub fn request(&self) -> super::planner::EntryRequest {
         let mut r = super::planner::EntryRequest::new(

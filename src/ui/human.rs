@@ -3,12 +3,11 @@
 
 use super::command::Command;
 use super::command::PlayTab;
-use crate::rcw::odds::{Odds, check};
+use crate::rcw::odds::Odds;
 use crate::rcw::planner::{OrderOfBattle, StackRef};
 use crate::rcw::purge::HumanPurge;
 use crate::rcw::{Act, Action, HumanAttack, Seat};
 use crate::session::Session;
-use egui::RichText;
 
 pub struct HumanForm {
     pub kind: usize,
@@ -141,38 +140,20 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         ui.heading("Odds calculator");
         let minima = minima(session.rules());
         f.minimum = f.minimum.min(minima.len().saturating_sub(1));
-        ui.horizontal_wrapped(|ui| {
-            let l = ui.label("Attack strength");
-            ui.add(egui::DragValue::new(&mut f.attack).range(0..=999)).labelled_by(l.id);
-            let l = ui.label("Defence strength");
-            ui.add(egui::DragValue::new(&mut f.defence).range(0..=999)).labelled_by(l.id);
-            egui::ComboBox::from_label("Minimum odds")
-                .selected_text(minima[f.minimum].0.clone())
-                .show_ui(ui, |ui| {
-                    for (i, (t, _)) in minima.iter().enumerate() {
-                        ui.selectable_value(&mut f.minimum, i, t.as_str());
-                    }
-                });
-        });
-        match check(f.attack, f.defence, minima[f.minimum].1) {
-            Some(c) => {
-                let verdict = if c.meets { "meets" } else { "does not meet" };
-                ui.label(
-                    RichText::new(format!(
-                        "{}:{} is the {} column (rounded in the defender's favour); it {verdict} {}.",
-                        f.attack, f.defence, c.column, c.minimum
-                    ))
-                    .size(16.0),
-                );
-                let never = session.rules().never_required_at;
-                if c.column <= never {
-                    ui.label(format!("No player is ever required to attack at {never} or worse."));
+        egui::ComboBox::from_label("Minimum odds")
+            .selected_text(minima[f.minimum].0.clone())
+            .show_ui(ui, |ui| {
+                for (i, (t, _)) in minima.iter().enumerate() {
+                    ui.selectable_value(&mut f.minimum, i, t.as_str());
                 }
-            }
-            None => {
-                ui.label("Enter both strengths (a strength of 0 is no combat).");
-            }
-        }
+            });
+        let rules = session.rules();
+        let legal = crate::rcw::odds::Legality {
+            min: minima[f.minimum].1,
+            escort_min: minima[f.minimum].1,
+            never_at: Some(rules.never_required_at),
+        };
+        super::odds_entry::odds_entry_ui(ui, &mut f.attack, &mut f.defence, &legal, "");
     });
 }
 
@@ -280,9 +261,11 @@ fn attack_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut
         .map_or(0, |s| s.strength);
     let ready = f.attack_on.is_some() && !f.attack_with.is_empty();
     ui.horizontal_wrapped(|ui| {
-        match Odds::column(attack, defence) {
+        match Odds::column(u64::from(attack), u64::from(defence)) {
             Some(o) if ready => {
-                ui.label(format!("{attack}:{defence} → {o}"));
+                ui.label(format!(
+                    "{attack}:{defence} is the {o} column (rounded in the defender's favour)"
+                ));
             }
             _ => {
                 ui.label("Pick the stack attacked and at least one of yours.");

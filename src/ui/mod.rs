@@ -19,6 +19,7 @@ pub mod wizard;
 pub use app::App;
 
 pub mod directory;
+pub mod odds_entry;
 pub mod red_actions;
 pub mod tables_view;
 

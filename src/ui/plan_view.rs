@@ -5,7 +5,6 @@
 //! Without an order of battle it works out the odds from two strengths.
 
 use super::command::Command;
-use crate::rcw::odds::check;
 use crate::rcw::planner::Reach;
 use crate::rcw::step::PlanAsk;
 use crate::rcw::{Action, Input};
@@ -218,35 +217,13 @@ fn keep_reach(reach: Reach) -> Command {
 }
 
 /// Two strengths → the odds column, rounded in the defender's favour, and
-/// whether it meets the minimum in force.
+/// whether this entry's attack is legal at it.
 fn odds_entry_ui(ui: &mut egui::Ui, ps: &mut PlanState, ask: &PlanAsk) {
     ui.label(RichText::new("Work out the odds").strong());
-    ui.horizontal_wrapped(|ui| {
-        let l = ui.label("Attack strength");
-        ui.add(egui::DragValue::new(&mut ps.attack).range(0..=9999))
-            .labelled_by(l.id);
-        let l = ui.label("Defence strength");
-        ui.add(egui::DragValue::new(&mut ps.defence).range(0..=9999))
-            .labelled_by(l.id);
-    });
-    match check(ps.attack, ps.defence, ask.min) {
-        Some(c) => {
-            let verdict = if c.meets {
-                format!("meets {}", ask.min)
-            } else {
-                format!("below {}: not a legal attack for this entry", ask.min)
-            };
-            ui.label(
-                RichText::new(format!(
-                    "{}:{} → {} — {verdict} (stacks escorting the Czar or the Gold need {})",
-                    ps.attack, ps.defence, c.column, ask.escort_min
-                ))
-                .size(16.0),
-            );
-        }
-        None => {
-            ui.label("Give both strengths to see the odds column.");
-        }
-    }
+    let note = format!(
+        " (stacks escorting the Czar or the Gold need {})",
+        ask.escort_min
+    );
+    super::odds_entry::odds_entry_ui(ui, &mut ps.attack, &mut ps.defence, &ask.legality(), &note);
     ui.label("Keep an order of battle on the Players tab and the planner names the stacks and works out every attack.");
 }

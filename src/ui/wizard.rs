@@ -120,6 +120,11 @@ pub fn wizard_ui(
                     ui.label(RichText::new(&ins.text).size(18.0).strong());
                 });
                 ui.label(format!("Rule: {}", ins.rule));
+                // The moves are recorded before the step is done: the
+                // editor comes first, the button after it.
+                if ins.kind == InstructionKind::MoveStacks {
+                    moves_ui(ui, session, st, cmds);
+                }
                 ui.add_space(6.0);
                 if ui
                     .add(egui::Button::new(RichText::new(&ins.ack).size(18.0)))
@@ -128,11 +133,19 @@ pub fn wizard_ui(
                 {
                     cmds.push(Command::Apply(Action::Input(Input::Ack)));
                 }
-                // Under the button, so the order and its answer stay together.
                 match ins.kind {
+                    // Under the button, so the order and its answer stay
+                    // together.
                     InstructionKind::EndTurn => board_checklist_ui(ui, session, st),
-                    InstructionKind::MoveStacks => moves_ui(ui, session, st, cmds),
-                    InstructionKind::Step => {}
+                    InstructionKind::MoveStacks
+                        if !session.game().state.order_of_battle().is_empty() =>
+                    {
+                        ui.label(format!(
+                            "Enter (or {}) when every move is recorded above.",
+                            ins.ack
+                        ));
+                    }
+                    _ => {}
                 }
             }
             None => {}

@@ -41,6 +41,15 @@ pub struct EntryRequest {
 }
 
 impl EntryRequest {
+    /// What makes one of this entry's attacks legal.
+    pub fn legality(&self) -> crate::rcw::odds::Legality {
+        crate::rcw::odds::Legality {
+            min: self.min,
+            escort_min: self.escort_min,
+            never_at: self.never_at,
+        }
+    }
+
     /// All defenders, no vindictive target.
     pub fn new(
         phasing: Seat,

@@ -8,26 +8,6 @@ use super::plan::EntryRequest;
 use crate::rcw::odds::Odds;
 use std::collections::HashMap;
 
-/// The odds column for `attack` against `defence` (both above 0), as
-/// [`Odds::column`] but without overflow on large sums.
-pub(super) fn column(attack: u64, defence: u64) -> Odds {
-    let clamp = |x: u64| u32::try_from(x).unwrap_or(u32::MAX);
-    if attack >= defence {
-        Odds::new(clamp(attack / defence), 1)
-    } else {
-        Odds::new(1, clamp(defence.div_ceil(attack.max(1))))
-    }
-}
-
-/// The least attack strength whose column against `defence` is at least
-/// `min` (itself at least 1-1): the column n-1 needs n × defence.
-fn strength_for(min: Odds, defence: u64) -> u64 {
-    let n = u64::from(min.attack)
-        .div_ceil(u64::from(min.defence.max(1)))
-        .max(1);
-    n.saturating_mul(defence)
-}
-
 pub(super) struct Target {
     pub(super) r: StackRef,
     pub(super) defence: u64,
@@ -67,8 +47,8 @@ impl Problem {
         req: &EntryRequest,
         used: &[StackRef],
     ) -> Problem {
-        let min = req.never_at.map_or(req.min, |n| req.min.max(n.next_up()));
-        let escort_min = req.escort_min.max(min);
+        let legal = req.legality();
+        let (min, escort_min) = (legal.need(false), legal.need(true));
         let mut targets = Vec::new();
         let mut attackers = Vec::new();
         for (r, s) in oob.refs() {
@@ -90,8 +70,8 @@ impl Problem {
                 targets.push(Target {
                     r,
                     defence: strength,
-                    need: strength_for(min, strength),
-                    escort_need: strength_for(escort_min, strength),
+                    need: min.strength_for(strength),
+                    escort_need: escort_min.strength_for(strength),
                 });
             }
         }
@@ -323,4 +303,9 @@ impl Problem {
         });
         (out, all)
     }
+}
+
+/// The column `attack` makes against `defence` (both above 0).
+pub(super) fn column(attack: u64, defence: u64) -> Odds {
+    Odds::column(attack, defence).unwrap_or(Odds::new(1, 1))
 }

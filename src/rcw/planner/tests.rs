@@ -686,7 +686,10 @@ fn assert_legal(
             escorted |= s.holds.is_some();
         }
         assert_eq!((a.attack, a.defence), (sum, target.strength));
-        assert_eq!(Some(a.odds), Odds::column(sum, target.strength));
+        assert_eq!(
+            Some(a.odds),
+            Odds::column(u64::from(sum), u64::from(target.strength))
+        );
         assert!(a.odds >= req.min.max(Odds::new(1, 1)));
         assert!(!escorted || a.odds >= req.escort_min);
     }
@@ -889,11 +892,7 @@ mod oracle {
 
     /// The column as plans are ranked: as printed, capped at the top.
     fn rated(b: &Board, attack: u64, defence: u64) -> Odds {
-        let c = Odds::column(
-            u32::try_from(attack).unwrap(),
-            u32::try_from(defence).unwrap(),
-        )
-        .unwrap();
+        let c = Odds::column(attack, defence).unwrap();
         b.top.map_or(c, |t| c.min(t))
     }
 
@@ -928,11 +927,7 @@ mod oracle {
                 .map(|i| free[i])
                 .collect();
             let attack: u64 = set.iter().map(|&a| b.strength[a]).sum();
-            let printed = Odds::column(
-                u32::try_from(attack).unwrap(),
-                u32::try_from(*defence).unwrap(),
-            )
-            .unwrap();
+            let printed = Odds::column(attack, *defence).unwrap();
             let escorted = set.iter().any(|&a| b.escort[a]);
             if printed < b.min || (escorted && printed < b.escort_min) {
                 continue;

@@ -215,7 +215,7 @@ pub(crate) fn human_attack(cx: &mut Cx, ha: &crate::rcw::game::HumanAttack) -> S
         .map(|s| s.strength)
         .sum();
     let defence = oob.stack(ha.target).map_or(0, |s| s.strength);
-    let Some(odds) = Odds::column(attack, defence) else {
+    let Some(odds) = Odds::column(u64::from(attack), u64::from(defence)) else {
         return Ok(());
     };
     let j = cx.keep_planned(crate::rcw::planner::PlannedAttack {
@@ -507,8 +507,9 @@ fn stacks_after_combat(
                 }
                 let who = phrase(&refs);
                 let name = name.to_string();
+                let place = oob.province_name(here).to_string();
                 let lost = cx.ask_without_default(
-                    move || format!("{name}: how much combat strength did the {side} {who} lose in the exchange?"),
+                    move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
                     total as usize + 1,
                     FOLLOWS_RESULTS,
                     |_, i| i.to_string(),

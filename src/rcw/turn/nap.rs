@@ -135,7 +135,7 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
             let moved = cx.ask_yes_no(
                 move || format!("{rule}: garrison {to} — did {who} move from {from} into {to}?"),
                 "Moved as proposed",
-                "Not moved (another stack went, or none could: record it with the stack editor)",
+                "Not moved (another stack went, or none could: record it with the stack editor at the next step)",
                 true,
                 rule,
             )?;

@@ -404,6 +404,7 @@ fn no_treasure_attack_text(
         "{head}: {} can reach it, {total}:{} → {} at most, all together.",
         names.join(", "),
         defender.strength,
-        Odds::column(total, defender.strength).map_or_else(|| "-".to_string(), |o| o.to_string())
+        Odds::column(u64::from(total), u64::from(defender.strength))
+            .map_or_else(|| "-".to_string(), |o| o.to_string())
     )
 }

@@ -1,0 +1,35 @@
+//! The one odds entry: two strengths, the column they make (rounded in the
+//! defender's favour) and whether the attack is legal at it, as the rules'
+//! one check ([`Legality`]) says. The planner's question without an order
+//! of battle and your turn's calculator both draw it.
+
+use crate::rcw::odds::{Legality, Verdict};
+use egui::RichText;
+
+/// The largest strength the entry takes: stacks of up to 999 combined.
+pub const MAX_STRENGTH: u32 = 9_999;
+
+/// Draws the two strengths and the verdict; `note` follows a legal verdict
+/// (what else the player should know, e.g. the escort minimum).
+pub fn odds_entry_ui(
+    ui: &mut egui::Ui,
+    attack: &mut u32,
+    defence: &mut u32,
+    legal: &Legality,
+    note: &str,
+) {
+    ui.horizontal_wrapped(|ui| {
+        let l = ui.label("Attack strength");
+        ui.add(egui::DragValue::new(attack).range(0..=MAX_STRENGTH))
+            .labelled_by(l.id);
+        let l = ui.label("Defence strength");
+        ui.add(egui::DragValue::new(defence).range(0..=MAX_STRENGTH))
+            .labelled_by(l.id);
+    });
+    let verdict = legal.check(u64::from(*attack), u64::from(*defence), false);
+    let text = match verdict {
+        Verdict::NoCombat => verdict.to_string(),
+        _ => format!("{attack}:{defence} is {verdict}{note}"),
+    };
+    ui.label(RichText::new(text).size(16.0));
+}
