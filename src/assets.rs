@@ -6,24 +6,25 @@
 //! `session` and `ui` that reads the file system; the parsers that check the
 //! text are pure. [`crate::catalogue::Catalogue`] reads every file once.
 //!
-//! Search order (first that exists wins): `$POLITBURO_ASSETS_DIR`,
-//! `./assets`, `assets/` beside the executable.
+//! Where edited files are looked for: `$POLITBURO_ASSETS_DIR` when it is
+//! set, else the `assets/` folder of the data folder in use (beside the
+//! saved games). Never the current folder: a checkout's or any other
+//! `assets/` folder a command happens to run in is not the player's edit.
 
 use std::path::{Path, PathBuf};
 
-/// The assets folder in use, if any.
-pub fn assets_dir() -> Option<PathBuf> {
-    if let Some(dir) = std::env::var_os("POLITBURO_ASSETS_DIR") {
+/// The environment variable naming an assets folder of edited files.
+pub const ASSETS_DIR_ENV: &str = "POLITBURO_ASSETS_DIR";
+
+/// The assets folder in use, if any: `$POLITBURO_ASSETS_DIR`, else
+/// `<data_dir>/assets` when it exists.
+pub fn assets_dir(data_dir: Option<&Path>) -> Option<PathBuf> {
+    if let Some(dir) = std::env::var_os(ASSETS_DIR_ENV) {
         let p = PathBuf::from(dir);
         return p.is_dir().then_some(p);
     }
-    let cwd = PathBuf::from("assets");
-    if cwd.is_dir() {
-        return Some(cwd);
-    }
-    let exe = std::env::current_exe().ok()?;
-    let beside = exe.parent()?.join("assets");
-    beside.is_dir().then_some(beside)
+    let own = data_dir?.join("assets");
+    own.is_dir().then_some(own)
 }
 
 /// One override file as read: its path and its text, or why it could not be read.

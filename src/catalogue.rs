@@ -33,9 +33,10 @@ pub struct Catalogue {
 }
 
 impl Catalogue {
-    /// The data under the assets folder in use (see [`crate::assets`]).
-    pub fn load() -> Result<Catalogue, String> {
-        Catalogue::load_from(assets_dir().as_deref())
+    /// The data with the edited files in use for the data folder
+    /// `data_dir` (see [`crate::assets`]).
+    pub fn load(data_dir: Option<&Path>) -> Result<Catalogue, String> {
+        Catalogue::load_from(assets_dir(data_dir).as_deref())
     }
 
     /// The built-in data only.

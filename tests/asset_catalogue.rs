@@ -122,3 +122,33 @@ fn the_app_reads_the_edited_map_and_data() {
         assert!(h.query_by_label_contains(round).is_some(), "{round}");
     }
 }
+
+/// Edited files are read from `$POLITBURO_ASSETS_DIR` or from the data
+/// folder's `assets/`, never from an `assets/` folder where the command
+/// happens to run.
+#[test]
+fn edited_files_come_from_the_data_folder_not_the_current_folder() {
+    let assets = edited_assets("catalogue-where");
+    let run = |cwd: &Path, data: &Path| {
+        let out = Command::new(env!("CARGO_BIN_EXE_politburo"))
+            .args(["aa1914", "checklist"])
+            .current_dir(cwd)
+            .env_remove("POLITBURO_ASSETS_DIR")
+            .env("POLITBURO_DATA_DIR", data)
+            .output()
+            .unwrap();
+        assert!(out.status.success(), "{out:?}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    // The edited files as `./assets` of the folder the command runs in,
+    // with an empty data folder: not read.
+    let cwd = assets.0.with_extension("cwd");
+    let empty = assets.0.with_extension("data-empty");
+    std::fs::create_dir_all(&cwd).unwrap();
+    std::fs::create_dir_all(&empty).unwrap();
+    let _gone = (Assets(cwd.clone()), Assets(empty.clone()));
+    std::fs::rename(&assets.0, cwd.join("assets")).unwrap();
+    assert!(run(&cwd, &empty).contains("from round 4 on"));
+    // The same files in the data folder's assets/: read.
+    assert!(run(&empty, &cwd).contains("from round 3 on"));
+}

@@ -168,7 +168,8 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     }
     // The same data as the app, read once; edited files in use or refused
     // are said on stderr so the output stays clean.
-    let cat = crate::catalogue::Catalogue::load().map_err(usage)?;
+    let data = crate::session::store::data_dir().ok();
+    let cat = crate::catalogue::Catalogue::load(data.as_deref()).map_err(usage)?;
     for n in &cat.notices {
         eprintln!("politburo: {n}");
     }

@@ -99,10 +99,12 @@ pub(crate) fn install_fonts(ctx: &egui::Context) {
 
 impl App {
     /// The app on `store` (none: nothing is written, as in some tests),
-    /// with the data under the assets folder in use. Fails only if the
+    /// with the edited files of `$POLITBURO_ASSETS_DIR` or of the store's
+    /// `assets/` folder. Fails only if the
     /// compiled-in data does not parse (the tests check it does).
     pub fn new(store: Option<SessionStore>) -> Result<App, String> {
-        Ok(App::with_catalogue(store, Catalogue::load()?))
+        let catalogue = Catalogue::load(store.as_ref().map(SessionStore::dir))?;
+        Ok(App::with_catalogue(store, catalogue))
     }
 
     /// The app on `store` with the game data `catalogue`.

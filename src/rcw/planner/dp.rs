@@ -37,6 +37,9 @@ const MAX_DEFENDERS: usize = 30;
 /// Column digits the first word holds beside criteria 1 and 2, and the
 /// other words (4 bits each, the sign bit left clear).
 const DIGITS_FIRST: usize = 30;
+/// The sets of stacks weighed in a table, over all its defenders, from
+/// which two threads fill it.
+const PARALLEL_WORK: usize = 1 << 21;
 const DIGITS_PER_WORD: usize = 31;
 
 /// A plan's standing as the table adds it up attack by attack: larger is
@@ -373,24 +376,17 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
     // attacks to make (0: not attacked).
     let mut choice: Vec<Vec<u32>> = Vec::with_capacity(m);
     let kcap8 = u8::try_from(kcap).unwrap_or(u8::MAX);
-    // Large tables are filled by two threads, each its own half of the
-    // states (the result is the same whoever fills it).
-    let threads = if states * steps.iter().map(Vec::len).max().unwrap_or(0) >= 1 << 16 {
-        std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
-    } else {
-        1
-    };
     // Where the states split into two halves of work: a state's work
     // grows with the sets of stacks it leaves free.
+    let work: Vec<usize> = (0..states)
+        .map(|s| {
+            (0..sizes.len())
+                .map(|c| sizes[c] - (s / cl.stride[c]) % (sizes[c] + 1) + 1)
+                .product()
+        })
+        .collect();
+    let total: usize = work.iter().sum();
     let split = {
-        let work: Vec<usize> = (0..states)
-            .map(|s| {
-                (0..sizes.len())
-                    .map(|c| sizes[c] - (s / cl.stride[c]) % (sizes[c] + 1) + 1)
-                    .product()
-            })
-            .collect();
-        let total: usize = work.iter().sum();
         let mut acc = 0;
         work.iter()
             .position(|w| {
@@ -398,6 +394,14 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
                 2 * acc >= total
             })
             .map_or(states, |i| i + 1)
+    };
+    // Large tables are filled by two threads, each its own half of the
+    // states (the result is the same whoever fills it); starting a thread
+    // costs more than a small table takes.
+    let threads = if total.saturating_mul(m) >= PARALLEL_WORK {
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
+    } else {
+        1
     };
     for t in (0..m).rev() {
         let mine = &steps[t];
