@@ -8,12 +8,36 @@ use egui_kittest::kittest::Queryable;
 use politburo::ui::App;
 use politburo::ui::command::PlayTab;
 
-fn example_mid_turn_3() -> Harness<'static, App> {
+/// What a machine without a graphics driver lacks, in one line.
+const NO_DRIVER: &str = "image snapshots draw with wgpu on the CPU and found no Vulkan or GL driver: install Mesa's (Debian/Ubuntu: apt-get install libvulkan1 mesa-vulkan-drivers libegl1 libgl1-mesa-dri libfontconfig1; .ci/run does it itself)";
+
+/// The app in a harness that draws images; a machine with no driver gets
+/// [`NO_DRIVER`] rather than wgpu's own panic.
+fn drawn(builder: egui_kittest::HarnessBuilder<App>) -> Harness<'static, App> {
     let app = App::new(None).unwrap();
-    let mut h = Harness::builder()
-        .with_size([1280.0, 860.0])
-        .wgpu()
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
+        builder
+            .wgpu()
+            .build_ui_state(|ui, app: &mut App| app.ui(ui), app)
+    }));
+    match built {
+        Ok(h) => h,
+        Err(e) => {
+            let why = e
+                .downcast_ref::<String>()
+                .cloned()
+                .or_else(|| e.downcast_ref::<&str>().map(|s| s.to_string()))
+                .unwrap_or_default();
+            if why.contains("render state") || why.contains("adapter") {
+                panic!("{NO_DRIVER}");
+            }
+            std::panic::resume_unwind(e)
+        }
+    }
+}
+
+fn example_mid_turn_3() -> Harness<'static, App> {
+    let mut h = drawn(Harness::builder().with_size([1280.0, 860.0]));
     h.run();
     h.get_by_label("Open example: A game in mid-turn 3").click();
     h.run();
@@ -40,11 +64,7 @@ fn wizard_screen() {
 /// order wrapped inside the window.
 #[test]
 fn wizard_after_a_roll_at_1024_by_700() {
-    let app = App::new(None).unwrap();
-    let mut h = Harness::builder()
-        .with_size([1024.0, 700.0])
-        .wgpu()
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    let mut h = drawn(Harness::builder().with_size([1024.0, 700.0]));
     h.run();
     for label in [
         "New game",
@@ -81,12 +101,11 @@ fn stack_editor(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
     use politburo::ui::command::Command;
-    let app = App::new(None).unwrap();
-    let mut h = Harness::builder()
-        .with_size([w, ht])
-        .with_pixels_per_point(zoom)
-        .wgpu()
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    let mut h = drawn(
+        Harness::builder()
+            .with_size([w, ht])
+            .with_pixels_per_point(zoom),
+    );
     h.run();
     for label in ["New game", "Start game"] {
         h.get_by_label(label).click_accesskit();
