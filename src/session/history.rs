@@ -133,6 +133,18 @@ impl Session {
         &self.log
     }
 
+    /// The log lines action `at` made, in order.
+    pub fn step_lines(&self, at: usize) -> &[LogLine] {
+        let from = self.log.partition_point(|l| l.action < at);
+        let to = self.log.partition_point(|l| l.action <= at);
+        &self.log[from..to]
+    }
+
+    /// The log lines made since action `at` (itself included).
+    pub fn lines_since(&self, at: usize) -> &[LogLine] {
+        &self.log[self.log.partition_point(|l| l.action < at)..]
+    }
+
     pub fn pct_history(&self) -> &[PctPoint] {
         &self.pct_points
     }
@@ -220,8 +232,7 @@ impl Session {
 
     /// What action `at` did, from its last log line.
     fn describe(&self, at: usize) -> String {
-        let from = self.log.partition_point(|l| l.action < at);
-        let lines: Vec<&LogLine> = self.log[from..].iter().filter(|l| l.action == at).collect();
+        let lines: Vec<&LogLine> = self.step_lines(at).iter().collect();
         let best = lines
             .iter()
             .rev()

@@ -776,17 +776,13 @@ impl App {
                         // Your own act is confirmed where you are looking:
                         // what was recorded and what it did to the PCT.
                         let said = own_act.then(|| {
-                            let at = s.cursor().saturating_sub(1);
-                            s.log()
+                            s.step_lines(s.cursor().saturating_sub(1))
                                 .iter()
-                                .rev()
-                                .take_while(|l| l.action == at)
                                 .map(|l| l.entry.text.to_string())
                                 .collect::<Vec<_>>()
                         });
                         self.stepped();
-                        if let Some(mut lines) = said {
-                            lines.reverse();
+                        if let Some(lines) = said {
                             self.notice(format!("Recorded: {}.", lines.join("; ")), false);
                         }
                     }

@@ -94,12 +94,13 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
 pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &str) {
     let g = &session.game().state;
     let (min, max) = (session.rules().pct.min, session.rules().pct.max);
+    let scale = style::PctScale::of(session.rules());
     ui.label(RichText::new("Player Cooperation Table").strong());
     egui::Grid::new(id).spacing([6.0, 4.0]).show(ui, |ui| {
         ui.label("");
         for c in min..=max {
             ui.label(RichText::new(c.to_string()).strong())
-                .on_hover_text(style::friendliness(c));
+                .on_hover_text(scale.words(c));
         }
         ui.end_row();
         for a in g.seats() {
@@ -114,7 +115,7 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
                 let fill = if here.is_empty() {
                     Color32::TRANSPARENT
                 } else {
-                    style::pct_colour(c, dark)
+                    scale.colour(c, dark)
                 };
                 egui::Frame::new()
                     .fill(fill)
@@ -130,11 +131,11 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
                             })
                             .monospace()
                             .strong()
-                            .color(style::pct_text_colour(c)),
+                            .color(scale.text_colour(c)),
                         )
                         .on_hover_text(
                             here.iter()
-                                .map(|b| format!("{a}/{b} {c}: {}", style::friendliness(c)))
+                                .map(|b| format!("{a}/{b} {c}: {}", scale.words(c)))
                                 .collect::<Vec<_>>()
                                 .join("\n"),
                         );
@@ -172,6 +173,7 @@ impl ChancesCache {
 /// The PCT tab: the printed table, the matrix, the chart and the chances.
 pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut ChancesCache) {
     let g = &session.game().state;
+    let scale = style::PctScale::of(session.rules());
     egui::ScrollArea::vertical().show(ui, |ui| {
         // Side by side where there is room, else one above the other: a
         // row of two tables must not push the page past the window.
@@ -201,11 +203,11 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
                             }
                             let v = g.pct().get(a, b);
                             egui::Frame::new()
-                                .fill(style::pct_colour(v, dark))
+                                .fill(scale.colour(v, dark))
                                 .inner_margin(egui::Margin::symmetric(6, 1))
                                 .show(ui, |ui| {
-                                    ui.label(RichText::new(v.to_string()).color(style::pct_text_colour(v)).strong())
-                                        .on_hover_text(format!("{a}/{b}: {}", style::friendliness(v)));
+                                    ui.label(RichText::new(v.to_string()).color(scale.text_colour(v)).strong())
+                                        .on_hover_text(format!("{a}/{b}: {}", scale.words(v)));
                                 });
                         }
                         ui.end_row();

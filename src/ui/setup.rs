@@ -157,7 +157,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
                     });
                     leaders_ui(ui, seat, &mut form.setup.players[i].leaders);
                     let p = &form.setup.players[i];
-                    if p.units.is_empty() && !p.out && !human {
+                    if p.is_out() && !p.out && !human {
                         ui.colored_label(
                             ui.visuals().warn_fg_color,
                             format!("{seat} controls no units, so {seat} starts out of the game (Non-Attack Policy 10). Choose a unit colour to keep {seat} in."),
@@ -281,7 +281,7 @@ fn pct_editor_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) {
                     }
                     let (i, j) = (a.index(), b.index());
                     let mut v = m[i][j];
-                    let fill = style::pct_colour(v, dark);
+                    let fill = style::PctScale::of(rules).colour(v, dark);
                     let dv = super::style::game_number(&mut v, rules.pct.min..=rules.pct.max);
                     let r = egui::Frame::new()
                         .fill(fill)

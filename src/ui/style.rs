@@ -4,39 +4,68 @@
 use crate::rcw::{PlayerColour, UnitColour};
 use egui::{Color32, RichText};
 
-/// Background for a PCT value: green (friendly) to red (unfriendly), with
-/// lightness steps that also read in greyscale.
-pub fn pct_colour(v: u8, dark: bool) -> Color32 {
-    let light = [
-        Color32::from_rgb(0x1a, 0x98, 0x50),
-        Color32::from_rgb(0x91, 0xcf, 0x60),
-        Color32::from_rgb(0xd9, 0xef, 0x8b),
-        Color32::from_rgb(0xfe, 0xe0, 0x8b),
-        Color32::from_rgb(0xfc, 0x8d, 0x59),
-        Color32::from_rgb(0xd7, 0x30, 0x27),
-    ];
-    let i = usize::from(v.clamp(2, 7) - 2);
-    let c = light[i];
-    if dark { c.gamma_multiply(0.8) } else { c }
+/// How PCT values look, spread over the rules' own range (2 to 7 as
+/// printed; an edited rules file may change it): six steps from green
+/// (friendly) to red (unfriendly), with lightness steps that also read in
+/// greyscale, and words for each.
+#[derive(Clone, Copy, Debug)]
+pub struct PctScale {
+    pub min: u8,
+    pub max: u8,
 }
 
-/// Text colour readable on [`pct_colour`].
-pub fn pct_text_colour(v: u8) -> Color32 {
-    if v == 2 || v == 7 {
-        Color32::WHITE
-    } else {
-        Color32::BLACK
+const PCT_STEPS: [Color32; 6] = [
+    Color32::from_rgb(0x1a, 0x98, 0x50),
+    Color32::from_rgb(0x91, 0xcf, 0x60),
+    Color32::from_rgb(0xd9, 0xef, 0x8b),
+    Color32::from_rgb(0xfe, 0xe0, 0x8b),
+    Color32::from_rgb(0xfc, 0x8d, 0x59),
+    Color32::from_rgb(0xd7, 0x30, 0x27),
+];
+
+const PCT_WORDS: [&str; 6] = [
+    "very friendly",
+    "friendly",
+    "cool",
+    "unfriendly",
+    "hostile",
+    "bitter enemies",
+];
+
+impl PctScale {
+    pub fn of(rules: &crate::rcw::RcwRules) -> PctScale {
+        PctScale {
+            min: rules.pct.min,
+            max: rules.pct.max,
+        }
     }
-}
 
-pub fn friendliness(v: u8) -> &'static str {
-    match v {
-        0..=2 => "very friendly",
-        3 => "friendly",
-        4 => "cool",
-        5 => "unfriendly",
-        6 => "hostile",
-        _ => "bitter enemies",
+    /// Which of the six steps `v` falls in (the range's ends are the first
+    /// and last; 2–7 gives one step a value).
+    fn step(&self, v: u8) -> usize {
+        let span = usize::from(self.max.saturating_sub(self.min)).max(1);
+        let at = usize::from(v.clamp(self.min, self.max) - self.min);
+        (at * (PCT_STEPS.len() - 1) + span / 2) / span
+    }
+
+    /// Background for a PCT value.
+    pub fn colour(&self, v: u8, dark: bool) -> Color32 {
+        let c = PCT_STEPS[self.step(v)];
+        if dark { c.gamma_multiply(0.8) } else { c }
+    }
+
+    /// Text colour readable on [`PctScale::colour`].
+    pub fn text_colour(&self, v: u8) -> Color32 {
+        let i = self.step(v);
+        if i == 0 || i == PCT_STEPS.len() - 1 {
+            Color32::WHITE
+        } else {
+            Color32::BLACK
+        }
+    }
+
+    pub fn words(&self, v: u8) -> &'static str {
+        PCT_WORDS[self.step(v)]
     }
 }
 
@@ -153,5 +182,29 @@ mod contrast_tests {
                 );
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_pct_scale_spreads_over_the_rules_range() {
+        let printed = PctScale { min: 2, max: 7 };
+        let steps: Vec<usize> = (2..=7).map(|v| printed.step(v)).collect();
+        assert_eq!(steps, [0, 1, 2, 3, 4, 5]);
+        assert_eq!(printed.words(4), "cool");
+        assert_eq!(printed.text_colour(7), Color32::WHITE);
+        assert_eq!(printed.text_colour(4), Color32::BLACK);
+        // An edited range 1–9: the ends keep the ends' colours and words.
+        let wide = PctScale { min: 1, max: 9 };
+        assert_eq!(wide.step(1), 0);
+        assert_eq!(wide.step(9), 5);
+        assert_eq!(wide.words(9), "bitter enemies");
+        assert_eq!(wide.colour(9, false), printed.colour(7, false));
+        // Values outside the range are shown as its ends, never a panic.
+        assert_eq!(printed.step(0), 0);
+        assert_eq!(printed.step(200), 5);
     }
 }

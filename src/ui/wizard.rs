@@ -218,18 +218,12 @@ fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
     else {
         return;
     };
-    let lines: Vec<_> = session
-        .log()
-        .iter()
-        .rev()
-        .skip_while(|l| l.action > last)
-        .take_while(|l| l.action == last)
-        .collect();
+    let lines = session.step_lines(last);
     if lines.is_empty() {
         return;
     }
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        for l in lines.iter().rev() {
+        for l in lines {
             if let Some(face) = l.entry.face {
                 // The text wraps beside the die: a row that grew past the
                 // window would widen everything below it, the order too.
@@ -347,9 +341,8 @@ fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState
     else {
         return;
     };
-    let log = session.log();
-    let from = log.partition_point(|l| l.action < start);
-    let lines: Vec<String> = log[from..]
+    let lines: Vec<String> = session
+        .lines_since(start)
         .iter()
         .filter(|l| {
             matches!(
