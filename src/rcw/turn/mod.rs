@@ -19,6 +19,7 @@ mod combat;
 mod establish;
 mod nap;
 mod sdt;
+mod stacks;
 mod vst;
 
 use apt::*;
@@ -27,6 +28,7 @@ use combat::*;
 use establish::*;
 use nap::*;
 use sdt::*;
+use stacks::*;
 use vst::*;
 
 pub(crate) const R_SDT: &str = "Strategy Determination Table";

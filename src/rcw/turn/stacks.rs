@@ -1,0 +1,303 @@
+//! A planned attack's stacks on the order of battle: moved in as ordered,
+//! changed by the combat result, and the Czar and the Gold going with
+//! their stacks.
+
+use super::*;
+use crate::rcw::planner::{Holding, OrderOfBattle, PlannedAttack, StackEdit};
+
+/// The Czar and the Gold follow their stacks in the order of battle: when
+/// the answers above gave one to another player, the marker moves to that
+/// player's stack in this combat (or off the stacks, when none was in it).
+pub(super) fn treasure_follows_stacks(cx: &mut Cx, pa: &PlannedAttack) {
+    for (h, holder) in [
+        (Holding::Czar, cx.g.czar_holder()),
+        (Holding::Gold, cx.g.gold),
+    ] {
+        let oob = &mut cx.g.order_of_battle;
+        let Some((cur, owner)) = oob
+            .refs()
+            .find(|(_, s)| s.holds == Some(h))
+            .map(|(r, s)| (r, s.owner))
+        else {
+            continue;
+        };
+        // Only a marker with a stack in this combat can have changed hands here.
+        let in_combat = pa.target == cur || pa.attackers.contains(&cur);
+        if Some(owner) == holder || !in_combat {
+            continue;
+        }
+        let dest = std::iter::once(pa.target)
+            .chain(pa.attackers.iter().copied())
+            .find(|r| {
+                oob.stack(*r)
+                    .is_some_and(|s| Some(s.owner) == holder && s.holds.is_none())
+            });
+        if let Some(s) = oob.stack_mut(cur) {
+            s.holds = None;
+        }
+        let moved_to = dest.and_then(|d| {
+            let s = oob.stack_mut(d)?;
+            s.holds = Some(h);
+            Some(d)
+        });
+        let text = match moved_to {
+            Some(d) => format!(
+                "Order of battle: the {} goes with {}",
+                h.name(),
+                cx.g.order_of_battle.stack_phrase(d)
+            ),
+            None => format!(
+                "Order of battle: the {} is no longer with any stack kept",
+                h.name()
+            ),
+        };
+        cx.log(LogKind::Board, &[], move || text.clone());
+    }
+}
+
+/// Where a stack retreated to.
+#[derive(Clone, Copy)]
+enum Retreat {
+    /// A province of the order of battle (its index).
+    To(usize),
+    /// A province the order of battle does not list.
+    OffTheList,
+    NotMoved,
+}
+
+const FOLLOWS_ORDERS: &str = "Attack planner: the order of battle follows the orders";
+const FOLLOWS_RESULTS: &str = "Attack planner: the order of battle follows the combat results";
+
+/// The order of a planned attack that goes ahead moves stacks into the
+/// defender's province: the order of battle follows at once, when the
+/// player says they moved (Enter: as ordered, which is what the board now
+/// shows).
+pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
+    let Some(pa) = cx.planned_attack(j).cloned() else {
+        return Ok(());
+    };
+    let to = pa.target.province;
+    let moving: Vec<StackRef> = pa
+        .attackers
+        .iter()
+        .copied()
+        .filter(|r| r.province != to)
+        .collect();
+    if moving.is_empty() {
+        return Ok(());
+    }
+    let oob = &cx.g.order_of_battle;
+    let who: Vec<String> = moving
+        .iter()
+        .map(|r| {
+            format!(
+                "{} from {}",
+                oob.stack_phrase(*r),
+                oob.province_name(r.province)
+            )
+        })
+        .collect();
+    let who = who.join(" and ");
+    let place = oob.province_name(to).to_string();
+    let dest = place.clone();
+    let moved = cx.ask_yes_no(
+        {
+            let name = name.to_string();
+            move || format!("{name}: did {who} move into {place} as ordered?")
+        },
+        "Moved as ordered",
+        "Could not move (correct the order of battle with Override, or on the Players tab after the turn)",
+        true,
+        FOLLOWS_ORDERS,
+    )?;
+    if moved {
+        let edits = moving
+            .into_iter()
+            .map(|stack| StackEdit::Move {
+                stack,
+                to: dest.clone(),
+            })
+            .collect();
+        cx.change_stacks(edits, FOLLOWS_ORDERS);
+    }
+    Ok(())
+}
+
+/// After attack `name`'s result: the change it makes to the planned attack's
+/// stacks (`pa`, where they stand now), proposed for the player to
+/// confirm, and made at once. Enter takes what the result says happened
+/// (the stacks eliminated are taken out); where it cannot know (where a
+/// stack retreated to, how much an exchange cost) Enter picks nothing.
+pub(super) fn stacks_after_combat(
+    cx: &mut Cx,
+    name: &str,
+    pa: &PlannedAttack,
+    effect: crate::rcw::rules::StackEffect,
+) -> Step<()> {
+    use crate::rcw::rules::StackEffect as E;
+    let oob = cx.g.order_of_battle.clone();
+    let phrase = |refs: &[StackRef]| {
+        let v: Vec<String> = refs.iter().map(|r| oob.stack_phrase(*r)).collect();
+        v.join(" and ")
+    };
+    let here = pa.target.province;
+    match effect {
+        E::None => {}
+        E::AttackerEliminated | E::DefenderEliminated => {
+            let refs = if effect == E::AttackerEliminated {
+                pa.attackers.clone()
+            } else {
+                vec![pa.target]
+            };
+            if refs.is_empty() {
+                return Ok(());
+            }
+            let who = phrase(&refs);
+            let remove = cx.ask_yes_no(
+                {
+                    let name = name.to_string();
+                    move || format!("{name}: take {who} out of the order of battle (eliminated)?")
+                },
+                "Take them out",
+                "Keep them (the board differs)",
+                true,
+                FOLLOWS_RESULTS,
+            )?;
+            if remove {
+                let edits = refs
+                    .into_iter()
+                    .map(|stack| StackEdit::Remove { stack })
+                    .collect();
+                cx.change_stacks(edits, FOLLOWS_RESULTS);
+            }
+            if effect == E::DefenderEliminated {
+                attackers_hold(cx, pa, &oob);
+            }
+        }
+        E::AttackerRetreats | E::DefenderRetreats => {
+            let refs = if effect == E::AttackerRetreats {
+                pa.attackers.clone()
+            } else {
+                vec![pa.target]
+            };
+            if refs.is_empty() {
+                return Ok(());
+            }
+            let who = phrase(&refs);
+            let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
+            let mut options: Vec<Retreat> = (0..names.len())
+                .filter(|i| *i != here)
+                .map(Retreat::To)
+                .collect();
+            if cx.rules.follows_the_board() {
+                options.extend([Retreat::OffTheList, Retreat::NotMoved]);
+            } else {
+                // Turn flow 0 offered "not moved" first.
+                options.insert(0, Retreat::NotMoved);
+            }
+            let n = options.len();
+            let opts = options.clone();
+            // Where a stack retreated to the app cannot know: no Enter.
+            let i = cx.ask_without_default(
+                {
+                    let place = oob.province_name(here).to_string();
+                    let name = name.to_string();
+                    move || format!("{name}: where did {who} retreat to from {place}?")
+                },
+                n,
+                FOLLOWS_RESULTS,
+                move |_, i| match opts.get(i) {
+                    Some(Retreat::To(p)) => names.get(*p).cloned().unwrap_or_default(),
+                    Some(Retreat::OffTheList) => {
+                        "A province not in the order of battle (take them off it)".to_string()
+                    }
+                    _ => "Not moved (the board differs)".to_string(),
+                },
+            )?;
+            let edits: Vec<StackEdit> = match options.get(i) {
+                Some(Retreat::To(to)) => refs
+                    .iter()
+                    .map(|&stack| StackEdit::Move {
+                        stack,
+                        to: oob.province_name(*to).to_string(),
+                    })
+                    .collect(),
+                Some(Retreat::OffTheList) => refs
+                    .iter()
+                    .map(|&stack| StackEdit::Remove { stack })
+                    .collect(),
+                _ => Vec::new(),
+            };
+            cx.change_stacks(edits, FOLLOWS_RESULTS);
+            if effect == E::DefenderRetreats {
+                attackers_hold(cx, pa, &oob);
+            }
+        }
+        E::Exchange => {
+            for (refs, side) in [
+                (vec![pa.target], "defending"),
+                (pa.attackers.clone(), "attacking"),
+            ] {
+                let strengths: Vec<u32> = refs
+                    .iter()
+                    .map(|r| oob.stack(*r).map_or(0, |s| s.strength))
+                    .collect();
+                let total: u32 = strengths.iter().sum();
+                if total == 0 {
+                    continue;
+                }
+                let who = phrase(&refs);
+                let name = name.to_string();
+                let place = oob.province_name(here).to_string();
+                let lost = cx.ask_without_default(
+                    move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
+                    total as usize + 1,
+                    FOLLOWS_RESULTS,
+                    |_, i| i.to_string(),
+                )?;
+                // Taken from the stacks in order; a stack left with none is out.
+                let mut left = lost as u32;
+                let mut edits = Vec::new();
+                for (&stack, &had) in refs.iter().zip(&strengths) {
+                    let take = left.min(had);
+                    left -= take;
+                    if take == had {
+                        edits.push(StackEdit::Remove { stack });
+                    } else if take > 0 {
+                        edits.push(StackEdit::Strength {
+                            stack,
+                            strength: had - take,
+                        });
+                    }
+                }
+                cx.change_stacks(edits, FOLLOWS_RESULTS);
+            }
+        }
+    }
+    Ok(())
+}
+
+/// After the defender retreats or is eliminated the attackers hold the
+/// province: they entered it to attack, so the order of battle already
+/// shows them there and there is no advance to record. `oob` is the board
+/// as it stood when the result came.
+fn attackers_hold(cx: &mut Cx, pa: &PlannedAttack, oob: &OrderOfBattle) {
+    let here = pa.target.province;
+    let there: Vec<String> = pa
+        .attackers
+        .iter()
+        .filter(|r| r.province == here)
+        .map(|r| oob.stack_phrase(*r))
+        .collect();
+    if there.is_empty() {
+        return;
+    }
+    let place = oob.province_name(here).to_string();
+    cx.note(&[], move || {
+        format!(
+            "{} hold{} {place}: they entered it to attack, so the order of battle already shows them there",
+            there.join(" and "),
+            if there.len() == 1 { "s" } else { "" }
+        )
+    });
+}

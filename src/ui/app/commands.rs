@@ -1,0 +1,279 @@
+//! Carrying out the commands the views push, once per frame.
+
+use super::*;
+
+impl App {
+    /// Carries out the queued commands.
+    pub fn apply_commands(&mut self) {
+        let cmds = std::mem::take(&mut self.commands);
+        for c in cmds {
+            self.apply(c);
+        }
+    }
+
+    pub(super) fn apply(&mut self, c: Command) {
+        // Never replace the game in progress unasked. Resuming the autosave
+        // this window writes is resuming this very game.
+        let same_game = matches!(c, Command::ResumeAutosave) && self.autosaver.is_some();
+        if c.replaces_game() && self.session.is_some() && !same_game {
+            self.replace_pending = Some(c);
+            self.replace_confirm = None;
+            self.replace_save_name = self.proposed_save_name(self.opening_save());
+            return;
+        }
+        self.apply_now(c);
+    }
+
+    pub(super) fn apply_now(&mut self, c: Command) {
+        match c {
+            Command::Screen(s) => {
+                self.screen = s;
+                if s == Screen::Start {
+                    self.saves.refresh = true;
+                    self.refresh_resume_label();
+                }
+            }
+            Command::Tab(t) => self.tab = t,
+            Command::NewGame => {
+                self.setup = setup::SetupForm::default();
+                self.screen = Screen::Setup;
+            }
+            Command::StartGame(setup) => {
+                match Session::new(
+                    setup,
+                    self.catalogue.rules.clone(),
+                    crate::dice::Dice::from_entropy().seed,
+                ) {
+                    Ok(s) => {
+                        self.session = Some(s);
+                        self.save_name = None;
+                        self.screen = Screen::Play;
+                        self.tab = PlayTab::Wizard;
+                        self.notice = None;
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(format!("The setup is not valid: {e}"), true),
+                }
+            }
+            Command::Apply(action) => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                let own_act = matches!(action, Action::Act(_));
+                match s.apply(action) {
+                    Ok(()) => {
+                        // Your own act is confirmed where you are looking:
+                        // what was recorded and what it did to the PCT.
+                        let said = own_act.then(|| {
+                            s.step_lines(s.cursor().saturating_sub(1))
+                                .iter()
+                                .map(|l| l.entry.text.to_string())
+                                .collect::<Vec<_>>()
+                        });
+                        self.stepped();
+                        if let Some(lines) = said {
+                            self.notice(format!("Recorded: {}.", lines.join("; ")), false);
+                        }
+                    }
+                    Err(e) => self.refused(e.to_string()),
+                }
+            }
+            Command::Roll => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.roll() {
+                    Ok(_) => self.stepped(),
+                    Err(e) => self.refused(e.to_string()),
+                }
+            }
+            Command::Undo => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.undo() {
+                    Ok(Some(label)) => {
+                        self.step_notice(label);
+                        self.autosave();
+                    }
+                    Ok(None) => {}
+                    Err(e) => self.notice(format!("Could not undo: {e}"), true),
+                }
+            }
+            Command::Redo => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.redo() {
+                    Ok(Some(label)) => {
+                        self.step_notice(label);
+                        self.autosave();
+                    }
+                    Ok(None) => {}
+                    Err(e) => self.notice(format!("Could not redo: {e}"), true),
+                }
+            }
+            Command::GoTo(at) => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.go_to(at) {
+                    Ok(()) => {
+                        self.notice("Rolled back; Redo brings the later steps back.", false);
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(e.to_string(), true),
+                }
+            }
+            Command::ResumeAutosave => self.resume_autosave(),
+            Command::ResumeBackup(path) => self.open_path(&path, None),
+            Command::OpenExample(i) => {
+                let Some((title, text)) = crate::session::EXAMPLES.get(i) else {
+                    return;
+                };
+                match crate::session::decode_session(
+                    text,
+                    std::path::Path::new(&format!("example: {title}")),
+                ) {
+                    Ok(s) => {
+                        self.session = Some(s);
+                        self.save_name = None;
+                        self.screen = Screen::Play;
+                        self.notice(format!("Opened the example \"{title}\". Your changes go to the autosave, not to the example."), false);
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(format!("The example does not open: {e}"), true),
+                }
+            }
+            Command::OpenSave(name) => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.save_path(&name) {
+                    Ok(p) => self.open_path(&p, Some(name)),
+                    Err(e) => self.notice(e.to_string(), true),
+                }
+            }
+            Command::SaveAs(name) => {
+                let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+                    return;
+                };
+                match store.save_as(&name, s.data()) {
+                    Ok(report) => {
+                        self.save_name = Some(name.clone());
+                        self.saves.refresh = true;
+                        let extra = report
+                            .moved_aside
+                            .map(|m| format!(" {m}"))
+                            .unwrap_or_default();
+                        self.notice(format!("Saved as \"{name}\".{extra}"), false);
+                    }
+                    Err(e) => self.notice(format!("Could not save: {e}"), true),
+                }
+            }
+            Command::RenameSave(from, to) => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.rename_save(&from, &to) {
+                    Ok(_) => {
+                        if self.save_name.as_deref() == Some(from.as_str()) {
+                            self.save_name = Some(to.clone());
+                        }
+                        self.saves.refresh = true;
+                        self.notice(format!("Renamed \"{from}\" to \"{to}\""), false);
+                    }
+                    Err(e) => self.notice(format!("Could not rename: {e}"), true),
+                }
+            }
+            Command::DeleteSave(name) => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.delete_save(&name) {
+                    Ok(d) => {
+                        self.saves.refresh = true;
+                        self.notice(
+                            format!(
+                                "Deleted \"{name}\"; it can still be recovered from {}",
+                                d.trash_path.display()
+                            ),
+                            false,
+                        );
+                    }
+                    Err(e) => self.notice(format!("Could not delete: {e}"), true),
+                }
+            }
+            Command::ExportMarkdown => self.export_markdown(),
+            Command::ExportSession => self.export_session(),
+            Command::ImportSession => self.import_session(),
+            Command::SetDice(m) => {
+                self.settings.dice = m;
+                self.save_settings();
+            }
+            Command::SetDark(d) => {
+                self.settings.dark = d;
+                self.save_settings();
+            }
+            Command::Zoom(d) => {
+                self.settings.zoom = ((self.settings.zoom + d) * 10.0).round() / 10.0;
+                self.settings.zoom = self.settings.zoom.clamp(0.6, 3.0);
+                self.save_settings();
+            }
+            Command::Status(t) => self.notice(t, false),
+            Command::Error(t) => self.notice(t, true),
+            Command::ReplaceAfterSaving(name) => {
+                let Some(next) = self.replace_pending.take() else {
+                    return;
+                };
+                self.replace_confirm = None;
+                self.apply_now(Command::SaveAs(name.clone()));
+                // Go on only if the game was saved under that name.
+                if self.save_name.as_deref() == Some(name.as_str()) {
+                    self.apply_now(next);
+                }
+            }
+            Command::ReplaceDiscarding => {
+                if let Some(next) = self.replace_pending.take() {
+                    self.apply_now(next);
+                }
+            }
+            Command::ReplaceCancel => self.replace_pending = None,
+            Command::SetAsideNewerAutosave => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match store.set_aside_newer_autosave() {
+                    Ok(to) => {
+                        self.newer_autosave = None;
+                        self.notice(
+                            format!(
+                                "The newer politburo's autosave is kept, untouched, as {}; this window autosaves again.",
+                                to.display()
+                            ),
+                            false,
+                        );
+                        self.refresh_resume_label();
+                        self.autosave();
+                    }
+                    Err(e) => self.notice(format!("Could not keep it aside: {e}"), true),
+                }
+            }
+            Command::RestoreVersion { path, name } => {
+                let Some(store) = self.store.as_ref() else {
+                    return;
+                };
+                match crate::session::restore_version(store, &path, &name) {
+                    Ok(name) => {
+                        self.saves.refresh = true;
+                        self.notice(
+                            format!("Restored as the save \"{name}\"; open it from Saves."),
+                            false,
+                        );
+                    }
+                    Err(e) => self.notice(format!("Not restored: {e}"), true),
+                }
+            }
+        }
+    }
+}

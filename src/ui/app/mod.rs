@@ -1,0 +1,610 @@
+//! The app: screens, the command queue and the session it plays.
+//!
+//! Views never change the session in place: they push [`Command`]s, which
+//! [`App::apply_commands`] carries out once per frame, autosaving after
+//! every change.
+//!
+//! - `mod.rs`: the app's state and its frame (screens, top bar, play tabs).
+//! - `commands.rs`: carrying out the commands (no drawing: testable without
+//!   the UI harness).
+//! - `replace.rs`: "A game is in progress", before a game replaces it.
+//! - `files.rs`: settings, autosave, opening, importing and exporting.
+//! - `native.rs`: the desktop window (eframe).
+
+use super::command::{Command, PlayTab, Screen};
+use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
+use crate::catalogue::Catalogue;
+use crate::dice::DiceMode;
+use crate::rcw::Action;
+pub use crate::session::settings::{Settings, WindowPlace};
+use crate::session::{Session, SessionStore};
+use egui::{Key, RichText};
+use std::time::Instant;
+
+/// A message shown under the top bar.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Notice {
+    pub text: String,
+    pub error: bool,
+    /// Gone with the next step (the "Undo: …" line).
+    pub until_next_step: bool,
+}
+
+impl Notice {
+    /// A message that stays until dismissed.
+    pub fn new(text: impl Into<String>, error: bool) -> Notice {
+        Notice {
+            text: text.into(),
+            error,
+            until_next_step: false,
+        }
+    }
+}
+
+pub struct App {
+    pub settings: Settings,
+    pub screen: Screen,
+    pub tab: PlayTab,
+    pub session: Option<Session>,
+    /// Name of the named save the session came from or was saved as.
+    pub save_name: Option<String>,
+    /// Every table, rule set and map in force, read once at start-up.
+    pub catalogue: Catalogue,
+    pub store: Option<SessionStore>,
+    /// Writes the autosave off the UI thread (none when another window
+    /// holds the data folder).
+    autosaver: Option<crate::session::writer::AutosaveWriter>,
+    /// This window's claim on the data folder.
+    _folder_lock: Option<crate::session::store::FolderLock>,
+    pub setup: setup::SetupForm,
+    pub wizard: wizard::WizardState,
+    pub human: human::HumanForm,
+    pub players: players::PlayersForm,
+    pub log_filter: log_view::LogFilter,
+    pub rules_search: String,
+    pub chances: pct_view::ChancesCache,
+    /// The rules reference text, parsed once.
+    reference: Result<crate::rcw::reference::Reference, String>,
+    pub saves: saves::SavesState,
+    pub notice: Option<Notice>,
+    pub tables: super::tables_view::TablesPanel,
+    pub directory: super::directory::DirectoryPanel,
+    pub red_actions: super::red_actions::RedActionsPanel,
+    pub diplomacy: super::diplomacy::DiplomacyPanel,
+    pub aa1914: super::aa1914::Aa1914Panel,
+    commands: Vec<Command>,
+    /// A command that would replace the game in progress, waiting for the
+    /// player's answer (save it, discard it, or cancel).
+    pub replace_pending: Option<Command>,
+    /// The name typed to save the game in progress before it is replaced.
+    pub replace_save_name: String,
+    /// "Save it and go on" named an existing save: asked before replacing.
+    replace_confirm: Option<String>,
+    /// The autosave was written by a newer politburo: it is left as it is
+    /// and this window does not autosave until the player chooses.
+    pub newer_autosave: Option<String>,
+    /// Which game "Resume last session" opens (read when the start screen
+    /// is shown, not every frame).
+    pub resume_label: Option<String>,
+    /// Where the window is now (saved in the settings on closing).
+    window_place: Option<WindowPlace>,
+    started: Instant,
+    first_frame_logged: bool,
+}
+
+/// The bundled monospace font (Hack) also backs the proportional text, so
+/// arrows and shapes used in the rules text always have a glyph.
+pub(crate) fn install_fonts(ctx: &egui::Context) {
+    let mut fonts = egui::FontDefinitions::default();
+    if let Some(list) = fonts.families.get_mut(&egui::FontFamily::Proportional)
+        && !list.iter().any(|f| f == "Hack")
+    {
+        list.push("Hack".to_owned());
+    }
+    ctx.set_fonts(fonts);
+}
+
+impl App {
+    /// The app on `store` (none: nothing is written, as in some tests),
+    /// with the edited files of `$POLITBURO_ASSETS_DIR` or of the store's
+    /// `assets/` folder. Fails only if the
+    /// compiled-in data does not parse (the tests check it does).
+    pub fn new(store: Option<SessionStore>) -> Result<App, String> {
+        let catalogue = Catalogue::load(store.as_ref().map(SessionStore::dir))?;
+        Ok(App::with_catalogue(store, catalogue))
+    }
+
+    /// The app on `store` with the game data `catalogue`.
+    pub fn with_catalogue(store: Option<SessionStore>, catalogue: Catalogue) -> App {
+        let (settings, settings_notice) = Settings::load(store.as_ref());
+        let saves = saves::SavesState::default();
+        let tables = super::tables_view::TablesPanel {
+            favourites: settings.favourites.clone(),
+            ..Default::default()
+        };
+        let (folder_lock, notice) = match store.as_ref().map(SessionStore::lock) {
+            None => (None, None),
+            Some(Ok(lock)) => (Some(lock), None),
+            Some(Err(crate::session::StoreError::InUse { path })) => (
+                None,
+                Some(Notice::new(
+                    format!(
+                        "Another politburo window is already using this data folder ({}). This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here.",
+                        path.display()
+                    ),
+                    true,
+                )),
+            ),
+            // Any other failure to lock: another window could be writing
+            // the same files unseen, so this one does not autosave.
+            Some(Err(e)) => (
+                None,
+                Some(Notice::new(
+                    format!(
+                        "This window could not claim its data folder ({e}), so it does not autosave: another window might be writing the same files. Use Save as… to keep a game played here."
+                    ),
+                    true,
+                )),
+            ),
+        };
+        // Said once at start, before the first step: a folder that cannot
+        // be written (read-only, full, a file in its place).
+        let notice = match (&folder_lock, store.as_ref()) {
+            (Some(_), Some(s)) => match s.check_writable() {
+                Ok(()) => notice,
+                Err(e) => Some(Notice::new(
+                    format!("The data folder cannot be written, so nothing will be saved: {e}"),
+                    true,
+                )),
+            },
+            _ => notice,
+        };
+        let notice = notice.or(settings_notice.map(|text| Notice::new(text, true)));
+        // With the folder held, no other window can be writing a temporary
+        // file in it: whatever is left is a crash's leftover.
+        if let (Some(lock), Some(s)) = (&folder_lock, store.as_ref()) {
+            s.clean_temps_while_locked(lock);
+        }
+        let newer_autosave = store
+            .as_ref()
+            .filter(|_| folder_lock.is_some())
+            .and_then(|s| s.newer_autosave::<crate::session::SessionData>())
+            .map(|e| e.to_string());
+        // Only the window holding the lock writes the autosave.
+        let autosaver = store
+            .clone()
+            .filter(|_| folder_lock.is_some())
+            .map(crate::session::writer::AutosaveWriter::new);
+        let mut app = App {
+            settings,
+            screen: Screen::Start,
+            tab: PlayTab::Wizard,
+            session: None,
+            save_name: None,
+            catalogue,
+            store,
+            autosaver,
+            _folder_lock: folder_lock,
+            setup: setup::SetupForm::default(),
+            wizard: wizard::WizardState::default(),
+            human: human::HumanForm::default(),
+            players: players::PlayersForm::default(),
+            log_filter: log_view::LogFilter::default(),
+            rules_search: String::new(),
+            chances: Default::default(),
+            reference: crate::rcw::reference::Reference::builtin(),
+            saves,
+            notice,
+            tables,
+            directory: Default::default(),
+            red_actions: Default::default(),
+            diplomacy: Default::default(),
+            aa1914: Default::default(),
+            commands: Vec::new(),
+            replace_pending: None,
+            replace_save_name: String::new(),
+            replace_confirm: None,
+            newer_autosave,
+            resume_label: None,
+            window_place: None,
+            started: Instant::now(),
+            first_frame_logged: false,
+        };
+        app.refresh_resume_label();
+        app
+    }
+
+    pub fn push(&mut self, c: Command) {
+        self.commands.push(c);
+    }
+
+    /// A notice about the step just taken back or redone: the next step
+    /// clears it.
+    fn step_notice(&mut self, text: String) {
+        self.notice = Some(Notice {
+            text,
+            error: false,
+            until_next_step: true,
+        });
+    }
+
+    /// A step or edit was refused: said where the player is looking (the
+    /// wizard draws its own; every other tab uses the notice bar).
+    fn refused(&mut self, why: String) {
+        if self.screen == Screen::Play && self.tab == PlayTab::Wizard {
+            self.wizard.error = Some(why);
+        } else {
+            self.notice(format!("Not done: {why}"), true);
+        }
+    }
+
+    /// A step was taken: the last one's notice is out of date.
+    fn stepped(&mut self) {
+        self.wizard.error = None;
+        if self.notice.as_ref().is_some_and(|n| n.until_next_step) {
+            self.notice = None;
+        }
+        self.autosave();
+    }
+
+    fn notice(&mut self, text: impl Into<String>, error: bool) {
+        self.notice = Some(Notice::new(text, error));
+    }
+
+    /// Draws one frame (eframe and the UI tests both call this).
+    pub fn ui(&mut self, ui: &mut egui::Ui) {
+        let ctx = ui.ctx().clone();
+        if !self.first_frame_logged {
+            install_fonts(&ctx);
+            // The app's own Ctrl +/− change the remembered text size; egui's
+            // built-in keyboard zoom would take the keys first and then be
+            // reset to the setting every frame.
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
+        }
+        if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(self.settings.zoom);
+        }
+        let theme = if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        };
+        if ctx.theme() != theme {
+            ctx.set_theme(theme);
+        }
+        self.autosave_results();
+        // Size from the inner rectangle (what the window is created with),
+        // position from the outer one (where the window manager put it).
+        let (outer, inner) = ctx.input(|i| (i.viewport().outer_rect, i.viewport().inner_rect));
+        if let (Some(o), Some(r)) = (outer, inner) {
+            self.window_place = Some(WindowPlace {
+                x: o.min.x,
+                y: o.min.y,
+                width: r.width(),
+                height: r.height(),
+            });
+        }
+        self.shortcuts(&ctx);
+        egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
+        if let Some(n) = self.notice.clone() {
+            egui::Panel::top("notice").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    let colour = if n.error {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().hyperlink_color
+                    };
+                    ui.label(RichText::new(&n.text).color(colour));
+                    if ui.small_button("Dismiss").clicked() {
+                        self.notice = None;
+                    }
+                });
+            });
+        }
+        if let Some(why) = self.newer_autosave.clone() {
+            egui::Panel::top("newer_autosave").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("The autosave is not this version's: {why}. This window does not autosave over it.")).color(ui.visuals().warn_fg_color));
+                    if ui
+                        .button("Keep it aside as autosave.newer-N.json and autosave here")
+                        .clicked()
+                    {
+                        self.push(Command::SetAsideNewerAutosave);
+                    }
+                });
+            });
+        }
+        // A modal dialog takes the keyboard: the screen behind it gets no
+        // key, so Enter cannot answer a step or tick a box there.
+        let held_keys = self
+            .modal_open()
+            .then(|| ctx.input_mut(|i| std::mem::take(&mut i.events)));
+        match self.screen {
+            Screen::Start => {
+                let has_autosave = self.has_autosave();
+                let mut cmds = Vec::new();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let view = start::StartView {
+                        notices: &self.catalogue.notices,
+                        resume: has_autosave.then_some(self.resume_label.as_deref()),
+                        store: self.store.as_ref(),
+                    };
+                    start::start_ui(ui, &view, &mut self.saves, &mut cmds);
+                });
+                for c in cmds {
+                    self.push(c);
+                }
+            }
+            Screen::Setup => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &self.catalogue.rules) {
+                        self.push(c);
+                    }
+                });
+            }
+            Screen::Play => self.play_ui(ui),
+            Screen::Tables => {
+                self.tables.physical = self.settings.dice == DiceMode::Physical;
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::tables_view::tables_ui(ui, &mut self.tables, &self.catalogue.tables);
+                });
+                if self.tables.favourites != self.settings.favourites {
+                    self.settings.favourites = self.tables.favourites.clone();
+                    self.save_settings();
+                }
+            }
+            Screen::Directory => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::directory::directory_ui(ui, &mut self.directory, &self.catalogue.tables)
+                });
+            }
+            Screen::RedActions => {
+                self.red_actions.roll.physical = self.settings.dice == DiceMode::Physical;
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::red_actions::red_actions_ui(
+                        ui,
+                        &mut self.red_actions,
+                        &self.catalogue.tables,
+                    )
+                });
+            }
+            Screen::Diplomacy => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::diplomacy::diplomacy_ui(ui, &mut self.diplomacy, &self.catalogue)
+                });
+            }
+            Screen::Aa1914 => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    super::aa1914::aa1914_ui(ui, &mut self.aa1914, &self.catalogue.civil_war)
+                });
+            }
+        }
+        if let Some(events) = held_keys {
+            ctx.input_mut(|i| i.events = events);
+        }
+        if self.replace_pending.is_some() {
+            self.replace_window_ui(&ctx);
+        }
+        let stepped = self.commands.iter().any(|c| {
+            matches!(
+                c,
+                Command::Apply(_) | Command::Roll | Command::Undo | Command::Redo
+            )
+        });
+        self.apply_commands();
+        if stepped && !ctx.text_edit_focused() {
+            // The button that answered a step must not keep keyboard focus,
+            // or the next Enter would press it again instead of the default.
+            ctx.memory_mut(|m| {
+                if let Some(id) = m.focused() {
+                    m.surrender_focus(id);
+                }
+            });
+        }
+        if !self.first_frame_logged {
+            self.first_frame_logged = true;
+            eprintln!(
+                "politburo: first frame {} ms after start-up",
+                self.started.elapsed().as_millis()
+            );
+        }
+    }
+
+    /// Whether a modal dialog is open (it takes the keyboard).
+    pub fn modal_open(&self) -> bool {
+        self.replace_pending.is_some()
+    }
+
+    fn shortcuts(&mut self, ctx: &egui::Context) {
+        if self.modal_open() {
+            return;
+        }
+        let (undo, redo, save, plus, minus) = ctx.input(|i| {
+            let cmd = i.modifiers.command;
+            (
+                cmd && !i.modifiers.shift && i.key_pressed(Key::Z),
+                cmd && (i.key_pressed(Key::Y) || (i.modifiers.shift && i.key_pressed(Key::Z))),
+                cmd && i.key_pressed(Key::S),
+                cmd && (i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals)),
+                cmd && i.key_pressed(Key::Minus),
+            )
+        });
+        // Ctrl+Z in a text field undoes the typing, never a game step.
+        let typing = ctx.text_edit_focused();
+        if self.screen == Screen::Play && !typing {
+            if undo {
+                self.push(Command::Undo);
+            }
+            if redo {
+                self.push(Command::Redo);
+            }
+            if save {
+                match self.save_name.clone() {
+                    Some(name) => self.push(Command::SaveAs(name)),
+                    None => self.saves.show_save_as = true,
+                }
+            }
+        }
+        if plus {
+            self.push(Command::Zoom(0.1));
+        }
+        if minus {
+            self.push(Command::Zoom(-0.1));
+        }
+    }
+
+    fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
+        ui.horizontal_wrapped(|ui| {
+            ui.heading("politburo");
+            if self.screen != Screen::Start && ui.button("Start screen").clicked() {
+                self.push(Command::Screen(Screen::Start));
+            }
+            if self.screen != Screen::Play
+                && self.session.is_some()
+                && ui.button("Back to the game").clicked()
+            {
+                self.push(Command::Screen(Screen::Play));
+            }
+            ui.separator();
+            if let Some(s) = &self.session {
+                ui.label(RichText::new(s.game().evening_line()).strong());
+                ui.separator();
+                let undo = s.undo_label();
+                let redo = s.redo_label();
+                if ui
+                    .add_enabled(undo.is_some(), egui::Button::new("Undo"))
+                    .on_hover_text(undo.unwrap_or_default())
+                    .clicked()
+                {
+                    self.push(Command::Undo);
+                }
+                if ui
+                    .add_enabled(redo.is_some(), egui::Button::new("Redo"))
+                    .on_hover_text(redo.unwrap_or_default())
+                    .clicked()
+                {
+                    self.push(Command::Redo);
+                }
+                if self.store.is_some()
+                    && (self.autosaver.is_none() || self.newer_autosave.is_some())
+                {
+                    ui.label(
+                        RichText::new("Not autosaving")
+                            .color(ui.visuals().warn_fg_color),
+                    )
+                    .on_hover_text(
+                        "This window does not hold the data folder (see the notice). Use Save as… to keep this game.",
+                    );
+                }
+            }
+            ui.separator();
+            let mut physical = self.settings.dice == DiceMode::Physical;
+            if ui
+                .checkbox(&mut physical, "Physical dice")
+                .on_hover_text("Roll your own dice and type or click the face (keys 1–6)")
+                .changed()
+            {
+                self.push(Command::SetDice(if physical {
+                    DiceMode::Physical
+                } else {
+                    DiceMode::Virtual
+                }));
+            }
+            let mut dark = self.settings.dark;
+            if ui.checkbox(&mut dark, "Dark theme").changed() {
+                self.push(Command::SetDark(dark));
+            }
+            if ui
+                .button("A−")
+                .on_hover_text("Smaller text (Ctrl −)")
+                .clicked()
+            {
+                self.push(Command::Zoom(-0.1));
+            }
+            ui.label(format!("{:.0}%", self.settings.zoom * 100.0));
+            if ui
+                .button("A+")
+                .on_hover_text("Larger text (Ctrl +)")
+                .clicked()
+            {
+                self.push(Command::Zoom(0.1));
+            }
+        });
+    }
+
+    fn play_ui(&mut self, ui: &mut egui::Ui) {
+        let Some(session) = self.session.as_ref() else {
+            self.screen = Screen::Start;
+            return;
+        };
+        let mut cmds: Vec<Command> = Vec::new();
+        // A narrow window (or a large zoom) keeps most of its width for the
+        // order being read: the side panel takes at most a third of it.
+        let side_max = (ui.available_width() / 3.0).max(160.0);
+        egui::Panel::left("players_side")
+            .resizable(true)
+            .default_size(300.0_f32.min(side_max))
+            .max_size(side_max)
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical().show(ui, |ui| {
+                    pct_view::side_ui(ui, session, self.settings.dark);
+                });
+            });
+        egui::CentralPanel::default().show(ui, |ui| {
+            ui.horizontal_wrapped(|ui| {
+                for (tab, label) in [
+                    (PlayTab::Wizard, "Bot turn"),
+                    (PlayTab::Table, "PCT"),
+                    (PlayTab::Players, "Players"),
+                    (PlayTab::Human, "Your turn"),
+                    (PlayTab::Log, "Log"),
+                    (PlayTab::Rules, "Rules"),
+                ] {
+                    if ui.selectable_label(self.tab == tab, label).clicked() {
+                        cmds.push(Command::Tab(tab));
+                    }
+                }
+                ui.separator();
+                if ui.button("Save as…").clicked() {
+                    self.saves.show_save_as = true;
+                }
+                if ui.button("Saves").clicked() {
+                    self.saves.show_list = !self.saves.show_list;
+                }
+                if ui.button("Export log (Markdown)").clicked() {
+                    cmds.push(Command::ExportMarkdown);
+                }
+                if ui.button("Export session file").clicked() {
+                    cmds.push(Command::ExportSession);
+                }
+            });
+            ui.separator();
+            match self.tab {
+                PlayTab::Wizard => {
+                    wizard::wizard_ui(ui, session, &mut self.wizard, self.settings.dice, &mut cmds)
+                }
+                PlayTab::Table => {
+                    pct_view::pct_ui(ui, session, self.settings.dark, &mut self.chances)
+                }
+                PlayTab::Players => players::players_ui(ui, session, &mut self.players, &mut cmds),
+                PlayTab::Human => human::human_ui(ui, session, &mut self.human, &mut cmds),
+                PlayTab::Log => log_view::log_ui(ui, session, &mut self.log_filter, &mut cmds),
+                PlayTab::Rules => rules_ref::rules_ui(
+                    ui,
+                    session.rules(),
+                    &self.reference,
+                    &mut self.rules_search,
+                ),
+            }
+        });
+        saves::saves_windows(ui.ctx(), &mut self.saves, self.store.as_ref(), &mut cmds);
+        self.commands.extend(cmds);
+    }
+}
+
+mod commands;
+mod files;
+mod native;
+mod replace;
+
+pub use native::run_native;

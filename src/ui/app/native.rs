@@ -1,0 +1,77 @@
+//! The desktop window: eframe's start-up and the app inside it.
+
+use super::*;
+
+/// Opens the native window.
+pub fn run_native() -> std::process::ExitCode {
+    // Start-up is timed from here (before the window and GPU are set up)
+    // to the first frame.
+    let started = Instant::now();
+    let store = match SessionStore::open_default() {
+        Ok(s) => Some(s),
+        Err(e) => {
+            eprintln!("politburo: no data directory, nothing will be saved: {e}");
+            None
+        }
+    };
+    // The window opens where it was last closed, at its size. (Read only:
+    // a settings file that does not read is dealt with, and reported, by
+    // the app itself.)
+    let place = store.as_ref().and_then(Settings::window_of);
+    let mut viewport = egui::ViewportBuilder::default()
+        .with_title("politburo")
+        .with_app_id(crate::ui::APP_ID)
+        .with_inner_size([1280.0, 820.0]);
+    if let Some(icon) = crate::ui::window_icon() {
+        viewport = viewport.with_icon(icon);
+    }
+    if let Some(w) = place.filter(|w| w.width >= 320.0 && w.height >= 240.0) {
+        viewport = viewport
+            .with_inner_size([w.width, w.height])
+            .with_position([w.x, w.y]);
+    }
+    let options = eframe::NativeOptions {
+        viewport,
+        ..Default::default()
+    };
+    // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
+    // is flushed as on a normal close, then the process ends.
+    let on_signal: crate::session::writer::SignalFlush = Default::default();
+    if let Err(e) = crate::session::writer::flush_on_signals(on_signal.clone()) {
+        eprintln!(
+            "politburo: cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
+        );
+    }
+    let result = eframe::run_native(
+        "politburo",
+        options,
+        Box::new(move |_cc| {
+            let mut app = App::new(store)?;
+            if let Some(w) = app.autosaver.as_ref() {
+                let _ = on_signal.set(w.flush_handle());
+            }
+            app.started = started;
+            Ok(Box::new(NativeApp(app)) as Box<dyn eframe::App>)
+        }),
+    );
+    match result {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("politburo: could not open the window: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+struct NativeApp(App);
+
+impl eframe::App for NativeApp {
+    fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
+        self.0.ui(ui);
+    }
+
+    fn on_exit(&mut self) {
+        self.0.flush_saves();
+        self.0.remember_window();
+    }
+}

@@ -1,0 +1,126 @@
+//! "A game is in progress": what happens to the game in progress before
+//! another replaces it.
+
+use super::*;
+
+impl App {
+    /// The save a waiting command would open, if it opens a named save.
+    pub(super) fn opening_save(&self) -> Option<&str> {
+        match &self.replace_pending {
+            Some(Command::OpenSave(name)) => Some(name.as_str()),
+            _ => None,
+        }
+    }
+
+    /// The name "A game is in progress" proposes for the game in progress:
+    /// its own save's name, except when that is the file being opened (the
+    /// same game, elsewhere in its history): then a new name beside it, so
+    /// both are kept.
+    pub(super) fn proposed_save_name(&self, opening: Option<&str>) -> String {
+        match (self.save_name.as_deref(), self.session.as_ref()) {
+            (Some(own), Some(s)) if Some(own) == opening => {
+                let time = jiff::Zoned::now().strftime("%H.%M").to_string();
+                format!("{own} (turn {}, {time})", s.game().state.turn())
+            }
+            (Some(own), _) => own.to_string(),
+            (None, _) => String::new(),
+        }
+    }
+
+    /// "A game is in progress": names the game and asks what to do with
+    /// it before another takes its place. Modal: nothing behind it takes
+    /// a click or a key while it is open.
+    pub(super) fn replace_window_ui(&mut self, ctx: &egui::Context) {
+        let Some(s) = self.session.as_ref() else {
+            self.replace_pending = None;
+            return;
+        };
+        let what = s.game().evening_line();
+        let last = s
+            .log()
+            .last()
+            .map(|l| l.entry.text.to_string())
+            .unwrap_or_else(|| "no step played yet".to_string());
+        let opening = self.opening_save().map(str::to_string);
+        let same_game = opening.is_some() && opening == self.save_name;
+        let mut answer = None;
+        let modal = egui::Modal::new(egui::Id::unique("game_in_progress")).show(ctx, |ui| {
+            ui.set_max_width(520.0);
+            ui.heading("A game is in progress");
+            ui.label(RichText::new(&what).strong());
+            ui.label(format!("Last step: {last}"));
+            match (&opening, same_game) {
+                (Some(name), true) => ui.label(format!(
+                    "You are opening \"{name}\", the save this game came from: the game in progress is the same game at another point. Keep both: save this one under its own name first."
+                )),
+                _ => ui.label("It is replaced by what you opened. Keep it first?"),
+            };
+            let name = self.replace_save_name.trim().to_string();
+            if self.replace_confirm.as_deref().is_some_and(|n| n != name) {
+                self.replace_confirm = None;
+            }
+            if let Some(taken) = self.replace_confirm.clone() {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.)"),
+                );
+                ui.horizontal_wrapped(|ui| {
+                    if ui.button(format!("Replace \"{taken}\" and go on")).clicked() {
+                        answer = Some(Command::ReplaceAfterSaving(taken.clone()));
+                    }
+                    if ui.button("Choose another name").clicked() {
+                        self.replace_confirm = None;
+                    }
+                });
+                return;
+            }
+            ui.horizontal_wrapped(|ui| {
+                let l = ui.label("Save this game as");
+                ui.add(egui::TextEdit::singleline(&mut self.replace_save_name).hint_text("a name"))
+                    .labelled_by(l.id);
+                let is_opened = opening.as_deref() == Some(name.as_str());
+                let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
+                if ui
+                    .add_enabled(enabled, egui::Button::new("Save it and go on"))
+                    .on_disabled_hover_text(if is_opened {
+                        "That is the save you are opening: choose another name to keep both"
+                    } else {
+                        "Type a name (saving needs a data folder)"
+                    })
+                    .clicked()
+                {
+                    let taken = self
+                        .store
+                        .as_ref()
+                        .and_then(|st| st.save_path(&name).ok())
+                        .is_some_and(|p| p.exists());
+                    if taken {
+                        self.replace_confirm = Some(name.clone());
+                    } else {
+                        answer = Some(Command::ReplaceAfterSaving(name.clone()));
+                    }
+                }
+            });
+            if opening.as_deref() == Some(name.as_str()) {
+                ui.colored_label(
+                    ui.visuals().warn_fg_color,
+                    "That is the save you are opening: choose another name to keep both.",
+                );
+            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Discard it").clicked() {
+                    answer = Some(Command::ReplaceDiscarding);
+                }
+                if ui.button("Cancel").clicked() {
+                    answer = Some(Command::ReplaceCancel);
+                }
+            });
+        });
+        if answer.is_none() && modal.should_close() {
+            answer = Some(Command::ReplaceCancel);
+        }
+        if let Some(a) = answer {
+            self.push(a);
+        }
+    }
+}
