@@ -379,7 +379,7 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_with_plan(text, n, None, rule, label, None)
+        self.ask_maybe_default(text, n, None, rule, label)
     }
 
     /// As [`Cx::ask`], with no Enter answer when `default` is `None`.

@@ -141,14 +141,18 @@ pub(super) fn stacks_after_combat(
         v.join(" and ")
     };
     let here = pa.target.province;
+    // The stacks of the side the result falls on.
+    let side = |attacker: bool| {
+        if attacker {
+            pa.attackers.clone()
+        } else {
+            vec![pa.target]
+        }
+    };
     match effect {
         E::None => {}
         E::AttackerEliminated | E::DefenderEliminated => {
-            let refs = if effect == E::AttackerEliminated {
-                pa.attackers.clone()
-            } else {
-                vec![pa.target]
-            };
+            let refs = side(effect == E::AttackerEliminated);
             if refs.is_empty() {
                 return Ok(());
             }
@@ -175,11 +179,7 @@ pub(super) fn stacks_after_combat(
             }
         }
         E::AttackerRetreats | E::DefenderRetreats => {
-            let refs = if effect == E::AttackerRetreats {
-                pa.attackers.clone()
-            } else {
-                vec![pa.target]
-            };
+            let refs = side(effect == E::AttackerRetreats);
             if refs.is_empty() {
                 return Ok(());
             }

@@ -87,30 +87,22 @@ impl App {
                     Err(e) => self.refused(e.to_string()),
                 }
             }
-            Command::Undo => {
+            Command::Undo | Command::Redo => {
+                let undo = matches!(c, Command::Undo);
                 let Some(s) = self.session.as_mut() else {
                     return;
                 };
-                match s.undo() {
+                let moved = if undo { s.undo() } else { s.redo() };
+                match moved {
                     Ok(Some(label)) => {
                         self.step_notice(label);
                         self.autosave();
                     }
                     Ok(None) => {}
-                    Err(e) => self.notice(format!("Could not undo: {e}"), true),
-                }
-            }
-            Command::Redo => {
-                let Some(s) = self.session.as_mut() else {
-                    return;
-                };
-                match s.redo() {
-                    Ok(Some(label)) => {
-                        self.step_notice(label);
-                        self.autosave();
-                    }
-                    Ok(None) => {}
-                    Err(e) => self.notice(format!("Could not redo: {e}"), true),
+                    Err(e) => self.notice(
+                        format!("Could not {}: {e}", if undo { "undo" } else { "redo" }),
+                        true,
+                    ),
                 }
             }
             Command::GoTo(at) => {
