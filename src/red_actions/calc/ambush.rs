@@ -1,0 +1,58 @@
+//! Ambush: the calculator's fields and how it answers.
+
+use super::*;
+use crate::red_actions::ambush;
+
+pub(super) fn ambush_calc() -> Calc {
+    let mut c = calc(
+        "ambush",
+        "Scouting for ambush",
+        vec![
+            Field::flag("partisans", "Partisans scouting (range 8\")"),
+            Field::flag("clever", "A clever officer scouting (range 8\")"),
+            Field::whole(
+                "distance",
+                "Distance to the terrain (inches)",
+                ambush::DISTANCE_IN,
+                4,
+                Need::Optional,
+            ),
+        ],
+        ambush_run,
+    );
+    c.not_both = vec![(
+        "partisans",
+        "clever",
+        "either doubles the scouting range to 8\" (200m) and they do not add up",
+    )];
+    c
+}
+
+pub(super) fn ambush_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+    let input = ambush::AmbushInput {
+        partisans_or_clever: i.flag("partisans") || i.flag("clever"),
+        distance_in: i
+            .whole_given("distance")
+            .map(|d| u32::try_from(d.max(0)).unwrap_or(u32::MAX)),
+    };
+    let printed = ambush::ambush_work(reg, input).map_err(|e| rules("ambush", e))?;
+    let range = ambush::scouting_range(input.partisans_or_clever);
+    let mut r = Report::new("scouting for ambush");
+    r.inputs = vec![format!(
+        "scouting range {range}\"{}",
+        if input.partisans_or_clever {
+            " (partisans or clever officer)"
+        } else {
+            ""
+        }
+    )];
+    r.headline = vec![on_table(reg, ambush::AMBUSH_TABLE)];
+    r.outcomes = printed.outcomes;
+    r.notes = printed.notes;
+    r.notes.push(
+        "the potential ambusher may roll in secret, leaving the die for later inspection"
+            .to_string(),
+    );
+    r.roll = Roll::Sum(1);
+    Ok(r)
+}

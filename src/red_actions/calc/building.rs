@@ -1,0 +1,38 @@
+//! Hits on a building: the calculator's fields and how it answers.
+
+use super::*;
+use crate::red_actions::direct_hit;
+
+pub(super) fn building_calc() -> Calc {
+    let mut c = calc(
+        "building",
+        "Building section hit",
+        vec![Field::one(
+            "building-hit",
+            "Building section:",
+            vec![
+                choice_or("wooden", &["wood"], "wooden"),
+                choice("stone", "stone"),
+            ],
+            true,
+        )],
+        building_run,
+    );
+    c.about = "(is a hit building section destroyed? also `direct-hit --building-hit …`)";
+    c
+}
+
+pub(super) fn building_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+    let b = match i.one("building-hit") {
+        "stone" => direct_hit::Building::Stone,
+        _ => direct_hit::Building::Wooden,
+    };
+    let printed = direct_hit::building_outcomes(reg, b).map_err(|e| rules("building", e))?;
+    let mut r = Report::new("building section hit");
+    r.inputs = vec![format!("{} building section took a direct hit", b.label())];
+    r.headline = vec![on_table(reg, direct_hit::BUILDING_TABLE)];
+    r.roll = Roll::Sum(dice_of(&printed.outcomes));
+    r.outcomes = printed.outcomes;
+    r.notes = printed.notes;
+    Ok(r)
+}

@@ -1,0 +1,170 @@
+//! Hand-to-hand combat: the calculator's fields and how it answers.
+
+use super::*;
+use crate::red_actions::bases;
+use crate::red_actions::combat;
+use crate::red_actions::printed;
+use crate::red_actions::shooting;
+
+/// The four inputs both sides of a combat have, under `section`: the
+/// fighting number, bases, terror markers and uphill, with these keys and
+/// labels (in that order).
+pub(super) fn side_fields(
+    section: &'static str,
+    keys: [&'static str; 4],
+    labels: [&'static str; 4],
+) -> Vec<Field> {
+    let [fighting, bases, terror, uphill] = keys;
+    let [fighting_label, bases_label, terror_label, uphill_label] = labels;
+    [
+        Field::exact(
+            fighting,
+            fighting_label,
+            bases::CARD_VALUE_MAX,
+            "a card's base fighting number",
+        ),
+        Field::whole(bases, bases_label, bases::BASES, 4, Need::Required),
+        Field::whole(terror, terror_label, bases::TERROR, 0, Need::Default),
+        Field::flag(uphill, uphill_label),
+    ]
+    .into_iter()
+    .map(|f| f.in_section(section))
+    .collect()
+}
+
+pub(super) fn combat_calc() -> Calc {
+    let mut fields = side_fields(
+        "Charger",
+        [
+            "charger-fighting",
+            "charger-bases",
+            "charger-terror",
+            "charger-uphill",
+        ],
+        [
+            "Charger fighting number",
+            "Charger bases",
+            "Charger terror markers",
+            "Charger uphill (+25%)",
+        ],
+    );
+    fields.push(
+        Field::flag("charger-formed-cavalry", "Formed cavalry charging (+25%)")
+            .in_section("Charger"),
+    );
+    fields.extend(side_fields(
+        "Defender",
+        [
+            "defender-fighting",
+            "defender-bases",
+            "defender-terror",
+            "defender-uphill",
+        ],
+        [
+            "Defender fighting number",
+            "Defender bases",
+            "Defender terror markers",
+            "Defender uphill (+25%)",
+        ],
+    ));
+    fields.push(
+        Field::flag("defender-fortifications", "Behind fortifications (+50%)")
+            .in_section("Defender"),
+    );
+    fields.push(
+        Field::flag(
+            "defender-cover",
+            "Defending in cover or at bridge, ford, breach (+25%)",
+        )
+        .in_section("Defender"),
+    );
+    fields.push(Field::one(
+        "contact",
+        "Charge contacts the defender's:",
+        vec![
+            choice("front", "front"),
+            choice("flank", "flank (+1 terror, −50%)"),
+            choice("rear", "rear (+3 terror, −50%)"),
+        ],
+        false,
+    ));
+    let mut c = calc("combat", "Hand-to-hand combat", fields, combat_run);
+    c.not_both = vec![(
+        "charger-uphill",
+        "defender-uphill",
+        "only one side can be uphill of the other",
+    )];
+    c.main = true;
+    c
+}
+
+pub(super) fn combat_side(i: &Inputs, who: &str) -> combat::CombatSide {
+    let id = |k: &str| format!("{who}-{k}");
+    combat::CombatSide {
+        fighting_number: i.exact(&id("fighting")),
+        bases: i.count(&id("bases")),
+        terror: i.count(&id("terror")),
+        fortifications: i.flag(&id("fortifications")),
+        cover: i.flag(&id("cover")),
+        uphill: i.flag(&id("uphill")),
+        formed_cavalry_charging: i.flag(&id("formed-cavalry")),
+    }
+}
+
+pub(super) fn combat_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+    let input = combat::CombatInput {
+        charger: combat_side(i, "charger"),
+        defender: combat_side(i, "defender"),
+        contact: match i.one("contact") {
+            "flank" => combat::Contact::Flank,
+            "rear" => combat::Contact::Rear,
+            _ => combat::Contact::Front,
+        },
+    };
+    let table = reg
+        .table(combat::COMBAT_TABLE)
+        .map_err(|e| rules("combat", e))?;
+    let work = combat::combat_work(&input, table).map_err(|e| rules("combat", e))?;
+    let side_line = |who: &str, s: &combat::CombatSide| {
+        let mut l = format!(
+            "{who}: fighting number {}, {} bases, terror markers: {}",
+            shooting::ratio_label(s.fighting_number),
+            s.bases,
+            s.terror
+        );
+        for (on, what) in [
+            (s.fortifications, "behind fortifications"),
+            (s.cover, "in cover / bridge / ford / breach"),
+            (s.uphill, "uphill"),
+            (s.formed_cavalry_charging, "formed cavalry charging"),
+        ] {
+            if on {
+                l.push_str(&format!(", {what}"));
+            }
+        }
+        l
+    };
+    let contact = match input.contact {
+        combat::Contact::Front => "charge contacts the front",
+        combat::Contact::Flank => "charge contacts the flank",
+        combat::Contact::Rear => "charge contacts the rear",
+    };
+    let mut r = Report::new("hand-to-hand combat");
+    r.inputs = vec![
+        side_line("charger", &input.charger),
+        side_line("defender", &input.defender),
+        contact.to_string(),
+    ];
+    r.working = work.steps(&input);
+    r.headline = vec![format!(
+        "column: {} (stronger: {})",
+        work.column_label,
+        work.stronger.name()
+    )];
+    r.outcomes = printed::combat_odds(table, work.column, work.stronger);
+    r.notes = vec![
+        "then officer casualties: the officer calculator, after hand-to-hand combat".to_string(),
+    ];
+    r.roll = Roll::Sum(2);
+    Ok(r)
+}

@@ -1,0 +1,48 @@
+//! Fire: the calculator's fields and how it answers.
+
+use super::*;
+use crate::red_actions::fire;
+
+pub(super) fn fire_calc() -> Calc {
+    calc(
+        "fire",
+        "Burning buildings",
+        vec![
+            Field::one(
+                "action",
+                "Action:",
+                vec![
+                    choice("set", "set a touching building on fire"),
+                    choice("fight", "fight a fire"),
+                ],
+                true,
+            ),
+            Field::whole("markers", "Fire markers", fire::MARKERS, 1, Need::Required).only(
+                "action",
+                &["fight"],
+                "setting a building on fire starts with none",
+            ),
+        ],
+        fire_run,
+    )
+}
+
+pub(super) fn fire_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+    let roll = match i.one("action") {
+        "fight" => fire::FireRoll::Fight {
+            markers: i.count("markers"),
+        },
+        _ => fire::FireRoll::SetOnFire,
+    };
+    let printed = fire::fire_work(reg, roll).map_err(|e| rules("fire", e))?;
+    let mut r = Report::new("burning buildings");
+    r.inputs = vec![match roll {
+        fire::FireRoll::SetOnFire => "setting a touching building on fire".to_string(),
+        fire::FireRoll::Fight { markers } => format!("fighting a fire with {markers} markers"),
+    }];
+    r.headline = vec![on_table(reg, fire::FIRE_TABLE)];
+    r.outcomes = printed.outcomes;
+    r.notes = printed.notes;
+    r.roll = Roll::Sum(1);
+    Ok(r)
+}

@@ -1,0 +1,64 @@
+//! Officer casualties: the calculator's fields and how it answers.
+
+use super::*;
+use crate::red_actions::officers;
+
+pub(super) fn officer_calc() -> Calc {
+    calc(
+        "officer",
+        "Officer casualties",
+        vec![
+            Field::one(
+                "context",
+                "After:",
+                vec![
+                    choice("shooting", "an Off result from shooting"),
+                    choice("combat", "hand-to-hand combat"),
+                ],
+                true,
+            ),
+            Field::flag("routs", "The unit routs").only(
+                "context",
+                &["combat"],
+                "shooting kills on a 1 alone",
+            ),
+            Field::whole("officers", "Officers", officers::OFFICERS, 1, Need::Default),
+        ],
+        officer_run,
+    )
+}
+
+pub(super) fn officer_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+    let context = match i.one("context") {
+        "combat" => officers::OfficerContext::Combat {
+            routs: i.flag("routs"),
+        },
+        _ => officers::OfficerContext::Shooting,
+    };
+    let n = i.count("officers");
+    let work = officers::officer_work(reg, context, n).map_err(|e| rules("officer", e))?;
+    let mut r = Report::new("officer casualties");
+    r.inputs = vec![
+        match context {
+            officers::OfficerContext::Shooting => "shooting Off result".to_string(),
+            officers::OfficerContext::Combat { routs: false } => "combat".to_string(),
+            officers::OfficerContext::Combat { routs: true } => {
+                "combat, the unit routs".to_string()
+            }
+        },
+        format!("{n} officer(s), a d6 each"),
+    ];
+    r.headline = vec![format!(
+        "casualty on: {} (each officer {})",
+        sums_label(&work.casualty_on),
+        work.per_officer
+    )];
+    r.outcomes = work.outcomes;
+    r.notes =
+        vec!["a replacement is drawn when the unit next performs a voluntary action".to_string()];
+    r.roll = Roll::Officers {
+        officers: usize::try_from(n).unwrap_or(usize::MAX),
+        casualty_on: work.casualty_on,
+    };
+    Ok(r)
+}

@@ -1,0 +1,68 @@
+//! Wire: the calculator's fields and how it answers.
+
+use super::*;
+use crate::red_actions::wire;
+
+pub(super) fn wire_calc() -> Calc {
+    calc(
+        "wire",
+        "Barbed wire",
+        vec![
+            Field::one(
+                "who",
+                "Who:",
+                vec![
+                    choice("infantry", "infantry crossing"),
+                    choice("engineers", "engineers"),
+                    choice("tank", "a tank crushing it"),
+                ],
+                true,
+            ),
+            Field::whole(
+                "strips",
+                "Strips of 100m (4\")",
+                wire::STRIPS,
+                1,
+                Need::Default,
+            )
+            .only("who", &["tank"], "infantry and engineers roll 2d6 once"),
+        ],
+        wire_run,
+    )
+}
+
+pub(super) fn wire_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+    let roll = match i.one("who") {
+        "engineers" => wire::WireRoll::Engineers,
+        "tank" => wire::WireRoll::TankCrushing {
+            strips: i.count("strips"),
+        },
+        _ => wire::WireRoll::Infantry,
+    };
+    let work = wire::wire_work(reg, roll).map_err(|e| rules("wire", e))?;
+    let mut r = Report::new("barbed wire");
+    r.inputs = vec![roll.label()];
+    match roll {
+        wire::WireRoll::TankCrushing { strips } => {
+            r.headline = vec![format!(
+                "a d6 per 100m (4\") strip, {}",
+                on_table(reg, wire::CRUSHING_TABLE)
+            )];
+            // What one strip's die gives, to read each strip's face.
+            let per_strip = wire::wire_work(reg, wire::WireRoll::TankCrushing { strips: 1 })
+                .map_err(|e| rules("wire", e))?
+                .outcomes;
+            r.roll = Roll::Strips {
+                strips: usize::try_from(strips).unwrap_or(usize::MAX),
+                per_strip,
+            };
+        }
+        _ => {
+            r.headline = vec![on_table(reg, wire::CROSSING_TABLE)];
+            r.roll = Roll::Sum(2);
+        }
+    }
+    r.outcomes = work.outcomes;
+    r.notes = work.notes;
+    Ok(r)
+}
