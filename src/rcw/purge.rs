@@ -548,3 +548,37 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &'static str) -> Step<
     }
     Ok(())
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn seats(letters: &str) -> Vec<Seat> {
+        letters
+            .chars()
+            .map(|c| Seat::from_letter(c).unwrap())
+            .collect()
+    }
+
+    #[test]
+    fn spoils_go_round_from_the_phasing_players_place_i9() {
+        let order = |p: char, committee: &str| {
+            let p = Seat::from_letter(p).unwrap();
+            spoils_order(SpoilsOrder::CyclicFromPhasing, p, &seats(committee))
+        };
+        // Phasing C with A and E on the committee: C, E, A.
+        assert_eq!(order('C', "ACE"), seats("CEA"));
+        // Phasing B the target of A, D and E: the order still starts at
+        // B's place: D, E, A.
+        assert_eq!(order('B', "ADE"), seats("DEA"));
+        // The other reading: the phasing player first, then from A.
+        assert_eq!(
+            spoils_order(
+                SpoilsOrder::PhasingThenAlphabetical,
+                Seat::from_letter('C').unwrap(),
+                &seats("ACE")
+            ),
+            seats("CAE")
+        );
+    }
+}

@@ -34,9 +34,14 @@ pub(super) fn plan_with_budget(
     if budget == 0 {
         return problem.plan(&greedy, problem.attackers.is_empty());
     }
-    // Up to 12 stacks that can attack: the table over every set of them
-    // settles the board exactly.
+    // Up to 12 stacks that can attack: a short search settles most boards
+    // (its bounds cut them quickly); the table over every set of stacks
+    // settles the rest exactly.
     if problem.attackers.len() <= super::dp::MAX_ATTACKERS {
+        let (assign, proven) = Exact::search(&problem, greedy.clone(), SHORT_SEARCH.min(budget));
+        if proven {
+            return problem.plan(&assign, true);
+        }
         let opts: Vec<Vec<Opt>> = (0..problem.targets.len())
             .map(|t| problem.options(t).0)
             .collect();
@@ -49,6 +54,10 @@ pub(super) fn plan_with_budget(
     let (assign, proven) = Exact::search(&problem, greedy, budget);
     problem.plan(&assign, proven)
 }
+
+/// The steps of the search tried before the table on a board the table
+/// settles: enough for the boards whose bounds cut the search at once.
+const SHORT_SEARCH: usize = 500;
 
 /// The exact search: defenders in order of battle order, each attacked by
 /// one of its [`Opt`]s or not at all, with bounds on every criterion of the

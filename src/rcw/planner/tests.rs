@@ -758,6 +758,11 @@ fn the_search_finds_what_trying_every_assignment_finds() {
         assert!(plan.exhaustive);
         let (_, want) = best.unwrap();
         assert_eq!(plan, p.plan(&want, true), "seed {seed}");
+        // The table alone finds it too (the plan above may come from the
+        // short search).
+        let opts: Vec<_> = (0..p.targets.len()).map(|t| p.options(t).0).collect();
+        let table = super::dp::best(&p, &opts).unwrap();
+        assert_eq!(p.plan(&table, true), p.plan(&want, true), "seed {seed}");
         tried += 1;
         busy += usize::from(plan.count() > 1 || plan.attacks.iter().any(|a| a.attackers.len() > 1));
     }

@@ -682,7 +682,10 @@ mod tests {
             let c = all.iter().find(|c| c.key == key).unwrap();
             c.start().one(id)
         };
-        assert_eq!(start("morale", "test"), crate::red_actions::morale::TestType::default().key());
+        assert_eq!(
+            start("morale", "test"),
+            crate::red_actions::morale::TestType::default().key()
+        );
         assert_eq!(
             start("direct-hit", "target"),
             crate::red_actions::direct_hit::Target::default().key()
