@@ -184,6 +184,7 @@ const FEW: usize = 2;
 /// One way to attack a defender: stacks that make a legal attack, none of
 /// which can be left out without a worse column (a stack more would only
 /// cost stacks, moves and strength for the same or a lower column).
+#[derive(Clone)]
 pub(super) struct Opt {
     pub(super) mask: Mask,
     pub(super) column: Odds,

@@ -38,13 +38,18 @@ pub(super) fn plan_with_budget(
     // (its bounds cut them quickly); the table over every set of stacks
     // settles the rest exactly.
     if problem.attackers.len() <= super::dp::MAX_ATTACKERS {
-        let (assign, proven) = Exact::search(&problem, greedy.clone(), SHORT_SEARCH.min(budget));
+        let (opts, every) = all_options(&problem);
+        let (assign, proven) = Exact::search_with(
+            &problem,
+            greedy.clone(),
+            SHORT_SEARCH.min(budget),
+            opts.clone(),
+            every,
+            false,
+        );
         if proven {
             return problem.plan(&assign, true);
         }
-        let opts: Vec<Vec<Opt>> = (0..problem.targets.len())
-            .map(|t| problem.options(t).0)
-            .collect();
         if let Some(assign) = super::dp::best(&problem, &opts)
             && problem.score(&assign).is_some()
         {
@@ -55,9 +60,14 @@ pub(super) fn plan_with_budget(
     problem.plan(&assign, proven)
 }
 
+/// Every defender's options, and whether each defender's were all weighed.
+fn all_options(p: &Problem) -> (Vec<Vec<Opt>>, Vec<bool>) {
+    (0..p.targets.len()).map(|t| p.options(t)).unzip()
+}
+
 /// The steps of the search tried before the table on a board the table
 /// settles: enough for the boards whose bounds cut the search at once.
-const SHORT_SEARCH: usize = 500;
+const SHORT_SEARCH: usize = 100;
 
 /// The exact search: defenders in order of battle order, each attacked by
 /// one of its [`Opt`]s or not at all, with bounds on every criterion of the
@@ -102,23 +112,37 @@ struct Exact<'p> {
 
 impl<'p> Exact<'p> {
     fn search(p: &'p Problem, start: Assignment, budget: usize) -> (Assignment, bool) {
+        if p.attackers.len() > MAX_EXACT_ATTACKERS {
+            return (Exact::start(p, start).1, false);
+        }
+        let (opts, every) = all_options(p);
+        Exact::search_with(p, start, budget, opts, every, true)
+    }
+
+    /// The plan to beat: `start` if it is one, else no attack at all.
+    fn start(p: &Problem, start: Assignment) -> (Score, Assignment) {
         let none: Assignment = vec![None; p.attackers.len()];
-        let (best, best_assign) = match p.score(&start) {
+        match p.score(&start) {
             Some(s) => (s, start),
             // The greedy plan is always legal; the empty plan certainly is.
-            None => (p.score(&none).unwrap_or_default(), none.clone()),
-        };
-        if p.attackers.len() > MAX_EXACT_ATTACKERS {
-            return (best_assign, false);
+            None => (p.score(&none).unwrap_or_default(), none),
         }
-        let mut every = Vec::with_capacity(p.targets.len());
-        let opts: Vec<Vec<Opt>> = (0..p.targets.len())
-            .map(|t| {
-                let (o, all) = p.options(t);
-                every.push(all);
-                o
-            })
-            .collect();
+    }
+
+    /// The search over the options `opts` (with `every`, whether each
+    /// defender's were all weighed), looking up the most attacks still
+    /// possible in a table when `count_table` (its cost is worth it on a
+    /// long search only).
+    fn search_with(
+        p: &'p Problem,
+        start: Assignment,
+        budget: usize,
+        opts: Vec<Vec<Opt>>,
+        every: Vec<bool>,
+        count_table_wanted: bool,
+    ) -> (Assignment, bool) {
+        let none: Assignment = vec![None; p.attackers.len()];
+        let (best, best_assign) = Exact::start(p, start);
         let complete = every.iter().all(|&e| e);
         let mut twins: Vec<Mask> = Vec::new();
         let mut class_of: HashMap<(usize, u64, bool), usize> = HashMap::new();
@@ -132,7 +156,8 @@ impl<'p> Exact<'p> {
             twins[c] |= (1 as Mask) << a;
         }
         twins.retain(|m| m.count_ones() > 1);
-        let count = (p.attackers.len() <= MAX_COUNT_TABLE).then(|| count_table(p, &opts));
+        let count = (count_table_wanted && p.attackers.len() <= MAX_COUNT_TABLE)
+            .then(|| count_table(p, &opts));
         let twin_of = (0..p.targets.len())
             .map(|t| {
                 let same = |u: usize| {
