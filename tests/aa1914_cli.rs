@@ -77,10 +77,8 @@ fn can_enter_answers_with_the_rule() {
         "--territory",
         "Caucasus",
         "--other-territory",
-        "--originally-central",
-        "no",
-        "--central-now",
-        "no",
+        "--not-originally-central",
+        "--not-central-now",
     ])
     .unwrap();
     assert!(out.starts_with("Yes: "), "{out}");
@@ -94,9 +92,7 @@ fn can_enter_answers_with_the_rule() {
         "--territory",
         "Sea Zone 12",
         "--central-units",
-        "yes",
         "--ends-move",
-        "yes",
     ])
     .unwrap();
     assert!(
@@ -118,7 +114,10 @@ fn can_enter_asks_for_what_it_cannot_see() {
         "Caucasus",
         "--other-territory",
     ]);
-    assert!(msg.contains("--originally-central yes|no"), "{msg}");
+    assert!(
+        msg.contains("--originally-central or --not-originally-central"),
+        "{msg}"
+    );
     let msg = usage_error(&[
         "aa1914",
         "can-enter",
@@ -129,10 +128,9 @@ fn can_enter_asks_for_what_it_cannot_see() {
         "--territory",
         "Caucasus",
         "--other-territory",
-        "--originally-central",
-        "no",
+        "--not-originally-central",
     ]);
-    assert!(msg.contains("--central-now yes|no"), "{msg}");
+    assert!(msg.contains("--central-now or --not-central-now"), "{msg}");
 }
 
 #[test]

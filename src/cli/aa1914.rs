@@ -1,7 +1,7 @@
 //! `politburo aa1914 …`: the Russian Civil War variant of Axis & Allies 1914.
 
-use super::args::{Aa1914, CanEnterArgs};
-use super::{CliError, CliResult, usage};
+use super::args::{Aa1914, CanEnterArgs, UnitArg};
+use super::{CliResult, usage};
 use crate::aa1914::CivilWar;
 use crate::aa1914::revolution::checklist_text;
 use crate::aa1914::soviet::{EnterError, Mover, Question, Situation, UnitClass, can_enter};
@@ -21,26 +21,11 @@ pub fn run(cw: &CivilWar, cmd: Aa1914, out: &mut dyn Write) -> CliResult {
 }
 
 fn can_enter_cmd(cw: &CivilWar, a: &CanEnterArgs, out: &mut dyn Write) -> CliResult {
-    let yes_no = |name: &str, v: &Option<String>| -> Result<Option<bool>, CliError> {
-        v.as_deref()
-            .map(|v| match v.trim().to_lowercase().as_str() {
-                "yes" | "y" | "true" => Ok(true),
-                "no" | "n" | "false" => Ok(false),
-                _ => Err(usage(format!(
-                    "aa1914 can-enter: --{name} takes yes or no, not \"{v}\""
-                ))),
-            })
-            .transpose()
-    };
-    let unit = match a.unit.trim().to_lowercase().as_str() {
-        "land" => UnitClass::Land,
-        "sea" => UnitClass::Sea,
-        _ => {
-            return Err(usage(format!(
-                "aa1914 can-enter: --unit is land or sea, not \"{}\"",
-                a.unit
-            )));
-        }
+    // A fact given as one of two flags, or not given at all.
+    let either = |yes: bool, no: bool| (yes || no).then_some(yes);
+    let unit = match a.unit {
+        UnitArg::Land => UnitClass::Land,
+        UnitArg::Sea => UnitClass::Sea,
     };
     let mover = Mover::parse(&a.power).ok_or_else(|| {
         usage(format!(
@@ -49,18 +34,22 @@ fn can_enter_cmd(cw: &CivilWar, a: &CanEnterArgs, out: &mut dyn Write) -> CliRes
         ))
     })?;
     let s = Situation {
-        originally_central: yes_no("originally-central", &a.originally_central)?,
-        central_now: yes_no("central-now", &a.central_now)?,
-        central_units_in_zone: yes_no("central-units", &a.central_units)?,
-        ends_move: yes_no("ends-move", &a.ends_move)?,
+        originally_central: either(a.originally_central, a.not_originally_central),
+        central_now: either(a.central_now, a.not_central_now),
+        central_units_in_zone: either(a.central_units, a.no_central_units),
+        ends_move: either(a.ends_move, a.passes_through),
         unnamed_territory: a.other_territory,
     };
     let verdict = can_enter(cw, mover, unit, &a.territory, s).map_err(|e| {
         let hint = match &e {
             EnterError::NeedToKnow { question, .. } => match question {
-                Question::OriginallyCentral => " — answer with --originally-central yes|no",
-                Question::CentralNow => " — answer with --central-now yes|no",
-                Question::CentralUnitsInZone => " — answer with --central-units yes|no",
+                Question::OriginallyCentral => {
+                    " — answer with --originally-central or --not-originally-central"
+                }
+                Question::CentralNow => " — answer with --central-now or --not-central-now",
+                Question::CentralUnitsInZone => {
+                    " — answer with --central-units or --no-central-units"
+                }
             },
             EnterError::Unknown { .. } => " with --other-territory",
             _ => "",

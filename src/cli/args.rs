@@ -205,28 +205,47 @@ pub enum Aa1914 {
 
 #[derive(Debug, Args)]
 pub struct CanEnterArgs {
-    /// land or sea
-    #[arg(long)]
-    pub unit: String,
+    /// The kind of unit
+    #[arg(long, value_enum)]
+    pub unit: UnitArg,
     /// Soviet, Central, Allied, or a power's name
     #[arg(long)]
     pub power: String,
     /// The territory or sea zone
     #[arg(long)]
     pub territory: String,
-    /// Was the territory originally Central Powers'? (yes or no)
-    #[arg(long, value_name = "yes|no")]
-    pub originally_central: Option<String>,
-    /// Is it Central Powers' now? (yes or no)
-    #[arg(long, value_name = "yes|no")]
-    pub central_now: Option<String>,
-    /// Are Central Powers' units in the sea zone? (yes or no)
-    #[arg(long, value_name = "yes|no")]
-    pub central_units: Option<String>,
-    /// Does the unit end its move there? (yes or no)
-    #[arg(long, value_name = "yes|no")]
-    pub ends_move: Option<String>,
+    /// The territory was originally Central Powers'
+    #[arg(long, conflicts_with = "not_originally_central")]
+    pub originally_central: bool,
+    /// The territory was not originally Central Powers'
+    #[arg(long)]
+    pub not_originally_central: bool,
+    /// The territory is Central Powers' now
+    #[arg(long, conflicts_with = "not_central_now")]
+    pub central_now: bool,
+    /// The territory is not Central Powers' now
+    #[arg(long)]
+    pub not_central_now: bool,
+    /// Central Powers' units are in the sea zone
+    #[arg(long, conflicts_with = "no_central_units")]
+    pub central_units: bool,
+    /// No Central Powers' units are in the sea zone
+    #[arg(long)]
+    pub no_central_units: bool,
+    /// The unit ends its move there
+    #[arg(long, conflicts_with = "passes_through")]
+    pub ends_move: bool,
+    /// The unit only passes through
+    #[arg(long)]
+    pub passes_through: bool,
     /// The territory is one of the map's that the variant does not name
     #[arg(long)]
     pub other_territory: bool,
+}
+
+/// A unit's kind for `aa1914 can-enter`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum UnitArg {
+    Land,
+    Sea,
 }

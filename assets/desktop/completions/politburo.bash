@@ -312,14 +312,14 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__aa1914__subcmd__can__subcmd__enter)
-            opts="-h -V --unit --power --territory --originally-central --central-now --central-units --ends-move --other-territory --help --version"
+            opts="-h -V --unit --power --territory --originally-central --not-originally-central --central-now --not-central-now --central-units --no-central-units --ends-move --passes-through --other-territory --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
                 --unit)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "land sea" -- "${cur}"))
                     return 0
                     ;;
                 --power)
@@ -327,22 +327,6 @@ _politburo() {
                     return 0
                     ;;
                 --territory)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --originally-central)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --central-now)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --central-units)
-                    COMPREPLY=($(compgen -f "${cur}"))
-                    return 0
-                    ;;
-                --ends-move)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

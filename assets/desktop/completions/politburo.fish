@@ -108,13 +108,18 @@ complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and not __fi
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and not __fish_seen_subcommand_from checklist can-enter help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from checklist" -s h -l help -d 'Print help'
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from checklist" -s V -l version -d 'Print version'
-complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l unit -d 'land or sea' -r
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l unit -d 'The kind of unit' -r -f -a "land\t''
+sea\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l power -d 'Soviet, Central, Allied, or a power\'s name' -r
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l territory -d 'The territory or sea zone' -r
-complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l originally-central -d 'Was the territory originally Central Powers\'? (yes or no)' -r
-complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l central-now -d 'Is it Central Powers\' now? (yes or no)' -r
-complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l central-units -d 'Are Central Powers\' units in the sea zone? (yes or no)' -r
-complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l ends-move -d 'Does the unit end its move there? (yes or no)' -r
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l originally-central -d 'The territory was originally Central Powers\''
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l not-originally-central -d 'The territory was not originally Central Powers\''
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l central-now -d 'The territory is Central Powers\' now'
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l not-central-now -d 'The territory is not Central Powers\' now'
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l central-units -d 'Central Powers\' units are in the sea zone'
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l no-central-units -d 'No Central Powers\' units are in the sea zone'
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l ends-move -d 'The unit ends its move there'
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l passes-through -d 'The unit only passes through'
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l other-territory -d 'The territory is one of the map\'s that the variant does not name'
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -s h -l help -d 'Print help'
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -s V -l version -d 'Print version'

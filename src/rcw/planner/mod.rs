@@ -73,8 +73,8 @@
 //! as many attacks differ in how many attacks reach it, the one with more
 //! is better), so the table is exact, and identical stacks (same province,
 //! strength and escort) count as one class, taken lowest first. Every such
-//! board is proven best; the slowest 12 against 12 found takes some 75 ms
-//! in a release build on this project's machine (`benches/engine.rs`).
+//! board is proven best; the slowest 12 against 12 found takes some 57 ms
+//! in a release build on this project's machine (`benches/planner.rs`).
 //!
 //! With more stacks (`search.rs`), a search from the greedy plan: a branch
 //! ends when its most hopeful outcome on criteria 1–8 is worse than the
