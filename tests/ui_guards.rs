@@ -32,10 +32,7 @@ fn cursor(h: &Harness<'_, App>) -> usize {
 fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
     let dir = temp_dir("modal");
     let mut h = harness(app_in(&dir));
-    click(&mut h, "New game");
-    click(&mut h, "Start game");
-    click(&mut h, "Physical dice");
-    click(&mut h, "My turn is done");
+    start_past_your_turn(&mut h);
     let before = cursor(&h);
     let data = h.state().session.as_ref().unwrap().data().clone();
     click(&mut h, "Start screen");
@@ -335,4 +332,84 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
         h.run();
     }
     assert_eq!(h.state().session.as_ref().unwrap().data(), s.data());
+}
+
+/// A file as the window system hands it over on a drop.
+#[derive(Debug)]
+struct Dropped(std::path::PathBuf);
+
+impl egui::DroppedFile for Dropped {
+    fn path(&self) -> &std::path::Path {
+        &self.0
+    }
+    fn bytes(&self) -> Result<Vec<u8>, String> {
+        std::fs::read(&self.0).map_err(|e| e.to_string())
+    }
+}
+
+fn drop_file(h: &mut Harness<'_, App>, path: &std::path::Path) {
+    h.input_mut()
+        .dropped_files
+        .push(std::sync::Arc::new(Dropped(path.to_path_buf())));
+    h.run();
+}
+
+fn save_names(dir: &std::path::Path) -> Vec<String> {
+    politburo::session::save_list(&SessionStore::new(dir.to_path_buf()))
+        .into_iter()
+        .map(|(name, _, _)| name)
+        .collect()
+}
+
+#[test]
+fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
+    let dir = temp_dir("drop");
+    let mut h = harness(app_in(&dir));
+    start_past_your_turn(&mut h);
+    let before = cursor(&h);
+    let data = h.state().session.as_ref().unwrap().data().clone();
+    let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/mid-turn-3.json");
+    let original = std::fs::read(&example).unwrap();
+    drop_file(&mut h, &example);
+    let notice = h.state().notice.clone().unwrap();
+    assert!(!notice.error, "{}", notice.text);
+    assert!(notice.text.contains("Imported"), "{}", notice.text);
+    assert_eq!(save_names(&dir), vec!["mid-turn-3".to_string()]);
+    assert_eq!(
+        std::fs::read(&example).unwrap(),
+        original,
+        "the dropped file is only read"
+    );
+    assert_eq!(
+        cursor(&h),
+        before,
+        "importing does not open the file over the game"
+    );
+    assert_eq!(h.state().session.as_ref().unwrap().data(), &data);
+
+    // A file that is not a session: said, and nothing is added.
+    let junk = dir.join("notes.json");
+    std::fs::write(&junk, "{ this is not a session").unwrap();
+    drop_file(&mut h, &junk);
+    let notice = h.state().notice.clone().unwrap();
+    assert!(notice.error, "{}", notice.text);
+    assert!(notice.text.starts_with("Not imported"), "{}", notice.text);
+    assert_eq!(save_names(&dir), vec!["mid-turn-3".to_string()]);
+    assert_eq!(
+        std::fs::read_to_string(&junk).unwrap(),
+        "{ this is not a session"
+    );
+}
+
+#[test]
+fn the_saves_window_offers_the_file_dialog_and_a_typed_path() {
+    let dir = temp_dir("import-typed");
+    let mut h = harness(app_in(&dir));
+    assert!(h.query_by_label("Choose a file…").is_some());
+    let example =
+        std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/seed-example-turn-1.json");
+    h.state_mut().saves.import_path = example.display().to_string();
+    h.run();
+    click(&mut h, "Import");
+    assert_eq!(save_names(&dir), vec!["seed-example-turn-1".to_string()]);
 }

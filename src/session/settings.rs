@@ -15,17 +15,6 @@ pub struct Settings {
     pub dice: DiceMode,
     /// Pinned table ids in the Tables view.
     pub favourites: Vec<String>,
-    /// Where the window was and how large, when it last closed.
-    pub window: Option<WindowPlace>,
-}
-
-/// The window's place on the screen, in points.
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-pub struct WindowPlace {
-    pub x: f32,
-    pub y: f32,
-    pub width: f32,
-    pub height: f32,
 }
 
 impl Settings {
@@ -44,14 +33,10 @@ impl Settings {
         super::write_text(&Settings::path(store), &text)
     }
 
-    /// Where the window was when it last closed, read only (a settings
-    /// file that does not read is dealt with, and reported, by
-    /// [`Settings::load`]).
-    pub fn window_of(store: &SessionStore) -> Option<WindowPlace> {
-        std::fs::read_to_string(Settings::path(store))
-            .ok()
-            .and_then(|t| serde_json::from_str::<Settings>(&t).ok())
-            .and_then(|s| s.window)
+    /// The file eframe keeps the window's place and size in (its own
+    /// persistence), beside the settings.
+    pub fn window_path(store: &SessionStore) -> PathBuf {
+        store.dir().join("window.ron")
     }
 
     /// The settings in `store`'s folder. A file that does not read is kept
@@ -103,7 +88,6 @@ impl Default for Settings {
             dark: true,
             dice: DiceMode::Virtual,
             favourites: Vec::new(),
-            window: None,
         }
     }
 }

@@ -48,7 +48,10 @@ pub enum Command {
     DeleteSave(String),
     ExportMarkdown,
     ExportSession,
-    ImportSession,
+    /// Copies a session file into the saves (never opens it over the game).
+    ImportSession(std::path::PathBuf),
+    /// Opens the system's file dialog to choose a file to import.
+    ChooseImportFile,
     SetDice(DiceMode),
     SetDark(bool),
     Zoom(f32),

@@ -23,6 +23,8 @@ pub struct SavesState {
     /// A Save as… name that is already taken, waiting for "Replace".
     pub confirm_replace: Option<String>,
     pub import_path: String,
+    /// The system's file dialog is open (the app waits for its answer).
+    pub choosing_file: bool,
     pub refresh: bool,
     pub broken: Option<Broken>,
     /// (name, status line, loads) per save.
@@ -179,14 +181,29 @@ pub fn list_ui(
         });
     }
     versions_ui(ui, st, store, push);
-    ui.horizontal(|ui| {
+    ui.horizontal_wrapped(|ui| {
         let l = ui.label("Import a session file:");
+        if ui
+            .add_enabled(!st.choosing_file, egui::Button::new("Choose a file…"))
+            .on_hover_text("Opens the system's file dialog")
+            .clicked()
+        {
+            push(Command::ChooseImportFile);
+        }
+        ui.label("or type its path:");
         ui.add(egui::TextEdit::singleline(&mut st.import_path).hint_text("/path/to/file.json"))
             .labelled_by(l.id);
-        if ui.button("Import").clicked() {
-            push(Command::ImportSession);
+        if ui
+            .add_enabled(
+                !st.import_path.trim().is_empty(),
+                egui::Button::new("Import"),
+            )
+            .clicked()
+        {
+            push(Command::ImportSession(PathBuf::from(st.import_path.trim())));
         }
     });
+    ui.weak("A file dropped on the window is imported too. Importing never changes the game in progress.");
 }
 
 /// The Save as… and Saves windows during play.

@@ -133,3 +133,12 @@ pub fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
         .as_ref()
         .is_some_and(|s| s.log().iter().any(|l| l.entry.text.contains(words)))
 }
+
+/// A new game with the seed example's setup, on physical dice, past your
+/// own first turn (the wizard waits on the first bot's turn).
+pub fn start_past_your_turn(h: &mut Harness<'_, App>) {
+    click(h, "New game");
+    click(h, "Start game");
+    click(h, "Physical dice");
+    click(h, "My turn is done");
+}

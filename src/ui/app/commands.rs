@@ -198,7 +198,8 @@ impl App {
             }
             Command::ExportMarkdown => self.export_markdown(),
             Command::ExportSession => self.export_session(),
-            Command::ImportSession => self.import_session(),
+            Command::ImportSession(path) => self.import_session(&path),
+            Command::ChooseImportFile => self.choose_import_file(),
             Command::SetDice(m) => {
                 self.settings.dice = m;
                 self.save_settings();

@@ -48,14 +48,6 @@ impl App {
         }
     }
 
-    /// Keeps the window's place for the next start (on closing).
-    pub fn remember_window(&mut self) {
-        if self.window_place.is_some() && self.window_place != self.settings.window {
-            self.settings.window = self.window_place;
-            self.save_settings();
-        }
-    }
-
     /// Waits until the autosave is on disk (before reading files, and on
     /// closing).
     pub fn flush_saves(&mut self) {
@@ -152,20 +144,136 @@ impl App {
         }
     }
 
-    pub(super) fn import_session(&mut self) {
+    pub(super) fn import_session(&mut self, path: &std::path::Path) {
         let Some(store) = self.store.as_ref() else {
+            self.notice(
+                format!(
+                    "Not imported: {}: there is no data folder to keep saves in",
+                    path.display()
+                ),
+                true,
+            );
             return;
         };
-        let path = std::path::PathBuf::from(self.saves.import_path.trim());
-        match crate::session::import_session(store, &path) {
+        match crate::session::import_session(store, path) {
             Ok(name) => {
                 self.saves.refresh = true;
-                self.notice(format!("Imported as \"{name}\""), false);
+                self.notice(
+                    format!("Imported {} as \"{name}\" (in Saves)", path.display()),
+                    false,
+                );
             }
             Err(e) => self.notice(format!("Not imported: {e}"), true),
         }
     }
+
+    /// Opens the system's file dialog (xdg-desktop-portal on Linux) on a
+    /// thread of its own, so the window keeps drawing; the answer is
+    /// taken by [`App::file_choice_done`].
+    pub(super) fn choose_import_file(&mut self) {
+        if self.file_choice.is_some() {
+            return;
+        }
+        let (tx, rx) = std::sync::mpsc::channel();
+        let start = self
+            .store
+            .as_ref()
+            .map(|s| s.dir().to_path_buf())
+            .or_else(|| std::env::var_os("HOME").map(std::path::PathBuf::from));
+        let spawned = std::thread::Builder::new()
+            .name("file dialog".into())
+            .spawn(move || {
+                let mut dialog = rfd::FileDialog::new()
+                    .set_title("Import a session file")
+                    .add_filter("politburo session", &["json"])
+                    .add_filter("any file", &["*"]);
+                if let Some(dir) = start {
+                    dialog = dialog.set_directory(dir);
+                }
+                let asked = std::time::Instant::now();
+                let chosen = dialog.pick_file();
+                let _ = tx.send((chosen, asked.elapsed()));
+            });
+        match spawned {
+            Ok(_) => {
+                self.file_choice = Some(rx);
+                self.saves.choosing_file = true;
+            }
+            Err(e) => self.notice(
+                format!("The file dialog could not be opened ({e}); type the file's path instead"),
+                true,
+            ),
+        }
+    }
+
+    /// The file dialog's answer, once it has one: the chosen file is
+    /// imported; a cancel does nothing.
+    pub(super) fn file_choice_done(&mut self, ctx: &egui::Context) {
+        let Some(rx) = self.file_choice.as_ref() else {
+            return;
+        };
+        match rx.try_recv() {
+            Ok((chosen, took)) => {
+                self.file_choice = None;
+                self.saves.choosing_file = false;
+                match chosen {
+                    Some(path) => {
+                        self.saves.import_path = path.display().to_string();
+                        self.push(Command::ImportSession(path));
+                    }
+                    // No one cancels a dialog this quickly: it never
+                    // showed (the dialog library says no more than "no
+                    // file").
+                    None if took < NO_DIALOG => self.notice(
+                        "The file dialog did not open (on Linux it needs xdg-desktop-portal running in your desktop session); type the file's path or drop the file on the window",
+                        true,
+                    ),
+                    None => {}
+                }
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                self.file_choice = None;
+                self.saves.choosing_file = false;
+                self.notice(
+                    "The file dialog closed without an answer (is xdg-desktop-portal installed?); type the file's path instead",
+                    true,
+                );
+            }
+        }
+    }
+
+    /// Files dropped on the window are imported into the saves, each on
+    /// its own (a drop never opens a file over the game in progress);
+    /// while files are held over the window, it says what a drop does.
+    pub(super) fn files_dropped(&mut self, ctx: &egui::Context) {
+        let (hovered, dropped) =
+            ctx.input(|i| (!i.raw.hovered_files.is_empty(), i.raw.dropped_files.clone()));
+        if hovered {
+            let screen = ctx.content_rect();
+            let painter = ctx.layer_painter(egui::LayerId::new(
+                egui::Order::Foreground,
+                egui::Id::unique("drop_hint"),
+            ));
+            painter.rect_filled(screen, 0.0, egui::Color32::from_black_alpha(180));
+            painter.text(
+                screen.center(),
+                egui::Align2::CENTER_CENTER,
+                "Drop a session file to import it into your saves",
+                egui::TextStyle::Heading.resolve(&ctx.global_style()),
+                egui::Color32::WHITE,
+            );
+        }
+        for file in dropped {
+            self.push(Command::ImportSession(file.path().to_path_buf()));
+        }
+    }
 }
+
+/// A file dialog answering "no file" sooner than this never showed.
+const NO_DIALOG: std::time::Duration = std::time::Duration::from_millis(400);
 
 fn default_save_name() -> String {
     "my game".to_string()

@@ -16,7 +16,7 @@ use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, 
 use crate::catalogue::Catalogue;
 use crate::dice::DiceMode;
 use crate::rcw::Action;
-pub use crate::session::settings::{Settings, WindowPlace};
+pub use crate::session::settings::Settings;
 use crate::session::{Session, SessionStore};
 use egui::{Key, RichText};
 use std::time::Instant;
@@ -54,6 +54,10 @@ pub struct App {
     /// Writes the autosave off the UI thread (none when another window
     /// holds the data folder).
     autosaver: Option<crate::session::writer::AutosaveWriter>,
+    /// The file dialog's answer, while it is open.
+    /// (the file chosen, if one was, and how long the dialog took).
+    file_choice:
+        Option<std::sync::mpsc::Receiver<(Option<std::path::PathBuf>, std::time::Duration)>>,
     /// This window's claim on the data folder.
     _folder_lock: Option<crate::session::store::FolderLock>,
     pub setup: setup::SetupForm,
@@ -86,8 +90,6 @@ pub struct App {
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     pub resume_label: Option<String>,
-    /// Where the window is now (saved in the settings on closing).
-    window_place: Option<WindowPlace>,
     started: Instant,
     first_frame_logged: bool,
 }
@@ -204,9 +206,9 @@ impl App {
             replace_pending: None,
             replace_save_name: String::new(),
             replace_confirm: None,
+            file_choice: None,
             newer_autosave,
             resume_label: None,
-            window_place: None,
             started: Instant::now(),
             first_frame_logged: false,
         };
@@ -273,17 +275,8 @@ impl App {
             ctx.set_theme(theme);
         }
         self.autosave_results();
-        // Size from the inner rectangle (what the window is created with),
-        // position from the outer one (where the window manager put it).
-        let (outer, inner) = ctx.input(|i| (i.viewport().outer_rect, i.viewport().inner_rect));
-        if let (Some(o), Some(r)) = (outer, inner) {
-            self.window_place = Some(WindowPlace {
-                x: o.min.x,
-                y: o.min.y,
-                width: r.width(),
-                height: r.height(),
-            });
-        }
+        self.file_choice_done(&ctx);
+        self.files_dropped(&ctx);
         self.shortcuts(&ctx);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {

@@ -14,10 +14,6 @@ pub fn run_native() -> std::process::ExitCode {
             None
         }
     };
-    // The window opens where it was last closed, at its size. (Read only:
-    // a settings file that does not read is dealt with, and reported, by
-    // the app itself.)
-    let place = store.as_ref().and_then(Settings::window_of);
     let mut viewport = egui::ViewportBuilder::default()
         .with_title("politburo")
         .with_app_id(crate::ui::APP_ID)
@@ -25,13 +21,13 @@ pub fn run_native() -> std::process::ExitCode {
     if let Some(icon) = crate::ui::window_icon() {
         viewport = viewport.with_icon(icon);
     }
-    if let Some(w) = place.filter(|w| w.width >= 320.0 && w.height >= 240.0) {
-        viewport = viewport
-            .with_inner_size([w.width, w.height])
-            .with_position([w.x, w.y]);
-    }
+    // The window opens where it was last closed, at its size: eframe's
+    // own persistence keeps them in the data folder (window.ron). Only the
+    // window: the app's own settings and games are kept by the app.
     let options = eframe::NativeOptions {
         viewport,
+        persist_window: store.is_some(),
+        persistence_path: store.as_ref().map(Settings::window_path),
         ..Default::default()
     };
     // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
@@ -72,6 +68,11 @@ impl eframe::App for NativeApp {
 
     fn on_exit(&mut self) {
         self.0.flush_saves();
-        self.0.remember_window();
+    }
+
+    /// eframe keeps the window's place; egui's memory (zoom, panels) is
+    /// the app's to keep, in its settings.
+    fn persist_egui_memory(&self) -> bool {
+        false
     }
 }
