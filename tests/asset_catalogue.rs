@@ -7,24 +7,28 @@ use egui_kittest::kittest::Queryable;
 use politburo::catalogue::Catalogue;
 use politburo::ui::app::App;
 use std::path::{Path, PathBuf};
-use std::process::Command;
 
-/// An assets folder in the temp directory, removed when dropped.
-struct Assets(PathBuf);
+/// A folder of the test's own holding the edited `assets/`, removed
+/// when dropped.
+struct Assets(tempfile::TempDir);
 
-impl Drop for Assets {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
+impl Assets {
+    fn dir(&self) -> PathBuf {
+        self.0.path().join("assets")
     }
 }
 
 /// The shipped map and civil-war data, edited: Sevastopol renamed
 /// Sebastopol, and the revolution checked from round 3 instead of 4.
 fn edited_assets(name: &str) -> Assets {
-    let dir = std::env::temp_dir().join(format!("politburo-{name}-{}", std::process::id()));
-    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
-    let map = std::fs::read_to_string(root.join("diplomacy/map.json")).unwrap();
-    let cw = std::fs::read_to_string(root.join("aa1914/civil_war.json")).unwrap();
+    let root = tempfile::Builder::new()
+        .prefix(&format!("politburo-{name}-"))
+        .tempdir()
+        .unwrap();
+    let dir = root.path().join("assets");
+    let shipped = Path::new(env!("CARGO_MANIFEST_DIR")).join("assets");
+    let map = std::fs::read_to_string(shipped.join("diplomacy/map.json")).unwrap();
+    let cw = std::fs::read_to_string(shipped.join("aa1914/civil_war.json")).unwrap();
     assert!(map.contains("\"name\": \"Sevastopol\""));
     assert!(cw.contains("\"first_round\": 4"));
     std::fs::create_dir_all(dir.join("diplomacy")).unwrap();
@@ -39,11 +43,11 @@ fn edited_assets(name: &str) -> Assets {
         cw.replace("\"first_round\": 4", "\"first_round\": 3"),
     )
     .unwrap();
-    Assets(dir)
+    Assets(root)
 }
 
 fn politburo(assets: &Path, args: &[&str]) -> (String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_politburo"))
+    let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(args)
         .env("POLITBURO_ASSETS_DIR", assets)
         .output()
@@ -59,7 +63,7 @@ fn politburo(assets: &Path, args: &[&str]) -> (String, String) {
 fn the_command_line_reads_the_edited_map_and_data() {
     let assets = edited_assets("catalogue-cli");
     let (out, err) = politburo(
-        &assets.0,
+        &assets.dir(),
         &[
             "diplomacy",
             "removals",
@@ -73,7 +77,7 @@ fn the_command_line_reads_the_edited_map_and_data() {
     );
     assert!(out.contains("Sebastopol"), "{out}");
     assert!(err.contains("Using edited Diplomacy map"), "{err}");
-    let (out, err) = politburo(&assets.0, &["aa1914", "checklist"]);
+    let (out, err) = politburo(&assets.dir(), &["aa1914", "checklist"]);
     assert!(out.contains("from round 3 on"), "{out}");
     assert!(
         err.contains("Using edited A&A 1914 civil war data"),
@@ -98,9 +102,10 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
 #[test]
 fn the_app_reads_the_edited_map_and_data() {
     let assets = edited_assets("catalogue-app");
+    let edited = assets.dir();
     for (dir, province, round) in [
         (None, "Sevastopol", "from round 4 on"),
-        (Some(assets.0.as_path()), "Sebastopol", "from round 3 on"),
+        (Some(edited.as_path()), "Sebastopol", "from round 3 on"),
     ] {
         let mut h = app_on(dir);
         if dir.is_some() {
@@ -130,7 +135,7 @@ fn the_app_reads_the_edited_map_and_data() {
 fn edited_files_come_from_the_data_folder_not_the_current_folder() {
     let assets = edited_assets("catalogue-where");
     let run = |cwd: &Path, data: &Path| {
-        let out = Command::new(env!("CARGO_BIN_EXE_politburo"))
+        let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
             .args(["aa1914", "checklist"])
             .current_dir(cwd)
             .env_remove("POLITBURO_ASSETS_DIR")
@@ -142,12 +147,9 @@ fn edited_files_come_from_the_data_folder_not_the_current_folder() {
     };
     // The edited files as `./assets` of the folder the command runs in,
     // with an empty data folder: not read.
-    let cwd = assets.0.with_extension("cwd");
-    let empty = assets.0.with_extension("data-empty");
-    std::fs::create_dir_all(&cwd).unwrap();
+    let cwd = assets.0.path().to_path_buf();
+    let empty = cwd.join("data-empty");
     std::fs::create_dir_all(&empty).unwrap();
-    let _gone = (Assets(cwd.clone()), Assets(empty.clone()));
-    std::fs::rename(&assets.0, cwd.join("assets")).unwrap();
     assert!(run(&cwd, &empty).contains("from round 4 on"));
     // The same files in the data folder's assets/: read.
     assert!(run(&empty, &cwd).contains("from round 3 on"));

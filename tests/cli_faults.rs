@@ -4,8 +4,6 @@
 //! fails here instead of hanging the suite.
 
 use politburo::ratio::Ratio;
-use std::io::Read;
-use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 struct Run {
@@ -15,49 +13,26 @@ struct Run {
     took: Duration,
 }
 
-/// Runs `politburo <args>`, killing it after `limit`.
+/// Runs `politburo <args>` (assert_cmd), killing it after `limit`.
 fn politburo(args: &[&str], limit: Duration) -> Run {
     let start = Instant::now();
-    let mut child = Command::new(env!("CARGO_BIN_EXE_politburo"))
+    let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(args)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
+        .timeout(limit)
+        .output()
         .unwrap();
-    // Drain both pipes on threads so a large output cannot block the child.
-    let mut out = child.stdout.take().unwrap();
-    let mut err = child.stderr.take().unwrap();
-    let out = std::thread::spawn(move || {
-        let mut s = String::new();
-        out.read_to_string(&mut s).map(|_| s).unwrap_or_default()
-    });
-    let err = std::thread::spawn(move || {
-        let mut s = String::new();
-        err.read_to_string(&mut s).map(|_| s).unwrap_or_default()
-    });
-    let status = loop {
-        if let Some(status) = child.try_wait().unwrap() {
-            break Some(status);
-        }
-        if start.elapsed() > limit {
-            child.kill().unwrap();
-            child.wait().unwrap();
-            break None;
-        }
-        std::thread::sleep(Duration::from_millis(10));
-    };
-    let run = Run {
-        code: status.and_then(|s| s.code()),
-        stdout: out.join().unwrap(),
-        stderr: err.join().unwrap(),
-        took: start.elapsed(),
-    };
+    // Killed at the limit: no exit code.
     assert!(
-        status.is_some(),
+        out.status.code().is_some(),
         "politburo {}: still running after {limit:?}",
         args.join(" ")
     );
-    run
+    Run {
+        code: out.status.code(),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+        took: start.elapsed(),
+    }
 }
 
 const QUICK: Duration = Duration::from_secs(10);

@@ -2,10 +2,8 @@
 //! The command line as a shell runs it: help at every level, the version,
 //! completions, suggestions, and no wrong answer with exit code 0.
 
-use std::process::Command;
-
 fn politburo(args: &[&str]) -> (i32, String, String) {
-    let out = Command::new(env!("CARGO_BIN_EXE_politburo"))
+    let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(args)
         .output()
         .unwrap();

@@ -47,7 +47,11 @@ fn bad_colours_are_named() {
 /// assets/rcw/rules.json (here Red against White starts at 6, not 5).
 #[test]
 fn the_command_line_uses_an_edited_rules_file_like_the_app() {
-    let dir = std::env::temp_dir().join(format!("politburo-cli-rules-{}", std::process::id()));
+    let tmp = tempfile::Builder::new()
+        .prefix("politburo-cli-rules-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path();
     std::fs::create_dir_all(dir.join("rcw")).unwrap();
     let edited = politburo::rcw::rules::BUILTIN_RULES.replacen(
         "\"red_vs_white\": 5",
@@ -55,12 +59,11 @@ fn the_command_line_uses_an_edited_rules_file_like_the_app() {
         1,
     );
     std::fs::write(dir.join("rcw/rules.json"), edited).unwrap();
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_politburo"))
+    let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(["rcw", "pct", "--colors", "A=Red,B=White,C=Red"])
-        .env("POLITBURO_ASSETS_DIR", &dir)
+        .env("POLITBURO_ASSETS_DIR", dir)
         .output()
         .unwrap();
-    let _ = std::fs::remove_dir_all(&dir);
     let stdout = String::from_utf8_lossy(&out.stdout);
     let stderr = String::from_utf8_lossy(&out.stderr);
     assert!(out.status.success(), "{stderr}");

@@ -7,6 +7,9 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use politburo::rcw::{Action, Edit, Game, RcwRules, Seat, Setup};
 use politburo::session::{Session, SessionStore, decode_session, encode};
+
+mod common;
+use common::temp_dir;
 use politburo::ui::App;
 use std::path::{Path, PathBuf};
 
@@ -95,25 +98,13 @@ fn typed_numbers_are_checked_and_the_turn_cannot_wrap() {
     assert!(e.to_string().contains("too long"), "{e}");
 }
 
-struct TempDir(PathBuf);
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-fn temp_dir(name: &str) -> TempDir {
-    let d = std::env::temp_dir().join(format!("politburo-faults-{name}-{}", std::process::id()));
-    std::fs::create_dir_all(&d).unwrap();
-    TempDir(d)
-}
-
 #[cfg(unix)]
 #[test]
 fn a_symlinked_lock_file_is_refused_and_the_window_does_not_autosave() {
     let dir = temp_dir("lock");
-    let outside = dir.0.join("outside");
+    let outside = dir.path().join("outside");
     std::fs::create_dir_all(&outside).unwrap();
-    let data = dir.0.join("data");
+    let data = dir.path().join("data");
     std::fs::create_dir_all(&data).unwrap();
     std::os::unix::fs::symlink(outside.join("planted"), data.join(".lock")).unwrap();
     let store = SessionStore::new(data.clone());
@@ -129,7 +120,7 @@ fn a_symlinked_lock_file_is_refused_and_the_window_does_not_autosave() {
 #[test]
 fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
     let dir = temp_dir("ctrlz");
-    let app = App::new(Some(SessionStore::new(dir.0.clone()))).unwrap();
+    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let mut h = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
@@ -162,7 +153,7 @@ fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
 #[test]
 fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
     let dir = temp_dir("file-in-place");
-    let data = dir.0.join("data");
+    let data = dir.path().join("data");
     std::fs::write(&data, "not a folder").unwrap();
     let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
     let notice = app.notice.clone().unwrap();
@@ -170,7 +161,7 @@ fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
     assert!(notice.text.contains("does not autosave"), "{}", notice.text);
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "not a folder");
     // A folder that can be written: no notice.
-    let ok = dir.0.join("ok");
+    let ok = dir.path().join("ok");
     let app = App::new(Some(SessionStore::new(ok.clone()))).unwrap();
     assert!(app.notice.is_none(), "{:?}", app.notice);
     assert!(!ok.join(".write-check").exists());
@@ -179,7 +170,7 @@ fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
 #[test]
 fn save_as_over_an_existing_name_asks_first() {
     let dir = temp_dir("replace");
-    let app = App::new(Some(SessionStore::new(dir.0.clone()))).unwrap();
+    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let mut h = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
@@ -197,7 +188,7 @@ fn save_as_over_an_existing_name_asks_first() {
         h.run();
     };
     save(&mut h);
-    let file = dir.0.join("saves").join("Колчак.json");
+    let file = dir.path().join("saves").join("Колчак.json");
     let first = std::fs::read_to_string(&file).unwrap();
     // One step on, then Save as… the same name: asked, and "keep" keeps it.
     h.get_by_label("Play B's turn").click();
@@ -221,8 +212,8 @@ fn save_as_over_an_existing_name_asks_first() {
 #[test]
 fn an_autosave_that_parses_but_does_not_replay_is_moved_aside_not_rotated_away() {
     let dir = temp_dir("no-replay");
-    let store = SessionStore::new(dir.0.clone());
-    std::fs::create_dir_all(&dir.0).unwrap();
+    let store = SessionStore::new(dir.path().to_path_buf());
+    std::fs::create_dir_all(dir.path()).unwrap();
     let bad = session_text().replacen("\"cursor\": 0", "\"cursor\": 5", 1);
     assert!(bad.contains("\"cursor\": 5"));
     std::fs::write(store.autosave_path(), &bad).unwrap();
@@ -239,7 +230,7 @@ fn an_autosave_that_parses_but_does_not_replay_is_moved_aside_not_rotated_away()
         .collect::<Vec<_>>();
     assert_eq!(moved.len(), 1, "{reports:?}");
     assert!(moved[0].reason.to_string().contains("does not replay"));
-    let aside = dir.0.join("autosave.broken-1.json");
+    let aside = dir.path().join("autosave.broken-1.json");
     assert_eq!(std::fs::read_to_string(&aside).unwrap(), bad);
     drop(w);
 }
@@ -293,12 +284,12 @@ fn a_file_loads_only_if_every_action_would_be_accepted_live() {
 #[test]
 fn a_corrupt_settings_file_is_kept_aside_and_reported() {
     let dir = temp_dir("settings");
-    std::fs::write(dir.0.join("settings.json"), "{ \"zoom\": 1.5, ").unwrap();
-    let app = App::new(Some(SessionStore::new(dir.0.clone()))).unwrap();
+    std::fs::write(dir.path().join("settings.json"), "{ \"zoom\": 1.5, ").unwrap();
+    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let n = app.notice.clone().unwrap();
     assert!(n.text.contains("settings file does not read"), "{}", n.text);
     assert_eq!(
-        std::fs::read_to_string(dir.0.join("settings.broken-1.json")).unwrap(),
+        std::fs::read_to_string(dir.path().join("settings.broken-1.json")).unwrap(),
         "{ \"zoom\": 1.5, "
     );
     assert!((app.settings.zoom - 1.0).abs() < 1e-6);
@@ -337,12 +328,12 @@ fn sigterm_right_after_a_step_still_saves_it() {
             "sigterm_right_after_a_step_still_saves_it",
             "--nocapture",
         ])
-        .env("POLITBURO_SIGNAL_CHILD", &dir.0)
+        .env("POLITBURO_SIGNAL_CHILD", dir.path())
         .status()
         .unwrap();
     assert_eq!(status.code(), Some(130), "ended by the handler");
     let expected = politburo::session::generate::generate(300, 5, true).unwrap();
-    let saved = SessionStore::new(dir.0.clone())
+    let saved = SessionStore::new(dir.path().to_path_buf())
         .load_autosave::<politburo::session::SessionData>()
         .unwrap()
         .session;

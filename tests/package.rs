@@ -48,7 +48,8 @@ fn the_man_pages_and_completions_are_the_command_lines_own() {
         );
     }
     // Every page, one per command, as the package installs them.
-    let dir = common::temp_dir("man");
+    let tmp = common::temp_dir("man");
+    let dir = tmp.path();
     let out = generated(&["man", "--dir", dir.to_str().unwrap()]);
     assert_eq!(out, "");
     let names = |d: &Path| {
@@ -61,11 +62,11 @@ fn the_man_pages_and_completions_are_the_command_lines_own() {
     };
     let kept = repo("assets/desktop/man");
     assert_eq!(
-        names(&dir),
+        names(dir),
         names(&kept),
         "regenerate with `cargo run -- man --dir assets/desktop/man`"
     );
-    for name in names(&dir) {
+    for name in names(dir) {
         assert!(
             std::fs::read(dir.join(&name)).unwrap() == std::fs::read(kept.join(&name)).unwrap(),
             "assets/desktop/man/{name} is out of date: regenerate with `cargo run -- man --dir assets/desktop/man`"

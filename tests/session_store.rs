@@ -2,14 +2,14 @@
 //! The session store as the app uses it: save, load, recover, manage saves.
 
 use std::fs;
-use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
 
 use politburo::session::{
     Deleted, Migration, SaveName, SessionFormat, SessionStore, StoreError, load_file,
     wrap_bare_payload, write_markdown,
 };
 use serde::{Deserialize, Serialize};
+
+mod common;
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 struct Game {
@@ -32,34 +32,9 @@ fn game(turn: u32) -> Game {
     }
 }
 
-struct TempDir(PathBuf);
-
-impl TempDir {
-    fn new(label: &str) -> TempDir {
-        static N: AtomicU64 = AtomicU64::new(0);
-        let dir = std::env::temp_dir().join(format!(
-            "politburo-it-{label}-{}-{}",
-            std::process::id(),
-            N.fetch_add(1, Ordering::Relaxed)
-        ));
-        let _ = fs::remove_dir_all(&dir);
-        fs::create_dir_all(&dir).unwrap();
-        TempDir(dir)
-    }
-    fn path(&self) -> &Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = fs::remove_dir_all(&self.0);
-    }
-}
-
 #[test]
 fn autosave_then_load_gives_the_same_game() {
-    let dir = TempDir::new("roundtrip");
+    let dir = common::temp_dir("roundtrip");
     let store = SessionStore::new(dir.path().join("data"));
     assert!(store.load_autosave::<Game>().unwrap_err().is_missing());
     let report = store.autosave(&game(3)).unwrap();
@@ -73,7 +48,7 @@ fn autosave_then_load_gives_the_same_game() {
 
 #[test]
 fn backups_rotate_and_a_corrupt_autosave_offers_the_newest_that_loads() {
-    let dir = TempDir::new("recover");
+    let dir = common::temp_dir("recover");
     let store = SessionStore::new(dir.path());
     for t in 1..=8 {
         store.autosave(&game(t)).unwrap();
@@ -114,7 +89,7 @@ fn backups_rotate_and_a_corrupt_autosave_offers_the_newest_that_loads() {
 
 #[test]
 fn a_file_from_a_newer_politburo_is_refused_and_left_byte_for_byte() {
-    let dir = TempDir::new("newer");
+    let dir = common::temp_dir("newer");
     let store = SessionStore::new(dir.path());
     let bytes = br#"{"format_version": 7, "app_version": "9.0.0", "kind": "politburo-session", "session": {"new": true}}"#;
     fs::create_dir_all(store.saves_dir()).unwrap();
@@ -146,7 +121,7 @@ fn a_file_from_a_newer_politburo_is_refused_and_left_byte_for_byte() {
 
 #[test]
 fn a_format_0_file_without_envelope_loads() {
-    let dir = TempDir::new("v0");
+    let dir = common::temp_dir("v0");
     let path = dir.path().join("old.json");
     fs::write(&path, r#"{"turn": 2, "seats": ["A", "B"], "log": []}"#).unwrap();
     let loaded = load_file::<Game>(&path).unwrap();
@@ -167,7 +142,7 @@ fn a_format_0_file_without_envelope_loads() {
 
 #[test]
 fn named_saves_list_rename_delete_undelete() {
-    let dir = TempDir::new("named");
+    let dir = common::temp_dir("named");
     let store = SessionStore::new(dir.path());
     assert!(store.list_saves::<Game>().unwrap().is_empty());
     store.save_as("Kolchak advances", &game(2)).unwrap();
@@ -245,7 +220,7 @@ fn named_saves_list_rename_delete_undelete() {
 
 #[test]
 fn bad_names_never_touch_files_outside_the_saves_folder() {
-    let dir = TempDir::new("names");
+    let dir = common::temp_dir("names");
     let store = SessionStore::new(dir.path().join("data"));
     for name in [
         "../x",
@@ -268,7 +243,7 @@ fn bad_names_never_touch_files_outside_the_saves_folder() {
 
 #[test]
 fn export_and_import_through_any_path() {
-    let dir = TempDir::new("exchange");
+    let dir = common::temp_dir("exchange");
     let store = SessionStore::new(dir.path().join("data"));
     store.save_as("mine", &game(3)).unwrap();
     let out = dir.path().join("usb stick/for Ivan.json");
@@ -299,7 +274,7 @@ fn export_and_import_through_any_path() {
 
 #[test]
 fn markdown_report_is_written_in_place() {
-    let dir = TempDir::new("markdown");
+    let dir = common::temp_dir("markdown");
     let path = dir.path().join("reports/game.md");
     write_markdown(&path, "# Turn 1\n\n- SDT: 4\n").unwrap();
     write_markdown(&path, "# Turn 2\n").unwrap();
@@ -309,7 +284,7 @@ fn markdown_report_is_written_in_place() {
 
 #[test]
 fn a_data_folder_that_is_a_file_gives_errors_not_crashes() {
-    let dir = TempDir::new("blocked");
+    let dir = common::temp_dir("blocked");
     let blocker = dir.path().join("data");
     fs::write(&blocker, "not a folder").unwrap();
     let store = SessionStore::new(&blocker);
@@ -350,7 +325,7 @@ proptest::proptest! {
     /// byte, and recovery only ever offers a game that was really saved.
     #[test]
     fn no_sequence_of_saves_and_damage_loses_a_game(ops in proptest::collection::vec(op(), 1..14)) {
-        let dir = TempDir::new("sequence");
+        let dir = common::temp_dir("sequence");
         let store = SessionStore::new(dir.path());
         let main = store.autosave_path();
         let mut saved: Vec<u32> = Vec::new();
@@ -404,7 +379,7 @@ proptest::proptest! {
 
 #[test]
 fn one_window_at_a_time_holds_the_data_folder() {
-    let dir = TempDir::new("lock");
+    let dir = common::temp_dir("lock");
     let store = SessionStore::new(dir.path().join("data"));
     let first = store.lock().unwrap();
     let err = store.lock().unwrap_err();

@@ -381,7 +381,7 @@ fn empty_list_entries_and_repeated_options_are_refused() {
 #[test]
 fn columns_typed_another_way_are_found() {
     let run = |args: &[&str]| {
-        let out = std::process::Command::new(env!("CARGO_BIN_EXE_politburo"))
+        let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
             .args(args)
             .output()
             .unwrap();

@@ -13,8 +13,9 @@ use common::*;
 
 #[test]
 fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {
-    let dir = temp_dir("flow");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("flow");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     click(&mut h, "New game");
     // Three Politburo markers each: a committee can reach 8, so it rolls.
     for p in &mut h.state_mut().setup.setup.players {
@@ -44,8 +45,9 @@ fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {
 
 #[test]
 fn undo_takes_back_the_last_step() {
-    let dir = temp_dir("undo");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("undo");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
@@ -63,8 +65,9 @@ fn undo_takes_back_the_last_step() {
 
 #[test]
 fn a_physical_die_face_can_be_clicked() {
-    let dir = temp_dir("physical");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("physical");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
     click(&mut h, "Play C's turn");
@@ -78,8 +81,9 @@ fn a_physical_die_face_can_be_clicked() {
 
 #[test]
 fn an_invalid_setup_is_refused_with_its_message() {
-    let dir = temp_dir("invalid");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("invalid");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     click(&mut h, "New game");
     click(&mut h, "B: Gold");
     click(&mut h, "D: Gold");
@@ -95,8 +99,9 @@ fn an_invalid_setup_is_refused_with_its_message() {
 
 #[test]
 fn reopened_from_autosave_the_state_is_back() {
-    let dir = temp_dir("autosave");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("autosave");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
@@ -105,7 +110,7 @@ fn reopened_from_autosave_the_state_is_back() {
     h.run();
     let game = h.state().session.as_ref().unwrap().game().clone();
     drop(h);
-    let mut h = harness(app_in(&dir));
+    let mut h = harness(app_in(dir));
     click(&mut h, "Resume last session");
     assert_eq!(h.state().screen, Screen::Play);
     assert_eq!(h.state().session.as_ref().unwrap().game(), &game);
@@ -113,8 +118,9 @@ fn reopened_from_autosave_the_state_is_back() {
 
 #[test]
 fn a_broken_autosave_is_reported_and_its_backup_offered() {
-    let dir = temp_dir("broken");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("broken");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
@@ -123,7 +129,7 @@ fn a_broken_autosave_is_reported_and_its_backup_offered() {
     let auto = dir.join("autosave.json");
     let text = std::fs::read_to_string(&auto).unwrap();
     std::fs::write(&auto, &text[..text.len() / 2]).unwrap();
-    let mut h = harness(app_in(&dir));
+    let mut h = harness(app_in(dir));
     click(&mut h, "Resume last session");
     assert!(h.state().session.is_none(), "a broken file does not open");
     let notice = h.state().notice.clone().unwrap();
@@ -150,8 +156,9 @@ fn a_broken_autosave_is_reported_and_its_backup_offered() {
 
 #[test]
 fn named_saves_can_be_made_renamed_and_deleted() {
-    let dir = temp_dir("saves");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("saves");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Save as…");
     h.get_by_label("Save name").focus();
@@ -189,14 +196,15 @@ fn named_saves_can_be_made_renamed_and_deleted() {
 
 #[test]
 fn a_second_window_on_the_same_data_folder_does_not_overwrite_the_autosave() {
-    let dir = temp_dir("two-windows");
-    let mut first = harness(app_in(&dir));
+    let tmp = temp_dir("two-windows");
+    let dir = tmp.path();
+    let mut first = harness(app_in(dir));
     new_seed_game(&mut first);
     click(&mut first, "Play B's turn");
     first.state_mut().flush_saves();
     let saved = std::fs::read_to_string(dir.join("autosave.json")).unwrap();
 
-    let mut second = harness(app_in(&dir));
+    let mut second = harness(app_in(dir));
     let notice = second.state().notice.clone().unwrap();
     assert!(notice.error);
     assert!(
@@ -217,7 +225,7 @@ fn a_second_window_on_the_same_data_folder_does_not_overwrite_the_autosave() {
     // Once the first window closes, a new window owns the folder again.
     drop(first);
     drop(second);
-    let third = harness(app_in(&dir));
+    let third = harness(app_in(dir));
     assert!(third.state().notice.is_none());
 }
 
@@ -246,8 +254,9 @@ fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
 
 #[test]
 fn opening_an_example_during_a_game_asks_first() {
-    let dir = temp_dir("replace-game");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("replace-game");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Play C's turn");
     let cursor = h.state().session.as_ref().unwrap().cursor();
@@ -279,8 +288,9 @@ fn opening_an_example_during_a_game_asks_first() {
 
 #[test]
 fn resume_last_session_says_which_game_it_resumes() {
-    let dir = temp_dir("resume-label");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("resume-label");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Play B's turn");
     click(&mut h, "Start screen");
@@ -300,8 +310,9 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
     // The seed example: bots B, C, D, E and you (A). Enter walks the game
     // turn in order: A is first alphabetically, so your turn comes first,
     // then each bot, then "End game turn".
-    let dir = temp_dir("game-turn");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("game-turn");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
     let next = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().next_up();
@@ -618,8 +629,9 @@ fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
 /// it and offers no backups; a broken file gets the broken-file dialog.
 #[test]
 fn a_missing_save_is_not_reported_as_broken() {
-    let dir = temp_dir("missing-save");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("missing-save");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     h.run();
     h.state_mut()
         .push(politburo::ui::command::Command::OpenSave(

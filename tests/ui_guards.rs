@@ -30,8 +30,9 @@ fn cursor(h: &Harness<'_, App>) -> usize {
 
 #[test]
 fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
-    let dir = temp_dir("modal");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("modal");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     start_past_your_turn(&mut h);
     let before = cursor(&h);
     let data = h.state().session.as_ref().unwrap().data().clone();
@@ -132,8 +133,9 @@ fn the_setup_form_takes_the_rules_limits() {
 
 #[test]
 fn opening_the_save_this_game_came_from_keeps_both() {
-    let dir = temp_dir("same-game");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("same-game");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     click(&mut h, "New game");
     click(&mut h, "Start game");
     h.state_mut().push(politburo::ui::command::Command::SaveAs(
@@ -192,8 +194,9 @@ fn opening_the_save_this_game_came_from_keeps_both() {
 
 #[test]
 fn saving_the_game_in_progress_over_another_save_asks_first() {
-    let dir = temp_dir("replace-asks");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("replace-asks");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     click(&mut h, "New game");
     click(&mut h, "Start game");
     for name in ["Other game", "Evening two"] {
@@ -225,10 +228,11 @@ fn saving_the_game_in_progress_over_another_save_asks_first() {
 
 #[test]
 fn a_newer_politburos_autosave_is_left_alone_until_the_player_chooses() {
-    let dir = temp_dir("newer-autosave");
+    let tmp = temp_dir("newer-autosave");
+    let dir = tmp.path();
     let newer = br#"{"format_version": 999, "kind": "politburo-session", "session": {}}"#;
     std::fs::write(dir.join("autosave.json"), newer).unwrap();
-    let mut h = harness(app_in(&dir));
+    let mut h = harness(app_in(dir));
     assert!(h.state().newer_autosave.is_some());
     click(&mut h, "New game");
     click(&mut h, "Start game");
@@ -258,7 +262,8 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     use politburo::rcw::edit::{MAX_LEADERS, MAX_NAME, MAX_REASON, MAX_STACKS};
     use politburo::rcw::planner::{OrderOfBattle, Province, Stack};
     use politburo::rcw::{Action, Edit, Input, Override, PlayerColour, Seat, UnitColour};
-    let dir = temp_dir("bounds");
+    let tmp = temp_dir("bounds");
+    let dir = tmp.path();
     let name = |i: usize| format!("{i:0>width$}", width = MAX_NAME);
     let mut setup = Setup::new(&[PlayerColour::Red; 6]);
     for (s, p) in setup.players.iter_mut().enumerate() {
@@ -363,8 +368,9 @@ fn save_names(dir: &std::path::Path) -> Vec<String> {
 
 #[test]
 fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
-    let dir = temp_dir("drop");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("drop");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     start_past_your_turn(&mut h);
     let before = cursor(&h);
     let data = h.state().session.as_ref().unwrap().data().clone();
@@ -374,7 +380,7 @@ fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
     let notice = h.state().notice.clone().unwrap();
     assert!(!notice.error, "{}", notice.text);
     assert!(notice.text.contains("Imported"), "{}", notice.text);
-    assert_eq!(save_names(&dir), vec!["mid-turn-3".to_string()]);
+    assert_eq!(save_names(dir), vec!["mid-turn-3".to_string()]);
     assert_eq!(
         std::fs::read(&example).unwrap(),
         original,
@@ -394,7 +400,7 @@ fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
     let notice = h.state().notice.clone().unwrap();
     assert!(notice.error, "{}", notice.text);
     assert!(notice.text.starts_with("Not imported"), "{}", notice.text);
-    assert_eq!(save_names(&dir), vec!["mid-turn-3".to_string()]);
+    assert_eq!(save_names(dir), vec!["mid-turn-3".to_string()]);
     assert_eq!(
         std::fs::read_to_string(&junk).unwrap(),
         "{ this is not a session"
@@ -403,13 +409,14 @@ fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
 
 #[test]
 fn the_saves_window_offers_the_file_dialog_and_a_typed_path() {
-    let dir = temp_dir("import-typed");
-    let mut h = harness(app_in(&dir));
+    let tmp = temp_dir("import-typed");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
     assert!(h.query_by_label("Choose a file…").is_some());
     let example =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/seed-example-turn-1.json");
     h.state_mut().saves.import_path = example.display().to_string();
     h.run();
     click(&mut h, "Import");
-    assert_eq!(save_names(&dir), vec!["seed-example-turn-1".to_string()]);
+    assert_eq!(save_names(dir), vec!["seed-example-turn-1".to_string()]);
 }

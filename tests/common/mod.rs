@@ -11,35 +11,14 @@ use politburo::session::SessionStore;
 use politburo::ui::App;
 use politburo::ui::command::Screen;
 use politburo::ui::wizard::DIE_KEYS;
-use std::path::PathBuf;
 
-/// A data folder of the test's own, removed when the test ends (pass or
-/// fail).
-pub struct TempDir(PathBuf);
-
-impl std::ops::Deref for TempDir {
-    type Target = std::path::Path;
-    fn deref(&self) -> &std::path::Path {
-        &self.0
-    }
-}
-
-impl Drop for TempDir {
-    fn drop(&mut self) {
-        let _ = std::fs::remove_dir_all(&self.0);
-    }
-}
-
-pub fn temp_dir(name: &str) -> TempDir {
-    let d = std::env::temp_dir().join(format!(
-        "politburo-ui-{name}-{}-{}",
-        std::process::id(),
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map_or(0, |d| d.as_nanos())
-    ));
-    std::fs::create_dir_all(&d).unwrap();
-    TempDir(d)
+/// A folder of the test's own (tempfile), removed when the test ends
+/// (pass or fail).
+pub fn temp_dir(name: &str) -> tempfile::TempDir {
+    tempfile::Builder::new()
+        .prefix(&format!("politburo-{name}-"))
+        .tempdir()
+        .unwrap()
 }
 
 pub fn harness(app: App) -> Harness<'static, App> {
