@@ -268,7 +268,9 @@ pub fn calculate(
     let table_id = crt_for(defenders.combat.len());
     let table = reg.table(table_id)?;
     let defence_r = Ratio::new(defence, 1);
-    let odds = crate::tables::lookup::odds_ratio(attack, defence_r);
+    let Some(odds) = crate::tables::lookup::odds_ratio(attack, defence_r) else {
+        return Err(CombatError::NoDefence);
+    };
     let column = table.lookup_odds(attack, defence_r).map_err(|e| match e {
         LookupError::Refused { value, reason, .. } => CombatError::Refused {
             odds: value,

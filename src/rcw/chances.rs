@@ -90,9 +90,14 @@ pub fn purge_chances(g: &GameState, rules: &RcwRules, p: Seat) -> PurgeChances {
             }
             match committee_outcome(&s, p, &members, rules.committee_threshold) {
                 CommitteeOutcome::Purge { candidates, .. } => {
-                    let share = prob * Ratio::new(1, candidates.len().max(1) as u64);
-                    for c in candidates {
-                        add(&mut given, c, share);
+                    match Ratio::checked_new(1, candidates.len() as u64) {
+                        Some(each) => {
+                            for c in candidates {
+                                add(&mut given, c, prob * each);
+                            }
+                        }
+                        // No one to purge: the committee purges no one.
+                        None => none = none + prob,
                     }
                 }
                 CommitteeOutcome::CounterPurge { .. } => add(&mut given, p, prob),

@@ -220,10 +220,7 @@ pub fn combat_work(input: &CombatInput, table: &Table) -> Result<CombatWork, Com
     } else if weak.is_zero() {
         None
     } else {
-        Some(Ratio::new(
-            strong.num() * weak.den(),
-            strong.den() * weak.num(),
-        ))
+        Some(strong / weak)
     };
     let column = column_of_ratio(table, ratio)?;
     Ok(CombatWork {

@@ -27,6 +27,8 @@ pub enum LookupError {
         first: String,
         reason: String,
     },
+    #[error("table {table}: a defence of 0 gives no odds to look up")]
+    NoDefence { table: String },
 }
 
 /// Shows a value the way the lookup reads it: `3:2` style for ratios.
@@ -49,15 +51,10 @@ pub fn show_value(by: LookupBy, v: Ratio) -> String {
     }
 }
 
-/// The odds ratio attack:defence as one exact number (defence must not be 0).
-pub fn odds_ratio(attack: Ratio, defence: Ratio) -> Ratio {
-    if defence.is_zero() {
-        return Ratio::ZERO;
-    }
-    Ratio::new(
-        attack.num().saturating_mul(defence.den()),
-        attack.den().saturating_mul(defence.num()),
-    )
+/// The odds ratio attack:defence as one exact number; `None` for a
+/// defence of 0.
+pub fn odds_ratio(attack: Ratio, defence: Ratio) -> Option<Ratio> {
+    attack.checked_div(defence)
 }
 
 impl Table {
@@ -126,7 +123,12 @@ impl Table {
 
     /// The column for attack:defence.
     pub fn lookup_odds(&self, attack: Ratio, defence: Ratio) -> Result<ColumnPick, LookupError> {
-        self.lookup_column(odds_ratio(attack, defence))
+        match odds_ratio(attack, defence) {
+            Some(odds) => self.lookup_column(odds),
+            None => Err(LookupError::NoDefence {
+                table: self.id.clone(),
+            }),
+        }
     }
 }
 

@@ -336,10 +336,14 @@ impl<'a> Cx<'a> {
                 let faces = roll.faces(idx);
                 // The chance counts re-rolls: faces out of those that decide.
                 let chance = if idx == usize::from(REROLL) {
-                    Ratio::new(faces.len() as u64, 6)
+                    Ratio::checked_new(faces.len() as u64, 6)
                 } else {
-                    Ratio::new(faces.len() as u64, roll.live_faces().max(1))
+                    Ratio::checked_new(faces.len() as u64, roll.live_faces())
                 };
+                let chance = chance.map_or_else(
+                    || "none: every face re-rolls".to_string(),
+                    |c| c.to_string(),
+                );
                 format!(
                     "{}: rolled {face}{} for {} → {} (faces {}, chance {}) [{}]",
                     roll.table,
