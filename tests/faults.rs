@@ -147,7 +147,15 @@ fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor - 1);
+    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor - 1); // Redo as Ctrl+Shift+Z (the shifted form is not read as undo) and Ctrl+Y.
+    h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
+    h.run();
+    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
 }
 
 #[test]

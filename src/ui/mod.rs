@@ -11,6 +11,7 @@ pub mod players;
 pub mod rules_ref;
 pub mod saves;
 pub mod setup;
+pub mod shortcuts;
 pub mod stacks;
 pub mod start;
 pub mod style;

@@ -18,6 +18,7 @@ pub fn odds_entry_ui(
     legal: &Legality,
     note: &str,
 ) {
+    super::style::ensure_text_styles(ui);
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Attack strength");
         ui.add(egui::DragValue::new(attack).range(0..=MAX_STRENGTH))
@@ -31,5 +32,5 @@ pub fn odds_entry_ui(
         Verdict::NoCombat => verdict.to_string(),
         _ => format!("{attack}:{defence} is {verdict}{note}"),
     };
-    ui.label(RichText::new(text).size(16.0));
+    ui.label(RichText::new(text).text_style(super::style::Text::Answer.style()));
 }

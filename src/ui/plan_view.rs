@@ -73,6 +73,7 @@ pub fn plan_ask_ui(
     ask: &PlanAsk,
     cmds: &mut Vec<Command>,
 ) {
+    super::style::ensure_text_styles(ui);
     let g = &session.game().state;
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
@@ -95,7 +96,7 @@ pub fn plan_ask_ui(
             ui.add(
                 egui::Label::new(
                     RichText::new(format!("{}. {}", k + 1, a.order(oob)))
-                        .size(16.0)
+                        .text_style(super::style::Text::Answer.style())
                         .strong(),
                 )
                 .wrap(),

@@ -61,7 +61,7 @@ pub fn players_ui(
             ui.push_id(seat.index(), |ui| {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(p.label()).size(18.0).strong());
+                        ui.label(RichText::new(p.label()).text_style(super::style::Text::Question.style()).strong());
                         ui.label("PIT colour:");
                         for c in PlayerColour::ALL {
                             if ui.selectable_label(p.colour == c, c.name()).clicked()

@@ -270,7 +270,11 @@ impl RollBox {
         });
         match &self.last {
             Some(Ok(t)) => {
-                ui.label(egui::RichText::new(t).strong().size(16.0));
+                ui.label(
+                    egui::RichText::new(t)
+                        .strong()
+                        .text_style(super::style::Text::Answer.style()),
+                );
             }
             Some(Err(e)) => error_ui(ui, e),
             None => {}
@@ -451,6 +455,7 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, roll: Option<&mut RollBox>) {
 
 /// The Red Actions! calculators.
 pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
+    super::style::ensure_text_styles(ui);
     ui.heading("Red Actions! calculators");
     let mut pick = None;
     ui.horizontal_wrapped(|ui| {

@@ -101,7 +101,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
                 egui::Frame::group(ui.style()).show(ui, |ui| {
                     let p = &mut form.setup.players[i];
                     ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(seat.to_string()).size(22.0).strong());
+                        ui.label(RichText::new(seat.to_string()).text_style(super::style::Text::Big.style()).strong());
                         let l = ui.label("Name");
                         ui.add(egui::TextEdit::singleline(&mut p.name).desired_width(120.0))
                             .labelled_by(l.id);
@@ -179,7 +179,7 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
         ui.horizontal_wrapped(|ui| {
             let start = ui.add_enabled(
                 ok,
-                egui::Button::new(RichText::new("Start game").size(18.0)),
+                egui::Button::new(RichText::new("Start game").text_style(super::style::Text::Question.style())),
             );
             if start.clicked() {
                 cmd = Some(Command::StartGame(form.current()));

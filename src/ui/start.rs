@@ -24,19 +24,19 @@ pub fn start_ui(
 ) {
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.add_space(8.0);
-        ui.label(RichText::new("Solitaire companion for SPI's Russian Civil War 1918–1922").size(20.0));
+        ui.label(RichText::new("Solitaire companion for SPI's Russian Civil War 1918–1922").text_style(super::style::Text::Title.style()));
         ui.label("The app plays the other players' turns: it rolls, reads the tables, asks you about the board and tells you what to move.");
         for n in view.notices {
             ui.colored_label(ui.visuals().warn_fg_color, n);
         }
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.add(egui::Button::new(RichText::new("New game").size(18.0))).clicked() {
+            if ui.add(egui::Button::new(RichText::new("New game").text_style(super::style::Text::Question.style()))).clicked() {
                 cmds.push(Command::NewGame);
             }
             if let Some(label) = view.resume {
                 if ui
-                    .add(egui::Button::new(RichText::new("Resume last session").size(18.0)))
+                    .add(egui::Button::new(RichText::new("Resume last session").text_style(super::style::Text::Question.style())))
                     .clicked()
                 {
                     cmds.push(Command::ResumeAutosave);

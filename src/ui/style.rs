@@ -2,7 +2,7 @@
 //! too (R, W, G, B) so they stay distinguishable for colour-blind players.
 
 use crate::rcw::{PlayerColour, UnitColour};
-use egui::{Color32, RichText};
+use egui::{Color32, FontId, RichText, TextStyle};
 
 /// How PCT values look, spread over the rules' own range (2 to 7 as
 /// printed; an edited rules file may change it): six steps from green
@@ -206,5 +206,88 @@ mod tests {
         // Values outside the range are shown as its ends, never a panic.
         assert_eq!(printed.step(0), 0);
         assert_eq!(printed.step(200), 5);
+    }
+}
+
+/// The app's named text sizes (points at 100 %; Ctrl +/− scales them all),
+/// registered by [`ensure_text_styles`] and
+/// used as `RichText::new(..).text_style(Text::Question.style())`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Text {
+    /// A log line in the wizard's last step.
+    Log,
+    /// An answer button, a secondary line under a question.
+    Answer,
+    /// The question or instruction the wizard waits on; the big buttons.
+    Question,
+    /// A screen's title line, the roll's heading.
+    Title,
+    /// A seat's letter, a die-face button.
+    Big,
+    /// The die face shown after a roll (monospace).
+    Die,
+}
+
+impl Text {
+    pub const ALL: [Text; 6] = [
+        Text::Log,
+        Text::Answer,
+        Text::Question,
+        Text::Title,
+        Text::Big,
+        Text::Die,
+    ];
+
+    fn name(self) -> &'static str {
+        match self {
+            Text::Log => "log",
+            Text::Answer => "answer",
+            Text::Question => "question",
+            Text::Title => "title",
+            Text::Big => "big",
+            Text::Die => "die",
+        }
+    }
+
+    fn font(self) -> FontId {
+        match self {
+            Text::Log => FontId::proportional(15.0),
+            Text::Answer => FontId::proportional(16.0),
+            Text::Question => FontId::proportional(18.0),
+            Text::Title => FontId::proportional(20.0),
+            Text::Big => FontId::proportional(22.0),
+            Text::Die => FontId::monospace(44.0),
+        }
+    }
+
+    /// The egui text style of this name.
+    pub fn style(self) -> TextStyle {
+        TextStyle::Name(self.name().into())
+    }
+}
+
+/// Registers the named text sizes in the dark and the light style, and in
+/// `ui`'s own (made before they were registered, on a first frame): egui
+/// cannot draw a text style it does not know. A public view that uses
+/// [`Text`] calls this first, so it can be drawn on its own (as its tests
+/// do); it costs a lookup once it is done.
+pub fn ensure_text_styles(ui: &mut egui::Ui) {
+    if !ui.style().text_styles.contains_key(&Text::Die.style()) {
+        let fonts = ui.style_mut();
+        for t in Text::ALL {
+            fonts.text_styles.insert(t.style(), t.font());
+        }
+    }
+    if !ui
+        .ctx()
+        .global_style()
+        .text_styles
+        .contains_key(&Text::Die.style())
+    {
+        ui.ctx().all_styles_mut(|s| {
+            for t in Text::ALL {
+                s.text_styles.insert(t.style(), t.font());
+            }
+        });
     }
 }

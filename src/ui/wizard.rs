@@ -73,7 +73,7 @@ pub fn wizard_ui(
                 game.state.label(turn.seat),
                 turn.progress.text()
             ))
-            .size(16.0)
+            .text_style(super::style::Text::Answer.style())
             .strong(),
         );
         let step_top = ui.cursor().top();
@@ -86,12 +86,18 @@ pub fn wizard_ui(
         match &turn.prompt {
             Some(Prompt::Roll(r)) => roll_ui(ui, r, dice, cmds),
             Some(Prompt::Ask(q)) => {
-                ui.label(RichText::new(&q.text).size(18.0).strong());
+                ui.label(
+                    RichText::new(&q.text)
+                        .text_style(super::style::Text::Question.style())
+                        .strong(),
+                );
                 ui.label(format!("Rule: {}", q.rule));
                 ui.add_space(6.0);
                 ui.horizontal_wrapped(|ui| {
                     for (i, o) in q.options.iter().enumerate() {
-                        let mut b = egui::Button::new(RichText::new(o).size(16.0));
+                        let mut b = egui::Button::new(
+                            RichText::new(o).text_style(super::style::Text::Answer.style()),
+                        );
                         if Some(i) == q.default {
                             b = b.selected(true);
                         }
@@ -117,7 +123,11 @@ pub fn wizard_ui(
             }
             Some(Prompt::Do(ins)) => {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.label(RichText::new(&ins.text).size(18.0).strong());
+                    ui.label(
+                        RichText::new(&ins.text)
+                            .text_style(super::style::Text::Question.style())
+                            .strong(),
+                    );
                 });
                 ui.label(format!("Rule: {}", ins.rule));
                 // The moves are recorded before the step is done: the
@@ -127,7 +137,9 @@ pub fn wizard_ui(
                 }
                 ui.add_space(6.0);
                 if ui
-                    .add(egui::Button::new(RichText::new(&ins.ack).size(18.0)))
+                    .add(egui::Button::new(
+                        RichText::new(&ins.ack).text_style(super::style::Text::Question.style()),
+                    ))
                     .clicked()
                     || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
                 {
@@ -230,7 +242,11 @@ fn last_step_ui(ui: &mut egui::Ui, session: &Session) {
                 ui.horizontal(|ui| {
                     die_face_ui(ui, face);
                     ui.add(
-                        egui::Label::new(RichText::new(l.entry.text.as_str()).size(15.0)).wrap(),
+                        egui::Label::new(
+                            RichText::new(l.entry.text.as_str())
+                                .text_style(super::style::Text::Log.style()),
+                        )
+                        .wrap(),
                     );
                 });
                 continue;
@@ -250,9 +266,8 @@ pub fn die_face_ui(ui: &mut egui::Ui, face: u8) {
         .show(ui, |ui| {
             ui.label(
                 RichText::new(face.to_string())
-                    .size(44.0)
-                    .strong()
-                    .monospace(),
+                    .text_style(super::style::Text::Die.style())
+                    .strong(),
             )
             .on_hover_text(format!("Die face {face}"));
         });
@@ -261,10 +276,12 @@ pub fn die_face_ui(ui: &mut egui::Ui, face: u8) {
 fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Command>) {
     ui.label(
         RichText::new(format!("Roll one die: {}", r.table))
-            .size(20.0)
+            .text_style(super::style::Text::Title.style())
             .strong(),
     );
-    ui.label(RichText::new(format!("For {}", r.purpose)).size(16.0));
+    ui.label(
+        RichText::new(format!("For {}", r.purpose)).text_style(super::style::Text::Answer.style()),
+    );
     ui.label(format!("Rule: {}", r.rule));
     // One wrapping row per outcome (a grid does not wrap its cells, and a
     // long result would push the window wider than the screen).
@@ -282,7 +299,8 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
             );
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("{}: {}", o.faces_text(), o.label)).size(15.0),
+                    RichText::new(format!("{}: {}", o.faces_text(), o.label))
+                        .text_style(super::style::Text::Log.style()),
                 )
                 .wrap(),
             );
@@ -292,7 +310,9 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
     match dice {
         DiceMode::Virtual => {
             if ui
-                .add(egui::Button::new(RichText::new("Roll the die").size(20.0)))
+                .add(egui::Button::new(
+                    RichText::new("Roll the die").text_style(super::style::Text::Title.style()),
+                ))
                 .clicked()
                 || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
             {
@@ -304,7 +324,10 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
             ui.horizontal(|ui| {
                 for f in 1..=6u8 {
                     if ui
-                        .add(egui::Button::new(RichText::new(f.to_string()).size(22.0)))
+                        .add(egui::Button::new(
+                            RichText::new(f.to_string())
+                                .text_style(super::style::Text::Big.style()),
+                        ))
                         .on_hover_text(format!("My die shows {f}"))
                         .clicked()
                     {
@@ -399,7 +422,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
         ui.label(format!("{}'s turn is over.", g.label(t.seat)));
     }
     ui.heading(format!("Game turn {}", g.turn()));
-    ui.label(RichText::new(game.evening_line()).size(16.0));
+    ui.label(RichText::new(game.evening_line()).text_style(super::style::Text::Answer.style()));
     let next = game.next_up();
     let mut enter: Option<Command> = None;
     ui.add_space(6.0);
@@ -411,7 +434,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
         ui.horizontal_wrapped(|ui| {
             let done = game.played.contains(&s);
             if s == g.human() {
-                let mut b = egui::Button::new(RichText::new("My turn is done").size(16.0));
+                let mut b = egui::Button::new(RichText::new("My turn is done").text_style(super::style::Text::Answer.style()));
                 if next == NextUp::Human {
                     b = b.selected(true);
                     enter = Some(Command::Apply(Action::EndHumanTurn));
@@ -438,7 +461,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
                 }
             } else {
                 let mut b = egui::Button::new(
-                    RichText::new(format!("Play {}'s turn", g.label(s))).size(16.0),
+                    RichText::new(format!("Play {}'s turn", g.label(s))).text_style(super::style::Text::Answer.style()),
                 );
                 if next == NextUp::Bot(s) {
                     b = b.selected(true);
@@ -456,7 +479,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
             "End game turn {} (advance the turn marker)",
             g.turn()
         ))
-        .size(16.0),
+        .text_style(super::style::Text::Answer.style()),
     );
     if next == NextUp::EndOfGameTurn {
         end = end.selected(true);

@@ -18,7 +18,7 @@ use crate::dice::DiceMode;
 use crate::rcw::Action;
 pub use crate::session::settings::Settings;
 use crate::session::{Session, SessionStore};
-use egui::{Key, RichText};
+use egui::RichText;
 use std::time::Instant;
 
 /// A message shown under the top bar.
@@ -263,6 +263,7 @@ impl App {
             // reset to the setting every frame.
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
         }
+        crate::ui::style::ensure_text_styles(ui);
         if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
             ctx.set_zoom_factor(self.settings.zoom);
         }
@@ -412,36 +413,25 @@ impl App {
         if self.modal_open() {
             return;
         }
-        let (undo, redo, save, plus, minus) = ctx.input(|i| {
-            let cmd = i.modifiers.command;
-            (
-                cmd && !i.modifiers.shift && i.key_pressed(Key::Z),
-                cmd && (i.key_pressed(Key::Y) || (i.modifiers.shift && i.key_pressed(Key::Z))),
-                cmd && i.key_pressed(Key::S),
-                cmd && (i.key_pressed(Key::Plus) || i.key_pressed(Key::Equals)),
-                cmd && i.key_pressed(Key::Minus),
-            )
-        });
         // Ctrl+Z in a text field undoes the typing, never a game step.
-        let typing = ctx.text_edit_focused();
-        if self.screen == Screen::Play && !typing {
-            if undo {
-                self.push(Command::Undo);
-            }
-            if redo {
-                self.push(Command::Redo);
-            }
-            if save {
-                match self.save_name.clone() {
-                    Some(name) => self.push(Command::SaveAs(name)),
-                    None => self.saves.show_save_as = true,
-                }
+        let game_keys = self.screen == Screen::Play && !ctx.text_edit_focused();
+        let keys = crate::ui::shortcuts::take(ctx, game_keys);
+        if keys.undo {
+            self.push(Command::Undo);
+        }
+        if keys.redo {
+            self.push(Command::Redo);
+        }
+        if keys.save {
+            match self.save_name.clone() {
+                Some(name) => self.push(Command::SaveAs(name)),
+                None => self.saves.show_save_as = true,
             }
         }
-        if plus {
+        if keys.zoom_in {
             self.push(Command::Zoom(0.1));
         }
-        if minus {
+        if keys.zoom_out {
             self.push(Command::Zoom(-0.1));
         }
     }
@@ -464,16 +454,20 @@ impl App {
                 ui.separator();
                 let undo = s.undo_label();
                 let redo = s.redo_label();
+                let ctx = ui.ctx().clone();
+                let keys = |what: Option<String>, shortcut| {
+                    crate::ui::shortcuts::hint(&ctx, &what.unwrap_or_default(), shortcut)
+                };
                 if ui
                     .add_enabled(undo.is_some(), egui::Button::new("Undo"))
-                    .on_hover_text(undo.unwrap_or_default())
+                    .on_hover_text(keys(undo, &crate::ui::shortcuts::UNDO))
                     .clicked()
                 {
                     self.push(Command::Undo);
                 }
                 if ui
                     .add_enabled(redo.is_some(), egui::Button::new("Redo"))
-                    .on_hover_text(redo.unwrap_or_default())
+                    .on_hover_text(keys(redo, &crate::ui::shortcuts::REDO))
                     .clicked()
                 {
                     self.push(Command::Redo);
@@ -509,7 +503,11 @@ impl App {
             }
             if ui
                 .button("A−")
-                .on_hover_text("Smaller text (Ctrl −)")
+                .on_hover_text(crate::ui::shortcuts::hint(
+                    ui.ctx(),
+                    "Smaller text",
+                    &crate::ui::shortcuts::ZOOM_OUT,
+                ))
                 .clicked()
             {
                 self.push(Command::Zoom(-0.1));
@@ -517,7 +515,11 @@ impl App {
             ui.label(format!("{:.0}%", self.settings.zoom * 100.0));
             if ui
                 .button("A+")
-                .on_hover_text("Larger text (Ctrl +)")
+                .on_hover_text(crate::ui::shortcuts::hint(
+                    ui.ctx(),
+                    "Larger text",
+                    &crate::ui::shortcuts::ZOOM_IN,
+                ))
                 .clicked()
             {
                 self.push(Command::Zoom(0.1));

@@ -1,0 +1,54 @@
+//! The app's keyboard shortcuts, named once: the keys they take
+//! (`consume_shortcut`, so a shortcut's key reaches nothing else) and the
+//! words the buttons' hints show (`format_shortcut`, "Ctrl+Z" or "⌘Z").
+
+use egui::{Key, KeyboardShortcut, Modifiers};
+
+/// Undo the last step (not while typing: the text field takes it).
+pub const UNDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Z);
+/// Redo an undone step.
+pub const REDO: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Y);
+/// Redo, as other programs also spell it.
+pub const REDO_SHIFT: KeyboardShortcut =
+    KeyboardShortcut::new(Modifiers::COMMAND.plus(Modifiers::SHIFT), Key::Z);
+/// Save under the game's name (or ask for one).
+pub const SAVE: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::S);
+/// Larger text.
+pub const ZOOM_IN: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Plus);
+/// Larger text, on keyboards where + is shifted =.
+pub const ZOOM_IN_EQUALS: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Equals);
+/// Smaller text.
+pub const ZOOM_OUT: KeyboardShortcut = KeyboardShortcut::new(Modifiers::COMMAND, Key::Minus);
+
+/// What the player pressed this frame, each shortcut's key consumed.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Pressed {
+    pub undo: bool,
+    pub redo: bool,
+    pub save: bool,
+    pub zoom_in: bool,
+    pub zoom_out: bool,
+}
+
+/// Takes this frame's shortcuts; the game's (undo, redo, save) only when
+/// `game_keys` (the play screen, nothing being typed), so a text field
+/// keeps its own Ctrl+Z.
+pub fn take(ctx: &egui::Context, game_keys: bool) -> Pressed {
+    ctx.input_mut(|i| {
+        let mut p = Pressed::default();
+        if game_keys {
+            // The shifted form first: Ctrl+Z would also match Ctrl+Shift+Z.
+            p.redo = i.consume_shortcut(&REDO_SHIFT) | i.consume_shortcut(&REDO);
+            p.undo = i.consume_shortcut(&UNDO);
+            p.save = i.consume_shortcut(&SAVE);
+        }
+        p.zoom_in = i.consume_shortcut(&ZOOM_IN) | i.consume_shortcut(&ZOOM_IN_EQUALS);
+        p.zoom_out = i.consume_shortcut(&ZOOM_OUT);
+        p
+    })
+}
+
+/// The hint for a button that a shortcut also presses: "Undo (Ctrl+Z)".
+pub fn hint(ctx: &egui::Context, what: &str, shortcut: &KeyboardShortcut) -> String {
+    format!("{what} ({})", ctx.format_shortcut(shortcut))
+}
