@@ -561,14 +561,20 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
     let mut h = harness(App::new(None).unwrap());
     click(&mut h, "Physical dice");
     click(&mut h, "Tables, dice and odds");
-    h.state_mut().tables.select("directory/crt-1");
+    h.state_mut().tools.tables.select("directory/crt-1");
     h.run();
     // No column chosen yet.
-    h.state_mut().tables.typed_faces = "4".to_string();
+    h.state_mut().tools.tables.typed_faces = "4".to_string();
     h.run();
     click_button(&mut h, "Roll with these dice");
     assert_eq!(
-        h.state().tables.last_roll.clone().unwrap().unwrap_err(),
+        h.state()
+            .tools
+            .tables
+            .last_roll
+            .clone()
+            .unwrap()
+            .unwrap_err(),
         "Choose a column first."
     );
     let col = h
@@ -579,10 +585,10 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
         .unwrap()
         .columns[2]
         .clone();
-    h.state_mut().tables.column = Some(col);
+    h.state_mut().tools.tables.column = Some(col);
     h.run();
     click_button(&mut h, "Roll with these dice");
-    let out = h.state().tables.last_roll.clone().unwrap().unwrap();
+    let out = h.state().tools.tables.last_roll.clone().unwrap().unwrap();
     assert_eq!(out.steps[0].faces, vec![4], "your die, not the app's");
 }
 

@@ -23,6 +23,7 @@ pub mod directory;
 pub mod odds_entry;
 pub mod red_actions;
 pub mod tables_view;
+pub mod tool;
 
 pub mod aa1914;
 pub mod diplomacy;

@@ -13,6 +13,8 @@ pub struct StartView<'a> {
     /// Which game "Resume last session" opens, when there is an autosave.
     pub resume: Option<Option<&'a str>>,
     pub store: Option<&'a SessionStore>,
+    /// The tools for the other games: (screen, button).
+    pub tools: Vec<(Screen, &'static str)>,
 }
 
 /// The start screen; what the player asks for goes to `cmds`.
@@ -65,20 +67,10 @@ pub fn start_ui(
         ui.add_space(12.0);
         ui.heading("Table lookups for the other games");
         ui.horizontal_wrapped(|ui| {
-            if ui.button("Tables, dice and odds").clicked() {
-                cmds.push(Command::Screen(Screen::Tables));
-            }
-            if ui.button("Directory / Makhno combat").clicked() {
-                cmds.push(Command::Screen(Screen::Directory));
-            }
-            if ui.button("Red Actions! calculators").clicked() {
-                cmds.push(Command::Screen(Screen::RedActions));
-            }
-            if ui.button("Diplomacy civil disorder").clicked() {
-                cmds.push(Command::Screen(Screen::Diplomacy));
-            }
-            if ui.button("A&A 1914 revolution").clicked() {
-                cmds.push(Command::Screen(Screen::Aa1914));
+            for &(screen, name) in &view.tools {
+                if ui.button(name).clicked() {
+                    cmds.push(Command::Screen(screen));
+                }
             }
         });
         if let Some(store) = view.store {

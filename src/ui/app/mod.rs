@@ -71,11 +71,8 @@ pub struct App {
     reference: Result<crate::rcw::reference::Reference, String>,
     pub saves: saves::SavesState,
     pub notice: Option<Notice>,
-    pub tables: super::tables_view::TablesPanel,
-    pub directory: super::directory::DirectoryPanel,
-    pub red_actions: super::red_actions::RedActionsPanel,
-    pub diplomacy: super::diplomacy::DiplomacyPanel,
-    pub aa1914: super::aa1914::Aa1914Panel,
+    /// The tool panels for the other games.
+    pub tools: super::tool::Tools,
     commands: Vec<Command>,
     /// A command that would replace the game in progress, waiting for the
     /// player's answer (save it, discard it, or cancel).
@@ -197,11 +194,13 @@ impl App {
             reference: crate::rcw::reference::Reference::builtin(),
             saves,
             notice,
-            tables,
-            directory: Default::default(),
-            red_actions: Default::default(),
-            diplomacy: Default::default(),
-            aa1914: Default::default(),
+            tools: super::tool::Tools {
+                tables,
+                directory: Default::default(),
+                red_actions: Default::default(),
+                diplomacy: Default::default(),
+                aa1914: Default::default(),
+            },
             commands: Vec::new(),
             replace_pending: None,
             replace_save_name: String::new(),
@@ -322,6 +321,7 @@ impl App {
                         notices: &self.catalogue.notices,
                         resume: has_autosave.then_some(self.resume_label.as_deref()),
                         store: self.store.as_ref(),
+                        tools: self.tools.menu(),
                     };
                     start::start_ui(ui, &view, &mut self.saves, &mut cmds);
                 });
@@ -337,40 +337,19 @@ impl App {
                 });
             }
             Screen::Play => self.play_ui(ui),
-            Screen::Tables => {
-                self.tables.physical = self.settings.dice == DiceMode::Physical;
-                egui::CentralPanel::default().show(ui, |ui| {
-                    super::tables_view::tables_ui(ui, &mut self.tables, &self.catalogue.tables);
-                });
-                if self.tables.favourites != self.settings.favourites {
-                    self.settings.favourites = self.tables.favourites.clone();
+            screen => {
+                let cx = super::tool::ToolContext {
+                    catalogue: &self.catalogue,
+                    physical_dice: self.settings.dice == DiceMode::Physical,
+                };
+                if let Some(tool) = self.tools.on(screen) {
+                    egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx));
+                }
+                // Pinned tables are remembered between runs.
+                if self.tools.tables.favourites != self.settings.favourites {
+                    self.settings.favourites = self.tools.tables.favourites.clone();
                     self.save_settings();
                 }
-            }
-            Screen::Directory => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    super::directory::directory_ui(ui, &mut self.directory, &self.catalogue.tables)
-                });
-            }
-            Screen::RedActions => {
-                self.red_actions.roll.physical = self.settings.dice == DiceMode::Physical;
-                egui::CentralPanel::default().show(ui, |ui| {
-                    super::red_actions::red_actions_ui(
-                        ui,
-                        &mut self.red_actions,
-                        &self.catalogue.tables,
-                    )
-                });
-            }
-            Screen::Diplomacy => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    super::diplomacy::diplomacy_ui(ui, &mut self.diplomacy, &self.catalogue)
-                });
-            }
-            Screen::Aa1914 => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    super::aa1914::aa1914_ui(ui, &mut self.aa1914, &self.catalogue.civil_war)
-                });
             }
         }
         if let Some(events) = held_keys {

@@ -1,0 +1,153 @@
+//! The five tool panels for the other games, behind one trait (as
+//! egui_demo_app's demos are): each has a name on the start screen, a
+//! screen of its own, and draws itself with the game data and the app's
+//! dice setting. The app keeps one of each and draws whichever the screen
+//! names.
+
+use super::command::Screen;
+use crate::catalogue::Catalogue;
+
+/// What every tool reads from the app.
+pub struct ToolContext<'a> {
+    /// The tables, maps and data in force (edited copies included).
+    pub catalogue: &'a Catalogue,
+    /// The player rolls physical dice (the tool asks for the faces).
+    pub physical_dice: bool,
+}
+
+/// A tool panel.
+pub trait Tool {
+    /// The start screen's button for it.
+    fn name(&self) -> &'static str;
+    /// The screen that shows it.
+    fn screen(&self) -> Screen;
+    /// Draws it.
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>);
+}
+
+impl Tool for super::tables_view::TablesPanel {
+    fn name(&self) -> &'static str {
+        "Tables, dice and odds"
+    }
+    fn screen(&self) -> Screen {
+        Screen::Tables
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+        self.physical = cx.physical_dice;
+        super::tables_view::tables_ui(ui, self, &cx.catalogue.tables);
+    }
+}
+
+impl Tool for super::directory::DirectoryPanel {
+    fn name(&self) -> &'static str {
+        "Directory / Makhno combat"
+    }
+    fn screen(&self) -> Screen {
+        Screen::Directory
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+        super::directory::directory_ui(ui, self, &cx.catalogue.tables);
+    }
+}
+
+impl Tool for super::red_actions::RedActionsPanel {
+    fn name(&self) -> &'static str {
+        "Red Actions! calculators"
+    }
+    fn screen(&self) -> Screen {
+        Screen::RedActions
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+        self.roll.physical = cx.physical_dice;
+        super::red_actions::red_actions_ui(ui, self, &cx.catalogue.tables);
+    }
+}
+
+impl Tool for super::diplomacy::DiplomacyPanel {
+    fn name(&self) -> &'static str {
+        "Diplomacy civil disorder"
+    }
+    fn screen(&self) -> Screen {
+        Screen::Diplomacy
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+        super::diplomacy::diplomacy_ui(ui, self, cx.catalogue);
+    }
+}
+
+impl Tool for super::aa1914::Aa1914Panel {
+    fn name(&self) -> &'static str {
+        "A&A 1914 revolution"
+    }
+    fn screen(&self) -> Screen {
+        Screen::Aa1914
+    }
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+        super::aa1914::aa1914_ui(ui, self, &cx.catalogue.civil_war);
+    }
+}
+
+/// The app's tools, in the start screen's order.
+pub struct Tools {
+    pub tables: super::tables_view::TablesPanel,
+    pub directory: super::directory::DirectoryPanel,
+    pub red_actions: super::red_actions::RedActionsPanel,
+    pub diplomacy: super::diplomacy::DiplomacyPanel,
+    pub aa1914: super::aa1914::Aa1914Panel,
+}
+
+impl Tools {
+    /// Every tool, in order.
+    pub fn all(&self) -> [&dyn Tool; 5] {
+        [
+            &self.tables,
+            &self.directory,
+            &self.red_actions,
+            &self.diplomacy,
+            &self.aa1914,
+        ]
+    }
+
+    /// The tool `screen` shows, if it shows one.
+    pub fn on(&mut self, screen: Screen) -> Option<&mut dyn Tool> {
+        let all: [&mut dyn Tool; 5] = [
+            &mut self.tables,
+            &mut self.directory,
+            &mut self.red_actions,
+            &mut self.diplomacy,
+            &mut self.aa1914,
+        ];
+        all.into_iter().find(|t| t.screen() == screen)
+    }
+
+    /// (screen, name) of every tool, for the start screen.
+    pub fn menu(&self) -> Vec<(Screen, &'static str)> {
+        self.all().iter().map(|t| (t.screen(), t.name())).collect()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_tool_has_a_screen_of_its_own() {
+        let tools = Tools {
+            tables: Default::default(),
+            directory: Default::default(),
+            red_actions: Default::default(),
+            diplomacy: Default::default(),
+            aa1914: Default::default(),
+        };
+        let menu = tools.menu();
+        let mut screens: Vec<String> = menu.iter().map(|(s, _)| format!("{s:?}")).collect();
+        screens.sort();
+        screens.dedup();
+        assert_eq!(screens.len(), 5);
+        let mut tools = tools;
+        for (screen, name) in menu {
+            assert_eq!(tools.on(screen).map(|t| t.name()), Some(name));
+        }
+        assert!(tools.on(Screen::Play).is_none());
+    }
+}
