@@ -155,7 +155,7 @@ fn a_correction_in_the_middle_of_the_turn_leaves_every_order_on_its_stacks() {
     ));
     assert!(has(&log, "C's Red 4 holds Kazan"));
     assert_eq!(
-        g.state.order_of_battle().to_text(),
+        g.state().order_of_battle().to_text(),
         "Perm: C Red 4, C Red 2, C Red 1\nOmsk: D White 2\nKazan: C Red 4"
     );
     // Each change is in the log in the board's words.
@@ -203,7 +203,7 @@ fn a_rewritten_order_of_battle_drops_the_links_and_says_so() {
     // Nothing is taken out by a reference into a board that is gone.
     assert!(!has(&log, "take D's White 3 out"));
     assert_eq!(
-        g.state.order_of_battle().to_text(),
+        g.state().order_of_battle().to_text(),
         "Perm: C Red 6, D White 3\nKazan: C Red 4, D White 2"
     );
 }
@@ -235,7 +235,7 @@ fn enter_after_an_elimination_takes_the_stack_out_and_a_retreat_has_no_enter() {
     assert_eq!(retreat_default, Some(None), "Enter picks no retreat");
     assert!(has(&log, "— Take them out"));
     assert_eq!(
-        g.state.order_of_battle().to_text(),
+        g.state().order_of_battle().to_text(),
         "Perm: C Red 6, D White 2\nKazan: C Red 9"
     );
 }
@@ -262,10 +262,13 @@ fn a_capture_in_the_combat_that_puts_a_side_out_is_recorded_first() {
         .iter()
         .position(|t| t.contains("Does D still control"));
     assert!(gold < units, "{order:#?}");
-    assert_eq!(g.state.gold(), Some(s('C')));
-    assert!(g.state.player(s('D')).unwrap().out);
+    assert_eq!(g.state().gold(), Some(s('C')));
+    assert!(g.state().player(s('D')).unwrap().out);
     assert!(has(&log, "Order of battle: the Gold goes with C's Red 6"));
-    assert_eq!(g.state.order_of_battle().to_text(), "Perm: C Red 6 (Gold)");
+    assert_eq!(
+        g.state().order_of_battle().to_text(),
+        "Perm: C Red 6 (Gold)"
+    );
 }
 
 #[test]
@@ -281,12 +284,15 @@ fn a_side_out_of_the_game_leaves_the_order_of_battle() {
             .or_else(|| choose(p, "Attack 2 of 2: what was", "EX — exchange"))
             .or_else(|| choose(p, "Does D still control", "No, none left"))
     });
-    assert!(g.state.player(s('D')).unwrap().out);
+    assert!(g.state().player(s('D')).unwrap().out);
     assert!(has(
         &log,
         "Order of battle: D's White 2 in Omsk leaves the board"
     ));
-    assert_eq!(g.state.order_of_battle().to_text(), "Perm: C Red 6\nOmsk:");
+    assert_eq!(
+        g.state().order_of_battle().to_text(),
+        "Perm: C Red 6\nOmsk:"
+    );
 }
 
 #[test]
@@ -295,7 +301,7 @@ fn the_czar_leaving_the_map_takes_the_stack_carrying_it_off_the_board() {
     // the map?" — yes; its stack went with it (Enter: as the policy says).
     let mut g = game_with("Perm: D White 3 (Czar), C Red 9\nOmsk: D White 4", "");
     let rules = RcwRules::builtin().unwrap();
-    let mut st = g.state.clone();
+    let mut st = g.state().clone();
     Edit::Czar(politburo::rcw::Czar::ControlledBy(s('D')))
         .apply(&mut st, &rules)
         .unwrap();
@@ -311,11 +317,11 @@ fn the_czar_leaving_the_map_takes_the_stack_carrying_it_off_the_board() {
         &log,
         "Did D's White 3 (with the Czar) in Perm, which carried the Czar, leave the map with it? — Yes, it left with the Czar"
     ));
-    assert_eq!(g.state.czar(), politburo::rcw::Czar::Removed);
+    assert_eq!(g.state().czar(), politburo::rcw::Czar::Removed);
     // The Czar gone, Policy 3 has no stack to consolidate.
     assert!(!has(&log, "Non-Attack Policy 3: did"));
     assert_eq!(
-        g.state.order_of_battle().to_text(),
+        g.state().order_of_battle().to_text(),
         "Perm: C Red 9\nOmsk: D White 4"
     );
 }
@@ -345,7 +351,7 @@ fn a_red_player_garrisons_tver_and_petrograd_as_proposed() {
         "Non-Attack Policy 6: garrison Petrograd — did C's Red 2 move from Omsk into Petrograd? — Not moved"
     ));
     assert_eq!(
-        g.state.order_of_battle().to_text(),
+        g.state().order_of_battle().to_text(),
         "Perm: C Red 6, D White 3\nOmsk: C Red 2\nTver: C Red 1"
     );
     // The moves come before the step that lists the stacks not attacking.
@@ -398,7 +404,7 @@ fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
     );
     assert!(has(&log, "take D's White 3 out of the order of battle"));
     assert_eq!(
-        g.state.order_of_battle().to_text(),
+        g.state().order_of_battle().to_text(),
         "Perm: C Red 6\nOmsk:\nKiev: C Red 1, C Blue 2"
     );
 }
@@ -406,7 +412,7 @@ fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
 /// The state with D holding the Czar.
 fn with_czar_at_d(mut g: Game) -> Game {
     let rules = RcwRules::builtin().unwrap();
-    let mut st = g.state.clone();
+    let mut st = g.state().clone();
     Edit::Czar(politburo::rcw::Czar::ControlledBy(s('D')))
         .apply(&mut st, &rules)
         .unwrap();

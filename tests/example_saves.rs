@@ -30,11 +30,11 @@ fn example_saves_load_and_match_the_generator() {
         );
     }
     let start = &cases[0].1;
-    assert_eq!(start.game().state.turn(), 1);
+    assert_eq!(start.game().state().turn(), 1);
     assert!(start.is_empty());
-    assert_eq!(start.game().state.players().len(), 5);
+    assert_eq!(start.game().state().players().len(), 5);
     let mid = &cases[1].1;
-    assert_eq!(mid.game().state.turn(), 3);
+    assert_eq!(mid.game().state().turn(), 3);
     assert!(
         mid.game().in_turn(),
         "the second example stops in the middle of a bot turn"

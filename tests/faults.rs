@@ -91,7 +91,7 @@ fn typed_numbers_are_checked_and_the_turn_cannot_wrap() {
         .unwrap();
     let e = game.apply(&rules, &Action::NextGameTurn).unwrap_err();
     assert!(e.to_string().contains("cannot go past 9999"), "{e}");
-    assert_eq!(game.state.turn(), 9_999);
+    assert_eq!(game.state().turn(), 9_999);
     let mut setup = Setup::seed_example();
     setup.players[1].name = "x".repeat(1_000_000);
     let e = setup.validate(&rules).unwrap_err();

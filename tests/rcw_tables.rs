@@ -309,8 +309,8 @@ proptest! {
             for a in 0..n {
                 for b in 0..n {
                     if a == b { continue; }
-                    let v = game.state.pct().get(seat(a), seat(b));
-                    prop_assert_eq!(v, game.state.pct().get(seat(b), seat(a)));
+                    let v = game.state().pct().get(seat(a), seat(b));
+                    prop_assert_eq!(v, game.state().pct().get(seat(b), seat(a)));
                     prop_assert!((2..=7).contains(&v), "{}/{} = {}", a, b, v);
                 }
             }

@@ -141,7 +141,7 @@ fn table() -> GameState {
 }
 
 fn pct(g: &Game, a: char, b: char) -> u8 {
-    g.state.pct().get(s(a), s(b))
+    g.state().pct().get(s(a), s(b))
 }
 
 fn has(log: &[LogEntry], kind: LogKind, words: &str) -> bool {
@@ -171,8 +171,8 @@ fn sdt_1_assassin_marker_to_the_2nd_friendliest_then_one_attack() {
         ],
     );
     let g = &p.game;
-    assert_eq!(g.state.player(s('C')).unwrap().assassins, 0);
-    assert_eq!(g.state.player(s('B')).unwrap().assassins, 1);
+    assert_eq!(g.state().player(s('C')).unwrap().assassins, 0);
+    assert_eq!(g.state().player(s('B')).unwrap().assassins, 1);
     assert_eq!(pct(g, 'C', 'B'), 2, "assassin marker given: −1");
     assert_eq!(pct(g, 'C', 'D'), 6, "attack took place: +1");
     assert!(has(&p.log, LogKind::Roll, "Tie-break: rolled 2"));
@@ -242,10 +242,10 @@ fn sdt_3_assassination_falls_back_to_another_level() {
         ],
     );
     let g = &p.game;
-    assert_eq!(g.state.player(s('C')).unwrap().assassins, 0);
+    assert_eq!(g.state().player(s('C')).unwrap().assassins, 0);
     assert_eq!(pct(g, 'C', 'D'), 6);
     assert_eq!(
-        g.state.player(s('D')).unwrap().leaders.len(),
+        g.state().player(s('D')).unwrap().leaders.len(),
         3,
         "the attempt failed"
     );
@@ -297,13 +297,13 @@ fn sdt_4_purge_fails_and_the_counter_committee_purges_the_phasing_player() {
         ],
     );
     let g = &p.game;
-    assert_eq!(g.state.politburo(s('B')), 0);
-    assert_eq!(g.state.politburo(s('A')), 4);
+    assert_eq!(g.state().politburo(s('B')), 0);
+    assert_eq!(g.state().politburo(s('A')), 4);
     assert_eq!(pct(g, 'B', 'A'), 3);
     assert_eq!(pct(g, 'B', 'C'), 4);
     assert_eq!(pct(g, 'B', 'D'), 5);
     assert_eq!(pct(g, 'B', 'E'), 2);
-    assert!(g.state.player(s('B')).unwrap().leaders.is_empty());
+    assert!(g.state().player(s('B')).unwrap().leaders.is_empty());
     assert!(has(
         &p.log,
         LogKind::Note,
@@ -367,15 +367,15 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
         ],
     );
     let g = &p.game;
-    assert_eq!(g.state.politburo(s('E')), 3);
-    assert_eq!(g.state.politburo(s('D')), 4, "gave one, took one of C's");
-    assert_eq!(g.state.politburo(s('C')), 1);
+    assert_eq!(g.state().politburo(s('E')), 3);
+    assert_eq!(g.state().politburo(s('D')), 4, "gave one, took one of C's");
+    assert_eq!(g.state().politburo(s('C')), 1);
     assert_eq!(pct(g, 'D', 'E'), 2);
     assert_eq!(pct(g, 'C', 'D'), 7, "purge +1, assassination +1");
     assert_eq!(pct(g, 'C', 'A'), 2, "A did not make the attempt [I-6]");
     assert_eq!(pct(g, 'C', 'B'), 3);
     assert!(
-        g.state.player(s('C')).unwrap().leaders.is_empty(),
+        g.state().player(s('C')).unwrap().leaders.is_empty(),
         "Trotsky assassinated"
     );
     assert!(has(
@@ -460,8 +460,8 @@ fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
     );
     // E is out after losing its last units, so it loses the Czar and the
     // second attack on it is called off.
-    assert!(p.game.state.player(s('E')).unwrap().out);
-    assert_eq!(p.game.state.czar(), Czar::Uncontrolled);
+    assert!(p.game.state().player(s('E')).unwrap().out);
+    assert_eq!(p.game.state().czar(), Czar::Uncontrolled);
     assert!(
         p.instructions
             .iter()
@@ -490,14 +490,14 @@ fn a_red_player_holding_the_czar_tries_to_execute_it() {
         ]
     };
     let p = play(st.clone(), 'C', script());
-    assert_eq!(p.game.state.czar(), Czar::ControlledBy(s('C')));
+    assert_eq!(p.game.state().czar(), Czar::ControlledBy(s('C')));
     assert!(
         !p.rolls.iter().any(|r| r.contains("whether D joins")),
         "White players never join"
     );
     st.player_mut(s('A')).unwrap().politburo = 6;
     let p = play(st, 'C', script());
-    assert_eq!(p.game.state.czar(), Czar::Executed);
+    assert_eq!(p.game.state().czar(), Czar::Executed);
 }
 
 #[test]
@@ -647,7 +647,7 @@ fn an_override_is_applied_and_logged_in_the_turn() {
         log.iter()
             .any(|e| e.kind == LogKind::Override && e.text.contains("PCT C/D set from 5 to 7"))
     );
-    assert_eq!(game.state.pct().get(s('C'), s('D')), 7);
+    assert_eq!(game.state().pct().get(s('C'), s('D')), 7);
     let log = game
         .apply(
             &rules,
@@ -665,15 +665,15 @@ fn an_override_is_applied_and_logged_in_the_turn() {
 fn a_player_put_out_by_an_edit_loses_the_gold() {
     let rules = RcwRules::builtin().unwrap();
     let mut game = Game::new(table());
-    assert_eq!(game.state.gold(), Some(s('D')));
+    assert_eq!(game.state().gold(), Some(s('D')));
     game.apply(
         &rules,
         &Action::Edit(politburo::rcw::Edit::Units(s('D'), vec![])),
     )
     .unwrap();
-    assert!(game.state.player(s('D')).unwrap().out);
+    assert!(game.state().player(s('D')).unwrap().out);
     assert_eq!(
-        game.state.gold(),
+        game.state().gold(),
         None,
         "a player with no units controls nothing"
     );
@@ -729,7 +729,7 @@ fn a_player_set_up_with_no_units_is_out_and_never_targeted() {
     );
     assert_eq!(pct(&p.game, 'C', 'B'), 6);
     assert_eq!(pct(&p.game, 'C', 'D'), 6, "D is out: no attempt at D");
-    assert_eq!(p.game.state.player(s('D')).unwrap().leaders.len(), 1);
+    assert_eq!(p.game.state().player(s('D')).unwrap().leaders.len(), 1);
 }
 
 #[test]
@@ -757,14 +757,17 @@ fn the_human_must_control_units_and_a_player_comes_back_only_with_units() {
         e.to_string().contains("choose at least one unit colour"),
         "{e}"
     );
-    assert!(game.state.player(s('E')).unwrap().out, "refused: still out");
+    assert!(
+        game.state().player(s('E')).unwrap().out,
+        "refused: still out"
+    );
     edit(
         &mut game,
         politburo::rcw::Edit::Units(s('E'), vec![UnitColour::Green]),
     )
     .unwrap();
     edit(&mut game, politburo::rcw::Edit::Out(s('E'), false)).unwrap();
-    let e_player = game.state.player(s('E')).unwrap();
+    let e_player = game.state().player(s('E')).unwrap();
     assert!(!e_player.out);
     assert_eq!(e_player.units, vec![UnitColour::Green]);
 }
@@ -793,7 +796,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
         0,
         vec![Sc::Ans("Who controls the Gold", 0), Sc::Ans("Does C", 1)],
     );
-    assert!(p.game.state.player(s('C')).unwrap().out);
+    assert!(p.game.state().player(s('C')).unwrap().out);
     assert!(
         p.instructions
             .iter()
@@ -812,7 +815,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
             Sc::Ans("Who controls the Gold", 0),
         ],
     );
-    assert!(!p.game.state.player(s('C')).unwrap().out);
+    assert!(!p.game.state().player(s('C')).unwrap().out);
     assert_eq!(pct(&p.game, 'C', 'D'), 7);
     assert!(has(
         &p.log,
@@ -832,8 +835,8 @@ fn after_an_exchange_both_sides_are_asked_the_attacker_first() {
             Sc::Ans("Does D", 1),
         ],
     );
-    assert!(p.game.state.player(s('D')).unwrap().out);
-    assert_eq!(p.game.state.gold(), None, "D's Gold goes with D's units");
+    assert!(p.game.state().player(s('D')).unwrap().out);
+    assert_eq!(p.game.state().gold(), None, "D's Gold goes with D's units");
     assert!(
         p.instructions
             .iter()
@@ -980,8 +983,8 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
         v
     };
     let p = play_with(&rules, st.clone(), 'C', script(Some(4), 2));
-    assert_eq!(p.game.state.czar(), Czar::ControlledBy(s('C')));
-    assert_eq!(p.game.state.politburo(s('E')), 3);
+    assert_eq!(p.game.state().czar(), Czar::ControlledBy(s('C')));
+    assert_eq!(p.game.state().politburo(s('E')), 3);
     assert!(
         p.instructions
             .iter()
@@ -991,8 +994,8 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
     // and the committee of C 2 + A 3 + B 1 + E 2 = 8 executes the Czar
     // although every eligible player joined.
     let p = play(st, 'C', script(None, 3));
-    assert_eq!(p.game.state.czar(), Czar::Executed);
-    assert_eq!(p.game.state.politburo(s('E')), 2);
+    assert_eq!(p.game.state().czar(), Czar::Executed);
+    assert_eq!(p.game.state().politburo(s('E')), 2);
 }
 
 #[test]
@@ -1072,7 +1075,7 @@ fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
             Sc::Ans("Did any of D's leaders die", 0),
         ],
     );
-    let g = &p.game.state;
+    let g = &p.game.state();
     assert_eq!(g.czar(), Czar::ControlledBy(s('C')));
     assert_eq!(g.gold(), Some(s('D')));
     let names: Vec<&str> = g

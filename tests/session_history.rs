@@ -118,7 +118,7 @@ fn roll_back_to_the_start_of_a_turn() {
     assert_eq!(starts[1].1, "Turn 2 begins");
     session.go_to(starts[0].0).unwrap();
     assert_eq!(session.cursor(), 0);
-    assert_eq!(session.game().state.turn(), 1);
+    assert_eq!(session.game().state().turn(), 1);
     assert!(session.can_redo());
 }
 

@@ -245,7 +245,7 @@ fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
         &h,
         "Did the Czar leave the map? — No, it is still on the map"
     ));
-    let g = &h.state().session.as_ref().unwrap().game().state;
+    let g = h.state().session.as_ref().unwrap().game().state();
     assert_eq!(
         g.czar(),
         politburo::rcw::Czar::ControlledBy(politburo::rcw::Seat::from_letter('D').unwrap())
@@ -275,7 +275,7 @@ fn opening_an_example_during_a_game_asks_first() {
     h.run();
     click_button(&mut h, "Save it and go on");
     assert!(dir.join("saves/before the example.json").is_file());
-    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn(), 3);
+    assert_eq!(h.state().session.as_ref().unwrap().game().state().turn(), 3);
     // Discard: the seed example replaces it without a save.
     click(&mut h, "Start screen");
     click(
@@ -283,7 +283,7 @@ fn opening_an_example_during_a_game_asks_first() {
         "Open example: The seed's five players, start of turn 1",
     );
     click_button(&mut h, "Discard it");
-    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn(), 1);
+    assert_eq!(h.state().session.as_ref().unwrap().game().state().turn(), 1);
 }
 
 #[test]
@@ -338,7 +338,7 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
     h.key_press(Key::Enter);
     h.run();
     let g = h.state().session.as_ref().unwrap().game();
-    assert_eq!(g.state.turn(), 2);
+    assert_eq!(g.state().turn(), 2);
     assert_eq!(g.evening_line(), "Turn 2 · you, B, C, D, E to come");
     // A second turn for a bot that has played is a deliberate choice.
     h.key_press(Key::Enter);
@@ -379,7 +379,7 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
     // the combat may have lost the Czar to the other.
     assert!(!log_has(&h, "still control any units"));
     click_button(&mut h, "C took it");
-    let czar = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().state.czar();
+    let czar = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().state().czar();
     let seat = |c| politburo::rcw::Seat::from_letter(c).unwrap();
     assert_eq!(czar(&h), politburo::rcw::Czar::ControlledBy(seat('C')));
     click(&mut h, "Back (undo the last step)");
@@ -432,7 +432,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     h.run();
     let s = h.state().session.as_ref().unwrap();
     let d = politburo::rcw::Seat::from_letter('D').unwrap();
-    assert_eq!(s.game().state.gold(), Some(d));
+    assert_eq!(s.game().state().gold(), Some(d));
     assert!(s.game().in_turn(), "still B's turn");
     assert_eq!(s.cursor(), cursor + 1);
     assert!(log_has(
@@ -442,7 +442,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
     h.run();
     let s = h.state().session.as_ref().unwrap();
-    assert_eq!(s.game().state.gold(), None);
+    assert_eq!(s.game().state().gold(), None);
     assert_eq!(s.cursor(), cursor);
 }
 
@@ -487,7 +487,7 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
     h.state_mut().tab = politburo::ui::command::PlayTab::Players;
     h.run();
     let leaders = |h: &Harness<'_, App>| {
-        h.state().session.as_ref().unwrap().game().state.players()[0]
+        h.state().session.as_ref().unwrap().game().state().players()[0]
             .leaders
             .iter()
             .map(|l| l.describe())
@@ -527,7 +527,7 @@ fn override_fields_start_from_the_current_values() {
     h.state_mut().wizard.pct_b = 3;
     h.state_mut().wizard.marker_seat = 3;
     h.run();
-    let g = &h.state().session.as_ref().unwrap().game().state;
+    let g = h.state().session.as_ref().unwrap().game().state();
     let (c, d) = (
         politburo::rcw::Seat::from_letter('C').unwrap(),
         politburo::rcw::Seat::from_letter('D').unwrap(),
@@ -686,7 +686,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
             );
             h.run();
             click_button(&mut h, "Keep this order of battle");
-            let g = &h.state().session.as_ref().unwrap().game().state;
+            let g = h.state().session.as_ref().unwrap().game().state();
             assert_eq!(g.order_of_battle().stack_count(), 10);
             // A province typed once is offered by completion.
             let kept = h.state().players.oob_text.clone();
@@ -749,7 +749,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 "Attack 2: move B's Green 4 from Omsk into Kazan; 4 against A's Red 2 (with the Gold) in Kazan: 4:2 → 2-1. Do not resolve it yet."
             );
             let s = h.state().session.as_ref().unwrap();
-            assert!(!s.game().state.reach().is_empty());
+            assert!(!s.game().state().reach().is_empty());
             // Results entered: each defender eliminated (1s always go ahead
             // on Attack Consideration); the planner proposes taking the
             // stack out and the player confirms; the order of battle follows.
@@ -774,7 +774,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 .as_ref()
                 .unwrap()
                 .game()
-                .state
+                .state()
                 .order_of_battle();
             assert_eq!(oob.stack_count(), 8, "{}", oob.to_text());
             assert!(!oob.to_text().contains("C Red 2"));
@@ -804,7 +804,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                     .as_ref()
                     .unwrap()
                     .game()
-                    .turn
+                    .turn()
                     .as_ref()
                     .is_none_or(|t| t.finished())
             );
@@ -827,7 +827,7 @@ fn your_purge_walks_the_solitaire_rules_side() {
             .as_ref()
             .unwrap()
             .game()
-            .state
+            .state()
             .pct()
             .get(s(a), s(b))
     };
@@ -1005,7 +1005,7 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
         "Attack 2: did B's Green 4 from Omsk move into Kazan as ordered? — Moved as ordered"
     ));
     let session = h.state().session.as_ref().unwrap();
-    let oob = session.game().state.order_of_battle();
+    let oob = session.game().state().order_of_battle();
     let stacks_in = |name: &str| {
         let i = oob.province_index(name).unwrap();
         oob.provinces[i]
@@ -1042,7 +1042,7 @@ fn own_moves_change_the_order_of_battle_one_logged_step_each() {
     h.run();
     let text = |h: &Harness<'_, App>| {
         let s = h.state().session.as_ref().unwrap();
-        s.game().state.order_of_battle().to_text()
+        s.game().state().order_of_battle().to_text()
     };
     h.get_by_role_and_label(Role::ComboBox, "Stack").click();
     h.run();
@@ -1118,7 +1118,7 @@ fn the_gold_stack_consolidates_with_the_largest_other_stack() {
             .collect::<Vec<_>>()
     );
     let session = h.state().session.as_ref().unwrap();
-    let oob = session.game().state.order_of_battle();
+    let oob = session.game().state().order_of_battle();
     assert!(
         oob.to_text()
             .contains("Omsk:\nKazan: B Green 9, B Red 1 (Gold)"),
@@ -1212,7 +1212,7 @@ fn your_own_attack_reaches_the_order_of_battle() {
     ));
     let s = h.state().session.as_ref().unwrap();
     assert_eq!(
-        s.game().state.order_of_battle().to_text(),
+        s.game().state().order_of_battle().to_text(),
         "Perm: A Red 2, A Red 4\nOmsk:\nKazan: B Green 5"
     );
     // The attack shifted the PCT as an attack does.

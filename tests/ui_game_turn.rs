@@ -40,7 +40,7 @@ fn oob_text(h: &Harness<'_, App>) -> String {
         .as_ref()
         .unwrap()
         .game()
-        .state
+        .state()
         .order_of_battle()
         .to_text()
 }
@@ -197,7 +197,7 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
 
     assert_eq!(next_up(&h), NextUp::EndOfGameTurn);
     enter(&mut h);
-    assert_eq!(h.state().session.as_ref().unwrap().game().state.turn(), 2);
+    assert_eq!(h.state().session.as_ref().unwrap().game().state().turn(), 2);
     // Worked out by hand from the start, the rules and the answers above.
     assert_eq!(
         oob_text(&h),
@@ -223,7 +223,7 @@ Tver: C Red 4"
             .as_ref()
             .unwrap()
             .game()
-            .state
+            .state()
             .reach()
             .is_empty()
     );
@@ -272,7 +272,7 @@ fn moves_ticked_for_the_planner_belong_to_the_turn() {
     click_button(&mut h, "End turn");
     let s = h.state().session.as_ref().unwrap();
     assert!(
-        s.game().state.reach().is_empty(),
+        s.game().state().reach().is_empty(),
         "the moves went with the turn"
     );
 }
@@ -298,7 +298,7 @@ fn write_scenarios() {
     save_file(&dir.join("0-your-turn.json"), s.data(), 0).unwrap();
     s.apply(Action::EndHumanTurn).unwrap();
     let reach =
-        |s: &Session, pairs: &str| Reach::parse(pairs, s.game().state.order_of_battle()).unwrap();
+        |s: &Session, pairs: &str| Reach::parse(pairs, s.game().state().order_of_battle()).unwrap();
     let r = reach(&s, "Kharkov>Kiev, Orel>Kiev");
     s.apply(Action::Edit(Edit::Reach(r))).unwrap();
     s.apply(Action::StartBotTurn(seat('B'))).unwrap();

@@ -127,7 +127,7 @@ fn the_setup_form_takes_the_rules_limits() {
     );
     click(&mut h, "Start game");
     assert_eq!(h.state().screen, Screen::Play);
-    let g = &h.state().session.as_ref().unwrap().game().state;
+    let g = h.state().session.as_ref().unwrap().game().state();
     assert_eq!(g.turn(), politburo::rcw::rules::MAX_TURN);
 }
 

@@ -55,7 +55,7 @@ pub enum NextUp {
 }
 
 /// A bot turn in progress: the state it started from and the answers so far.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BotTurn {
     pub seat: Seat,
     /// Set when these are the steps of the human's own purge, not a bot turn.
@@ -95,17 +95,31 @@ pub enum ActionError {
 }
 
 /// The tracked state and the bot turn in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Game {
-    pub state: GameState,
-    pub turn: Option<BotTurn>,
+    pub(in crate::rcw) state: GameState,
+    pub(in crate::rcw) turn: Option<BotTurn>,
     /// The players who have played (or are playing) a player-turn in this
     /// game turn, in the order they started.
-    #[serde(default)]
-    pub played: Vec<Seat>,
+    pub(in crate::rcw) played: Vec<Seat>,
 }
 
 impl Game {
+    /// The tracked state.
+    pub fn state(&self) -> &GameState {
+        &self.state
+    }
+
+    /// The bot turn (or your own walked act) in progress.
+    pub fn turn(&self) -> Option<&BotTurn> {
+        self.turn.as_ref()
+    }
+
+    /// Who has played a player-turn in this game turn, in order.
+    pub fn played(&self) -> &[Seat] {
+        &self.played
+    }
+
     pub fn new(state: GameState) -> Game {
         Game {
             state,

@@ -23,7 +23,7 @@ pub enum Czar {
 /// The whole political state tracked by the app. It is made only by a
 /// checked [`Setup`] and changed only by the rules and by checked edits, so
 /// its fields are the crate's; readers use the accessors.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameState {
     pub(in crate::rcw) players: Vec<Player>,
     pub(in crate::rcw) human: Seat,

@@ -222,7 +222,7 @@ fn version_summary(path: &Path) -> (Result<String, String>, Option<u32>) {
         .unwrap_or_default();
     match load_session(path) {
         Ok(s) => {
-            let turn = s.game().state.turn();
+            let turn = s.game().state().turn();
             let last = s
                 .log()
                 .last()

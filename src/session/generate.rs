@@ -89,24 +89,24 @@ pub fn generate(turns: u32, seed: u64, mid_turn: bool) -> Result<Session, SetupE
     let mut session = Session::new(example_setup(), rules, seed)?;
     let mut choices = Dice::from_seed(seed ^ 0x5EED);
     for _ in 0..turns {
-        let bots: Vec<Seat> = session.game().state.bots();
+        let bots: Vec<Seat> = session.game().state().bots();
         for b in bots {
-            if session.game().state.player(b).is_some_and(|p| p.out) {
+            if session.game().state().player(b).is_some_and(|p| p.out) {
                 continue;
             }
             play_bot_turn(&mut session, b, &mut choices);
         }
         // The human attacks someone now and then.
         if choices.roll_d6() >= 4 {
-            let human = session.game().state.human();
-            let others = session.game().state.others(human);
+            let human = session.game().state().human();
+            let others = session.game().state().others(human);
             if let Some(t) = others.get(usize::from(choices.roll_d6()) % others.len().max(1)) {
                 let _ = session.apply(Action::Act(Act::Attack { by: human, on: *t }));
             }
         }
         let _ = session.apply(Action::NextGameTurn);
     }
-    if mid_turn && let Some(b) = session.game().state.bots().first().copied() {
+    if mid_turn && let Some(b) = session.game().state().bots().first().copied() {
         let _ = session.apply(Action::StartBotTurn(b));
         for _ in 0..6 {
             if !answer(&mut session, &mut choices) {
@@ -124,7 +124,7 @@ mod tests {
     #[test]
     fn generated_sessions_replay_and_grow() {
         let s = generate(3, 42, true).unwrap();
-        assert_eq!(s.game().state.turn(), 4);
+        assert_eq!(s.game().state().turn(), 4);
         assert!(s.game().in_turn());
         let again = Session::from_data(s.data().clone()).unwrap();
         assert_eq!(again.game(), s.game());

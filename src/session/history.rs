@@ -80,8 +80,8 @@ impl Session {
         let state = setup.validate(&rules)?;
         let game = Game::new(state);
         let dice = Dice::from_seed(seed);
-        let pct = game.state.pct().clone();
-        let turn = game.state.turn();
+        let pct = game.state().pct().clone();
+        let turn = game.state().turn();
         Ok(Session {
             data: SessionData {
                 setup,
@@ -297,7 +297,7 @@ impl Session {
     /// "roll back to the start of this turn".
     pub fn turn_starts(&self) -> Vec<(usize, String)> {
         let mut v = Vec::new();
-        let mut turn = self.start.state.turn();
+        let mut turn = self.start.state().turn();
         for (i, a) in self.data.actions.iter().enumerate().take(self.data.cursor) {
             match a {
                 Action::StartBotTurn(s) => v.push((i, format!("Turn {turn} · {s}'s turn"))),
@@ -355,9 +355,7 @@ impl Session {
                 if game.in_turn() {
                     return Err(ReplayError::Action {
                         index: i,
-                        error: ActionError::TurnInProgress(
-                            game.turn.as_ref().map_or(*seat, |t| t.seat),
-                        ),
+                        error: ActionError::TurnInProgress(game.turn().map_or(*seat, |t| t.seat)),
                     });
                 }
                 advance_dice(&mut dice, &inputs);
@@ -419,7 +417,7 @@ impl Session {
 
     /// The whole log as Markdown, for a game report.
     pub fn to_markdown(&self, title: &str) -> String {
-        let g = &self.game.state;
+        let g = self.game.state();
         let mut md = format!("# {title}\n\n");
         md.push_str("| Seat | Name | Colour | Units | Politburo | Assassins | Out |\n|---|---|---|---|---|---|---|\n");
         for p in g.players() {
@@ -463,12 +461,12 @@ fn push_point(points: &mut Vec<PctPoint>, at: usize, game: &Game) {
     }
     let changed = points
         .last()
-        .is_none_or(|p| p.pct != *game.state.pct() || p.turn != game.state.turn());
+        .is_none_or(|p| p.pct != *game.state().pct() || p.turn != game.state().turn());
     if changed {
         points.push(PctPoint {
             at,
-            turn: game.state.turn(),
-            pct: game.state.pct().clone(),
+            turn: game.state().turn(),
+            pct: game.state().pct().clone(),
         });
     }
 }

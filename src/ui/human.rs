@@ -74,7 +74,7 @@ fn minima(rules: &crate::rcw::RcwRules) -> Vec<(String, Odds)> {
 }
 
 pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut Vec<Command>) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let me = g.human();
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading(format!("Your turn ({})", g.label(me)));
@@ -166,7 +166,7 @@ fn record_act_ui(
     cmds: &mut Vec<Command>,
     button: &str,
 ) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let me = g.human();
     let others: Vec<Seat> = g.others(me);
     if !others.iter().any(|s| s.index() == f.target) {
@@ -210,7 +210,7 @@ fn record_act_ui(
 /// through in the Bot turn tab and changes the stacks as after a bot's
 /// attack. Drawing changes nothing.
 fn attack_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut Vec<Command>) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let oob = g.order_of_battle();
     let me = g.human();
     if &f.picked_in != oob {

@@ -23,7 +23,7 @@ struct FilterCache {
 }
 
 pub fn log_ui(ui: &mut egui::Ui, session: &Session, f: &mut LogFilter, cmds: &mut Vec<Command>) {
-    let g = &session.game().state;
+    let g = session.game().state();
     ui.horizontal_wrapped(|ui| {
         ui.label("Player:");
         if ui.selectable_label(f.seat.is_none(), "all").clicked() {

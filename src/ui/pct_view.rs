@@ -10,7 +10,7 @@ use egui_plot::{Line, Plot, PlotPoints};
 
 /// The left panel: players with colours and markers, and a compact PCT.
 pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
-    let g = &session.game().state;
+    let g = session.game().state();
     ui.heading("Players");
     for p in g.players() {
         ui.horizontal_wrapped(|ui| {
@@ -92,7 +92,7 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
 /// The table as printed: a row per player, columns 2–7, each other player's
 /// letter in the column of their relation.
 pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &str) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let (min, max) = (session.rules().pct.min, session.rules().pct.max);
     let scale = style::PctScale::of(session.rules());
     ui.label(RichText::new("Player Cooperation Table").strong());
@@ -156,7 +156,7 @@ pub struct ChancesCache {
 
 impl ChancesCache {
     fn rows(&mut self, session: &Session) -> &[PurgeChances] {
-        let g = &session.game().state;
+        let g = session.game().state();
         if self.state.as_ref() != Some(g) {
             self.rows = g
                 .bots()
@@ -172,7 +172,7 @@ impl ChancesCache {
 
 /// The PCT tab: the printed table, the matrix, the chart and the chances.
 pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut ChancesCache) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let scale = style::PctScale::of(session.rules());
     egui::ScrollArea::vertical().show(ui, |ui| {
         // Side by side where there is room, else one above the other: a
@@ -230,7 +230,7 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
 }
 
 fn chart_ui(ui: &mut egui::Ui, session: &Session) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let points = session.pct_history();
     let mut lines: Vec<(String, Vec<[f64; 2]>)> = Vec::new();
     let seats: Vec<Seat> = g.seats().collect();
@@ -304,7 +304,7 @@ fn drop_flat_interior(pts: &[[f64; 2]]) -> Vec<[f64; 2]> {
 }
 
 fn chances_ui(ui: &mut egui::Ui, session: &Session, cache: &mut ChancesCache) {
-    let g = &session.game().state;
+    let g = session.game().state();
     ui.label(RichText::new("Chance of a purge attempt in each bot's next turn (exact)").strong());
     ui.label("Rows: the bot whose turn it is. Columns: the target. The bot's own column is its counter-committee's purge of itself. Every join roll is enumerated. Hover a chance for the exact fraction.");
     egui::Grid::new("purge_chances")

@@ -74,7 +74,7 @@ pub fn plan_ask_ui(
     cmds: &mut Vec<Command>,
 ) {
     super::style::ensure_text_styles(ui);
-    let g = &session.game().state;
+    let g = session.game().state();
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         let (plan, took) = ps.plan_for(ask, g);

@@ -35,7 +35,7 @@ pub fn players_ui(
     form: &mut PlayersForm,
     cmds: &mut Vec<Command>,
 ) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let in_turn = session.game().in_turn();
     // During a bot turn an edit is part of the turn (an override the turn
     // replays over, so its next step is worked out again from the new

@@ -62,15 +62,15 @@ pub fn wizard_ui(
 ) {
     let game = session.game();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        let Some(turn) = game.turn.as_ref().filter(|t| !t.finished()) else {
+        let Some(turn) = game.turn().filter(|t| !t.finished()) else {
             between_turns_ui(ui, session, cmds);
             return;
         };
-        let colour = game.state.colour(turn.seat).map_or("", |c| c.name());
+        let colour = game.state().colour(turn.seat).map_or("", |c| c.name());
         ui.label(
             RichText::new(format!(
                 "{}'s turn ({colour}) · {}",
-                game.state.label(turn.seat),
+                game.state().label(turn.seat),
                 turn.progress.text()
             ))
             .text_style(super::style::Text::Answer.style())
@@ -150,7 +150,7 @@ pub fn wizard_ui(
                     // together.
                     InstructionKind::EndTurn => board_checklist_ui(ui, session, st),
                     InstructionKind::MoveStacks
-                        if !session.game().state.order_of_battle().is_empty() =>
+                        if !session.game().state().order_of_battle().is_empty() =>
                     {
                         ui.label(format!(
                             "Enter (or {}) when every move is recorded above.",
@@ -200,7 +200,7 @@ pub fn wizard_ui(
 /// editor, each move one step of the turn that the order of battle follows
 /// (and the turn's orders with it).
 fn moves_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState, cmds: &mut Vec<Command>) {
-    let g = &session.game().state;
+    let g = session.game().state();
     if g.order_of_battle().is_empty() {
         return;
     }
@@ -417,8 +417,8 @@ fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState
 /// then the end of the game turn).
 fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command>) {
     let game = session.game();
-    let g = &game.state;
-    if let Some(t) = game.turn.as_ref() {
+    let g = game.state();
+    if let Some(t) = game.turn() {
         ui.label(format!("{}'s turn is over.", g.label(t.seat)));
     }
     ui.heading(format!("Game turn {}", g.turn()));
@@ -432,7 +432,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
             continue;
         }
         ui.horizontal_wrapped(|ui| {
-            let done = game.played.contains(&s);
+            let done = game.played().contains(&s);
             if s == g.human() {
                 let mut b = egui::Button::new(RichText::new("My turn is done").text_style(super::style::Text::Answer.style()));
                 if next == NextUp::Human {
@@ -507,7 +507,7 @@ fn override_ui(
     st: &mut WizardState,
     cmds: &mut Vec<Command>,
 ) {
-    let g = &session.game().state;
+    let g = session.game().state();
     let open = std::mem::take(&mut st.open_override).then_some(true);
     egui::CollapsingHeader::new("Override (the board differs — logged)")
         .id_salt("override")

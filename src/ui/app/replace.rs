@@ -20,7 +20,7 @@ impl App {
         match (self.save_name.as_deref(), self.session.as_ref()) {
             (Some(own), Some(s)) if Some(own) == opening => {
                 let time = jiff::Zoned::now().strftime("%H.%M").to_string();
-                format!("{own} (turn {}, {time})", s.game().state.turn())
+                format!("{own} (turn {}, {time})", s.game().state().turn())
             }
             (Some(own), _) => own.to_string(),
             (None, _) => String::new(),
