@@ -263,7 +263,7 @@ fn a_capture_in_the_combat_that_puts_a_side_out_is_recorded_first() {
         .position(|t| t.contains("Does D still control"));
     assert!(gold < units, "{order:#?}");
     assert_eq!(g.state().gold(), Some(s('C')));
-    assert!(g.state().player(s('D')).unwrap().out);
+    assert!(g.state().player(s('D')).unwrap().out());
     assert!(has(&log, "Order of battle: the Gold goes with C's Red 6"));
     assert_eq!(
         g.state().order_of_battle().to_text(),
@@ -284,7 +284,7 @@ fn a_side_out_of_the_game_leaves_the_order_of_battle() {
             .or_else(|| choose(p, "Attack 2 of 2: what was", "EX — exchange"))
             .or_else(|| choose(p, "Does D still control", "No, none left"))
     });
-    assert!(g.state().player(s('D')).unwrap().out);
+    assert!(g.state().player(s('D')).unwrap().out());
     assert!(has(
         &log,
         "Order of battle: D's White 2 in Omsk leaves the board"

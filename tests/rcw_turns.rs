@@ -171,8 +171,8 @@ fn sdt_1_assassin_marker_to_the_2nd_friendliest_then_one_attack() {
         ],
     );
     let g = &p.game;
-    assert_eq!(g.state().player(s('C')).unwrap().assassins, 0);
-    assert_eq!(g.state().player(s('B')).unwrap().assassins, 1);
+    assert_eq!(g.state().player(s('C')).unwrap().assassins(), 0);
+    assert_eq!(g.state().player(s('B')).unwrap().assassins(), 1);
     assert_eq!(pct(g, 'C', 'B'), 2, "assassin marker given: −1");
     assert_eq!(pct(g, 'C', 'D'), 6, "attack took place: +1");
     assert!(has(&p.log, LogKind::Roll, "Tie-break: rolled 2"));
@@ -242,10 +242,10 @@ fn sdt_3_assassination_falls_back_to_another_level() {
         ],
     );
     let g = &p.game;
-    assert_eq!(g.state().player(s('C')).unwrap().assassins, 0);
+    assert_eq!(g.state().player(s('C')).unwrap().assassins(), 0);
     assert_eq!(pct(g, 'C', 'D'), 6);
     assert_eq!(
-        g.state().player(s('D')).unwrap().leaders.len(),
+        g.state().player(s('D')).unwrap().leaders().len(),
         3,
         "the attempt failed"
     );
@@ -303,7 +303,7 @@ fn sdt_4_purge_fails_and_the_counter_committee_purges_the_phasing_player() {
     assert_eq!(pct(g, 'B', 'C'), 4);
     assert_eq!(pct(g, 'B', 'D'), 5);
     assert_eq!(pct(g, 'B', 'E'), 2);
-    assert!(g.state().player(s('B')).unwrap().leaders.is_empty());
+    assert!(g.state().player(s('B')).unwrap().leaders().is_empty());
     assert!(has(
         &p.log,
         LogKind::Note,
@@ -331,11 +331,17 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
     // 2 → roll 1: D takes one of C's Politburo markers instead of a
     // leader. No counterpurge.
     let mut st = table();
-    st.player_mut(s('C')).unwrap().leaders = vec![Leader {
-        name: "Trotsky".into(),
-        level: 3,
-        strength: 12,
-    }];
+    edited(
+        &mut st,
+        Edit::Leaders(
+            s('C'),
+            vec![Leader {
+                name: "Trotsky".into(),
+                level: 3,
+                strength: 12,
+            }],
+        ),
+    );
     let p = play(
         st,
         'D',
@@ -375,7 +381,7 @@ fn sdt_5_purge_by_the_central_committee_and_an_assassination() {
     assert_eq!(pct(g, 'C', 'A'), 2, "A did not make the attempt [I-6]");
     assert_eq!(pct(g, 'C', 'B'), 3);
     assert!(
-        g.state().player(s('C')).unwrap().leaders.is_empty(),
+        g.state().player(s('C')).unwrap().leaders().is_empty(),
         "Trotsky assassinated"
     );
     assert!(has(
@@ -460,7 +466,7 @@ fn vst_against_the_czar_holder_attacks_the_czar_stack_first() {
     );
     // E is out after losing its last units, so it loses the Czar and the
     // second attack on it is called off.
-    assert!(p.game.state().player(s('E')).unwrap().out);
+    assert!(p.game.state().player(s('E')).unwrap().out());
     assert_eq!(p.game.state().czar(), Czar::Uncontrolled);
     assert!(
         p.instructions
@@ -495,7 +501,15 @@ fn a_red_player_holding_the_czar_tries_to_execute_it() {
         !p.rolls.iter().any(|r| r.contains("whether D joins")),
         "White players never join"
     );
-    st.player_mut(s('A')).unwrap().politburo = 6;
+    let assassins = st.player(s('A')).unwrap().assassins();
+    edited(
+        &mut st,
+        Edit::Markers {
+            seat: s('A'),
+            politburo: 6,
+            assassins,
+        },
+    );
     let p = play(st, 'C', script());
     assert_eq!(p.game.state().czar(), Czar::Executed);
 }
@@ -671,7 +685,7 @@ fn a_player_put_out_by_an_edit_loses_the_gold() {
         &Action::Edit(politburo::rcw::Edit::Units(s('D'), vec![])),
     )
     .unwrap();
-    assert!(game.state().player(s('D')).unwrap().out);
+    assert!(game.state().player(s('D')).unwrap().out());
     assert_eq!(
         game.state().gold(),
         None,
@@ -713,7 +727,7 @@ fn a_player_set_up_with_no_units_is_out_and_never_targeted() {
     assert!(setup.players[3].is_out(), "the setup says D is out");
     let state = setup.validate(&rules).unwrap();
     assert!(
-        state.player(s('D')).unwrap().out,
+        state.player(s('D')).unwrap().out(),
         "validated state has D out"
     );
     let p = play(
@@ -729,7 +743,7 @@ fn a_player_set_up_with_no_units_is_out_and_never_targeted() {
     );
     assert_eq!(pct(&p.game, 'C', 'B'), 6);
     assert_eq!(pct(&p.game, 'C', 'D'), 6, "D is out: no attempt at D");
-    assert_eq!(p.game.state().player(s('D')).unwrap().leaders.len(), 1);
+    assert_eq!(p.game.state().player(s('D')).unwrap().leaders().len(), 1);
 }
 
 #[test]
@@ -758,7 +772,7 @@ fn the_human_must_control_units_and_a_player_comes_back_only_with_units() {
         "{e}"
     );
     assert!(
-        game.state().player(s('E')).unwrap().out,
+        game.state().player(s('E')).unwrap().out(),
         "refused: still out"
     );
     edit(
@@ -768,8 +782,8 @@ fn the_human_must_control_units_and_a_player_comes_back_only_with_units() {
     .unwrap();
     edit(&mut game, politburo::rcw::Edit::Out(s('E'), false)).unwrap();
     let e_player = game.state().player(s('E')).unwrap();
-    assert!(!e_player.out);
-    assert_eq!(e_player.units, vec![UnitColour::Green]);
+    assert!(!e_player.out());
+    assert_eq!(e_player.units(), vec![UnitColour::Green]);
 }
 
 /// C (Red, row A 2, B 3, D 5, E 3) rolls SDT 2: two attacks at 2-1, both
@@ -796,7 +810,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
         0,
         vec![Sc::Ans("Who controls the Gold", 0), Sc::Ans("Does C", 1)],
     );
-    assert!(p.game.state().player(s('C')).unwrap().out);
+    assert!(p.game.state().player(s('C')).unwrap().out());
     assert!(
         p.instructions
             .iter()
@@ -815,7 +829,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
             Sc::Ans("Who controls the Gold", 0),
         ],
     );
-    assert!(!p.game.state().player(s('C')).unwrap().out);
+    assert!(!p.game.state().player(s('C')).unwrap().out());
     assert_eq!(pct(&p.game, 'C', 'D'), 7);
     assert!(has(
         &p.log,
@@ -835,7 +849,7 @@ fn after_an_exchange_both_sides_are_asked_the_attacker_first() {
             Sc::Ans("Does D", 1),
         ],
     );
-    assert!(p.game.state().player(s('D')).unwrap().out);
+    assert!(p.game.state().player(s('D')).unwrap().out());
     assert_eq!(p.game.state().gold(), None, "D's Gold goes with D's units");
     assert!(
         p.instructions
@@ -854,7 +868,15 @@ fn after_an_exchange_both_sides_are_asked_the_attacker_first() {
 /// spoils. D loses no leader; no counterpurge; no attacks found.
 fn c_purges_d_collectively(rules: &RcwRules) -> Played {
     let mut st = table();
-    st.player_mut(s('A')).unwrap().politburo = 5;
+    let assassins = st.player(s('A')).unwrap().assassins();
+    edited(
+        &mut st,
+        Edit::Markers {
+            seat: s('A'),
+            politburo: 5,
+            assassins,
+        },
+    );
     play_with(
         rules,
         st,
@@ -1081,7 +1103,7 @@ fn after_an_exchange_with_the_czar_holder_leaders_and_the_czar_are_asked() {
     let names: Vec<&str> = g
         .player(s('D'))
         .unwrap()
-        .leaders
+        .leaders()
         .iter()
         .map(|l| l.name.as_str())
         .collect();
@@ -1100,7 +1122,7 @@ fn a_vindictive_turn_short_of_attacks_says_which_colours_may_not_attack() {
     // (E/B 2). Green may attack Red and White; B controls Green and Red, so
     // Green→Red is asked (none found): fewer than 3 attacks, and why.
     let mut st = table();
-    st.player_mut(s('B')).unwrap().units = vec![UnitColour::Green];
+    edited(&mut st, Edit::Units(s('B'), vec![UnitColour::Green]));
     let p = play(st, 'E', vec![Sc::Die(6), Sc::Die(1)]);
     assert!(
         has(

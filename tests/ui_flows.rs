@@ -488,7 +488,7 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
     h.run();
     let leaders = |h: &Harness<'_, App>| {
         h.state().session.as_ref().unwrap().game().state().players()[0]
-            .leaders
+            .leaders()
             .iter()
             .map(|l| l.describe())
             .collect::<Vec<_>>()
@@ -535,7 +535,7 @@ fn override_fields_start_from_the_current_values() {
     let w = &h.state().wizard;
     assert_eq!(w.pct_value, g.pct().get(c, d));
     assert_eq!(w.politburo, g.politburo(d));
-    assert_eq!(w.assassins, g.player(d).unwrap().assassins);
+    assert_eq!(w.assassins, g.player(d).unwrap().assassins());
     // The players are named as the game names them.
     assert!(h.query_by_label_contains("D — Denikin's Whites").is_some());
 }

@@ -297,24 +297,62 @@ impl Leader {
     }
 }
 
-/// One player as the solitaire rules need to know them.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One player as the solitaire rules need to know them. Made by a checked
+/// setup and changed by the rules and checked edits only: the fields are
+/// the rules', read through the accessors.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct Player {
-    pub seat: Seat,
-    pub name: String,
-    pub colour: PlayerColour,
+    pub(in crate::rcw) seat: Seat,
+    pub(in crate::rcw) name: String,
+    pub(in crate::rcw) colour: PlayerColour,
     /// Unit colours this player controls, sorted, no repeats.
-    pub units: Vec<UnitColour>,
+    pub(in crate::rcw) units: Vec<UnitColour>,
     /// Politburo markers held.
-    pub politburo: u32,
+    pub(in crate::rcw) politburo: u32,
     /// Assassin markers held.
-    pub assassins: u32,
-    pub leaders: Vec<Leader>,
+    pub(in crate::rcw) assassins: u32,
+    pub(in crate::rcw) leaders: Vec<Leader>,
     /// Out of the game (controls no units): leaves every ranking and roll.
-    pub out: bool,
+    pub(in crate::rcw) out: bool,
 }
 
 impl Player {
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    pub fn colour(&self) -> PlayerColour {
+        self.colour
+    }
+
+    /// Unit colours this player controls, sorted, no repeats.
+    pub fn units(&self) -> &[UnitColour] {
+        &self.units
+    }
+
+    /// Politburo markers held.
+    pub fn politburo(&self) -> u32 {
+        self.politburo
+    }
+
+    /// Assassin markers held.
+    pub fn assassins(&self) -> u32 {
+        self.assassins
+    }
+
+    pub fn leaders(&self) -> &[Leader] {
+        &self.leaders
+    }
+
+    /// Out of the game (controls no units).
+    pub fn out(&self) -> bool {
+        self.out
+    }
+
     pub fn controls(&self, c: UnitColour) -> bool {
         self.units.contains(&c)
     }

@@ -100,7 +100,7 @@ impl GameState {
         self.players.get(s.index())
     }
 
-    pub fn player_mut(&mut self, s: Seat) -> Option<&mut Player> {
+    pub(in crate::rcw) fn player_mut(&mut self, s: Seat) -> Option<&mut Player> {
         self.players.get_mut(s.index())
     }
 

@@ -359,7 +359,7 @@ pub fn describe_file(path: &Path) -> Option<String> {
         .iter()
         .map(|p| {
             let mut t = p.label();
-            if p.seat == start.human() {
+            if p.seat() == start.human() {
                 t.push_str(" (you)");
             }
             t

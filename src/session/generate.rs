@@ -91,7 +91,7 @@ pub fn generate(turns: u32, seed: u64, mid_turn: bool) -> Result<Session, SetupE
     for _ in 0..turns {
         let bots: Vec<Seat> = session.game().state().bots();
         for b in bots {
-            if session.game().state().player(b).is_some_and(|p| p.out) {
+            if session.game().state().player(b).is_some_and(|p| p.out()) {
                 continue;
             }
             play_bot_turn(&mut session, b, &mut choices);

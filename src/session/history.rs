@@ -423,14 +423,14 @@ impl Session {
         for p in g.players() {
             md.push_str(&format!(
                 "| {} | {}{} | {} | {} | {} | {} | {} |\n",
-                p.seat,
-                p.name,
-                if p.seat == g.human() { " (you)" } else { "" },
-                p.colour,
+                p.seat(),
+                p.name(),
+                if p.seat() == g.human() { " (you)" } else { "" },
+                p.colour(),
                 p.units_text(),
-                p.politburo,
-                p.assassins,
-                if p.out { "yes" } else { "" }
+                p.politburo(),
+                p.assassins(),
+                if p.out() { "yes" } else { "" }
             ));
         }
         md.push_str(&format!(

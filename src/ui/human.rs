@@ -131,7 +131,7 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         ui.heading("Your moves on the board");
         ui.label("Keep the order of battle equal to the table as you move and fight: each change is one logged step (Back undoes it). The bots plan on it in their turns.");
         if !session.game().in_turn() {
-            let seats: Vec<Seat> = g.players().iter().map(|p| p.seat).collect();
+            let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
             super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut f.stacks, &mut |e| {
                 cmds.push(Command::Apply(Action::Edit(e)));
             });
@@ -227,7 +227,7 @@ fn attack_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut
             .selected_text(f.attack_on.map_or("pick a stack".to_string(), where_))
             .show_ui(ui, |ui| {
                 for (r, s) in oob.refs() {
-                    let out = g.player(s.owner).is_none_or(|p| p.out);
+                    let out = g.player(s.owner).is_none_or(|p| p.out());
                     if s.owner != me && !out {
                         ui.selectable_value(&mut f.attack_on, Some(r), where_(r));
                     }

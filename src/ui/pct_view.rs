@@ -14,35 +14,36 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
     ui.heading("Players");
     for p in g.players() {
         ui.horizontal_wrapped(|ui| {
-            let name = if p.seat == g.human() {
+            let name = if p.seat() == g.human() {
                 format!("{} (you)", p.label())
             } else {
                 p.label()
             };
             let mut t = RichText::new(name).strong();
-            if p.out {
+            if p.out() {
                 t = t.strikethrough();
             }
             ui.label(t);
-            ui.label(style::player_colour_text(p.colour, dark));
+            ui.label(style::player_colour_text(p.colour(), dark));
         });
         ui.horizontal_wrapped(|ui| {
-            for u in &p.units {
+            for u in p.units() {
                 style::unit_badge(ui, *u);
             }
             ui.label(format!(
                 "Politburo {} · assassins {}",
-                p.politburo, p.assassins
+                p.politburo(),
+                p.assassins()
             ));
-            if g.czar() == Czar::ControlledBy(p.seat) {
+            if g.czar() == Czar::ControlledBy(p.seat()) {
                 ui.label(RichText::new("Czar").strong());
             }
-            if g.gold() == Some(p.seat) {
+            if g.gold() == Some(p.seat()) {
                 ui.label(RichText::new("Gold").strong());
             }
         });
-        if !p.leaders.is_empty() {
-            ui.label(crate::rcw::edit::leaders_text(&p.leaders));
+        if !p.leaders().is_empty() {
+            ui.label(crate::rcw::edit::leaders_text(p.leaders()));
         }
         ui.add_space(4.0);
     }
@@ -104,7 +105,7 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
         }
         ui.end_row();
         for a in g.seats() {
-            let out = g.player(a).is_some_and(|p| p.out);
+            let out = g.player(a).is_some_and(|p| p.out());
             ui.label(RichText::new(a.to_string()).strong())
                 .on_hover_text(if out { "out of the game" } else { "" });
             for c in min..=max {
@@ -161,7 +162,10 @@ impl ChancesCache {
             self.rows = g
                 .bots()
                 .into_iter()
-                .filter(|s| g.player(*s).is_some_and(|x| !x.out && !x.units.is_empty()))
+                .filter(|s| {
+                    g.player(*s)
+                        .is_some_and(|x| !x.out() && !x.units().is_empty())
+                })
                 .map(|p| purge_chances(g, session.rules(), p))
                 .collect();
             self.state = Some(g.clone());

@@ -57,15 +57,15 @@ pub fn players_ui(
             "Change anything here the moment it changes on the board; each change is logged."
         });
         for p in g.players() {
-            let seat = p.seat;
+            let seat = p.seat();
             ui.push_id(seat.index(), |ui| {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
                     ui.horizontal_wrapped(|ui| {
                         ui.label(RichText::new(p.label()).text_style(super::style::Text::Question.style()).strong());
                         ui.label("PIT colour:");
                         for c in PlayerColour::ALL {
-                            if ui.selectable_label(p.colour == c, c.name()).clicked()
-                                && p.colour != c
+                            if ui.selectable_label(p.colour() == c, c.name()).clicked()
+                                && p.colour() != c
                             {
                                 edit(Edit::Colour(seat, c));
                             }
@@ -77,7 +77,7 @@ pub fn players_ui(
                             let text =
                                 RichText::new(format!("{} {}", style::unit_letter(u), u.name()));
                             if ui.selectable_label(on, text).clicked() {
-                                let mut units = p.units.clone();
+                                let mut units = p.units().to_vec();
                                 if on {
                                     units.retain(|x| *x != u);
                                 } else {
@@ -88,8 +88,8 @@ pub fn players_ui(
                         }
                     });
                     ui.horizontal_wrapped(|ui| {
-                        let mut pb = p.politburo;
-                        let mut aa = p.assassins;
+                        let mut pb = p.politburo();
+                        let mut aa = p.assassins();
                         let l = ui.label("Politburo");
                         let r1 = ui
                             .add(super::style::game_number(&mut pb, 0..=crate::rcw::edit::MAX_MARKERS))
@@ -98,7 +98,7 @@ pub fn players_ui(
                         let r2 = ui
                             .add(super::style::game_number(&mut aa, 0..=crate::rcw::edit::MAX_MARKERS))
                             .labelled_by(l.id);
-                        if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo, p.assassins)
+                        if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo(), p.assassins())
                         {
                             edit(Edit::Markers {
                                 seat,
@@ -119,13 +119,13 @@ pub fn players_ui(
                             edit(Edit::Gold(if gold { None } else { Some(seat) }));
                         }
                         if seat != g.human() {
-                            let text = if p.out {
+                            let text = if p.out() {
                                 "Back in the game"
                             } else {
                                 "Out of the game"
                             };
                             // Non-Attack Policy 10: back only with units.
-                            let can = !p.out || !p.units.is_empty();
+                            let can = !p.out() || !p.units().is_empty();
                             if ui
                                 .add_enabled(can, egui::Button::new(text))
                                 .on_disabled_hover_text(
@@ -133,17 +133,17 @@ pub fn players_ui(
                                 )
                                 .clicked()
                             {
-                                edit(Edit::Out(seat, !p.out));
+                                edit(Edit::Out(seat, !p.out()));
                             }
-                            if p.out && p.units.is_empty() {
+                            if p.out() && p.units().is_empty() {
                                 ui.label("To bring this player back, choose the unit colours it controls above.");
                             }
                         }
                     });
                     ui.label("Leaders:");
-                    for (i, l) in p.leaders.iter().enumerate() {
+                    for (i, l) in p.leaders().iter().enumerate() {
                         ui.horizontal_wrapped(|ui| {
-                            leader_row_ui(ui, seat, i, l, &p.leaders, form, &mut edit);
+                            leader_row_ui(ui, seat, i, l, p.leaders(), form, &mut edit);
                         });
                     }
                     ui.horizontal_wrapped(|ui| {
@@ -170,7 +170,7 @@ pub fn players_ui(
                         ))
                             .labelled_by(l.id);
                         if ui.button(format!("Add leader to {seat}")).clicked() {
-                            let mut ls = p.leaders.clone();
+                            let mut ls = p.leaders().to_vec();
                             ls.push(Leader {
                                 name: form.new_leader_name.trim().to_string(),
                                 level: form.new_leader_level,
@@ -220,7 +220,7 @@ pub fn players_ui(
             }
         });
         ui.separator();
-        let seats: Vec<Seat> = g.players().iter().map(|p| p.seat).collect();
+        let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
         order_of_battle_ui(ui, g.order_of_battle(), &seats, form, &mut edit);
     });
 }

@@ -209,7 +209,7 @@ fn moves_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState, cmds: &m
         ui.label(
             "Record each move you make here, so the order of battle stays equal to the table:",
         );
-        let seats: Vec<crate::rcw::Seat> = g.players().iter().map(|p| p.seat).collect();
+        let seats: Vec<crate::rcw::Seat> = g.players().iter().map(|p| p.seat()).collect();
         super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut st.stacks, &mut |e| {
             if let crate::rcw::Edit::Stacks(change) = e {
                 cmds.push(Command::Apply(Action::Input(Input::Stacks(change))));
@@ -428,7 +428,7 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
     ui.add_space(6.0);
     for s in g.order() {
         let Some(p) = g.player(s) else { continue };
-        if p.out {
+        if p.out() {
             continue;
         }
         ui.horizontal_wrapped(|ui| {
@@ -533,8 +533,8 @@ fn override_ui(
             if st.shown_marker_seat != Some(st.marker_seat)
                 && let Some(p) = Seat::new(st.marker_seat).and_then(|s| g.player(s))
             {
-                st.politburo = p.politburo;
-                st.assassins = p.assassins;
+                st.politburo = p.politburo();
+                st.assassins = p.assassins();
                 st.shown_marker_seat = Some(st.marker_seat);
             }
             let (lo, hi) = (session.rules().pct.min, session.rules().pct.max);
