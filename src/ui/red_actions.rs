@@ -535,7 +535,10 @@ mod tests {
             .click();
         harness.run();
         harness.get_by_label("Column: 2");
-        assert_eq!(harness.state().inputs().any("cover"), ["stone"]);
+        assert_eq!(
+            harness.state().inputs().get("cover"),
+            &Value::Any(vec!["stone"])
+        );
     }
 
     #[test]

@@ -28,7 +28,7 @@ pub(super) fn ambush_calc() -> Calc {
     c
 }
 
-pub(super) fn ambush_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn ambush_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let input = ambush::AmbushInput {
         partisans_or_clever: i.flag("partisans") || i.flag("clever"),
         distance_in: i

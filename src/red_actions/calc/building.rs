@@ -22,7 +22,7 @@ pub(super) fn building_calc() -> Calc {
     c
 }
 
-pub(super) fn building_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn building_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let b = match i.one("building-hit") {
         "stone" => direct_hit::Building::Stone,
         _ => direct_hit::Building::Wooden,

@@ -98,23 +98,37 @@ pub(super) fn combat_calc() -> Calc {
     c
 }
 
-pub(super) fn combat_side(i: &Inputs, who: &str) -> combat::CombatSide {
-    let id = |k: &str| format!("{who}-{k}");
+/// The charger's side: only a charger can be formed cavalry charging,
+/// and it is never behind fortifications or in cover.
+fn charger(i: &Given) -> combat::CombatSide {
     combat::CombatSide {
-        fighting_number: i.exact(&id("fighting")),
-        bases: i.count(&id("bases")),
-        terror: i.count(&id("terror")),
-        fortifications: i.flag(&id("fortifications")),
-        cover: i.flag(&id("cover")),
-        uphill: i.flag(&id("uphill")),
-        formed_cavalry_charging: i.flag(&id("formed-cavalry")),
+        fighting_number: i.exact("charger-fighting"),
+        bases: i.count("charger-bases"),
+        terror: i.count("charger-terror"),
+        fortifications: false,
+        cover: false,
+        uphill: i.flag("charger-uphill"),
+        formed_cavalry_charging: i.flag("charger-formed-cavalry"),
     }
 }
 
-pub(super) fn combat_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+/// The defender's side: behind fortifications or in cover, never charging.
+fn defender(i: &Given) -> combat::CombatSide {
+    combat::CombatSide {
+        fighting_number: i.exact("defender-fighting"),
+        bases: i.count("defender-bases"),
+        terror: i.count("defender-terror"),
+        fortifications: i.flag("defender-fortifications"),
+        cover: i.flag("defender-cover"),
+        uphill: i.flag("defender-uphill"),
+        formed_cavalry_charging: false,
+    }
+}
+
+pub(super) fn combat_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let input = combat::CombatInput {
-        charger: combat_side(i, "charger"),
-        defender: combat_side(i, "defender"),
+        charger: charger(i),
+        defender: defender(i),
         contact: match i.one("contact") {
             "flank" => combat::Contact::Flank,
             "rear" => combat::Contact::Rear,

@@ -59,7 +59,7 @@ pub(super) fn direct_hit_calc() -> Calc {
     c
 }
 
-pub(super) fn direct_hit_run(i: &Inputs, _reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn direct_hit_run(i: &Given, _reg: &Registry) -> Result<Report, Problem> {
     let range_m = match i.length("range") {
         None => 0,
         Some((unit, n)) => {

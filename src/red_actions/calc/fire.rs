@@ -27,7 +27,7 @@ pub(super) fn fire_calc() -> Calc {
     )
 }
 
-pub(super) fn fire_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn fire_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let roll = match i.one("action") {
         "fight" => fire::FireRoll::Fight {
             markers: i.count("markers"),

@@ -44,7 +44,7 @@ pub(super) fn flight_calc() -> Calc {
     c
 }
 
-pub(super) fn flight_run(i: &Inputs, _reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn flight_run(i: &Given, _reg: &Registry) -> Result<Report, Problem> {
     let percent = i.exact("percent");
     let points = i.whole("points");
     let lost = match i.whole_given("lost") {

@@ -239,10 +239,47 @@ impl Inputs {
             .find(|(k, _)| *k == id)
             .map_or(&Value::Absent, |(_, v)| v)
     }
+}
+
+/// A calculator's inputs as its answer reads them: only by the ids its
+/// description declares. A read of an id it does not declare is a bug, not
+/// a silent 0, "" or false: [`Calc::run`] refuses to answer with it, and
+/// [`Calc::fields_read`] lets a test check that every declared field is
+/// read by the answer (none is declared and then ignored).
+pub struct Given<'a> {
+    fields: &'a [Field],
+    inputs: &'a Inputs,
+    read: std::cell::RefCell<Vec<&'static str>>,
+    undeclared: std::cell::RefCell<Vec<String>>,
+}
+
+impl<'a> Given<'a> {
+    fn new(fields: &'a [Field], inputs: &'a Inputs) -> Given<'a> {
+        Given {
+            fields,
+            inputs,
+            read: Default::default(),
+            undeclared: Default::default(),
+        }
+    }
+
+    /// The inputs' value for the declared field `id`.
+    fn value(&self, id: &str) -> &'a Value {
+        match self.fields.iter().find(|f| f.id() == id) {
+            Some(f) => {
+                let mut read = self.read.borrow_mut();
+                if !read.contains(&f.id()) {
+                    read.push(f.id());
+                }
+            }
+            None => self.undeclared.borrow_mut().push(id.to_string()),
+        }
+        self.inputs.get(id)
+    }
 
     /// A whole number (0 when absent).
     pub fn whole(&self, id: &str) -> i64 {
-        match self.get(id) {
+        match self.value(id) {
             Value::Whole(n) => *n,
             _ => 0,
         }
@@ -250,7 +287,7 @@ impl Inputs {
 
     /// A whole number, if given.
     pub fn whole_given(&self, id: &str) -> Option<i64> {
-        match self.get(id) {
+        match self.value(id) {
             Value::Whole(n) => Some(*n),
             _ => None,
         }
@@ -262,33 +299,33 @@ impl Inputs {
     }
 
     pub fn exact(&self, id: &str) -> Ratio {
-        match self.get(id) {
+        match self.value(id) {
             Value::Exact(r) => *r,
-            _ => Ratio::new(0, 1),
+            _ => Ratio::ZERO,
         }
     }
 
     pub fn flag(&self, id: &str) -> bool {
-        matches!(self.get(id), Value::Flag(true))
+        matches!(self.value(id), Value::Flag(true))
     }
 
     /// The chosen key ("" when absent).
     pub fn one(&self, id: &str) -> &'static str {
-        match self.get(id) {
+        match self.value(id) {
             Value::One(k) => k,
             _ => "",
         }
     }
 
-    pub fn any(&self, id: &str) -> &[&'static str] {
-        match self.get(id) {
+    pub fn any(&self, id: &str) -> &'a [&'static str] {
+        match self.value(id) {
             Value::Any(keys) => keys,
             _ => &[],
         }
     }
 
     pub fn length(&self, id: &str) -> Option<(&'static str, i64)> {
-        match self.get(id) {
+        match self.value(id) {
             Value::Length(unit, n) => Some((*unit, *n)),
             _ => None,
         }
@@ -423,7 +460,7 @@ impl Report {
     }
 }
 
-type Run = fn(&Inputs, &Registry) -> Result<Report, Problem>;
+type Run = fn(&Given<'_>, &Registry) -> Result<Report, Problem>;
 
 /// One calculator: its name, its fields, and the function that answers.
 #[derive(Clone, Debug)]
@@ -447,13 +484,39 @@ pub struct Calc {
 impl Calc {
     /// Answers for `inputs` (fields that do not apply are ignored).
     pub fn run(&self, inputs: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+        self.run_reading(inputs, reg).0
+    }
+
+    /// Answers for `inputs`, with the ids of the fields the answer read.
+    fn run_reading(
+        &self,
+        inputs: &Inputs,
+        reg: &Registry,
+    ) -> (Result<Report, Problem>, Vec<&'static str>) {
         for &(a, b, why) in &self.not_both {
             let given = |id: &str| !matches!(inputs.get(id), Value::Absent | Value::Flag(false));
             if given(a) && given(b) {
-                return Err(Problem::NotBoth { a, b, why });
+                return (Err(Problem::NotBoth { a, b, why }), Vec::new());
             }
         }
-        (self.run)(inputs, reg)
+        let given = Given::new(&self.fields, inputs);
+        let answer = (self.run)(&given, reg);
+        let undeclared = given.undeclared.into_inner();
+        let answer = if undeclared.is_empty() {
+            answer
+        } else {
+            Err(Problem::Rules(format!(
+                "the {} calculator read {} without declaring it (a bug: please report it)",
+                self.key,
+                undeclared.join(", ")
+            )))
+        };
+        (answer, given.read.into_inner())
+    }
+
+    /// The declared fields the answer for `inputs` reads.
+    pub fn fields_read(&self, inputs: &Inputs, reg: &Registry) -> Vec<&'static str> {
+        self.run_reading(inputs, reg).1
     }
 
     pub fn field(&self, id: &str) -> Option<&Field> {
@@ -465,7 +528,7 @@ impl Calc {
         field
             .only
             .as_ref()
-            .is_none_or(|o| o.keys.contains(&inputs.one(o.field)))
+            .is_none_or(|o| matches!(inputs.get(o.field), Value::One(k) if o.keys.contains(k)))
     }
 
     /// The form's label for a field id or a length's unit key.
@@ -674,13 +737,61 @@ mod tests {
         }
     }
 
+    /// No calculator reads a field it does not declare, and none declares
+    /// a field its answer never reads: over its start values and every
+    /// choice of every one-of field (fields that apply only to a choice
+    /// are read once it is chosen), every declared field is read.
+    #[test]
+    fn every_declared_field_is_read_and_nothing_else() {
+        let reg = Registry::builtin();
+        for c in calculators() {
+            let start = c.start();
+            let mut tries = vec![start.clone()];
+            for f in &c.fields {
+                match &f.kind {
+                    Kind::One { choices, .. } => {
+                        for ch in choices {
+                            let mut i = start.clone();
+                            i.set(f.id(), Value::One(ch.key));
+                            tries.push(i);
+                        }
+                    }
+                    Kind::Whole { limit, .. } => {
+                        let mut i = start.clone();
+                        i.set(f.id(), Value::Whole(limit.min.max(1).min(limit.max)));
+                        tries.push(i);
+                    }
+                    _ => {}
+                }
+            }
+            let mut read: Vec<&str> = Vec::new();
+            for i in &tries {
+                if let Err(Problem::Rules(m)) = c.run(i, &reg) {
+                    assert!(!m.contains("without declaring"), "{}: {m}", c.key);
+                }
+                read.extend(c.fields_read(i, &reg));
+            }
+            for f in &c.fields {
+                assert!(
+                    read.contains(&f.id()),
+                    "{}: the field {} is declared but never read",
+                    c.key,
+                    f.id()
+                );
+            }
+        }
+    }
+
     /// The forms start where the rules modules' own defaults do.
     #[test]
     fn forms_start_on_the_rules_defaults() {
         let all = calculators();
         let start = |key: &str, id: &str| {
             let c = all.iter().find(|c| c.key == key).unwrap();
-            c.start().one(id)
+            match c.start().get(id) {
+                Value::One(k) => *k,
+                _ => "",
+            }
         };
         assert_eq!(
             start("morale", "test"),

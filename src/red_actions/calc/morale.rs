@@ -53,7 +53,7 @@ pub(super) fn morale_calc() -> Calc {
     c
 }
 
-pub(super) fn morale_run(i: &Inputs, _reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn morale_run(i: &Given, _reg: &Registry) -> Result<Report, Problem> {
     let input = morale::MoraleInput {
         test: morale::TestType::from_key(i.one("test")).unwrap_or_default(),
         success_number: i32::try_from(i.whole("number")).unwrap_or_default(),

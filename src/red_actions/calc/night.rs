@@ -16,12 +16,12 @@ pub(super) fn d6_calc(
     c
 }
 
-pub(super) fn veer_run(_: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn veer_run(_: &Given, reg: &Registry) -> Result<Report, Problem> {
     let p = night::veer(reg).map_err(|e| rules("veer", e))?;
     Ok(printed_report("night veering", reg, night::VEER_TABLE, p))
 }
 
-pub(super) fn friends_run(_: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn friends_run(_: &Given, reg: &Registry) -> Result<Report, Problem> {
     let p = night::friends_fired_on(reg).map_err(|e| rules("friendly-fire", e))?;
     Ok(printed_report(
         "night: units coming on friends",
@@ -31,7 +31,7 @@ pub(super) fn friends_run(_: &Inputs, reg: &Registry) -> Result<Report, Problem>
     ))
 }
 
-pub(super) fn mob_run(_: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn mob_run(_: &Given, reg: &Registry) -> Result<Report, Problem> {
     let p = characteristics::mob_hesitation(reg).map_err(|e| rules("mob", e))?;
     Ok(printed_report(
         "Mob hesitation",

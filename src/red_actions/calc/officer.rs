@@ -28,7 +28,7 @@ pub(super) fn officer_calc() -> Calc {
     )
 }
 
-pub(super) fn officer_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn officer_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let context = match i.one("context") {
         "combat" => officers::OfficerContext::Combat {
             routs: i.flag("routs"),

@@ -17,7 +17,7 @@ pub(super) fn pre_empt_calc() -> Calc {
     c
 }
 
-pub(super) fn pre_empt_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn pre_empt_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let p = characteristics::clever_pre_empt(reg, i.flag("target-clever"))
         .map_err(|e| rules("pre-empt", e))?;
     Ok(printed_report(

@@ -20,7 +20,7 @@ pub(super) fn pursuit_calc() -> Calc {
     )
 }
 
-pub(super) fn pursuit_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn pursuit_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let routers = match i.one("routers") {
         "same-speed-cavalry" => pursuit::Routers::SameSpeedCavalry,
         _ => pursuit::Routers::Slower,

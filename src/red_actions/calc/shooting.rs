@@ -75,7 +75,7 @@ pub(super) fn shooting_calc() -> Calc {
     c
 }
 
-pub(super) fn shooting_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn shooting_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let input = shooting::ShootingInput {
         base_value: i.exact("value"),
         bases: i.count("bases"),

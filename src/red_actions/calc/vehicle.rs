@@ -48,7 +48,7 @@ pub(super) fn vehicle_calc() -> Calc {
     )
 }
 
-pub(super) fn vehicle_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn vehicle_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let kind = match i.one("kind") {
         "armoured-car" => vehicles::Vehicle::ArmouredCar,
         _ => vehicles::Vehicle::Tank,

@@ -31,7 +31,7 @@ pub(super) fn wire_calc() -> Calc {
     )
 }
 
-pub(super) fn wire_run(i: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn wire_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let roll = match i.one("who") {
         "engineers" => wire::WireRoll::Engineers,
         "tank" => wire::WireRoll::TankCrushing {
