@@ -30,7 +30,7 @@ pub enum VehicleRoll {
 }
 
 impl Vehicle {
-    pub fn name(self) -> &'static str {
+    pub const fn name(self) -> &'static str {
         match self {
             Vehicle::Tank => "tank",
             Vehicle::ArmouredCar => "armoured car",

@@ -3,17 +3,19 @@
 use super::*;
 use crate::red_actions::direct_hit;
 
+const BUILDINGS: &[Pick<direct_hit::Building>] = &[
+    Pick::new("wooden", "wooden", |_| direct_hit::Building::Wooden).or(&["wood"]),
+    Pick::new("stone", "stone", |_| direct_hit::Building::Stone),
+];
+
 pub(super) fn building_calc() -> Calc {
     let mut c = calc(
         "building",
         "Building section hit",
-        vec![Field::one(
+        vec![Field::one_of(
             "building-hit",
             "Building section:",
-            vec![
-                choice_or("wooden", &["wood"], "wooden"),
-                choice("stone", "stone"),
-            ],
+            BUILDINGS,
             true,
         )],
         building_run,
@@ -23,10 +25,7 @@ pub(super) fn building_calc() -> Calc {
 }
 
 pub(super) fn building_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let b = match i.one("building-hit") {
-        "stone" => direct_hit::Building::Stone,
-        _ => direct_hit::Building::Wooden,
-    };
+    let b = i.pick("building-hit", BUILDINGS)?;
     let printed = direct_hit::building_outcomes(reg, b).map_err(|e| rules("building", e))?;
     let mut r = Report::new("building section hit");
     r.inputs = vec![format!("{} building section took a direct hit", b.label())];

@@ -9,6 +9,16 @@ use crate::red_actions::shooting;
 /// The four inputs both sides of a combat have, under `section`: the
 /// fighting number, bases, terror markers and uphill, with these keys and
 /// labels (in that order).
+const CONTACTS: &[Pick<combat::Contact>] = &[
+    Pick::new("front", "front", |_| combat::Contact::Front),
+    Pick::new("flank", "flank (+1 terror, −50%)", |_| {
+        combat::Contact::Flank
+    }),
+    Pick::new("rear", "rear (+3 terror, −50%)", |_| {
+        combat::Contact::Rear
+    }),
+];
+
 pub(super) fn side_fields(
     section: &'static str,
     keys: [&'static str; 4],
@@ -78,14 +88,10 @@ pub(super) fn combat_calc() -> Calc {
         )
         .in_section("Defender"),
     );
-    fields.push(Field::one(
+    fields.push(Field::one_of(
         "contact",
         "Charge contacts the defender's:",
-        vec![
-            choice("front", "front"),
-            choice("flank", "flank (+1 terror, −50%)"),
-            choice("rear", "rear (+3 terror, −50%)"),
-        ],
+        CONTACTS,
         false,
     ));
     let mut c = calc("combat", "Hand-to-hand combat", fields, combat_run);
@@ -129,11 +135,7 @@ pub(super) fn combat_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
     let input = combat::CombatInput {
         charger: charger(i),
         defender: defender(i),
-        contact: match i.one("contact") {
-            "flank" => combat::Contact::Flank,
-            "rear" => combat::Contact::Rear,
-            _ => combat::Contact::Front,
-        },
+        contact: i.pick("contact", CONTACTS)?,
     };
     let table = reg
         .table(combat::COMBAT_TABLE)

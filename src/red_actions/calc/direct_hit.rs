@@ -3,20 +3,25 @@
 use super::*;
 use crate::red_actions::direct_hit;
 
+const GUNS: &[Pick<direct_hit::Gun>] = &[
+    Pick::new("field", "Field gun", |_| direct_hit::Gun::FieldGun).or(&["field-gun"]),
+    Pick::new("other", "Other gun or mortar", |_| direct_hit::Gun::Other),
+];
+
+const OBSERVED: &[Pick<direct_hit::Observed>] = &[
+    Pick::new("no", "no", |_| direct_hit::Observed::No),
+    Pick::new("first", "first turn (+2)", |_| {
+        direct_hit::Observed::FirstTurn
+    }),
+    Pick::new("later", "later (+1)", |_| direct_hit::Observed::LaterTurn),
+];
+
 pub(super) fn direct_hit_calc() -> Calc {
     let mut c = calc(
         "direct-hit",
         "Direct hit",
         vec![
-            Field::one(
-                "gun",
-                "Gun:",
-                vec![
-                    choice_or("field", &["field-gun"], "Field gun"),
-                    choice("other", "Other gun or mortar"),
-                ],
-                true,
-            ),
+            Field::one_of("gun", "Gun:", GUNS, true),
             Field::one(
                 "target",
                 "Target:",
@@ -42,16 +47,7 @@ pub(super) fn direct_hit_calc() -> Calc {
                 "Consecutive rounds at a stationary target (no range +1)",
             ),
             Field::flag("poor", "Early Soviet / very poor unit (+1)"),
-            Field::one(
-                "observed",
-                "Observed indirect fire:",
-                vec![
-                    choice("no", "no"),
-                    choice("first", "first turn (+2)"),
-                    choice("later", "later (+1)"),
-                ],
-                false,
-            ),
+            Field::one_of("observed", "Observed indirect fire:", OBSERVED, false),
         ],
         direct_hit_run,
     );
@@ -75,21 +71,14 @@ pub(super) fn direct_hit_run(i: &Given, _reg: &Registry) -> Result<Report, Probl
             }
         }
     };
-    let gun = match i.one("gun") {
-        "field" => direct_hit::Gun::FieldGun,
-        _ => direct_hit::Gun::Other,
-    };
+    let gun = i.pick("gun", GUNS)?;
     let input = direct_hit::DirectHitInput {
         gun,
         target: direct_hit::Target::from_key(i.one("target")).unwrap_or_default(),
         range_m,
         consecutive_stationary: i.flag("consecutive-stationary"),
         poor: i.flag("poor"),
-        observed: match i.one("observed") {
-            "first" => direct_hit::Observed::FirstTurn,
-            "later" => direct_hit::Observed::LaterTurn,
-            _ => direct_hit::Observed::No,
-        },
+        observed: i.pick("observed", OBSERVED)?,
     };
     let work = direct_hit::direct_hit_work(&input);
     let gun = match input.gun {

@@ -3,20 +3,21 @@
 use super::*;
 use crate::red_actions::fire;
 
+const ACTIONS: &[Pick<fire::FireRoll>] = &[
+    Pick::new("set", "set a touching building on fire", |_| {
+        fire::FireRoll::SetOnFire
+    }),
+    Pick::new("fight", "fight a fire", |i| fire::FireRoll::Fight {
+        markers: i.count("markers"),
+    }),
+];
+
 pub(super) fn fire_calc() -> Calc {
     calc(
         "fire",
         "Burning buildings",
         vec![
-            Field::one(
-                "action",
-                "Action:",
-                vec![
-                    choice("set", "set a touching building on fire"),
-                    choice("fight", "fight a fire"),
-                ],
-                true,
-            ),
+            Field::one_of("action", "Action:", ACTIONS, true),
             Field::whole("markers", "Fire markers", fire::MARKERS, 1, Need::Required).only(
                 "action",
                 &["fight"],
@@ -28,12 +29,7 @@ pub(super) fn fire_calc() -> Calc {
 }
 
 pub(super) fn fire_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let roll = match i.one("action") {
-        "fight" => fire::FireRoll::Fight {
-            markers: i.count("markers"),
-        },
-        _ => fire::FireRoll::SetOnFire,
-    };
+    let roll = i.pick("action", ACTIONS)?;
     let printed = fire::fire_work(reg, roll).map_err(|e| rules("fire", e))?;
     let mut r = Report::new("burning buildings");
     r.inputs = vec![match roll {

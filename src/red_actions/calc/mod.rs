@@ -41,11 +41,41 @@ fn choice(key: &'static str, label: impl Into<String>) -> Choice {
     }
 }
 
-fn choice_or(key: &'static str, aliases: &'static [&'static str], label: &str) -> Choice {
-    Choice {
-        key,
-        aliases,
-        label: label.to_string(),
+/// One choice of a one-of field and the value the answer takes for it:
+/// the command line's key, other spellings, the form's label and how the
+/// value is made (reading what else it needs), written once. A
+/// calculator's description builds its field from its picks
+/// ([`Field::one_of`]) and its answer reads the value back
+/// ([`Given::pick`]), so a key is never written twice.
+pub struct Pick<T: 'static> {
+    pub key: &'static str,
+    pub aliases: &'static [&'static str],
+    pub label: &'static str,
+    value: fn(&Given<'_>) -> T,
+}
+
+impl<T> Pick<T> {
+    const fn new(key: &'static str, label: &'static str, value: fn(&Given<'_>) -> T) -> Pick<T> {
+        Pick {
+            key,
+            aliases: &[],
+            label,
+            value,
+        }
+    }
+
+    /// Also read as `aliases` on the command line.
+    const fn or(mut self, aliases: &'static [&'static str]) -> Pick<T> {
+        self.aliases = aliases;
+        self
+    }
+
+    fn choice(&self) -> Choice {
+        Choice {
+            key: self.key,
+            aliases: self.aliases,
+            label: self.label.to_string(),
+        }
     }
 }
 
@@ -153,6 +183,21 @@ impl Field {
                 required,
                 start,
             },
+        )
+    }
+
+    /// A one-of field whose choices are `picks`.
+    fn one_of<T>(
+        key: &'static str,
+        label: &'static str,
+        picks: &[Pick<T>],
+        required: bool,
+    ) -> Field {
+        Field::one(
+            key,
+            label,
+            picks.iter().map(Pick::choice).collect(),
+            required,
         )
     }
 
@@ -315,6 +360,28 @@ impl<'a> Given<'a> {
             Value::One(k) => k,
             _ => "",
         }
+    }
+
+    /// The value of the pick chosen for `id` (its start choice when none
+    /// is given); a description whose field has no pick is refused.
+    pub fn pick<T>(&self, id: &str, picks: &[Pick<T>]) -> Result<T, Problem> {
+        let chosen = self.one(id);
+        let start = self
+            .fields
+            .iter()
+            .find(|f| f.id() == id)
+            .and_then(|f| match &f.kind {
+                Kind::One { start, .. } => Some(*start),
+                _ => None,
+            });
+        picks
+            .iter()
+            .find(|p| p.key == chosen)
+            .or_else(|| picks.iter().find(|p| Some(p.key) == start))
+            .map(|p| (p.value)(self))
+            .ok_or_else(|| {
+                Problem::Rules(format!("{id}: no choice to read (a bug: please report it)"))
+            })
     }
 
     pub fn any(&self, id: &str) -> &'a [&'static str] {

@@ -3,20 +3,23 @@
 use super::*;
 use crate::red_actions::officers;
 
+const CONTEXTS: &[Pick<officers::OfficerContext>] = &[
+    Pick::new("shooting", "an Off result from shooting", |_| {
+        officers::OfficerContext::Shooting
+    }),
+    Pick::new("combat", "hand-to-hand combat", |i| {
+        officers::OfficerContext::Combat {
+            routs: i.flag("routs"),
+        }
+    }),
+];
+
 pub(super) fn officer_calc() -> Calc {
     calc(
         "officer",
         "Officer casualties",
         vec![
-            Field::one(
-                "context",
-                "After:",
-                vec![
-                    choice("shooting", "an Off result from shooting"),
-                    choice("combat", "hand-to-hand combat"),
-                ],
-                true,
-            ),
+            Field::one_of("context", "After:", CONTEXTS, true),
             Field::flag("routs", "The unit routs").only(
                 "context",
                 &["combat"],
@@ -29,12 +32,7 @@ pub(super) fn officer_calc() -> Calc {
 }
 
 pub(super) fn officer_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let context = match i.one("context") {
-        "combat" => officers::OfficerContext::Combat {
-            routs: i.flag("routs"),
-        },
-        _ => officers::OfficerContext::Shooting,
-    };
+    let context = i.pick("context", CONTEXTS)?;
     let n = i.count("officers");
     let work = officers::officer_work(reg, context, n).map_err(|e| rules("officer", e))?;
     let mut r = Report::new("officer casualties");

@@ -5,14 +5,17 @@ use crate::red_actions::bases;
 use crate::red_actions::printed;
 use crate::red_actions::shooting;
 
+const OBSERVED: &[Pick<shooting::ObservedIndirect>] = &[
+    Pick::new("no", "no", |_| shooting::ObservedIndirect::No),
+    Pick::new("first", "first turn (½)", |_| {
+        shooting::ObservedIndirect::FirstTurn
+    }),
+    Pick::new("later", "later (¾)", |_| {
+        shooting::ObservedIndirect::LaterTurn
+    }),
+];
+
 pub(super) fn shooting_calc() -> Calc {
-    let observed = || {
-        vec![
-            choice("no", "no"),
-            choice("first", "first turn (½)"),
-            choice("later", "later (¾)"),
-        ]
-    };
     let shooters = "Shooters";
     let target = "Target";
     let mut c = calc(
@@ -38,7 +41,7 @@ pub(super) fn shooting_calc() -> Calc {
             .in_section(shooters),
             Field::flag("long-range", "Long range (½)").in_section(shooters),
             Field::flag("speculative", "Speculative area fire (½)").in_section(shooters),
-            Field::one("observed", "Observed indirect fire:", observed(), false)
+            Field::one_of("observed", "Observed indirect fire:", OBSERVED, false)
                 .in_section(shooters),
             Field::flag("mg-close", "MGs at 200m (8\") or less (+3 columns)").in_section(shooters),
             Field::flag("tank", "A tank is firing").in_section(shooters),
@@ -82,11 +85,7 @@ pub(super) fn shooting_run(i: &Given, reg: &Registry) -> Result<Report, Problem>
         terror: i.count("terror"),
         long_range: i.flag("long-range"),
         speculative: i.flag("speculative"),
-        observed: match i.one("observed") {
-            "first" => shooting::ObservedIndirect::FirstTurn,
-            "later" => shooting::ObservedIndirect::LaterTurn,
-            _ => shooting::ObservedIndirect::No,
-        },
+        observed: i.pick("observed", OBSERVED)?,
         mg_close: i.flag("mg-close"),
         enfiladed: i.flag("enfiladed"),
         formed_cavalry_or_road_column: i.flag("formed-cavalry"),

@@ -3,36 +3,49 @@
 use super::*;
 use crate::red_actions::vehicles;
 
+const KINDS: &[Pick<vehicles::Vehicle>] = &[
+    Pick::new("tank", vehicles::Vehicle::Tank.name(), |_| {
+        vehicles::Vehicle::Tank
+    }),
+    Pick::new(
+        "armoured-car",
+        vehicles::Vehicle::ArmouredCar.name(),
+        |_| vehicles::Vehicle::ArmouredCar,
+    )
+    .or(&["armored-car"]),
+];
+
+const EVENTS: &[Pick<vehicles::VehicleRoll>] = &[
+    Pick::new(
+        "breakdown",
+        "breakdown test after moving over half speed",
+        |i| vehicles::VehicleRoll::Breakdown {
+            off_road: i.flag("off-road"),
+        },
+    ),
+    Pick::new("obstacle", "crossing an obstacle", |_| {
+        vehicles::VehicleRoll::Obstacle
+    }),
+    Pick::new("wire", "crushing or clearing wire: problem", |_| {
+        vehicles::VehicleRoll::Wire
+    }),
+    Pick::new("repair", "broken down or stuck, a later move", |_| {
+        vehicles::VehicleRoll::Repair
+    }),
+    Pick::new("charged", "troops it charged try to immobilise it", |i| {
+        vehicles::VehicleRoll::ChargedTroops {
+            grenadiers: i.flag("grenadiers"),
+        }
+    }),
+];
+
 pub(super) fn vehicle_calc() -> Calc {
     calc(
         "vehicle",
         "Vehicle rolls",
         vec![
-            Field::one(
-                "kind",
-                "Vehicle:",
-                vec![
-                    choice("tank", vehicles::Vehicle::Tank.name()),
-                    choice_or(
-                        "armoured-car",
-                        &["armored-car"],
-                        vehicles::Vehicle::ArmouredCar.name(),
-                    ),
-                ],
-                false,
-            ),
-            Field::one(
-                "event",
-                "Event",
-                vec![
-                    choice("breakdown", "breakdown test after moving over half speed"),
-                    choice("obstacle", "crossing an obstacle"),
-                    choice("wire", "crushing or clearing wire: problem"),
-                    choice("repair", "broken down or stuck, a later move"),
-                    choice("charged", "troops it charged try to immobilise it"),
-                ],
-                true,
-            ),
+            Field::one_of("kind", "Vehicle:", KINDS, false),
+            Field::one_of("event", "Event", EVENTS, true),
             Field::flag("off-road", "Off flat ground, gentle hills and roads").only(
                 "event",
                 &["breakdown"],
@@ -49,21 +62,8 @@ pub(super) fn vehicle_calc() -> Calc {
 }
 
 pub(super) fn vehicle_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let kind = match i.one("kind") {
-        "armoured-car" => vehicles::Vehicle::ArmouredCar,
-        _ => vehicles::Vehicle::Tank,
-    };
-    let event = match i.one("event") {
-        "obstacle" => vehicles::VehicleRoll::Obstacle,
-        "wire" => vehicles::VehicleRoll::Wire,
-        "repair" => vehicles::VehicleRoll::Repair,
-        "charged" => vehicles::VehicleRoll::ChargedTroops {
-            grenadiers: i.flag("grenadiers"),
-        },
-        _ => vehicles::VehicleRoll::Breakdown {
-            off_road: i.flag("off-road"),
-        },
-    };
+    let kind = i.pick("kind", KINDS)?;
+    let event = i.pick("event", EVENTS)?;
     let work = vehicles::vehicle_work(reg, kind, event).map_err(|e| rules("vehicle", e))?;
     let mut r = Report::new("vehicle roll");
     r.inputs = vec![format!("{}: {}", kind.name(), event.label())];

@@ -3,21 +3,24 @@
 use super::*;
 use crate::red_actions::wire;
 
+const WHO: &[Pick<wire::WireRoll>] = &[
+    Pick::new("infantry", "infantry crossing", |_| {
+        wire::WireRoll::Infantry
+    }),
+    Pick::new("engineers", "engineers", |_| wire::WireRoll::Engineers),
+    Pick::new("tank", "a tank crushing it", |i| {
+        wire::WireRoll::TankCrushing {
+            strips: i.count("strips"),
+        }
+    }),
+];
+
 pub(super) fn wire_calc() -> Calc {
     calc(
         "wire",
         "Barbed wire",
         vec![
-            Field::one(
-                "who",
-                "Who:",
-                vec![
-                    choice("infantry", "infantry crossing"),
-                    choice("engineers", "engineers"),
-                    choice("tank", "a tank crushing it"),
-                ],
-                true,
-            ),
+            Field::one_of("who", "Who:", WHO, true),
             Field::whole(
                 "strips",
                 "Strips of 100m (4\")",
@@ -32,13 +35,7 @@ pub(super) fn wire_calc() -> Calc {
 }
 
 pub(super) fn wire_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let roll = match i.one("who") {
-        "engineers" => wire::WireRoll::Engineers,
-        "tank" => wire::WireRoll::TankCrushing {
-            strips: i.count("strips"),
-        },
-        _ => wire::WireRoll::Infantry,
-    };
+    let roll = i.pick("who", WHO)?;
     let work = wire::wire_work(reg, roll).map_err(|e| rules("wire", e))?;
     let mut r = Report::new("barbed wire");
     r.inputs = vec![roll.label()];
