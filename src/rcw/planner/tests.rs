@@ -718,58 +718,78 @@ fn two_hundred_stacks_keep_the_rules() {
     );
 }
 
-#[test]
-fn the_search_finds_what_trying_every_assignment_finds() {
-    // Small random boards: the search's plan must score exactly as the
-    // best of all assignments (every stack to any defender it reaches,
-    // or to none).
-    let (mut tried, mut busy) = (0, 0);
-    for seed in 0..300 {
-        // Strengths up to 3 on every other board: identical stacks.
-        let strongest = if seed % 2 == 0 { 12 } else { 3 };
-        let (board, reach) = generated(seed, 2, 4, 28, strongest);
-        let mut req = EntryRequest::new(
-            seat('A'),
-            UnitColour::ALL[(seed % 4) as usize],
-            UnitColour::ALL[(seed / 4 % 4) as usize],
-            odds(if seed % 3 == 0 { "1-1" } else { "2-1" }),
-            odds("3-1"),
-            1 + (seed % 3) as usize,
-        );
-        req.first_target = board
-            .holder(
-                seat('B'),
-                if seed % 4 == 0 {
-                    Holding::Czar
-                } else {
-                    Holding::Gold
-                },
-            )
-            .filter(|_| seed % 2 == 0);
-        req.top = (seed % 5 == 0).then(|| odds("3-1"));
+/// A small generated board and an entry for it (seeded): strengths up to
+/// 3 on every other board (identical stacks), colours, minimum, escorts,
+/// a first target and a top column varied with the seed.
+fn small_entry(seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
+    let strongest = if seed % 2 == 0 { 12 } else { 3 };
+    let (board, reach) = generated(seed, 2, 4, 28, strongest);
+    let mut req = EntryRequest::new(
+        seat('A'),
+        UnitColour::ALL[(seed % 4) as usize],
+        UnitColour::ALL[(seed / 4 % 4) as usize],
+        odds(if seed % 3 == 0 { "1-1" } else { "2-1" }),
+        odds("3-1"),
+        1 + (seed % 3) as usize,
+    );
+    req.first_target = board
+        .holder(
+            seat('B'),
+            if seed % 4 == 0 {
+                Holding::Czar
+            } else {
+                Holding::Gold
+            },
+        )
+        .filter(|_| seed % 2 == 0);
+    req.top = (seed % 5 == 0).then(|| odds("3-1"));
+    (board, reach, req)
+}
+
+proptest::proptest! {
+    #![proptest_config(proptest::test_runner::Config::with_cases(160))]
+
+    /// Small generated boards: the plan scores exactly as the best of all
+    /// assignments (every stack to any defender it reaches, or to none),
+    /// and the table alone finds it too (the plan may come from the short
+    /// search).
+    #[test]
+    fn the_search_finds_what_trying_every_assignment_finds(seed in 0u64..100_000) {
+        let (board, reach, req) = small_entry(seed);
         let p = Problem::new(&board, &reach, &req, &[]);
-        if p.attackers.len() > 7 {
-            continue;
-        }
+        proptest::prop_assume!(p.attackers.len() <= 7);
         let mut best: Option<(Score, Assignment)> = None;
         let mut assign: Assignment = vec![None; p.attackers.len()];
         brute(&p, 0, &mut assign, &mut best);
         let plan = plan_entry(&board, &reach, &req, &[]);
-        assert!(plan.exhaustive);
+        proptest::prop_assert!(plan.exhaustive);
         let (_, want) = best.unwrap();
-        assert_eq!(plan, p.plan(&want, true), "seed {seed}");
-        // The table alone finds it too (the plan above may come from the
-        // short search).
+        proptest::prop_assert_eq!(&plan, &p.plan(&want, true), "seed {}", seed);
         let opts: Vec<_> = (0..p.targets.len()).map(|t| p.options(t).0).collect();
         let table = super::dp::best(&p, &opts).unwrap();
-        assert_eq!(p.plan(&table, true), p.plan(&want, true), "seed {seed}");
-        tried += 1;
+        proptest::prop_assert_eq!(p.plan(&table, true), p.plan(&want, true), "seed {}", seed);
+    }
+}
+
+/// The generated boards above are worth checking: most are small enough
+/// to try every assignment, and many have a choice to make (more than one
+/// attack, or stacks combined).
+#[test]
+fn the_small_generated_boards_have_choices_to_make() {
+    let (mut small, mut busy) = (0, 0);
+    for seed in 0..300 {
+        let (board, reach, req) = small_entry(seed);
+        let p = Problem::new(&board, &reach, &req, &[]);
+        if p.attackers.len() > 7 {
+            continue;
+        }
+        small += 1;
+        let plan = plan_entry(&board, &reach, &req, &[]);
         busy += usize::from(plan.count() > 1 || plan.attacks.iter().any(|a| a.attackers.len() > 1));
     }
-    eprintln!("tried {tried}, busy {busy}");
     assert!(
-        tried > 100 && busy > 30,
-        "enough boards with a choice to make ({tried}, {busy})"
+        small > 100 && busy > 30,
+        "enough boards with a choice to make ({small}, {busy})"
     );
 }
 
