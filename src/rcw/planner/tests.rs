@@ -722,27 +722,27 @@ fn two_hundred_stacks_keep_the_rules() {
 /// 3 on every other board (identical stacks), colours, minimum, escorts,
 /// a first target and a top column varied with the seed.
 fn small_entry(seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
-    let strongest = if seed % 2 == 0 { 12 } else { 3 };
+    let strongest = if seed.is_multiple_of(2) { 12 } else { 3 };
     let (board, reach) = generated(seed, 2, 4, 28, strongest);
     let mut req = EntryRequest::new(
         seat('A'),
         UnitColour::ALL[(seed % 4) as usize],
         UnitColour::ALL[(seed / 4 % 4) as usize],
-        odds(if seed % 3 == 0 { "1-1" } else { "2-1" }),
+        odds(if seed.is_multiple_of(3) { "1-1" } else { "2-1" }),
         odds("3-1"),
         1 + (seed % 3) as usize,
     );
     req.first_target = board
         .holder(
             seat('B'),
-            if seed % 4 == 0 {
+            if seed.is_multiple_of(4) {
                 Holding::Czar
             } else {
                 Holding::Gold
             },
         )
-        .filter(|_| seed % 2 == 0);
-    req.top = (seed % 5 == 0).then(|| odds("3-1"));
+        .filter(|_| seed.is_multiple_of(2));
+    req.top = seed.is_multiple_of(5).then(|| odds("3-1"));
     (board, reach, req)
 }
 
