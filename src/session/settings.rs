@@ -91,3 +91,21 @@ impl Default for Settings {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A settings file from before eframe kept the window (with its own
+    /// "window" entry) still reads, with everything else it held.
+    #[test]
+    fn an_older_settings_file_with_the_window_place_still_reads() {
+        let old = r#"{"zoom": 1.5, "dark": false, "dice": "Physical", "favourites": ["rcw/sdt"],
+            "window": {"x": 10.0, "y": 20.0, "width": 1024.0, "height": 700.0}}"#;
+        let s: Settings = serde_json::from_str(old).unwrap_or_default();
+        assert_eq!(s.zoom, 1.5);
+        assert!(!s.dark);
+        assert_eq!(s.dice, DiceMode::Physical);
+        assert_eq!(s.favourites, vec!["rcw/sdt".to_string()]);
+    }
+}

@@ -272,22 +272,16 @@ impl Text {
 /// [`Text`] calls this first, so it can be drawn on its own (as its tests
 /// do); it costs a lookup once it is done.
 pub fn ensure_text_styles(ui: &mut egui::Ui) {
-    if !ui.style().text_styles.contains_key(&Text::Die.style()) {
-        let fonts = ui.style_mut();
+    let named = |style: &egui::Style| style.text_styles.contains_key(&Text::Die.style());
+    let add = |style: &mut egui::Style| {
         for t in Text::ALL {
-            fonts.text_styles.insert(t.style(), t.font());
+            style.text_styles.insert(t.style(), t.font());
         }
+    };
+    if !named(ui.style()) {
+        add(ui.style_mut());
     }
-    if !ui
-        .ctx()
-        .global_style()
-        .text_styles
-        .contains_key(&Text::Die.style())
-    {
-        ui.ctx().all_styles_mut(|s| {
-            for t in Text::ALL {
-                s.text_styles.insert(t.style(), t.font());
-            }
-        });
+    if !named(&ui.ctx().global_style()) {
+        ui.ctx().all_styles_mut(add);
     }
 }

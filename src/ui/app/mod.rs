@@ -346,7 +346,9 @@ impl App {
                     egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx));
                 }
                 // Pinned tables are remembered between runs.
-                if self.tools.tables.favourites != self.settings.favourites {
+                if screen == Screen::Tables
+                    && self.tools.tables.favourites != self.settings.favourites
+                {
                     self.settings.favourites = self.tools.tables.favourites.clone();
                     self.save_settings();
                 }
