@@ -49,10 +49,6 @@ impl Target {
             Target::Other => "other",
         }
     }
-    pub fn from_key(k: &str) -> Option<Target> {
-        let k = k.trim().to_ascii_lowercase();
-        Target::ALL.into_iter().find(|t| t.key() == k)
-    }
 }
 
 /// Range to the target in metres. Ranges are measured from the observer;

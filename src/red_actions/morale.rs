@@ -68,11 +68,6 @@ impl TestType {
         }
     }
 
-    pub fn from_key(key: &str) -> Option<TestType> {
-        let k = key.trim().to_ascii_lowercase();
-        TestType::ALL.into_iter().find(|t| t.key() == k)
-    }
-
     /// "Results of Failed Morale Tests", as printed.
     pub fn failure(self) -> &'static str {
         match self {

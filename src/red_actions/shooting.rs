@@ -109,13 +109,6 @@ impl Cover {
             _ => &[],
         }
     }
-
-    pub fn from_key(key: &str) -> Option<Cover> {
-        let k = key.trim().to_ascii_lowercase();
-        Cover::ALL
-            .into_iter()
-            .find(|c| c.key() == k || c.aliases().contains(&k.as_str()))
-    }
 }
 
 /// Observed indirect fire: ½ on the first turn, ¾ on later turns.

@@ -38,7 +38,7 @@ impl Form {
         Form(
             calc.fields
                 .iter()
-                .map(|f| match (&f.kind, start.get(f.id())) {
+                .map(|f| match (&f.kind, calc.get(&start, f.id())) {
                     (
                         Kind::Whole {
                             start,
@@ -59,18 +59,18 @@ impl Form {
         )
     }
 
-    /// The inputs the form holds; fields that do not apply are left out.
+    /// The inputs the form holds; fields that do not apply keep their
+    /// start values (the answer does not read them).
     fn inputs(&self, calc: &Calc) -> Inputs {
-        let mut inputs = Inputs::default();
+        let mut inputs = calc.start();
         // Choices first: they say which other fields apply.
         for (f, e) in calc.fields.iter().zip(&self.0) {
             if let Edit::One(k) = e {
-                inputs.set(f.id(), Value::One(k));
+                calc.set(&mut inputs, f.id(), Value::One(k));
             }
         }
         for (f, e) in calc.fields.iter().zip(&self.0) {
             if !calc.applies(f, &inputs) {
-                inputs.set(f.id(), Value::Absent);
                 continue;
             }
             let v = match (e, &f.kind) {
@@ -98,7 +98,7 @@ impl Form {
                 },
                 _ => Value::Absent,
             };
-            inputs.set(f.id(), v);
+            calc.set(&mut inputs, f.id(), v);
         }
         inputs
     }
@@ -158,11 +158,11 @@ impl RedActionsPanel {
         }
     }
 
-    /// The inputs of the calculator shown.
-    pub fn inputs(&self) -> Inputs {
+    /// The calculator shown and its inputs.
+    pub fn inputs(&self) -> Option<(&Calc, Inputs)> {
         match (self.calcs.get(self.selected), self.forms.get(self.selected)) {
-            (Some(c), Some(f)) => f.inputs(c),
-            _ => Inputs::default(),
+            (Some(c), Some(f)) => Some((c, f.inputs(c))),
+            _ => None,
         }
     }
 }
@@ -535,9 +535,15 @@ mod tests {
             .click();
         harness.run();
         harness.get_by_label("Column: 2");
+        let (calc, inputs) = harness.state().inputs().unwrap();
+        assert_eq!(calc.get(&inputs, "cover"), Value::Any(vec!["stone"]));
+        // The typed input the answer reads holds the cover too.
         assert_eq!(
-            harness.state().inputs().get("cover"),
-            &Value::Any(vec!["stone"])
+            inputs
+                .typed::<crate::red_actions::shooting::ShootingInput>()
+                .unwrap()
+                .cover,
+            vec![crate::red_actions::shooting::Cover::Stone]
         );
     }
 
@@ -635,7 +641,7 @@ mod tests {
         for calc in calculators() {
             assert!(harness.state_mut().select(calc.key), "{}", calc.key);
             harness.run();
-            let inputs = harness.state().inputs();
+            let (_, inputs) = harness.state().inputs().unwrap();
             for f in calc.fields.iter().filter(|f| calc.applies(f, &inputs)) {
                 let label = f.label.trim_end_matches(':');
                 assert!(

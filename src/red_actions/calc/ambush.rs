@@ -3,19 +3,37 @@
 use super::*;
 use crate::red_actions::ambush;
 
+/// The ambush calculator's inputs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct In {
+    partisans: bool,
+    clever: bool,
+    /// Inches to the terrain, if given.
+    distance: Option<u32>,
+}
+
 pub(super) fn ambush_calc() -> Calc {
     let mut c = calc(
         "ambush",
         "Scouting for ambush",
         vec![
-            Field::flag("partisans", "Partisans scouting (range 8\")"),
-            Field::flag("clever", "A clever officer scouting (range 8\")"),
+            Field::flag(
+                "partisans",
+                "Partisans scouting (range 8\")",
+                slot!(In, partisans),
+            ),
+            Field::flag(
+                "clever",
+                "A clever officer scouting (range 8\")",
+                slot!(In, clever),
+            ),
             Field::whole(
                 "distance",
                 "Distance to the terrain (inches)",
                 ambush::DISTANCE_IN,
                 4,
                 Need::Optional,
+                slot!(In, distance),
             ),
         ],
         ambush_run,
@@ -28,12 +46,10 @@ pub(super) fn ambush_calc() -> Calc {
     c
 }
 
-pub(super) fn ambush_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
+pub(super) fn ambush_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
     let input = ambush::AmbushInput {
-        partisans_or_clever: i.flag("partisans") || i.flag("clever"),
-        distance_in: i
-            .whole_given("distance")
-            .map(|d| u32::try_from(d.max(0)).unwrap_or(u32::MAX)),
+        partisans_or_clever: i.partisans || i.clever,
+        distance_in: i.distance,
     };
     let printed = ambush::ambush_work(reg, input).map_err(|e| rules("ambush", e))?;
     let range = ambush::scouting_range(input.partisans_or_clever);

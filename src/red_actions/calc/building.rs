@@ -3,20 +3,33 @@
 use super::*;
 use crate::red_actions::direct_hit;
 
-const BUILDINGS: &[Pick<direct_hit::Building>] = &[
-    Pick::new("wooden", "wooden", |_| direct_hit::Building::Wooden).or(&["wood"]),
-    Pick::new("stone", "stone", |_| direct_hit::Building::Stone),
-];
+/// The building calculator's input: the section hit.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct In {
+    building: direct_hit::Building,
+}
+
+impl Default for In {
+    fn default() -> In {
+        In {
+            building: direct_hit::Building::Wooden,
+        }
+    }
+}
+
+keyed!(direct_hit::Building:
+    direct_hit::Building::Wooden => "wooden" | "wood", "wooden";
+    direct_hit::Building::Stone => "stone", "stone");
 
 pub(super) fn building_calc() -> Calc {
     let mut c = calc(
         "building",
         "Building section hit",
-        vec![Field::one_of(
+        vec![Field::one_of::<direct_hit::Building>(
             "building-hit",
             "Building section:",
-            BUILDINGS,
             true,
+            slot!(In, building),
         )],
         building_run,
     );
@@ -24,8 +37,8 @@ pub(super) fn building_calc() -> Calc {
     c
 }
 
-pub(super) fn building_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let b = i.pick("building-hit", BUILDINGS)?;
+pub(super) fn building_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
+    let b = i.building;
     let printed = direct_hit::building_outcomes(reg, b).map_err(|e| rules("building", e))?;
     let mut r = Report::new("building section hit");
     r.inputs = vec![format!("{} building section took a direct hit", b.label())];

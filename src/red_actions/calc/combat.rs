@@ -6,36 +6,50 @@ use crate::red_actions::combat;
 use crate::red_actions::printed;
 use crate::red_actions::shooting;
 
-/// The four inputs both sides of a combat have, under `section`: the
-/// fighting number, bases, terror markers and uphill, with these keys and
-/// labels (in that order).
-const CONTACTS: &[Pick<combat::Contact>] = &[
-    Pick::new("front", "front", |_| combat::Contact::Front),
-    Pick::new("flank", "flank (+1 terror, −50%)", |_| {
-        combat::Contact::Flank
-    }),
-    Pick::new("rear", "rear (+3 terror, −50%)", |_| {
-        combat::Contact::Rear
-    }),
-];
+type In = combat::CombatInput;
 
+keyed!(combat::Contact:
+    combat::Contact::Front => "front", "front";
+    combat::Contact::Flank => "flank", "flank (+1 terror, −50%)";
+    combat::Contact::Rear => "rear", "rear (+3 terror, −50%)");
+
+/// The four inputs both sides of a combat have, under `section`: the
+/// fighting number, bases, terror markers and uphill, with these keys,
+/// labels and slots (in that order).
 pub(super) fn side_fields(
     section: &'static str,
     keys: [&'static str; 4],
     labels: [&'static str; 4],
+    slots: [Slot; 4],
 ) -> Vec<Field> {
     let [fighting, bases, terror, uphill] = keys;
     let [fighting_label, bases_label, terror_label, uphill_label] = labels;
+    let [fighting_slot, bases_slot, terror_slot, uphill_slot] = slots;
     [
         Field::exact(
             fighting,
             fighting_label,
             bases::CARD_VALUE_MAX,
             "a card's base fighting number",
+            fighting_slot,
         ),
-        Field::whole(bases, bases_label, bases::BASES, 4, Need::Required),
-        Field::whole(terror, terror_label, bases::TERROR, 0, Need::Default),
-        Field::flag(uphill, uphill_label),
+        Field::whole(
+            bases,
+            bases_label,
+            bases::BASES,
+            4,
+            Need::Required,
+            bases_slot,
+        ),
+        Field::whole(
+            terror,
+            terror_label,
+            bases::TERROR,
+            0,
+            Need::Default,
+            terror_slot,
+        ),
+        Field::flag(uphill, uphill_label, uphill_slot),
     ]
     .into_iter()
     .map(|f| f.in_section(section))
@@ -57,10 +71,20 @@ pub(super) fn combat_calc() -> Calc {
             "Charger terror markers",
             "Charger uphill (+25%)",
         ],
+        [
+            slot!(In, charger.fighting_number),
+            slot!(In, charger.bases),
+            slot!(In, charger.terror),
+            slot!(In, charger.uphill),
+        ],
     );
     fields.push(
-        Field::flag("charger-formed-cavalry", "Formed cavalry charging (+25%)")
-            .in_section("Charger"),
+        Field::flag(
+            "charger-formed-cavalry",
+            "Formed cavalry charging (+25%)",
+            slot!(In, charger.formed_cavalry_charging),
+        )
+        .in_section("Charger"),
     );
     fields.extend(side_fields(
         "Defender",
@@ -76,23 +100,34 @@ pub(super) fn combat_calc() -> Calc {
             "Defender terror markers",
             "Defender uphill (+25%)",
         ],
+        [
+            slot!(In, defender.fighting_number),
+            slot!(In, defender.bases),
+            slot!(In, defender.terror),
+            slot!(In, defender.uphill),
+        ],
     ));
     fields.push(
-        Field::flag("defender-fortifications", "Behind fortifications (+50%)")
-            .in_section("Defender"),
+        Field::flag(
+            "defender-fortifications",
+            "Behind fortifications (+50%)",
+            slot!(In, defender.fortifications),
+        )
+        .in_section("Defender"),
     );
     fields.push(
         Field::flag(
             "defender-cover",
             "Defending in cover or at bridge, ford, breach (+25%)",
+            slot!(In, defender.cover),
         )
         .in_section("Defender"),
     );
-    fields.push(Field::one_of(
+    fields.push(Field::one_of::<combat::Contact>(
         "contact",
         "Charge contacts the defender's:",
-        CONTACTS,
         false,
+        slot!(In, contact),
     ));
     let mut c = calc("combat", "Hand-to-hand combat", fields, combat_run);
     c.not_both = vec![(
@@ -104,43 +139,14 @@ pub(super) fn combat_calc() -> Calc {
     c
 }
 
-/// The charger's side: only a charger can be formed cavalry charging,
-/// and it is never behind fortifications or in cover.
-fn charger(i: &Given) -> combat::CombatSide {
-    combat::CombatSide {
-        fighting_number: i.exact("charger-fighting"),
-        bases: i.count("charger-bases"),
-        terror: i.count("charger-terror"),
-        fortifications: false,
-        cover: false,
-        uphill: i.flag("charger-uphill"),
-        formed_cavalry_charging: i.flag("charger-formed-cavalry"),
-    }
-}
-
-/// The defender's side: behind fortifications or in cover, never charging.
-fn defender(i: &Given) -> combat::CombatSide {
-    combat::CombatSide {
-        fighting_number: i.exact("defender-fighting"),
-        bases: i.count("defender-bases"),
-        terror: i.count("defender-terror"),
-        fortifications: i.flag("defender-fortifications"),
-        cover: i.flag("defender-cover"),
-        uphill: i.flag("defender-uphill"),
-        formed_cavalry_charging: false,
-    }
-}
-
-pub(super) fn combat_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let input = combat::CombatInput {
-        charger: charger(i),
-        defender: defender(i),
-        contact: i.pick("contact", CONTACTS)?,
-    };
+/// The charger is never behind fortifications or in cover, and the
+/// defender never charges: the form has no such fields, so they stay as
+/// the input starts.
+pub(super) fn combat_run(input: &In, reg: &Registry) -> Result<Report, Problem> {
     let table = reg
         .table(combat::COMBAT_TABLE)
         .map_err(|e| rules("combat", e))?;
-    let work = combat::combat_work(&input, table).map_err(|e| rules("combat", e))?;
+    let work = combat::combat_work(input, table).map_err(|e| rules("combat", e))?;
     let side_line = |who: &str, s: &combat::CombatSide| {
         let mut l = format!(
             "{who}: fighting number {}, {} bases, terror markers: {}",
@@ -171,7 +177,7 @@ pub(super) fn combat_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
         side_line("defender", &input.defender),
         contact.to_string(),
     ];
-    r.working = work.steps(&input);
+    r.working = work.steps(input);
     r.headline = vec![format!(
         "column: {} (stronger: {})",
         work.column_label,

@@ -3,35 +3,46 @@
 use super::*;
 use crate::red_actions::direct_hit;
 
-const GUNS: &[Pick<direct_hit::Gun>] = &[
-    Pick::new("field", "Field gun", |_| direct_hit::Gun::FieldGun).or(&["field-gun"]),
-    Pick::new("other", "Other gun or mortar", |_| direct_hit::Gun::Other),
-];
+/// The direct hit calculator's inputs: the rules' input, but the range
+/// as given (in metres or inches).
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct In {
+    gun: direct_hit::Gun,
+    target: direct_hit::Target,
+    range: Length,
+    consecutive_stationary: bool,
+    poor: bool,
+    observed: direct_hit::Observed,
+}
 
-const OBSERVED: &[Pick<direct_hit::Observed>] = &[
-    Pick::new("no", "no", |_| direct_hit::Observed::No),
-    Pick::new("first", "first turn (+2)", |_| {
-        direct_hit::Observed::FirstTurn
-    }),
-    Pick::new("later", "later (+1)", |_| direct_hit::Observed::LaterTurn),
-];
+keyed!(direct_hit::Gun:
+    direct_hit::Gun::FieldGun => "field" | "field-gun", "Field gun";
+    direct_hit::Gun::Other => "other", "Other gun or mortar");
+
+keyed!(direct_hit::Observed:
+    direct_hit::Observed::No => "no", "no";
+    direct_hit::Observed::FirstTurn => "first", "first turn (+2)";
+    direct_hit::Observed::LaterTurn => "later", "later (+1)");
+
+/// The targets as the rules module names them.
+impl Keyed for direct_hit::Target {
+    fn choices() -> Vec<(direct_hit::Target, Choice)> {
+        field::named(&direct_hit::Target::ALL, |t| Choice {
+            key: t.key(),
+            aliases: &[],
+            label: t.label().to_string(),
+        })
+    }
+}
 
 pub(super) fn direct_hit_calc() -> Calc {
     let mut c = calc(
         "direct-hit",
         "Direct hit",
         vec![
-            Field::one_of("gun", "Gun:", GUNS, true),
-            Field::one(
-                "target",
-                "Target:",
-                direct_hit::Target::ALL
-                    .iter()
-                    .map(|t| choice(t.key(), t.label()))
-                    .collect(),
-                true,
-            )
-            .starting(direct_hit::Target::default().key()),
+            Field::one_of::<direct_hit::Gun>("gun", "Gun:", true, slot!(In, gun)),
+            Field::one_of::<direct_hit::Target>("target", "Target:", true, slot!(In, target))
+                .starting(direct_hit::Target::default()),
             Field::new(
                 "range",
                 "Range",
@@ -41,13 +52,24 @@ pub(super) fn direct_hit_calc() -> Calc {
                         ("range-in", "inches", direct_hit::RANGE_IN),
                     ],
                 },
+                slot!(In, range),
             ),
             Field::flag(
                 "consecutive-stationary",
                 "Consecutive rounds at a stationary target (no range +1)",
+                slot!(In, consecutive_stationary),
             ),
-            Field::flag("poor", "Early Soviet / very poor unit (+1)"),
-            Field::one_of("observed", "Observed indirect fire:", OBSERVED, false),
+            Field::flag(
+                "poor",
+                "Early Soviet / very poor unit (+1)",
+                slot!(In, poor),
+            ),
+            Field::one_of::<direct_hit::Observed>(
+                "observed",
+                "Observed indirect fire:",
+                false,
+                slot!(In, observed),
+            ),
         ],
         direct_hit_run,
     );
@@ -55,8 +77,8 @@ pub(super) fn direct_hit_calc() -> Calc {
     c
 }
 
-pub(super) fn direct_hit_run(i: &Given, _reg: &Registry) -> Result<Report, Problem> {
-    let range_m = match i.length("range") {
+pub(super) fn direct_hit_run(i: &In, _reg: &Registry) -> Result<Report, Problem> {
+    let range_m = match i.range {
         None => 0,
         Some((unit, n)) => {
             let n = u32::try_from(n.max(0)).unwrap_or(u32::MAX);
@@ -71,14 +93,13 @@ pub(super) fn direct_hit_run(i: &Given, _reg: &Registry) -> Result<Report, Probl
             }
         }
     };
-    let gun = i.pick("gun", GUNS)?;
     let input = direct_hit::DirectHitInput {
-        gun,
-        target: direct_hit::Target::from_key(i.one("target")).unwrap_or_default(),
+        gun: i.gun,
+        target: i.target,
         range_m,
-        consecutive_stationary: i.flag("consecutive-stationary"),
-        poor: i.flag("poor"),
-        observed: i.pick("observed", OBSERVED)?,
+        consecutive_stationary: i.consecutive_stationary,
+        poor: i.poor,
+        observed: i.observed,
     };
     let work = direct_hit::direct_hit_work(&input);
     let gun = match input.gun {

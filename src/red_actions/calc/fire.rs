@@ -3,22 +3,41 @@
 use super::*;
 use crate::red_actions::fire;
 
-const ACTIONS: &[Pick<fire::FireRoll>] = &[
-    Pick::new("set", "set a touching building on fire", |_| {
-        fire::FireRoll::SetOnFire
-    }),
-    Pick::new("fight", "fight a fire", |i| fire::FireRoll::Fight {
-        markers: i.count("markers"),
-    }),
-];
+/// What is being done about a fire.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) enum Action {
+    #[default]
+    Set,
+    Fight,
+}
+
+keyed!(Action:
+    Action::Set => "set", "set a touching building on fire";
+    Action::Fight => "fight", "fight a fire");
+
+/// The fire calculator's inputs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct In {
+    action: Action,
+    /// Fire markers on the building, when fighting it.
+    markers: u32,
+}
 
 pub(super) fn fire_calc() -> Calc {
     calc(
         "fire",
         "Burning buildings",
         vec![
-            Field::one_of("action", "Action:", ACTIONS, true),
-            Field::whole("markers", "Fire markers", fire::MARKERS, 1, Need::Required).only(
+            Field::one_of::<Action>("action", "Action:", true, slot!(In, action)),
+            Field::whole(
+                "markers",
+                "Fire markers",
+                fire::MARKERS,
+                1,
+                Need::Required,
+                slot!(In, markers),
+            )
+            .only(
                 "action",
                 &["fight"],
                 "setting a building on fire starts with none",
@@ -28,8 +47,11 @@ pub(super) fn fire_calc() -> Calc {
     )
 }
 
-pub(super) fn fire_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let roll = i.pick("action", ACTIONS)?;
+pub(super) fn fire_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
+    let roll = match i.action {
+        Action::Set => fire::FireRoll::SetOnFire,
+        Action::Fight => fire::FireRoll::Fight { markers: i.markers },
+    };
     let printed = fire::fire_work(reg, roll).map_err(|e| rules("fire", e))?;
     let mut r = Report::new("burning buildings");
     r.inputs = vec![match roll {

@@ -4,6 +4,27 @@ use super::*;
 use crate::red_actions::flight;
 use crate::red_actions::shooting;
 
+/// The flight calculator's inputs.
+#[derive(Clone, Debug, PartialEq)]
+pub(super) struct In {
+    /// The flight number, as a percentage of the original points.
+    percent: Ratio,
+    /// The army's original points.
+    points: u64,
+    /// Points destroyed, captured or routing, if given.
+    lost: Option<u64>,
+}
+
+impl Default for In {
+    fn default() -> In {
+        In {
+            percent: Ratio::ZERO,
+            points: 0,
+            lost: None,
+        }
+    }
+}
+
 pub(super) fn flight_calc() -> Calc {
     let mut c = calc(
         "flight",
@@ -17,6 +38,7 @@ pub(super) fn flight_calc() -> Calc {
                     what: "a percentage of the army's original points",
                     start: Ratio::new(40, 1),
                 },
+                slot!(In, percent),
             ),
             Field::whole(
                 "points",
@@ -24,6 +46,7 @@ pub(super) fn flight_calc() -> Calc {
                 flight::POINTS,
                 200,
                 Need::Required,
+                slot!(In, points),
             ),
             Field::whole(
                 "lost",
@@ -35,6 +58,7 @@ pub(super) fn flight_calc() -> Calc {
                 ),
                 0,
                 Need::Optional,
+                slot!(In, lost),
             ),
         ],
         flight_run,
@@ -44,28 +68,22 @@ pub(super) fn flight_calc() -> Calc {
     c
 }
 
-pub(super) fn flight_run(i: &Given, _reg: &Registry) -> Result<Report, Problem> {
-    let percent = i.exact("percent");
-    let points = i.whole("points");
-    let lost = match i.whole_given("lost") {
-        Some(l) => {
-            let limit = Limit::new(
+pub(super) fn flight_run(i: &In, _reg: &Registry) -> Result<Report, Problem> {
+    let (percent, points, lost) = (i.percent, i.points, i.lost);
+    if let Some(l) = lost
+        && l > points
+    {
+        return Err(Problem::Outside {
+            field: "lost",
+            value: i64::try_from(l).unwrap_or(i64::MAX),
+            limit: Limit::new(
                 0,
-                points,
+                i64::try_from(points).unwrap_or(i64::MAX),
                 "points lost cannot be more than the army's original points",
-            );
-            if !limit.contains(l) {
-                return Err(Problem::Outside {
-                    field: "lost",
-                    value: l,
-                    limit,
-                });
-            }
-            Some(u64::try_from(l).unwrap_or_default())
-        }
-        None => None,
-    };
-    let w = flight::flight_work(percent, u64::try_from(points).unwrap_or_default(), lost);
+            ),
+        });
+    }
+    let w = flight::flight_work(percent, points, lost);
     let mut r = Report::new("flight number");
     r.inputs = vec![format!(
         "flight number {}% of {points} original points",

@@ -1,12 +1,20 @@
 //! The calculators' one shape: what each takes, described once, and what it
 //! reports.
 //!
-//! The command line reads its options from these descriptions
-//! (`cli/red_actions.rs`: `--key value`, its help and its refusals) and the
-//! app draws its forms from them (`ui/red_actions.rs`: a number box, a tick
-//! box, radio buttons). Both run the same [`Calc::run`] on the same
-//! [`Inputs`] and show the same [`Report`], so a label, a range, a default
-//! or a rule is written once.
+//! Each calculator's inputs are a struct of its own (choices as enums): the
+//! rules module's input where it has one (`shooting::ShootingInput`,
+//! `combat::CombatInput`, `morale::MoraleInput`), else a small struct beside
+//! the calculator. Its description lists the fields, each with the [`Slot`]
+//! that reads and writes its value in that struct. The command line reads
+//! its options from these descriptions (`cli/red_actions.rs`: `--key
+//! value`, its help and its refusals) and the app draws its forms from them
+//! (`ui/red_actions.rs`: a number box, a tick box, radio buttons); both
+//! write through the slots into the same [`Inputs`], and [`Calc::run`]
+//! hands the answer the typed struct, so a label, a range, a default or a
+//! rule is written once and no answer looks a value up by name.
+
+use std::fmt;
+use std::sync::Arc;
 
 use super::limits::Limit;
 use super::odds::{Outcome, outcome_of, sums_label};
@@ -14,390 +22,13 @@ use super::printed;
 use crate::ratio::Ratio;
 use crate::tables::Registry;
 
-/// One choice of a [`Kind::One`] or [`Kind::Any`] field.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Choice {
-    /// What the command line takes ("armoured-car").
-    pub key: &'static str,
-    /// Other spellings the command line accepts ("armored-car").
-    pub aliases: &'static [&'static str],
-    /// What the form shows.
-    pub label: String,
-}
+#[macro_use]
+mod field;
+#[macro_use]
+mod slot;
 
-impl Choice {
-    /// Whether `typed` names this choice: its key or an alias, in any case.
-    pub fn reads(&self, typed: &str) -> bool {
-        let t = typed.trim().to_ascii_lowercase();
-        self.key == t || self.aliases.contains(&t.as_str())
-    }
-}
-
-fn choice(key: &'static str, label: impl Into<String>) -> Choice {
-    Choice {
-        key,
-        aliases: &[],
-        label: label.into(),
-    }
-}
-
-/// One choice of a one-of field and the value the answer takes for it:
-/// the command line's key, other spellings, the form's label and how the
-/// value is made (reading what else it needs), written once. A
-/// calculator's description builds its field from its picks
-/// ([`Field::one_of`]) and its answer reads the value back
-/// ([`Given::pick`]), so a key is never written twice.
-pub struct Pick<T: 'static> {
-    pub key: &'static str,
-    pub aliases: &'static [&'static str],
-    pub label: &'static str,
-    value: fn(&Given<'_>) -> T,
-}
-
-impl<T> Pick<T> {
-    const fn new(key: &'static str, label: &'static str, value: fn(&Given<'_>) -> T) -> Pick<T> {
-        Pick {
-            key,
-            aliases: &[],
-            label,
-            value,
-        }
-    }
-
-    /// Also read as `aliases` on the command line.
-    const fn or(mut self, aliases: &'static [&'static str]) -> Pick<T> {
-        self.aliases = aliases;
-        self
-    }
-
-    fn choice(&self) -> Choice {
-        Choice {
-            key: self.key,
-            aliases: self.aliases,
-            label: self.label.to_string(),
-        }
-    }
-}
-
-/// Whether a number must be given.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Need {
-    /// The command line refuses to go on without it.
-    Required,
-    /// The start value counts when it is not given.
-    Default,
-    /// It may be left out (the form has a tick box for it).
-    Optional,
-}
-
-/// What a field takes.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Kind {
-    /// A whole number within `limit`; `start` is the form's first value
-    /// (and the value when not given, for [`Need::Default`]).
-    Whole {
-        limit: Limit,
-        start: i64,
-        need: Need,
-    },
-    /// An exact number from 0 to `max` ("3", "1.5", "3/2"), always given;
-    /// `what` says what it is.
-    Exact {
-        max: u64,
-        what: &'static str,
-        start: Ratio,
-    },
-    /// On or off.
-    Flag,
-    /// One of `choices`; `start` is the form's first choice (and the
-    /// value when not given, unless `required`).
-    One {
-        choices: Vec<Choice>,
-        required: bool,
-        start: &'static str,
-    },
-    /// Any of `choices` (a list, or the option given again).
-    Any { choices: Vec<Choice> },
-    /// A length in one of `units` (the option that gives it, the unit's
-    /// name, its limit); 0 when not given.
-    Length {
-        units: Vec<(&'static str, &'static str, Limit)>,
-    },
-}
-
-/// A field applies only while another field holds one of `keys`.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Only {
-    pub field: &'static str,
-    pub keys: &'static [&'static str],
-    /// Why it does not apply otherwise.
-    pub why: &'static str,
-}
-
-/// One input of a calculator.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Field {
-    /// The option's name on the command line; other spellings follow `|`
-    /// ("night|fog"). The first is the field's id.
-    pub key: &'static str,
-    /// What the form shows.
-    pub label: &'static str,
-    pub kind: Kind,
-    /// The form's column ("Shooters", "Target"); `None` below the columns.
-    pub section: Option<&'static str>,
-    pub only: Option<Only>,
-}
-
-impl Field {
-    fn new(key: &'static str, label: &'static str, kind: Kind) -> Field {
-        Field {
-            key,
-            label,
-            kind,
-            section: None,
-            only: None,
-        }
-    }
-
-    fn flag(key: &'static str, label: &'static str) -> Field {
-        Field::new(key, label, Kind::Flag)
-    }
-
-    fn whole(
-        key: &'static str,
-        label: &'static str,
-        limit: Limit,
-        start: i64,
-        need: Need,
-    ) -> Field {
-        Field::new(key, label, Kind::Whole { limit, start, need })
-    }
-
-    fn one(key: &'static str, label: &'static str, choices: Vec<Choice>, required: bool) -> Field {
-        let start = choices.first().map_or("", |c| c.key);
-        Field::new(
-            key,
-            label,
-            Kind::One {
-                choices,
-                required,
-                start,
-            },
-        )
-    }
-
-    /// A one-of field whose choices are `picks`.
-    fn one_of<T>(
-        key: &'static str,
-        label: &'static str,
-        picks: &[Pick<T>],
-        required: bool,
-    ) -> Field {
-        Field::one(
-            key,
-            label,
-            picks.iter().map(Pick::choice).collect(),
-            required,
-        )
-    }
-
-    /// The form starts on the choice `key` rather than the first.
-    fn starting(mut self, key: &'static str) -> Field {
-        if let Kind::One { start, .. } = &mut self.kind {
-            *start = key;
-        }
-        self
-    }
-
-    fn exact(key: &'static str, label: &'static str, max: u64, what: &'static str) -> Field {
-        Field::new(
-            key,
-            label,
-            Kind::Exact {
-                max,
-                what,
-                start: Ratio::new(2, 1),
-            },
-        )
-    }
-
-    fn in_section(mut self, section: &'static str) -> Field {
-        self.section = Some(section);
-        self
-    }
-
-    fn only(
-        mut self,
-        field: &'static str,
-        keys: &'static [&'static str],
-        why: &'static str,
-    ) -> Field {
-        self.only = Some(Only { field, keys, why });
-        self
-    }
-
-    /// The field's id: the first of its names.
-    pub fn id(&self) -> &'static str {
-        self.key.split('|').next().unwrap_or(self.key)
-    }
-}
-
-/// A field's value.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Value {
-    /// Not given (or the field does not apply).
-    Absent,
-    Whole(i64),
-    Exact(Ratio),
-    Flag(bool),
-    /// The key of the choice.
-    One(&'static str),
-    Any(Vec<&'static str>),
-    /// The unit's option key and the length in it.
-    Length(&'static str, i64),
-}
-
-/// A calculator's inputs, by field id.
-#[derive(Clone, Debug, Default)]
-pub struct Inputs(Vec<(&'static str, Value)>);
-
-impl PartialEq for Inputs {
-    /// The same value for every field, in whatever order they were set
-    /// (a field never set is absent).
-    fn eq(&self, other: &Inputs) -> bool {
-        self.0.iter().all(|(k, v)| other.get(k) == v)
-            && other.0.iter().all(|(k, v)| self.get(k) == v)
-    }
-}
-
-impl Inputs {
-    pub fn set(&mut self, id: &'static str, value: Value) {
-        match self.0.iter_mut().find(|(k, _)| *k == id) {
-            Some(slot) => slot.1 = value,
-            None => self.0.push((id, value)),
-        }
-    }
-
-    pub fn get(&self, id: &str) -> &Value {
-        self.0
-            .iter()
-            .find(|(k, _)| *k == id)
-            .map_or(&Value::Absent, |(_, v)| v)
-    }
-}
-
-/// A calculator's inputs as its answer reads them: only by the ids its
-/// description declares. A read of an id it does not declare is a bug, not
-/// a silent 0, "" or false: [`Calc::run`] refuses to answer with it, and
-/// [`Calc::fields_read`] lets a test check that every declared field is
-/// read by the answer (none is declared and then ignored).
-pub struct Given<'a> {
-    fields: &'a [Field],
-    inputs: &'a Inputs,
-    read: std::cell::RefCell<Vec<&'static str>>,
-    undeclared: std::cell::RefCell<Vec<String>>,
-}
-
-impl<'a> Given<'a> {
-    fn new(fields: &'a [Field], inputs: &'a Inputs) -> Given<'a> {
-        Given {
-            fields,
-            inputs,
-            read: Default::default(),
-            undeclared: Default::default(),
-        }
-    }
-
-    /// The inputs' value for the declared field `id`.
-    fn value(&self, id: &str) -> &'a Value {
-        match self.fields.iter().find(|f| f.id() == id) {
-            Some(f) => {
-                let mut read = self.read.borrow_mut();
-                if !read.contains(&f.id()) {
-                    read.push(f.id());
-                }
-            }
-            None => self.undeclared.borrow_mut().push(id.to_string()),
-        }
-        self.inputs.get(id)
-    }
-
-    /// A whole number (0 when absent).
-    pub fn whole(&self, id: &str) -> i64 {
-        match self.value(id) {
-            Value::Whole(n) => *n,
-            _ => 0,
-        }
-    }
-
-    /// A whole number, if given.
-    pub fn whole_given(&self, id: &str) -> Option<i64> {
-        match self.value(id) {
-            Value::Whole(n) => Some(*n),
-            _ => None,
-        }
-    }
-
-    /// A count (the fields' limits keep it from 0 up).
-    pub fn count(&self, id: &str) -> u32 {
-        u32::try_from(self.whole(id).max(0)).unwrap_or(u32::MAX)
-    }
-
-    pub fn exact(&self, id: &str) -> Ratio {
-        match self.value(id) {
-            Value::Exact(r) => *r,
-            _ => Ratio::ZERO,
-        }
-    }
-
-    pub fn flag(&self, id: &str) -> bool {
-        matches!(self.value(id), Value::Flag(true))
-    }
-
-    /// The chosen key ("" when absent).
-    pub fn one(&self, id: &str) -> &'static str {
-        match self.value(id) {
-            Value::One(k) => k,
-            _ => "",
-        }
-    }
-
-    /// The value of the pick chosen for `id` (its start choice when none
-    /// is given); a description whose field has no pick is refused.
-    pub fn pick<T>(&self, id: &str, picks: &[Pick<T>]) -> Result<T, Problem> {
-        let chosen = self.one(id);
-        let start = self
-            .fields
-            .iter()
-            .find(|f| f.id() == id)
-            .and_then(|f| match &f.kind {
-                Kind::One { start, .. } => Some(*start),
-                _ => None,
-            });
-        picks
-            .iter()
-            .find(|p| p.key == chosen)
-            .or_else(|| picks.iter().find(|p| Some(p.key) == start))
-            .map(|p| (p.value)(self))
-            .ok_or_else(|| {
-                Problem::Rules(format!("{id}: no choice to read (a bug: please report it)"))
-            })
-    }
-
-    pub fn any(&self, id: &str) -> &'a [&'static str] {
-        match self.value(id) {
-            Value::Any(keys) => keys,
-            _ => &[],
-        }
-    }
-
-    pub fn length(&self, id: &str) -> Option<(&'static str, i64)> {
-        match self.value(id) {
-            Value::Length(unit, n) => Some((*unit, *n)),
-            _ => None,
-        }
-    }
-}
+pub use field::{Choice, Field, Keyed, Kind, Need, Only, Value};
+pub use slot::{Input, Inputs, Length, Slot, Slotted};
 
 /// Why a calculator cannot answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -527,10 +158,11 @@ impl Report {
     }
 }
 
-type Run = fn(&Given<'_>, &Registry) -> Result<Report, Problem>;
+/// A calculator's answer, for its inputs whatever their type.
+type Run = Arc<dyn Fn(&Inputs, &Registry) -> Result<Report, Problem> + Send + Sync>;
 
 /// One calculator: its name, its fields, and the function that answers.
-#[derive(Clone, Debug)]
+#[derive(Clone)]
 pub struct Calc {
     /// The command line's name ("direct-hit").
     pub key: &'static str,
@@ -545,57 +177,58 @@ pub struct Calc {
     pub rolls: bool,
     /// A tab of its own in the app; the rest are "Other rolls".
     pub main: bool,
+    /// Its input struct at `Default`.
+    blank: fn() -> Inputs,
     run: Run,
 }
 
-impl Calc {
-    /// Answers for `inputs` (fields that do not apply are ignored).
-    pub fn run(&self, inputs: &Inputs, reg: &Registry) -> Result<Report, Problem> {
-        self.run_reading(inputs, reg).0
+impl fmt::Debug for Calc {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_struct("Calc")
+            .field("key", &self.key)
+            .field("fields", &self.fields)
+            .finish_non_exhaustive()
     }
+}
 
-    /// Answers for `inputs`, with the ids of the fields the answer read.
-    fn run_reading(
-        &self,
-        inputs: &Inputs,
-        reg: &Registry,
-    ) -> (Result<Report, Problem>, Vec<&'static str>) {
+impl Calc {
+    /// Answers for `inputs` (fields that do not apply are not read).
+    pub fn run(&self, inputs: &Inputs, reg: &Registry) -> Result<Report, Problem> {
         for &(a, b, why) in &self.not_both {
-            let given = |id: &str| !matches!(inputs.get(id), Value::Absent | Value::Flag(false));
+            let given =
+                |id: &str| !matches!(self.get(inputs, id), Value::Absent | Value::Flag(false));
             if given(a) && given(b) {
-                return (Err(Problem::NotBoth { a, b, why }), Vec::new());
+                return Err(Problem::NotBoth { a, b, why });
             }
         }
-        let given = Given::new(&self.fields, inputs);
-        let answer = (self.run)(&given, reg);
-        let undeclared = given.undeclared.into_inner();
-        let answer = if undeclared.is_empty() {
-            answer
-        } else {
-            Err(Problem::Rules(format!(
-                "the {} calculator read {} without declaring it (a bug: please report it)",
-                self.key,
-                undeclared.join(", ")
-            )))
-        };
-        (answer, given.read.into_inner())
-    }
-
-    /// The declared fields the answer for `inputs` reads.
-    pub fn fields_read(&self, inputs: &Inputs, reg: &Registry) -> Vec<&'static str> {
-        self.run_reading(inputs, reg).1
+        (self.run)(inputs, reg)
     }
 
     pub fn field(&self, id: &str) -> Option<&Field> {
         self.fields.iter().find(|f| f.id() == id)
     }
 
+    /// The value of the field `id` in `inputs` (absent for a field the
+    /// calculator does not have).
+    pub fn get(&self, inputs: &Inputs, id: &str) -> Value {
+        self.field(id)
+            .and_then(|f| (f.slot.get)(inputs.0.as_any()))
+            .unwrap_or(Value::Absent)
+    }
+
+    /// Writes `value` into the field `id` of `inputs`; false (and nothing
+    /// changed) when the calculator has no such field or the field cannot
+    /// hold the value (another kind, or outside its type).
+    pub fn set(&self, inputs: &mut Inputs, id: &str, value: Value) -> bool {
+        self.field(id)
+            .is_some_and(|f| (f.slot.put)(inputs.0.as_any_mut(), &value))
+    }
+
     /// Whether `field` applies to `inputs` (its [`Only`] holds).
     pub fn applies(&self, field: &Field, inputs: &Inputs) -> bool {
-        field
-            .only
-            .as_ref()
-            .is_none_or(|o| matches!(inputs.get(o.field), Value::One(k) if o.keys.contains(k)))
+        field.only.as_ref().is_none_or(
+            |o| matches!(self.get(inputs, o.field), Value::One(k) if o.keys.contains(&k)),
+        )
     }
 
     /// The form's label for a field id or a length's unit key.
@@ -611,26 +244,13 @@ impl Calc {
 
     /// Every field at its start value, as the form first shows it.
     pub fn start(&self) -> Inputs {
-        let mut inputs = Inputs::default();
+        let mut inputs = (self.blank)();
         for f in &self.fields {
-            let v = match &f.kind {
-                Kind::Whole {
-                    need: Need::Optional,
-                    ..
-                } => Value::Absent,
-                Kind::Whole { start, .. } => Value::Whole(*start),
-                Kind::Exact { start, .. } => Value::Exact(*start),
-                Kind::Flag => Value::Flag(false),
-                Kind::One { start, .. } => Value::One(start),
-                Kind::Any { .. } => Value::Any(Vec::new()),
-                Kind::Length { .. } => Value::Absent,
-            };
-            inputs.set(f.id(), v);
+            (f.slot.put)(inputs.0.as_any_mut(), &f.start());
         }
         inputs
     }
 }
-
 /// Every calculator, in the order the help and the app list them.
 pub fn calculators() -> Vec<Calc> {
     vec![
@@ -673,7 +293,14 @@ fn rules(key: &str, e: impl std::fmt::Display) -> Problem {
     })
 }
 
-fn calc(key: &'static str, name: &'static str, fields: Vec<Field>, run: Run) -> Calc {
+/// A calculator over the input struct `T`: `fields` read and write it,
+/// `run` answers for it.
+fn calc<T: Input>(
+    key: &'static str,
+    name: &'static str,
+    fields: Vec<Field>,
+    run: fn(&T, &Registry) -> Result<Report, Problem>,
+) -> Calc {
     Calc {
         key,
         name,
@@ -682,7 +309,15 @@ fn calc(key: &'static str, name: &'static str, fields: Vec<Field>, run: Run) -> 
         not_both: Vec::new(),
         rolls: true,
         main: false,
-        run,
+        blank: || Inputs::of(T::default()),
+        run: Arc::new(
+            move |inputs: &Inputs, reg: &Registry| match inputs.typed::<T>() {
+                Some(t) => run(t, reg),
+                None => Err(Problem::Rules(format!(
+                    "these are not the {key} calculator's inputs (a bug: please report it)"
+                ))),
+            },
+        ),
     }
 }
 
@@ -804,49 +439,130 @@ mod tests {
         }
     }
 
-    /// No calculator reads a field it does not declare, and none declares
-    /// a field its answer never reads: over its start values and every
-    /// choice of every one-of field (fields that apply only to a choice
-    /// are read once it is chosen), every declared field is read.
+    /// Another value the field can take than `v`, within its limits: what
+    /// a player could change it to.
+    fn other_values(f: &Field, v: &Value) -> Vec<Value> {
+        match (&f.kind, v) {
+            (Kind::Flag, Value::Flag(b)) => vec![Value::Flag(!b)],
+            (Kind::Whole { limit, .. }, v) => {
+                let now = match v {
+                    Value::Whole(n) => Some(*n),
+                    _ => None,
+                };
+                [limit.min, limit.min + 1, limit.max]
+                    .into_iter()
+                    .filter(|n| limit.contains(*n) && Some(*n) != now)
+                    .map(Value::Whole)
+                    .collect()
+            }
+            (Kind::Exact { max, .. }, _) => [1, 3, *max]
+                .into_iter()
+                .map(|n| Value::Exact(Ratio::new(n, 1)))
+                .filter(|x| x != v)
+                .collect(),
+            (Kind::One { choices, .. }, _) => choices
+                .iter()
+                .map(|c| Value::One(c.key))
+                .filter(|x| x != v)
+                .collect(),
+            (Kind::Any { choices }, _) => choices
+                .iter()
+                .map(|c| Value::Any(vec![c.key]))
+                .filter(|x| x != v)
+                .collect(),
+            (Kind::Length { units }, _) => units
+                .iter()
+                .map(|(unit, _, limit)| Value::Length(unit, (limit.min + 1).min(limit.max)))
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    /// Every declared field is read by the answer: over the start values,
+    /// every choice of every one-of field (fields that apply only to a
+    /// choice are tried once it is chosen) and every length given at its
+    /// longest (a modifier can count only at range), changing the field to another
+    /// value a player could give changes the report. A field declared and
+    /// then ignored fails here, whatever its type.
     #[test]
-    fn every_declared_field_is_read_and_nothing_else() {
+    fn every_declared_field_is_read_by_the_answer() {
         let reg = Registry::builtin();
         for c in calculators() {
             let start = c.start();
-            let mut tries = vec![start.clone()];
+            let mut bases = vec![start.clone()];
             for f in &c.fields {
-                match &f.kind {
-                    Kind::One { choices, .. } => {
-                        for ch in choices {
-                            let mut i = start.clone();
-                            i.set(f.id(), Value::One(ch.key));
-                            tries.push(i);
-                        }
-                    }
-                    Kind::Whole { limit, .. } => {
+                if let Kind::One { choices, .. } = &f.kind {
+                    for ch in choices {
                         let mut i = start.clone();
-                        i.set(f.id(), Value::Whole(limit.min.max(1).min(limit.max)));
-                        tries.push(i);
+                        assert!(c.set(&mut i, f.id(), Value::One(ch.key)));
+                        bases.push(i);
                     }
-                    _ => {}
                 }
-            }
-            let mut read: Vec<&str> = Vec::new();
-            for i in &tries {
-                if let Err(Problem::Rules(m)) = c.run(i, &reg) {
-                    assert!(!m.contains("without declaring"), "{}: {m}", c.key);
+                if let Kind::Length { units } = &f.kind {
+                    for (unit, _, limit) in units {
+                        let mut i = start.clone();
+                        assert!(c.set(&mut i, f.id(), Value::Length(unit, limit.max)));
+                        bases.push(i);
+                    }
                 }
-                read.extend(c.fields_read(i, &reg));
             }
             for f in &c.fields {
+                let read = bases.iter().filter(|b| c.applies(f, b)).any(|b| {
+                    let before = c.run(b, &reg);
+                    other_values(f, &c.get(b, f.id())).into_iter().any(|v| {
+                        let mut changed = b.clone();
+                        c.set(&mut changed, f.id(), v) && c.run(&changed, &reg) != before
+                    })
+                });
                 assert!(
-                    read.contains(&f.id()),
-                    "{}: the field {} is declared but never read",
+                    read,
+                    "{}: the field {} is declared but its answer never reads it",
                     c.key,
                     f.id()
                 );
             }
         }
+    }
+
+    /// Every field's slot keeps what the form and the command line write
+    /// into it: its start value and every other value it can take read
+    /// back unchanged (a slot on a field of the wrong type fails here).
+    #[test]
+    fn every_slot_keeps_what_is_written() {
+        for c in calculators() {
+            let mut i = c.start();
+            for f in &c.fields {
+                assert_eq!(c.get(&i, f.id()), f.start(), "{}: {}", c.key, f.id());
+                for v in other_values(f, &f.start()) {
+                    assert!(c.set(&mut i, f.id(), v.clone()), "{}: {}", c.key, f.id());
+                    assert_eq!(c.get(&i, f.id()), v, "{}: {}", c.key, f.id());
+                }
+            }
+            // A value of another kind is refused and changes nothing.
+            let before = i.clone();
+            for f in &c.fields {
+                let wrong = match f.kind {
+                    Kind::Flag => Value::Whole(1),
+                    _ => Value::Flag(true),
+                };
+                assert!(!c.set(&mut i, f.id(), wrong), "{}: {}", c.key, f.id());
+            }
+            assert_eq!(i, before, "{}", c.key);
+            assert!(!c.set(&mut i, "no-such-field", Value::Flag(true)));
+        }
+    }
+
+    /// An answer is never given for another calculator's inputs.
+    #[test]
+    fn inputs_of_another_calculator_are_refused() {
+        let reg = Registry::builtin();
+        let all = calculators();
+        let shooting = all.iter().find(|c| c.key == "shooting").unwrap();
+        let morale = all.iter().find(|c| c.key == "morale").unwrap();
+        assert!(matches!(
+            morale.run(&shooting.start(), &reg),
+            Err(Problem::Rules(m)) if m.contains("not the morale calculator's inputs")
+        ));
     }
 
     /// The forms start where the rules modules' own defaults do.
@@ -855,8 +571,8 @@ mod tests {
         let all = calculators();
         let start = |key: &str, id: &str| {
             let c = all.iter().find(|c| c.key == key).unwrap();
-            match c.start().get(id) {
-                Value::One(k) => *k,
+            match c.get(&c.start(), id) {
+                Value::One(k) => k,
                 _ => "",
             }
         };
@@ -880,7 +596,7 @@ mod tests {
         assert_eq!(r.read(&[6]), "6 → Veer 30° right");
         let officer = all.iter().find(|c| c.key == "officer").unwrap();
         let mut i = officer.start();
-        i.set("officers", Value::Whole(2));
+        assert!(officer.set(&mut i, "officers", Value::Whole(2)));
         let r = officer.run(&i, &reg).unwrap();
         assert_eq!(r.roll.dice(), 2);
         assert_eq!(r.read(&[1, 5]), "1,5 → 1 of 2 officers lost");
@@ -892,8 +608,8 @@ mod tests {
         let all = calculators();
         let ambush = all.iter().find(|c| c.key == "ambush").unwrap();
         let mut i = ambush.start();
-        i.set("partisans", Value::Flag(true));
-        i.set("clever", Value::Flag(true));
+        assert!(ambush.set(&mut i, "partisans", Value::Flag(true)));
+        assert!(ambush.set(&mut i, "clever", Value::Flag(true)));
         assert!(matches!(
             ambush.run(&i, &reg),
             Err(Problem::NotBoth {

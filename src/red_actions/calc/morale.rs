@@ -3,27 +3,33 @@
 use super::*;
 use crate::red_actions::morale;
 
+type In = morale::MoraleInput;
+
+/// The tests as the rules module names them.
+impl Keyed for morale::TestType {
+    fn choices() -> Vec<(morale::TestType, Choice)> {
+        field::named(&morale::TestType::ALL, |t| Choice {
+            key: t.key(),
+            aliases: &[],
+            label: t.name().to_string(),
+        })
+    }
+}
+
 pub(super) fn morale_calc() -> Calc {
     let mut c = calc(
         "morale",
         "Morale test",
         vec![
-            Field::one(
-                "test",
-                "Test",
-                morale::TestType::ALL
-                    .iter()
-                    .map(|t| choice(t.key(), t.name()))
-                    .collect(),
-                true,
-            )
-            .starting(morale::TestType::default().key()),
+            Field::one_of::<morale::TestType>("test", "Test", true, slot!(In, test))
+                .starting(morale::TestType::default()),
             Field::whole(
                 "number",
                 "Success number",
                 morale::SUCCESS_NUMBER,
                 7,
                 Need::Required,
+                slot!(In, success_number),
             ),
             Field::whole(
                 "officers",
@@ -31,21 +37,29 @@ pub(super) fn morale_calc() -> Calc {
                 morale::OFFICERS_EFFECT,
                 0,
                 Need::Default,
+                slot!(In, officers),
             ),
             Field::flag(
                 "enemy-behind-flank",
                 "Enemy behind the unit's flanks within 300m (12\") (−2)",
+                slot!(In, enemy_behind_flank),
             ),
             Field::flag(
                 "earthworks",
                 "Behind earthworks, in a trench or stone building (+2)",
+                slot!(In, earthworks),
             ),
-            Field::flag("night|fog", "Night or fog (+1)"),
+            Field::flag("night|fog", "Night or fog (+1)", slot!(In, night_or_fog)),
             Field::flag(
                 "ambushed-marching",
                 "Ambushed while marching (−3, fear test)",
+                slot!(In, ambushed_marching),
             ),
-            Field::flag("commissar", "Commissar officer (optional rule)"),
+            Field::flag(
+                "commissar",
+                "Commissar officer (optional rule)",
+                slot!(In, commissar),
+            ),
         ],
         morale_run,
     );
@@ -53,18 +67,8 @@ pub(super) fn morale_calc() -> Calc {
     c
 }
 
-pub(super) fn morale_run(i: &Given, _reg: &Registry) -> Result<Report, Problem> {
-    let input = morale::MoraleInput {
-        test: morale::TestType::from_key(i.one("test")).unwrap_or_default(),
-        success_number: i32::try_from(i.whole("number")).unwrap_or_default(),
-        officers: i32::try_from(i.whole("officers")).unwrap_or_default(),
-        enemy_behind_flank: i.flag("enemy-behind-flank"),
-        earthworks: i.flag("earthworks"),
-        night_or_fog: i.flag("night"),
-        ambushed_marching: i.flag("ambushed-marching"),
-        commissar: i.flag("commissar"),
-    };
-    let work = morale::morale_work(&input);
+pub(super) fn morale_run(input: &In, _reg: &Registry) -> Result<Report, Problem> {
+    let work = morale::morale_work(input);
     let mut r = Report::new("morale test");
     r.inputs = vec![
         input.test.name().to_string(),

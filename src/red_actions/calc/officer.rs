@@ -3,37 +3,57 @@
 use super::*;
 use crate::red_actions::officers;
 
-const CONTEXTS: &[Pick<officers::OfficerContext>] = &[
-    Pick::new("shooting", "an Off result from shooting", |_| {
-        officers::OfficerContext::Shooting
-    }),
-    Pick::new("combat", "hand-to-hand combat", |i| {
-        officers::OfficerContext::Combat {
-            routs: i.flag("routs"),
-        }
-    }),
-];
+/// What the officers' test comes after.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) enum After {
+    #[default]
+    Shooting,
+    Combat,
+}
+
+keyed!(After:
+    After::Shooting => "shooting", "an Off result from shooting";
+    After::Combat => "combat", "hand-to-hand combat");
+
+/// The officer calculator's inputs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct In {
+    context: After,
+    /// The unit routs (after combat).
+    routs: bool,
+    officers: u32,
+}
 
 pub(super) fn officer_calc() -> Calc {
     calc(
         "officer",
         "Officer casualties",
         vec![
-            Field::one_of("context", "After:", CONTEXTS, true),
-            Field::flag("routs", "The unit routs").only(
+            Field::one_of::<After>("context", "After:", true, slot!(In, context)),
+            Field::flag("routs", "The unit routs", slot!(In, routs)).only(
                 "context",
                 &["combat"],
                 "shooting kills on a 1 alone",
             ),
-            Field::whole("officers", "Officers", officers::OFFICERS, 1, Need::Default),
+            Field::whole(
+                "officers",
+                "Officers",
+                officers::OFFICERS,
+                1,
+                Need::Default,
+                slot!(In, officers),
+            ),
         ],
         officer_run,
     )
 }
 
-pub(super) fn officer_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let context = i.pick("context", CONTEXTS)?;
-    let n = i.count("officers");
+pub(super) fn officer_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
+    let context = match i.context {
+        After::Shooting => officers::OfficerContext::Shooting,
+        After::Combat => officers::OfficerContext::Combat { routs: i.routs },
+    };
+    let n = i.officers;
     let work = officers::officer_work(reg, context, n).map_err(|e| rules("officer", e))?;
     let mut r = Report::new("officer casualties");
     r.inputs = vec![

@@ -5,15 +5,23 @@ use crate::red_actions::bases;
 use crate::red_actions::printed;
 use crate::red_actions::shooting;
 
-const OBSERVED: &[Pick<shooting::ObservedIndirect>] = &[
-    Pick::new("no", "no", |_| shooting::ObservedIndirect::No),
-    Pick::new("first", "first turn (½)", |_| {
-        shooting::ObservedIndirect::FirstTurn
-    }),
-    Pick::new("later", "later (¾)", |_| {
-        shooting::ObservedIndirect::LaterTurn
-    }),
-];
+type In = shooting::ShootingInput;
+
+keyed!(shooting::ObservedIndirect:
+    shooting::ObservedIndirect::No => "no", "no";
+    shooting::ObservedIndirect::FirstTurn => "first", "first turn (½)";
+    shooting::ObservedIndirect::LaterTurn => "later", "later (¾)");
+
+/// Cover as the rules module names it, with its shift on the form.
+impl Keyed for shooting::Cover {
+    fn choices() -> Vec<(shooting::Cover, Choice)> {
+        field::named(&shooting::Cover::ALL, |t| Choice {
+            key: t.key(),
+            aliases: t.aliases(),
+            label: format!("{} ({} columns)", t.label(), t.shift()),
+        })
+    }
+}
 
 pub(super) fn shooting_calc() -> Calc {
     let shooters = "Shooters";
@@ -27,48 +35,70 @@ pub(super) fn shooting_calc() -> Calc {
                 "Base shooting value",
                 bases::CARD_VALUE_MAX,
                 "a card's base shooting value",
+                slot!(In, base_value),
             )
             .in_section(shooters),
-            Field::whole("bases", "Bases shooting", bases::BASES, 4, Need::Required)
-                .in_section(shooters),
+            Field::whole(
+                "bases",
+                "Bases shooting",
+                bases::BASES,
+                4,
+                Need::Required,
+                slot!(In, bases),
+            )
+            .in_section(shooters),
             Field::whole(
                 "terror",
                 "Terror markers (humiliated included)",
                 bases::TERROR,
                 0,
                 Need::Default,
+                slot!(In, terror),
             )
             .in_section(shooters),
-            Field::flag("long-range", "Long range (½)").in_section(shooters),
-            Field::flag("speculative", "Speculative area fire (½)").in_section(shooters),
-            Field::one_of("observed", "Observed indirect fire:", OBSERVED, false)
-                .in_section(shooters),
-            Field::flag("mg-close", "MGs at 200m (8\") or less (+3 columns)").in_section(shooters),
-            Field::flag("tank", "A tank is firing").in_section(shooters),
-            Field::flag("enfiladed", "Target enfiladed (+1 column)").in_section(target),
+            Field::flag("long-range", "Long range (½)", slot!(In, long_range)).in_section(shooters),
+            Field::flag(
+                "speculative",
+                "Speculative area fire (½)",
+                slot!(In, speculative),
+            )
+            .in_section(shooters),
+            Field::one_of::<shooting::ObservedIndirect>(
+                "observed",
+                "Observed indirect fire:",
+                false,
+                slot!(In, observed),
+            )
+            .in_section(shooters),
+            Field::flag(
+                "mg-close",
+                "MGs at 200m (8\") or less (+3 columns)",
+                slot!(In, mg_close),
+            )
+            .in_section(shooters),
+            Field::flag("tank", "A tank is firing", slot!(In, tank)).in_section(shooters),
+            Field::flag(
+                "enfiladed",
+                "Target enfiladed (+1 column)",
+                slot!(In, enfiladed),
+            )
+            .in_section(target),
             Field::flag(
                 "formed-cavalry|road-column",
                 "Target formed cavalry or road column (+2 columns)",
+                slot!(In, formed_cavalry_or_road_column),
             )
             .in_section(target),
             Field::flag(
                 "skirmishers|partisans-in-cover",
                 "Target skirmishers or partisans in cover (−1 column)",
+                slot!(In, skirmishers_or_partisans_in_cover),
             )
             .in_section(target),
-            Field::new(
+            Field::any_of::<shooting::Cover>(
                 "cover",
                 "Cover (only the best counts):",
-                Kind::Any {
-                    choices: shooting::Cover::ALL
-                        .iter()
-                        .map(|c| Choice {
-                            key: c.key(),
-                            aliases: c.aliases(),
-                            label: format!("{} ({} columns)", c.label(), c.shift()),
-                        })
-                        .collect(),
-                },
+                slot!(In, cover),
             )
             .in_section(target),
         ],
@@ -78,29 +108,11 @@ pub(super) fn shooting_calc() -> Calc {
     c
 }
 
-pub(super) fn shooting_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let input = shooting::ShootingInput {
-        base_value: i.exact("value"),
-        bases: i.count("bases"),
-        terror: i.count("terror"),
-        long_range: i.flag("long-range"),
-        speculative: i.flag("speculative"),
-        observed: i.pick("observed", OBSERVED)?,
-        mg_close: i.flag("mg-close"),
-        enfiladed: i.flag("enfiladed"),
-        formed_cavalry_or_road_column: i.flag("formed-cavalry"),
-        skirmishers_or_partisans_in_cover: i.flag("skirmishers"),
-        cover: i
-            .any("cover")
-            .iter()
-            .filter_map(|k| shooting::Cover::from_key(k))
-            .collect(),
-        tank: i.flag("tank"),
-    };
+pub(super) fn shooting_run(input: &In, reg: &Registry) -> Result<Report, Problem> {
     let table = reg
         .table(shooting::SHOOTING_TABLE)
         .map_err(|e| rules("shooting", e))?;
-    let work = shooting::shooting_work(&input, table).map_err(|e| rules("shooting", e))?;
+    let work = shooting::shooting_work(input, table).map_err(|e| rules("shooting", e))?;
     let mut r = Report::new("shooting");
     r.inputs = vec![
         format!(
@@ -139,7 +151,7 @@ pub(super) fn shooting_run(i: &Given, reg: &Registry) -> Result<Report, Problem>
     for c in &input.cover {
         r.inputs.push(format!("cover: {}", c.label()));
     }
-    r.working = work.steps(&input);
+    r.working = work.steps(input);
     r.notes = work.notes.clone();
     match work.column {
         None => {

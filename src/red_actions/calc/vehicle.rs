@@ -3,55 +3,57 @@
 use super::*;
 use crate::red_actions::vehicles;
 
-const KINDS: &[Pick<vehicles::Vehicle>] = &[
-    Pick::new("tank", vehicles::Vehicle::Tank.name(), |_| {
-        vehicles::Vehicle::Tank
-    }),
-    Pick::new(
-        "armoured-car",
-        vehicles::Vehicle::ArmouredCar.name(),
-        |_| vehicles::Vehicle::ArmouredCar,
-    )
-    .or(&["armored-car"]),
-];
+/// What happened to the vehicle.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) enum Event {
+    #[default]
+    Breakdown,
+    Obstacle,
+    Wire,
+    Repair,
+    Charged,
+}
 
-const EVENTS: &[Pick<vehicles::VehicleRoll>] = &[
-    Pick::new(
-        "breakdown",
-        "breakdown test after moving over half speed",
-        |i| vehicles::VehicleRoll::Breakdown {
-            off_road: i.flag("off-road"),
-        },
-    ),
-    Pick::new("obstacle", "crossing an obstacle", |_| {
-        vehicles::VehicleRoll::Obstacle
-    }),
-    Pick::new("wire", "crushing or clearing wire: problem", |_| {
-        vehicles::VehicleRoll::Wire
-    }),
-    Pick::new("repair", "broken down or stuck, a later move", |_| {
-        vehicles::VehicleRoll::Repair
-    }),
-    Pick::new("charged", "troops it charged try to immobilise it", |i| {
-        vehicles::VehicleRoll::ChargedTroops {
-            grenadiers: i.flag("grenadiers"),
-        }
-    }),
-];
+keyed!(vehicles::Vehicle:
+    vehicles::Vehicle::Tank => "tank", vehicles::Vehicle::Tank.name();
+    vehicles::Vehicle::ArmouredCar => "armoured-car" | "armored-car", vehicles::Vehicle::ArmouredCar.name());
+
+keyed!(Event:
+    Event::Breakdown => "breakdown", "breakdown test after moving over half speed";
+    Event::Obstacle => "obstacle", "crossing an obstacle";
+    Event::Wire => "wire", "crushing or clearing wire: problem";
+    Event::Repair => "repair", "broken down or stuck, a later move";
+    Event::Charged => "charged", "troops it charged try to immobilise it");
+
+/// The vehicle calculator's inputs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct In {
+    kind: vehicles::Vehicle,
+    event: Event,
+    /// Off flat ground, gentle hills and roads (a breakdown test).
+    off_road: bool,
+    /// Grenadiers among the troops it charged.
+    grenadiers: bool,
+}
 
 pub(super) fn vehicle_calc() -> Calc {
     calc(
         "vehicle",
         "Vehicle rolls",
         vec![
-            Field::one_of("kind", "Vehicle:", KINDS, false),
-            Field::one_of("event", "Event", EVENTS, true),
-            Field::flag("off-road", "Off flat ground, gentle hills and roads").only(
+            Field::one_of::<vehicles::Vehicle>("kind", "Vehicle:", false, slot!(In, kind)),
+            Field::one_of::<Event>("event", "Event", true, slot!(In, event)),
+            Field::flag(
+                "off-road",
+                "Off flat ground, gentle hills and roads",
+                slot!(In, off_road),
+            )
+            .only(
                 "event",
                 &["breakdown"],
                 "armoured cars test off flat ground, gentle hills and roads",
             ),
-            Field::flag("grenadiers", "Grenadiers (+2)").only(
+            Field::flag("grenadiers", "Grenadiers (+2)", slot!(In, grenadiers)).only(
                 "event",
                 &["charged"],
                 "grenadiers add 2 against a charging vehicle",
@@ -61,9 +63,19 @@ pub(super) fn vehicle_calc() -> Calc {
     )
 }
 
-pub(super) fn vehicle_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let kind = i.pick("kind", KINDS)?;
-    let event = i.pick("event", EVENTS)?;
+pub(super) fn vehicle_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
+    let kind = i.kind;
+    let event = match i.event {
+        Event::Breakdown => vehicles::VehicleRoll::Breakdown {
+            off_road: i.off_road,
+        },
+        Event::Obstacle => vehicles::VehicleRoll::Obstacle,
+        Event::Wire => vehicles::VehicleRoll::Wire,
+        Event::Repair => vehicles::VehicleRoll::Repair,
+        Event::Charged => vehicles::VehicleRoll::ChargedTroops {
+            grenadiers: i.grenadiers,
+        },
+    };
     let work = vehicles::vehicle_work(reg, kind, event).map_err(|e| rules("vehicle", e))?;
     let mut r = Report::new("vehicle roll");
     r.inputs = vec![format!("{}: {}", kind.name(), event.label())];

@@ -3,30 +3,41 @@
 use super::*;
 use crate::red_actions::wire;
 
-const WHO: &[Pick<wire::WireRoll>] = &[
-    Pick::new("infantry", "infantry crossing", |_| {
-        wire::WireRoll::Infantry
-    }),
-    Pick::new("engineers", "engineers", |_| wire::WireRoll::Engineers),
-    Pick::new("tank", "a tank crushing it", |i| {
-        wire::WireRoll::TankCrushing {
-            strips: i.count("strips"),
-        }
-    }),
-];
+/// Who is at the wire.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub(super) enum Who {
+    #[default]
+    Infantry,
+    Engineers,
+    Tank,
+}
+
+keyed!(Who:
+    Who::Infantry => "infantry", "infantry crossing";
+    Who::Engineers => "engineers", "engineers";
+    Who::Tank => "tank", "a tank crushing it");
+
+/// The wire calculator's inputs.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub(super) struct In {
+    who: Who,
+    /// Strips of 100m a tank crushes.
+    strips: u32,
+}
 
 pub(super) fn wire_calc() -> Calc {
     calc(
         "wire",
         "Barbed wire",
         vec![
-            Field::one_of("who", "Who:", WHO, true),
+            Field::one_of::<Who>("who", "Who:", true, slot!(In, who)),
             Field::whole(
                 "strips",
                 "Strips of 100m (4\")",
                 wire::STRIPS,
                 1,
                 Need::Default,
+                slot!(In, strips),
             )
             .only("who", &["tank"], "infantry and engineers roll 2d6 once"),
         ],
@@ -34,8 +45,12 @@ pub(super) fn wire_calc() -> Calc {
     )
 }
 
-pub(super) fn wire_run(i: &Given, reg: &Registry) -> Result<Report, Problem> {
-    let roll = i.pick("who", WHO)?;
+pub(super) fn wire_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
+    let roll = match i.who {
+        Who::Infantry => wire::WireRoll::Infantry,
+        Who::Engineers => wire::WireRoll::Engineers,
+        Who::Tank => wire::WireRoll::TankCrushing { strips: i.strips },
+    };
     let work = wire::wire_work(reg, roll).map_err(|e| rules("wire", e))?;
     let mut r = Report::new("barbed wire");
     r.inputs = vec![roll.label()];
