@@ -13,71 +13,48 @@ keyed!(combat::Contact:
     combat::Contact::Flank => "flank", "flank (+1 terror, −50%)";
     combat::Contact::Rear => "rear", "rear (+3 terror, −50%)");
 
-/// The four inputs both sides of a combat have, under `section`: the
-/// fighting number, bases, terror markers and uphill, with these keys,
-/// labels and slots (in that order).
-pub(super) fn side_fields(
-    section: &'static str,
-    keys: [&'static str; 4],
-    labels: [&'static str; 4],
-    slots: [Slot; 4],
-) -> Vec<Field> {
-    let [fighting, bases, terror, uphill] = keys;
-    let [fighting_label, bases_label, terror_label, uphill_label] = labels;
-    let [fighting_slot, bases_slot, terror_slot, uphill_slot] = slots;
-    [
-        Field::exact(
-            fighting,
-            fighting_label,
-            bases::CARD_VALUE_MAX,
-            "a card's base fighting number",
-            fighting_slot,
-        ),
-        Field::whole(
-            bases,
-            bases_label,
-            bases::BASES,
-            4,
-            Need::Required,
-            bases_slot,
-        ),
-        Field::whole(
-            terror,
-            terror_label,
-            bases::TERROR,
-            0,
-            Need::Default,
-            terror_slot,
-        ),
-        Field::flag(uphill, uphill_label, uphill_slot),
-    ]
-    .into_iter()
-    .map(|f| f.in_section(section))
-    .collect()
+/// The four inputs both sides of a combat have, under the section
+/// `$section` ("Charger"): the fighting number, bases, terror markers and
+/// uphill, keyed `$key-fighting` … and kept in the input's `$side`.
+macro_rules! side_fields {
+    ($section:literal, $key:literal, $side:ident) => {
+        [
+            Field::exact(
+                concat!($key, "-fighting"),
+                concat!($section, " fighting number"),
+                bases::CARD_VALUE_MAX,
+                "a card's base fighting number",
+                slot!(In, $side.fighting_number),
+            ),
+            Field::whole(
+                concat!($key, "-bases"),
+                concat!($section, " bases"),
+                bases::BASES,
+                4,
+                Need::Required,
+                slot!(In, $side.bases),
+            ),
+            Field::whole(
+                concat!($key, "-terror"),
+                concat!($section, " terror markers"),
+                bases::TERROR,
+                0,
+                Need::Default,
+                slot!(In, $side.terror),
+            ),
+            Field::flag(
+                concat!($key, "-uphill"),
+                concat!($section, " uphill (+25%)"),
+                slot!(In, $side.uphill),
+            ),
+        ]
+        .into_iter()
+        .map(|f| f.in_section($section))
+    };
 }
 
 pub(super) fn combat_calc() -> Calc {
-    let mut fields = side_fields(
-        "Charger",
-        [
-            "charger-fighting",
-            "charger-bases",
-            "charger-terror",
-            "charger-uphill",
-        ],
-        [
-            "Charger fighting number",
-            "Charger bases",
-            "Charger terror markers",
-            "Charger uphill (+25%)",
-        ],
-        [
-            slot!(In, charger.fighting_number),
-            slot!(In, charger.bases),
-            slot!(In, charger.terror),
-            slot!(In, charger.uphill),
-        ],
-    );
+    let mut fields: Vec<Field> = side_fields!("Charger", "charger", charger).collect();
     fields.push(
         Field::flag(
             "charger-formed-cavalry",
@@ -86,27 +63,7 @@ pub(super) fn combat_calc() -> Calc {
         )
         .in_section("Charger"),
     );
-    fields.extend(side_fields(
-        "Defender",
-        [
-            "defender-fighting",
-            "defender-bases",
-            "defender-terror",
-            "defender-uphill",
-        ],
-        [
-            "Defender fighting number",
-            "Defender bases",
-            "Defender terror markers",
-            "Defender uphill (+25%)",
-        ],
-        [
-            slot!(In, defender.fighting_number),
-            slot!(In, defender.bases),
-            slot!(In, defender.terror),
-            slot!(In, defender.uphill),
-        ],
-    ));
+    fields.extend(side_fields!("Defender", "defender", defender));
     fields.push(
         Field::flag(
             "defender-fortifications",
