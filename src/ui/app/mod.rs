@@ -89,6 +89,9 @@ pub struct App {
     pub resume_label: Option<String>,
     started: Instant,
     first_frame_logged: bool,
+    /// How wide the display settings were drawn last frame: the top bar
+    /// keeps them at its right end while the row has room for them.
+    top_bar_settings_width: f32,
 }
 
 /// The bundled monospace font (Hack) also backs the proportional text, so
@@ -210,6 +213,7 @@ impl App {
             resume_label: None,
             started: Instant::now(),
             first_frame_logged: false,
+            top_bar_settings_width: 0.0,
         };
         app.refresh_resume_label();
         app
@@ -417,97 +421,6 @@ impl App {
         }
     }
 
-    fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
-        ui.horizontal_wrapped(|ui| {
-            ui.heading("politburo");
-            if self.screen != Screen::Start && ui.button("Start screen").clicked() {
-                self.push(Command::Screen(Screen::Start));
-            }
-            if self.screen != Screen::Play
-                && self.session.is_some()
-                && ui.button("Back to the game").clicked()
-            {
-                self.push(Command::Screen(Screen::Play));
-            }
-            ui.separator();
-            if let Some(s) = &self.session {
-                ui.label(RichText::new(s.game().evening_line()).strong());
-                ui.separator();
-                let undo = s.undo_label();
-                let redo = s.redo_label();
-                let ctx = ui.ctx().clone();
-                let keys = |what: Option<String>, shortcut| {
-                    crate::ui::shortcuts::hint(&ctx, &what.unwrap_or_default(), shortcut)
-                };
-                if ui
-                    .add_enabled(undo.is_some(), egui::Button::new("Undo"))
-                    .on_hover_text(keys(undo, &crate::ui::shortcuts::UNDO))
-                    .clicked()
-                {
-                    self.push(Command::Undo);
-                }
-                if ui
-                    .add_enabled(redo.is_some(), egui::Button::new("Redo"))
-                    .on_hover_text(keys(redo, &crate::ui::shortcuts::REDO))
-                    .clicked()
-                {
-                    self.push(Command::Redo);
-                }
-                if self.store.is_some()
-                    && (self.autosaver.is_none() || self.newer_autosave.is_some())
-                {
-                    ui.label(
-                        RichText::new("Not autosaving")
-                            .color(ui.visuals().warn_fg_color),
-                    )
-                    .on_hover_text(
-                        "This window does not hold the data folder (see the notice). Use Save as… to keep this game.",
-                    );
-                }
-            }
-            ui.separator();
-            let mut physical = self.settings.dice == DiceMode::Physical;
-            if ui
-                .checkbox(&mut physical, "Physical dice")
-                .on_hover_text("Roll your own dice and type or click the face (keys 1–6)")
-                .changed()
-            {
-                self.push(Command::SetDice(if physical {
-                    DiceMode::Physical
-                } else {
-                    DiceMode::Virtual
-                }));
-            }
-            let mut dark = self.settings.dark;
-            if ui.checkbox(&mut dark, "Dark theme").changed() {
-                self.push(Command::SetDark(dark));
-            }
-            if ui
-                .button("A−")
-                .on_hover_text(crate::ui::shortcuts::hint(
-                    ui.ctx(),
-                    "Smaller text",
-                    &crate::ui::shortcuts::ZOOM_OUT,
-                ))
-                .clicked()
-            {
-                self.push(Command::Zoom(-0.1));
-            }
-            ui.label(format!("{:.0}%", self.settings.zoom * 100.0));
-            if ui
-                .button("A+")
-                .on_hover_text(crate::ui::shortcuts::hint(
-                    ui.ctx(),
-                    "Larger text",
-                    &crate::ui::shortcuts::ZOOM_IN,
-                ))
-                .clicked()
-            {
-                self.push(Command::Zoom(0.1));
-            }
-        });
-    }
-
     fn play_ui(&mut self, ui: &mut egui::Ui) {
         let Some(session) = self.session.as_ref() else {
             self.screen = Screen::Start;
@@ -582,5 +495,6 @@ mod commands;
 mod files;
 mod native;
 mod replace;
+mod top_bar;
 
 pub use native::run_native;
