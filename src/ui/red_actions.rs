@@ -66,7 +66,8 @@ impl Form {
         // Choices first: they say which other fields apply.
         for (f, e) in calc.fields.iter().zip(&self.0) {
             if let Edit::One(k) = e {
-                calc.set(&mut inputs, f.id(), Value::One(k));
+                let kept = calc.set(&mut inputs, f.id(), Value::One(k));
+                debug_assert!(kept, "{}: {} cannot hold {k}", calc.key, f.id());
             }
         }
         for (f, e) in calc.fields.iter().zip(&self.0) {
@@ -98,7 +99,10 @@ impl Form {
                 },
                 _ => Value::Absent,
             };
-            calc.set(&mut inputs, f.id(), v);
+            // The widgets keep to the field's limits, so its slot holds
+            // what they give.
+            let kept = calc.set(&mut inputs, f.id(), v);
+            debug_assert!(kept, "{}: {} refused its widget's value", calc.key, f.id());
         }
         inputs
     }

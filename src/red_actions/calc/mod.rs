@@ -195,8 +195,12 @@ impl Calc {
     /// Answers for `inputs` (fields that do not apply are not read).
     pub fn run(&self, inputs: &Inputs, reg: &Registry) -> Result<Report, Problem> {
         for &(a, b, why) in &self.not_both {
-            let given =
-                |id: &str| !matches!(self.get(inputs, id), Value::Absent | Value::Flag(false));
+            // A field that does not apply keeps a value the answer never
+            // reads: it is not given.
+            let given = |id: &str| {
+                self.field(id).is_some_and(|f| self.applies(f, inputs))
+                    && !matches!(self.get(inputs, id), Value::Absent | Value::Flag(false))
+            };
             if given(a) && given(b) {
                 return Err(Problem::NotBoth { a, b, why });
             }
@@ -246,7 +250,8 @@ impl Calc {
     pub fn start(&self) -> Inputs {
         let mut inputs = (self.blank)();
         for f in &self.fields {
-            (f.slot.put)(inputs.0.as_any_mut(), &f.start());
+            let kept = (f.slot.put)(inputs.0.as_any_mut(), &f.start());
+            debug_assert!(kept, "{}: {} cannot hold its start", self.key, f.id());
         }
         inputs
     }
@@ -395,6 +400,46 @@ use vehicle::vehicle_calc;
 use wire::wire_calc;
 
 #[cfg(test)]
+/// Another value the field can take than `v`, within its limits: what
+/// a player could change it to.
+pub(crate) fn other_values(f: &Field, v: &Value) -> Vec<Value> {
+    match (&f.kind, v) {
+        (Kind::Flag, Value::Flag(b)) => vec![Value::Flag(!b)],
+        (Kind::Whole { limit, .. }, v) => {
+            let now = match v {
+                Value::Whole(n) => Some(*n),
+                _ => None,
+            };
+            [limit.min, limit.min + 1, limit.max]
+                .into_iter()
+                .filter(|n| limit.contains(*n) && Some(*n) != now)
+                .map(Value::Whole)
+                .collect()
+        }
+        (Kind::Exact { max, .. }, _) => [1, 3, *max]
+            .into_iter()
+            .map(|n| Value::Exact(Ratio::new(n, 1)))
+            .filter(|x| x != v)
+            .collect(),
+        (Kind::One { choices, .. }, _) => choices
+            .iter()
+            .map(|c| Value::One(c.key))
+            .filter(|x| x != v)
+            .collect(),
+        (Kind::Any { choices }, _) => choices
+            .iter()
+            .map(|c| Value::Any(vec![c.key]))
+            .filter(|x| x != v)
+            .collect(),
+        (Kind::Length { units }, _) => units
+            .iter()
+            .map(|(unit, _, limit)| Value::Length(unit, (limit.min + 1).min(limit.max)))
+            .collect(),
+        _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
 mod tests {
     use super::*;
 
@@ -439,51 +484,23 @@ mod tests {
         }
     }
 
-    /// Another value the field can take than `v`, within its limits: what
-    /// a player could change it to.
-    fn other_values(f: &Field, v: &Value) -> Vec<Value> {
-        match (&f.kind, v) {
-            (Kind::Flag, Value::Flag(b)) => vec![Value::Flag(!b)],
-            (Kind::Whole { limit, .. }, v) => {
-                let now = match v {
-                    Value::Whole(n) => Some(*n),
-                    _ => None,
-                };
-                [limit.min, limit.min + 1, limit.max]
-                    .into_iter()
-                    .filter(|n| limit.contains(*n) && Some(*n) != now)
-                    .map(Value::Whole)
-                    .collect()
-            }
-            (Kind::Exact { max, .. }, _) => [1, 3, *max]
-                .into_iter()
-                .map(|n| Value::Exact(Ratio::new(n, 1)))
-                .filter(|x| x != v)
-                .collect(),
-            (Kind::One { choices, .. }, _) => choices
-                .iter()
-                .map(|c| Value::One(c.key))
-                .filter(|x| x != v)
-                .collect(),
-            (Kind::Any { choices }, _) => choices
-                .iter()
-                .map(|c| Value::Any(vec![c.key]))
-                .filter(|x| x != v)
-                .collect(),
-            (Kind::Length { units }, _) => units
-                .iter()
-                .map(|(unit, _, limit)| Value::Length(unit, (limit.min + 1).min(limit.max)))
-                .collect(),
-            _ => Vec::new(),
-        }
+    /// A report without the inputs it lists: what the rules made of them.
+    fn answer(r: &Result<Report, Problem>) -> Result<Report, Problem> {
+        r.clone().map(|r| Report {
+            inputs: Vec::new(),
+            ..r
+        })
     }
 
     /// Every declared field is read by the answer: over the start values,
     /// every choice of every one-of field (fields that apply only to a
-    /// choice are tried once it is chosen) and every length given at its
-    /// longest (a modifier can count only at range), changing the field to another
-    /// value a player could give changes the report. A field declared and
-    /// then ignored fails here, whatever its type.
+    /// choice are tried once it is chosen), every length given at its
+    /// longest (a modifier can count only at range) and each of those with
+    /// the flags on, changing the field to another
+    /// value a player could give changes the report beyond the inputs it
+    /// lists (the column, the chances, the working, the notes or the roll).
+    /// A field declared and then ignored fails here, whatever its type, and
+    /// so does one only echoed in the list of inputs.
     #[test]
     fn every_declared_field_is_read_by_the_answer() {
         let reg = Registry::builtin();
@@ -506,12 +523,21 @@ mod tests {
                     }
                 }
             }
+            // And each of those with each flag on (a choice can matter only
+            // with a flag: an officer's unit routing after combat).
+            for f in c.fields.iter().filter(|f| f.kind == Kind::Flag) {
+                for b in bases.clone() {
+                    let mut i = b;
+                    assert!(c.set(&mut i, f.id(), Value::Flag(true)));
+                    bases.push(i);
+                }
+            }
             for f in &c.fields {
                 let read = bases.iter().filter(|b| c.applies(f, b)).any(|b| {
-                    let before = c.run(b, &reg);
+                    let before = answer(&c.run(b, &reg));
                     other_values(f, &c.get(b, f.id())).into_iter().any(|v| {
                         let mut changed = b.clone();
-                        c.set(&mut changed, f.id(), v) && c.run(&changed, &reg) != before
+                        c.set(&mut changed, f.id(), v) && answer(&c.run(&changed, &reg)) != before
                     })
                 });
                 assert!(
@@ -534,9 +560,24 @@ mod tests {
             for f in &c.fields {
                 assert_eq!(c.get(&i, f.id()), f.start(), "{}: {}", c.key, f.id());
                 for v in other_values(f, &f.start()) {
+                    let others: Vec<Value> = c
+                        .fields
+                        .iter()
+                        .filter(|g| g.id() != f.id())
+                        .map(|g| c.get(&i, g.id()))
+                        .collect();
                     assert!(c.set(&mut i, f.id(), v.clone()), "{}: {}", c.key, f.id());
                     assert_eq!(c.get(&i, f.id()), v, "{}: {}", c.key, f.id());
+                    // No two fields share a slot: writing one leaves the others.
+                    let after: Vec<Value> = c
+                        .fields
+                        .iter()
+                        .filter(|g| g.id() != f.id())
+                        .map(|g| c.get(&i, g.id()))
+                        .collect();
+                    assert_eq!(after, others, "{}: {} wrote another field", c.key, f.id());
                 }
+                assert!(c.set(&mut i, f.id(), f.start()));
             }
             // A value of another kind is refused and changes nothing.
             let before = i.clone();
@@ -552,17 +593,25 @@ mod tests {
         }
     }
 
-    /// An answer is never given for another calculator's inputs.
+    /// An answer is never given for another calculator's inputs (each
+    /// calculator with fields has an input type of its own).
     #[test]
     fn inputs_of_another_calculator_are_refused() {
         let reg = Registry::builtin();
         let all = calculators();
-        let shooting = all.iter().find(|c| c.key == "shooting").unwrap();
-        let morale = all.iter().find(|c| c.key == "morale").unwrap();
-        assert!(matches!(
-            morale.run(&shooting.start(), &reg),
-            Err(Problem::Rules(m)) if m.contains("not the morale calculator's inputs")
-        ));
+        // The single rolls with nothing to set all take `()`.
+        let typed: Vec<&Calc> = all.iter().filter(|c| !c.fields.is_empty()).collect();
+        for a in &typed {
+            for b in typed.iter().filter(|b| b.key != a.key) {
+                let want = format!("not the {} calculator's inputs", a.key);
+                assert!(
+                    matches!(a.run(&b.start(), &reg), Err(Problem::Rules(m)) if m.contains(&want)),
+                    "{} answered for {}'s inputs",
+                    a.key,
+                    b.key
+                );
+            }
+        }
     }
 
     /// The forms start where the rules modules' own defaults do.

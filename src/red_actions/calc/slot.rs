@@ -10,8 +10,10 @@ use crate::ratio::Ratio;
 
 /// Where a field's value lives in its calculator's input struct: how it
 /// is read as a [`Value`] and written from one. Made by [`slot!`], which
-/// names the struct and its field, so the compiler checks the field is
-/// there and of a type the field's kind can hold.
+/// names the struct and its field: the compiler checks the field is there
+/// and of a type a value can be kept in ([`Slotted`]); that the type suits
+/// the field's kind (a flag in a `bool`, a number in a whole number) and
+/// that no two fields share a slot is checked by the calculators' tests.
 #[derive(Clone, Copy)]
 pub struct Slot {
     pub(super) get: fn(&dyn Any) -> Option<Value>,
@@ -25,7 +27,8 @@ impl fmt::Debug for Slot {
 }
 
 impl PartialEq for Slot {
-    /// Slots are told apart by the field that holds them, not by address.
+    /// Slots are told apart by the field that holds them, not by address:
+    /// two fields compare by their key, label and kind, whatever their slot.
     fn eq(&self, _: &Slot) -> bool {
         true
     }
