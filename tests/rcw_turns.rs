@@ -30,6 +30,8 @@ struct Played {
     log: Vec<LogEntry>,
     instructions: Vec<String>,
     rolls: Vec<String>,
+    /// Every question asked, with the answer Enter would take.
+    asked: Vec<(String, Option<usize>)>,
 }
 
 fn play(state: GameState, seat: char, script: Vec<Sc>) -> Played {
@@ -50,6 +52,7 @@ fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) ->
     let mut log = game.apply(&rules, &Action::StartBotTurn(s(seat))).unwrap();
     let mut instructions = Vec::new();
     let mut rolls = Vec::new();
+    let mut asked = Vec::new();
     let mut script = script.into_iter();
     while let Some(p) = game.prompt().cloned() {
         let input = match p {
@@ -72,6 +75,7 @@ fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) ->
             },
             Prompt::Ask(q) => match script.next() {
                 Some(Sc::Ans(words, i)) => {
+                    asked.push((q.text.clone(), q.default));
                     assert!(
                         q.text.contains(words),
                         "question {:?} does not contain {words:?}",
@@ -92,6 +96,7 @@ fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) ->
         log,
         instructions,
         rolls,
+        asked,
     }
 }
 
@@ -177,6 +182,10 @@ fn sdt_1_assassin_marker_to_the_2nd_friendliest_then_one_attack() {
     assert_eq!(pct(g, 'C', 'D'), 6, "attack took place: +1");
     assert!(has(&p.log, LogKind::Roll, "Tie-break: rolled 2"));
     assert!(has(&p.log, LogKind::Note, "C controls no Green units"));
+    // No order of battle is kept, and still Enter does not guess the
+    // combat's result: only the table knows it.
+    let result = p.asked.iter().find(|(q, _)| q.contains("combat result"));
+    assert_eq!(result.map(|(_, d)| *d), Some(None));
     assert!(
         p.instructions
             .iter()

@@ -796,7 +796,14 @@ fn the_planner_names_the_stacks_and_the_odds() {
             );
             // The turn goes on as before: one attack, its order in words.
             click_button(&mut h, "1");
-            walk_turn(&mut h, &[1, 1, 1, 1, 1, 1], |_| Walk::Default);
+            // Enter does not guess the combat's result: it is clicked.
+            walk_turn(&mut h, &[1, 1, 1, 1, 1, 1], |p| match p {
+                Prompt::Ask(q) if q.text.contains("what was the combat result") => {
+                    assert_eq!(q.default, None);
+                    Walk::Click("DR — defender retreats".to_string())
+                }
+                _ => Walk::Default,
+            });
             assert!(log_has(&h, "Attack 1: move B's Green units to attack"));
             assert!(
                 h.state()

@@ -297,7 +297,8 @@ pub struct CombatResult {
     /// have changed hands (asked to whom).
     #[serde(default)]
     pub treasure_may_change: bool,
-    /// The answer Enter picks.
+    /// The answer Enter picks for an attack outside a plan (none in the
+    /// built-in rules: the app cannot see the combat).
     #[serde(default)]
     pub default: bool,
     /// What it does to the attack's stacks in the order of battle.

@@ -57,10 +57,12 @@ pub fn answer(session: &mut Session, choices: &mut Dice) -> bool {
             // Keep every player in the game: a long session stays a
             // five-player game rather than dwindling to one bot.
             let keep_in = q.text.contains("still control any units");
-            let pick = if keep_in || choices.roll_d6() <= 4 || n <= 1 {
-                q.default.unwrap_or(0)
-            } else {
-                usize::from(choices.roll_d6()) % n
+            // A question with no default (a combat result) takes a seeded
+            // answer too, not always the first.
+            let pick = match q.default {
+                Some(d) if keep_in || choices.roll_d6() <= 4 || n <= 1 => d,
+                _ if n <= 1 => 0,
+                _ => usize::from(choices.roll_d6()) % n,
             };
             Input::Choice(pick)
         }

@@ -116,15 +116,15 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     let p = cx.seat;
     let rules = cx.rules;
     let results = &rules.combat_results;
-    let default_result = results.iter().position(|c| c.default).unwrap_or(0);
-    // The order of battle follows a planned attack's result, so Enter may
-    // not guess it: a wrong result would move the app's board away from
-    // the table's. Without a plan the result's follow-ups each default to
-    // "no change", and the rules' default result stands.
+    // The app cannot see the combat, so Enter does not guess its result:
+    // a wrong one would skip the losses, leaders and treasure it brings,
+    // and with a plan would move the order of battle away from the
+    // table's. The built-in rules name no default result; a rules file
+    // that names one has it only for attacks outside a plan.
     let default = if a.planned.is_some() {
         None
     } else {
-        Some(default_result)
+        results.iter().position(|c| c.default)
     };
     let question = format!("{name_of}: what was the combat result?");
     let r = cx.ask_maybe_default(
