@@ -212,9 +212,23 @@ fn pct_shift_amounts_and_numbers() {
             ("Other / no effect", false, false),
         ]
     );
-    // The app cannot see the combat: Enter never picks a result for the
-    // player (a wrong one would skip the losses and leaders it brings).
-    assert_eq!(r.combat_results.iter().position(|c| c.default), None);
+}
+
+/// A copy of rules.json edited before marked DR as the result Enter took:
+/// it still loads, and the mark is gone from what a save writes (Enter
+/// never guesses a combat's result).
+#[test]
+fn an_older_rules_copy_with_a_default_result_still_loads() {
+    let builtin = politburo::rcw::rules::BUILTIN_RULES;
+    let old = builtin.replace(
+        r#"{ "text": "DR — defender retreats", "#,
+        r#"{ "text": "DR — defender retreats", "default": true, "#,
+    );
+    assert_ne!(old, builtin);
+    let r = RcwRules::parse(&old, "rules.json").unwrap();
+    assert_eq!(r, rules());
+    let written = serde_json::to_string(&r).unwrap();
+    assert!(!written.contains("\"default\""));
 }
 
 #[test]

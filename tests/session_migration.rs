@@ -146,3 +146,22 @@ fn a_planned_game_from_before_the_turn_followed_the_board_replays_as_played() {
         .count();
     assert!(planned >= 3, "only {planned} follow-ups of planned attacks");
 }
+
+/// A game saved by the build before (the example "A game in mid-turn 3"):
+/// its stored rules marked DR as the result Enter took. It loads and
+/// replays to the bot turn it was saved in; the mark is read and dropped,
+/// so Enter asks for every result and a save no longer carries it.
+#[test]
+fn games_that_marked_a_default_combat_result_lose_the_mark() {
+    let file = fixture("mid-turn-3-format-6.json");
+    let text = std::fs::read_to_string(&file).unwrap();
+    assert!(text.contains("\"format_version\": 6"));
+    assert!(text.contains("\"default\": true"));
+    let session = load_session(&file).unwrap();
+    let rules = serde_json::to_value(session.rules()).unwrap();
+    let results = rules["combat_results"].as_array().unwrap();
+    assert_eq!(results.len(), 6);
+    assert!(results.iter().all(|r| r.get("default").is_none()));
+    assert_eq!(session.game().state().turn(), 3);
+    assert!(session.game().in_turn());
+}

@@ -297,13 +297,25 @@ pub struct CombatResult {
     /// have changed hands (asked to whom).
     #[serde(default)]
     pub treasure_may_change: bool,
-    /// The answer Enter picks for an attack outside a plan (none in the
-    /// built-in rules: the app cannot see the combat).
-    #[serde(default)]
-    pub default: bool,
+    /// Copies of rules.json and games saved before marked one result (DR)
+    /// as the answer Enter took. The mark is read so they still load, and
+    /// never used or written: Enter never guesses a combat's result.
+    #[serde(default, rename = "default", skip_serializing)]
+    was_default: Dropped,
     /// What it does to the attack's stacks in the order of battle.
     #[serde(default, skip_serializing_if = "is_no_stack_effect")]
     pub stacks: StackEffect,
+}
+
+/// A yes-or-no mark no longer used: read (it must still be a yes or no)
+/// and dropped, so every value is the same.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Dropped;
+
+impl<'de> Deserialize<'de> for Dropped {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Dropped, D::Error> {
+        <bool as Deserialize>::deserialize(d).map(|_| Dropped)
+    }
 }
 
 fn is_no_stack_effect(e: &StackEffect) -> bool {

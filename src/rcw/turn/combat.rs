@@ -116,21 +116,15 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     let p = cx.seat;
     let rules = cx.rules;
     let results = &rules.combat_results;
-    // The app cannot see the combat, so Enter does not guess its result:
-    // a wrong one would skip the losses, leaders and treasure it brings,
-    // and with a plan would move the order of battle away from the
-    // table's. The built-in rules name no default result; a rules file
-    // that names one has it only for attacks outside a plan.
-    let default = if a.planned.is_some() {
-        None
-    } else {
-        results.iter().position(|c| c.default)
-    };
+    // The app cannot see the combat, so Enter does not guess its result
+    // (there is no default): a wrong one would skip the losses, leaders and
+    // treasure it brings, and with a plan would move the order of battle
+    // away from the table's.
     let question = format!("{name_of}: what was the combat result?");
     let r = cx.ask_maybe_default(
         move || question.clone(),
         results.len(),
-        default,
+        None,
         "Combat is resolved with the base game's Combat Results Table",
         |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
     )?;
