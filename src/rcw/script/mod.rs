@@ -383,19 +383,7 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_maybe_default(text, n, None, rule, label)
-    }
-
-    /// As [`Cx::ask`], with no Enter answer when `default` is `None`.
-    pub fn ask_maybe_default(
-        &mut self,
-        text: impl Words,
-        n: usize,
-        default: Option<usize>,
-        rule: impl Into<Text>,
-        label: impl Fn(&GameState, usize) -> String,
-    ) -> Step<usize> {
-        self.ask_with_plan(text, n, default, rule, label, None)
+        self.ask_with_plan(text, n, None, rule, label, None)
     }
 
     fn ask_with_plan(

@@ -121,10 +121,9 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     // treasure it brings, and with a plan would move the order of battle
     // away from the table's.
     let question = format!("{name_of}: what was the combat result?");
-    let r = cx.ask_maybe_default(
+    let r = cx.ask_without_default(
         move || question.clone(),
         results.len(),
-        None,
         "Combat is resolved with the base game's Combat Results Table",
         |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
     )?;
