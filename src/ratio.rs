@@ -48,7 +48,7 @@ impl From<Ratio> for Parts {
 #[cold]
 fn too_large(a: Ratio, op: &str, b: Ratio) -> ! {
     panic!(
-        "exact chance {a} {op} {b} has no 64-bit fraction (a zero divisor, or a result too large)"
+        "exact chance {a} {op} {b} has no 64-bit fraction (a zero divisor, a result below zero or too large)"
     )
 }
 
@@ -103,6 +103,20 @@ impl Ratio {
         self.0.checked_mul(&o.0).map(Ratio)
     }
 
+    /// `self − o`, or `None` when `o` is larger (no fraction is negative).
+    pub fn checked_sub(self, o: Ratio) -> Option<Ratio> {
+        if o > self {
+            return None;
+        }
+        self.0.checked_sub(&o.0).map(Ratio)
+    }
+
+    /// `1 − self`: the chance that something of chance `self` does not
+    /// happen. A chance is at most 1, so this never goes below zero.
+    pub fn complement(self) -> Ratio {
+        Ratio::ONE - self
+    }
+
     /// `self / o`, or `None` when `o` is zero or the result does not fit.
     pub fn checked_div(self, o: Ratio) -> Option<Ratio> {
         if o.is_zero() {
@@ -122,15 +136,11 @@ impl Add for Ratio {
 
 impl Sub for Ratio {
     type Output = Ratio;
-    /// Stops at zero: a chance taken from one it exceeds leaves none
-    /// (`1 − p` for the chance that something does not happen).
+    /// Panics below zero, as unsigned subtraction does: these fractions
+    /// are never negative. A difference that may be negative goes through
+    /// [`Ratio::checked_sub`]; `1 − p` for a chance is [`Ratio::complement`].
     fn sub(self, o: Ratio) -> Ratio {
-        if o >= self {
-            return Ratio::ZERO;
-        }
-        self.0
-            .checked_sub(&o.0)
-            .map(Ratio)
+        self.checked_sub(o)
             .unwrap_or_else(|| too_large(self, "−", o))
     }
 }
@@ -210,6 +220,12 @@ mod tests {
             Ratio::new(u64::MAX, 3).checked_mul(Ratio::new(3, u64::MAX)),
             Some(Ratio::ONE)
         );
+        assert_eq!(Ratio::new(1, 3).checked_sub(Ratio::new(1, 2)), None);
+        assert_eq!(
+            Ratio::new(1, 2).checked_sub(Ratio::new(1, 3)),
+            Some(Ratio::new(1, 6))
+        );
+        assert_eq!(Ratio::new(1, 6).complement(), Ratio::new(5, 6));
         // Ordering is exact where the old cross-multiplication needed u128.
         assert!(Ratio::new(u64::MAX - 1, u64::MAX) < Ratio::new(u64::MAX, u64::MAX - 1));
     }

@@ -268,3 +268,213 @@ fn malformed_or_contradictory_input_exits_two() {
         &["--defender-bases 4294967295", "1 to 12"],
     );
 }
+
+/// The cases of "Nothing lost, take two" (items 6 and 7), exactly as
+/// written there: each exits 2 with one line naming what is wrong.
+#[test]
+fn the_reported_crashes_and_doubtful_answers_exit_two() {
+    let stacks = "Samara: C Green 8, B Blue 2; Kazan: D Blue 3; Omsk: E Green 1";
+    let plan = |extra: &[&'static str]| -> Vec<&'static str> {
+        let stacks: &'static str = Box::leak(stacks.to_string().into_boxed_str());
+        let mut v = vec![
+            "rcw",
+            "plan",
+            "--phasing",
+            "B",
+            "--from",
+            "Blue",
+            "--against",
+            "Green",
+            "--min",
+            "1-1",
+            "--required",
+            "1",
+            "--stacks",
+            stacks,
+        ];
+        v.extend_from_slice(extra);
+        v
+    };
+    let cases: Vec<(Vec<&str>, Vec<&str>)> = vec![
+        (
+            vec![
+                "red-actions",
+                "shooting",
+                "--value",
+                "1/18446744073709551557",
+                "--bases",
+                "3",
+                "--long-range",
+            ],
+            vec!["--value", "denominator"],
+        ),
+        (
+            vec!["rcw", "pct", "--colors", "A=Red,,B=Red,C=Red"],
+            vec!["entry 2 of 4 is empty"],
+        ),
+        (
+            vec!["rcw", "pct", "--colors", "A=Red,B=Red,C=Red,"],
+            vec!["entry 4 of 4 is empty"],
+        ),
+        (
+            vec!["roll", "rcw/sdt", "--dice", "1,2,3,4,5,6,1"],
+            vec!["--dice", "7 face(s)"],
+        ),
+        (
+            vec![
+                "directory",
+                "combat",
+                "--attacker",
+                "3:bolshevik",
+                "--defender",
+                "2",
+                "--dice",
+                "1,2,3,4",
+            ],
+            vec!["--dice", "4 face(s)"],
+        ),
+        (plan(&["--defender", "B"]), vec!["B is the phasing player"]),
+        (plan(&["--defender", "D,D"]), vec!["D is given twice"]),
+        (plan(&["--reach", "Omsk>Omsk"]), vec!["Omsk to Omsk"]),
+        (
+            vec![
+                "red-actions",
+                "shooting",
+                "--value",
+                "3",
+                "--bases",
+                "3",
+                "--formed-cavalry",
+                "--road-column",
+            ],
+            vec!["--formed-cavalry and --road-column are one choice"],
+        ),
+        (
+            vec![
+                "red-actions",
+                "shooting",
+                "--value",
+                "3",
+                "--bases",
+                "3",
+                "--skirmishers",
+                "--partisans-in-cover",
+            ],
+            vec!["--skirmishers and --partisans-in-cover are one choice"],
+        ),
+        (
+            vec![
+                "red-actions",
+                "morale",
+                "--test",
+                "fear",
+                "--number",
+                "7",
+                "--night",
+                "--fog",
+            ],
+            vec!["--night and --fog are one choice"],
+        ),
+    ];
+    for (args, names) in cases {
+        refused(&args, &names);
+    }
+}
+
+/// An argument that is not UTF-8, anywhere in any command, is refused with
+/// exit 2 and a message naming its place: never a panic (exit 101).
+#[cfg(unix)]
+#[test]
+fn arguments_that_are_not_utf8_exit_two_everywhere() {
+    use std::ffi::OsString;
+    use std::os::unix::ffi::OsStringExt;
+    let bad = OsString::from_vec(b"\xff\xfe\x80abc".to_vec());
+    let commands: &[&[&str]] = &[
+        &["table"],
+        &["roll", "rcw/sdt", "--column"],
+        &["rcw", "pct", "--colors"],
+        &["red-actions", "shooting", "--value"],
+        &["diplomacy", "players"],
+        &[],
+    ];
+    for c in commands {
+        let mut args: Vec<OsString> = c.iter().map(OsString::from).collect();
+        args.push(bad.clone());
+        let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
+            .args(&args)
+            .timeout(QUICK)
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&out.stderr);
+        assert_eq!(out.status.code(), Some(2), "{c:?}: {stderr}");
+        assert!(stderr.contains("is not valid UTF-8"), "{c:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{stderr}");
+    }
+}
+
+/// Every option of every command, each given a value from each class of
+/// bad input (empty entries, huge and negative numbers, a misspelt name,
+/// a duplicate, a fraction too fine): never a panic, and never exit 0 for
+/// a value that names nothing real. Run in-process, so the whole sweep is
+/// quick.
+#[test]
+fn every_option_with_every_class_of_bad_input_never_panics() {
+    let bad = [
+        "",
+        ",",
+        "1,,2",
+        "-1",
+        "99999999999999999999999",
+        "1/18446744073709551557",
+        "Zzyzx",
+        "A,A",
+        "\u{0}",
+    ];
+    let mut cmds: Vec<(Vec<String>, clap::Command)> = Vec::new();
+    fn walk(prefix: Vec<String>, c: &clap::Command, out: &mut Vec<(Vec<String>, clap::Command)>) {
+        if c.has_subcommands() {
+            for s in c.get_subcommands() {
+                let mut p = prefix.clone();
+                p.push(s.get_name().to_string());
+                walk(p, s, out);
+            }
+        } else {
+            out.push((prefix, c.clone()));
+        }
+    }
+    walk(Vec::new(), &politburo::cli::command(), &mut cmds);
+    let mut runs = 0;
+    for (path, cmd) in &cmds {
+        if matches!(
+            path.first().map(String::as_str),
+            Some("man" | "completions")
+        ) {
+            continue;
+        }
+        for arg in cmd.get_arguments() {
+            let Some(long) = arg.get_long() else { continue };
+            if !arg.get_action().takes_values() {
+                continue;
+            }
+            for value in bad {
+                let mut args = path.clone();
+                args.push(format!("--{long}"));
+                args.push(value.to_string());
+                let mut out = Vec::new();
+                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+                    politburo::cli::dispatch(&args, &mut out)
+                }));
+                runs += 1;
+                match result {
+                    Err(_) => panic!("politburo {args:?} panicked"),
+                    Ok(Ok(())) => panic!(
+                        "politburo {args:?} answered (exit 0):\n{}",
+                        String::from_utf8_lossy(&out)
+                    ),
+                    Ok(Err(_)) => {}
+                }
+            }
+        }
+    }
+    assert!(runs > 300, "{runs} runs");
+}

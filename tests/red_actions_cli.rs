@@ -390,11 +390,23 @@ fn choices_read_in_any_case_with_their_other_spellings() {
         "{out}"
     );
     assert!(ok("red-actions vehicle --kind Armored-Car --event obstacle").contains("armoured car"));
-    // Two spellings of one flag say the same thing once.
+    // Either spelling of one flag says the same thing; both together are
+    // one choice given twice, refused (help shows them as one choice).
     assert_eq!(
-        ok("red-actions morale --test fear --number 7 --night --fog"),
+        ok("red-actions morale --test fear --number 7 --fog"),
         ok("red-actions morale --test fear --number 7 --night")
     );
+    for both in [
+        "red-actions morale --test fear --number 7 --night --fog",
+        "red-actions shooting --value 3 --bases 3 --formed-cavalry --road-column",
+        "red-actions shooting --value 3 --bases 3 --skirmishers --partisans-in-cover",
+    ] {
+        assert!(
+            err(both).contains("are one choice"),
+            "{both}: {}",
+            err(both)
+        );
+    }
     // Two spellings of one value are refused: which one counts?
     assert!(
         err("red-actions direct-hit --gun field --target other --range-m 100 --range-in 4")

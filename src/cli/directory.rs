@@ -95,6 +95,9 @@ pub fn combat(reg: &Registry, a: &CombatArgs, out: &mut dyn Write) -> CliResult 
     } else {
         None
     };
+    if let (Some(g), Some(text), Some(o)) = (&given, dice, &outcome) {
+        super::tables::all_faces_used(text, g, o)?;
+    }
 
     for line in report.working(reg) {
         writeln!(out, "{line}")?;

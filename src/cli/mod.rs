@@ -116,6 +116,35 @@ fn every_command(cmd: &clap::Command) -> String {
     lines.join("\n")
 }
 
+/// Runs a subcommand from the arguments as the system gives them: an
+/// argument that is not UTF-8 is refused with exit code 2, naming its
+/// place and showing it with the bad bytes replaced.
+pub fn main_os(args: &[std::ffi::OsString]) -> ExitCode {
+    match utf8_args(args) {
+        Ok(args) => main(&args),
+        Err(e) => {
+            eprintln!("politburo: {e}");
+            ExitCode::from(2)
+        }
+    }
+}
+
+/// The arguments as text, or which one is not UTF-8.
+pub fn utf8_args(args: &[std::ffi::OsString]) -> Result<Vec<String>, CliError> {
+    args.iter()
+        .enumerate()
+        .map(|(i, a)| {
+            a.to_str().map(str::to_string).ok_or_else(|| {
+                usage(format!(
+                    "argument {} (\"{}\") is not valid UTF-8 text; type it again in UTF-8",
+                    i + 1,
+                    a.to_string_lossy()
+                ))
+            })
+        })
+        .collect()
+}
+
 /// Runs a subcommand; `args` excludes the program name.
 pub fn main(args: &[String]) -> ExitCode {
     let stdout = std::io::stdout();

@@ -109,7 +109,10 @@ impl Opts {
     /// An exact number from 0 to `max` ("3", "1.5", "3/2").
     pub fn ratio(&self, name: &str, max: u64, what: &str) -> Result<Ratio, CliError> {
         let v = self.required(name)?;
-        let want = format!("a number such as 3, 1.5 or 3/2, from 0 to {max} ({what})");
+        let want = format!(
+            "a number such as 3, 1.5 or 3/2, from 0 to {max} ({what}), with at most six decimal places (a denominator up to {})",
+            super::red_actions::MAX_DENOMINATOR
+        );
         let r = super::red_actions::parse_ratio(v).ok_or_else(|| self.bad(name, v, &want))?;
         if r > Ratio::new(max, 1) {
             return Err(usage(format!(

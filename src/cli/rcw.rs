@@ -16,7 +16,8 @@ pub fn run(rules: &RcwRules, cmd: Rcw, out: &mut dyn Write) -> CliResult {
 /// Parses "A=Red,B=Undecided,…" into colours by seat, A first, no gaps.
 pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
     let mut by_seat: Vec<Option<PlayerColour>> = vec![None; Seat::MAX_PLAYERS];
-    for part in spec.split(',').map(str::trim).filter(|p| !p.is_empty()) {
+    let parts = crate::list::entries(spec, &[',']).map_err(|e| format!("\"{spec}\": {e}"))?;
+    for part in parts {
         let (seat, colour) = part
             .split_once('=')
             .ok_or_else(|| format!("\"{part}\" should look like A=Red"))?;
@@ -135,12 +136,24 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
             ))
         })?;
     let defenders = match &a.defender {
-        Some(v) => Some(
-            super::list_items("--defender", v, &[','])?
-                .into_iter()
-                .map(|d| seat("--defender", d))
-                .collect::<Result<Vec<Seat>, _>>()?,
-        ),
+        Some(v) => {
+            let mut seats: Vec<Seat> = Vec::new();
+            for d in super::list_items("--defender", v, &[','])? {
+                let s = seat("--defender", d)?;
+                if s == phasing {
+                    return Err(usage(format!(
+                        "rcw plan --defender \"{v}\": {s} is the phasing player (--phasing) and cannot be attacked by its own units"
+                    )));
+                }
+                if seats.contains(&s) {
+                    return Err(usage(format!(
+                        "rcw plan --defender \"{v}\": {s} is given twice"
+                    )));
+                }
+                seats.push(s);
+            }
+            Some(seats)
+        }
         None => None,
     };
     let oob =

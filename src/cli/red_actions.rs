@@ -17,9 +17,19 @@ use crate::red_actions::odds::Outcome;
 use crate::tables::Registry;
 use std::io::Write;
 
+/// The largest denominator a typed number may have (once reduced): six
+/// decimal places, or a fraction as fine. Every calculator's arithmetic
+/// on numbers this fine fits in 64 bits.
+pub const MAX_DENOMINATOR: u64 = 1_000_000;
+
 /// "3", "1.5", "3/2" as an exact non-negative number; `None` for anything
-/// else, a zero denominator, or digits past what a u64 holds.
+/// else, a zero denominator, a denominator above [`MAX_DENOMINATOR`] once
+/// reduced, or digits past what a u64 holds.
 pub fn parse_ratio(text: &str) -> Option<Ratio> {
+    parse_unbounded(text).filter(|r| r.den() <= MAX_DENOMINATOR)
+}
+
+fn parse_unbounded(text: &str) -> Option<Ratio> {
     let t = text.trim();
     let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
     if let Some((n, d)) = t.split_once('/') {
@@ -234,12 +244,9 @@ fn field_args(f: &crate::red_actions::calc::Field) -> Vec<clap::Arg> {
             .collect(),
         Kind::Flag => {
             let names: Vec<&'static str> = f.key.split('|').collect();
-            // Two spellings of one flag ("--night --fog") say the same thing.
-            vec![
-                arg(f.id(), &names)
-                    .action(clap::ArgAction::SetTrue)
-                    .overrides_with(f.id()),
-            ]
+            // Two spellings of one flag ("--night --fog") are one choice
+            // given twice: clap refuses a flag given more than once.
+            vec![arg(f.id(), &names).action(clap::ArgAction::SetTrue)]
         }
         Kind::Any { .. } => {
             let names: Vec<&'static str> = f.key.split('|').collect();
@@ -528,5 +535,10 @@ mod tests {
         assert_eq!(parse_ratio("1."), None);
         assert_eq!(parse_ratio("."), None);
         assert_eq!(parse_ratio("/2"), None);
+        // A denominator finer than six decimal places is refused.
+        assert_eq!(parse_ratio("1/18446744073709551557"), None);
+        assert_eq!(parse_ratio("1/1000001"), None);
+        assert_eq!(parse_ratio("1/1000000"), Some(Ratio::new(1, 1_000_000)));
+        assert_eq!(parse_ratio("2000000/2000000"), Some(Ratio::ONE));
     }
 }

@@ -53,11 +53,28 @@ pub fn roll(reg: &Registry, a: &RollArgs, out: &mut dyn Write) -> CliResult {
     let outcome = reg
         .roll(&t.id, a.column.as_deref(), source)
         .map_err(|e| usage(e.to_string()))?;
-    out.write_all(roll_lines(reg, &outcome).as_bytes())?;
-    if let Some(g) = given.filter(|g| g.remaining() > 0) {
-        writeln!(out, "({} dice faces not used)", g.remaining())?;
+    if let (Some(g), Some(text)) = (&given, &a.dice) {
+        all_faces_used(text, g, &outcome)?;
     }
+    out.write_all(roll_lines(reg, &outcome).as_bytes())?;
     Ok(())
+}
+
+/// Faces typed after --dice that the roll did not read are refused: the
+/// player's dice and the roll must agree (nothing is printed then).
+pub fn all_faces_used(
+    text: &str,
+    given: &GivenFaces,
+    outcome: &crate::tables::odds::RollOutcome,
+) -> CliResult {
+    if given.remaining() == 0 {
+        return Ok(());
+    }
+    let used = outcome.steps.iter().map(|s| s.faces.len()).sum::<usize>();
+    Err(usage(format!(
+        "--dice \"{text}\" gives {} face(s); this roll read {used}: give exactly the faces it needs",
+        used + given.remaining()
+    )))
 }
 
 fn find<'r>(reg: &'r Registry, id: &str) -> Result<&'r Table, CliError> {

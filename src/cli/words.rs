@@ -31,6 +31,40 @@ fn takes_plain(path: &str) -> bool {
     cmd.get_positionals().next().is_some()
 }
 
+/// The spellings of the option `name` (its own and its aliases) that the
+/// arguments hold, in the order typed.
+fn spellings_given(path: &str, name: &str, args: &[String]) -> Vec<String> {
+    let mut cmd = super::command();
+    for sub in path.split_whitespace() {
+        match cmd.find_subcommand(sub).cloned() {
+            Some(s) => cmd = s,
+            None => return Vec::new(),
+        }
+    }
+    let long = name.trim_start_matches('-');
+    let Some(opt) = cmd.get_arguments().find(|a| a.get_long() == Some(long)) else {
+        return Vec::new();
+    };
+    let mut names: Vec<String> = vec![long.to_string()];
+    names.extend(
+        opt.get_all_aliases()
+            .unwrap_or_default()
+            .into_iter()
+            .map(str::to_string),
+    );
+    let mut given: Vec<String> = Vec::new();
+    for a in args {
+        let word = a.split('=').next().unwrap_or(a);
+        if let Some(n) = word.strip_prefix("--")
+            && names.iter().any(|x| x == n)
+            && !given.iter().any(|g| g == word)
+        {
+            given.push(word.to_string());
+        }
+    }
+    given
+}
+
 fn context(e: &clap::Error, kind: ContextKind) -> Option<String> {
     match e.get(kind)? {
         ContextValue::String(s) => Some(s.clone()),
@@ -90,10 +124,16 @@ pub fn clap_error(e: &clap::Error, args: &[String]) -> String {
         ErrorKind::ArgumentConflict
             if context(e, ContextKind::PriorArg).as_deref() == Some(arg.as_str()) =>
         {
-            format!(
-                "{who}{} is given more than once; give it once",
-                option_name(&arg)
-            )
+            let name = option_name(&arg);
+            let spellings = spellings_given(&path, name, args);
+            if spellings.len() > 1 {
+                format!(
+                    "{who}{} are one choice (other spellings of one option); give it once",
+                    spellings.join(" and ")
+                )
+            } else {
+                format!("{who}{name} is given more than once; give it once")
+            }
         }
         ErrorKind::ArgumentConflict => format!(
             "{who}{} cannot be given with {}",

@@ -82,7 +82,7 @@ pub fn purge_chances(g: &GameState, rules: &RcwRules, p: Seat) -> PurgeChances {
                     prob = prob * j;
                     members.push(*q);
                 } else {
-                    prob = prob * (Ratio::ONE - j);
+                    prob = prob * j.complement();
                 }
             }
             if prob.is_zero() {

@@ -151,7 +151,7 @@ pub fn morale_work(input: &MoraleInput) -> MoraleWork {
         .fold(input.success_number, |n, m| n.saturating_add(m.1));
     // 12 always fails, so at best 2..=11 pass.
     let pass = two_d6_at_most(modified.min(11));
-    let fail = Ratio::ONE - pass;
+    let fail = pass.complement();
     let (pass_sums, fail_sums): (Vec<i32>, Vec<i32>) =
         (2..=12).partition(|&sum| passes(sum, modified));
     let mut failure = format!("Fails — {}", input.test.failure());

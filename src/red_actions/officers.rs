@@ -76,7 +76,7 @@ pub fn officer_work(
         .flat_map(|o| o.rolls.iter().copied())
         .collect();
     casualty_on.sort_unstable();
-    let q = Ratio::ONE - p;
+    let q = p.complement();
     let n = i64::from(officers).clamp(OFFICERS.min, OFFICERS.max) as u64;
     let outcomes = (0..=n)
         .map(|k| {

@@ -4,7 +4,6 @@
 use super::limits::Limit;
 use super::odds::{Outcome, power};
 use super::printed::printed_column;
-use crate::ratio::Ratio;
 use crate::tables::{Registry, RollError};
 use serde::{Deserialize, Serialize};
 
@@ -73,7 +72,7 @@ pub fn wire_work(reg: &Registry, roll: WireRoll) -> Result<WireWork, RollError> 
             let all = power(per_strip, u64::from(strips));
             vec![
                 Outcome::new(format!("all {strips} strips crushed"), all),
-                Outcome::new("at least one strip not crushed", Ratio::ONE - all),
+                Outcome::new("at least one strip not crushed", all.complement()),
             ]
         }
         WireRoll::TankCrushing { .. } => {
@@ -91,6 +90,7 @@ pub fn wire_work(reg: &Registry, roll: WireRoll) -> Result<WireWork, RollError> 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ratio::Ratio;
 
     fn work(roll: WireRoll) -> WireWork {
         wire_work(&Registry::builtin(), roll).unwrap()

@@ -508,11 +508,18 @@ fn order_of_battle_text_round_trips() {
     assert_eq!(oob(&canonical), board);
     assert_eq!(oob(""), OrderOfBattle::default());
 
-    let reach = Reach::parse(
-        "Omsk>Perm, omsk -> KAZAN; nizhni novgorod→Perm\nOmsk>perm",
-        &board,
-    )
-    .unwrap();
+    let reach = Reach::parse("Omsk>Perm, omsk -> KAZAN; nizhni novgorod→Perm", &board).unwrap();
+    // A move given twice (in any spelling) or a move to itself is refused.
+    assert_eq!(
+        Reach::parse("Omsk>Perm\nOmsk>perm", &board)
+            .unwrap_err()
+            .to_string(),
+        "reach 2 (\"Omsk>perm\"): Omsk>Perm is given twice"
+    );
+    assert_eq!(
+        Reach::parse("Omsk>omsk", &board).unwrap_err().to_string(),
+        "reach 1 (\"Omsk>omsk\"): a move from Omsk to Omsk is no move: stacks in a province can always attack there"
+    );
     assert_eq!(
         reach.to_text(),
         "Omsk>Perm, Omsk>Kazan, Nizhni Novgorod>Perm"

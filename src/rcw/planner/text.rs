@@ -89,6 +89,7 @@ impl Reach {
     /// and is kept as `oob` spells it.
     pub fn parse(text: &str, oob: &OrderOfBattle) -> Result<Reach, TextError> {
         let mut reach = Reach::new();
+        let mut seen = std::collections::HashSet::new();
         let parts = text
             .split([',', ';', '\n'])
             .map(str::trim)
@@ -112,7 +113,14 @@ impl Reach {
                     .map(|p| oob.province_name(p).to_string())
                     .ok_or_else(|| error(ReachProblem::Unknown(name)))
             };
-            reach.add(&province(from)?, &province(to)?);
+            let (from, to) = (province(from)?, province(to)?);
+            if from == to {
+                return Err(error(ReachProblem::SameProvince(from)));
+            }
+            if !seen.insert((from.clone(), to.clone())) {
+                return Err(error(ReachProblem::Repeated(format!("{from}>{to}"))));
+            }
+            reach.add(&from, &to);
         }
         Ok(reach)
     }
@@ -170,6 +178,10 @@ pub enum ReachProblem {
     NoArrow,
     MissingName,
     Unknown(String),
+    /// "Omsk>Omsk": stacks in a province can always attack there.
+    SameProvince(String),
+    /// The same move twice.
+    Repeated(String),
 }
 
 impl fmt::Display for TextError {
@@ -246,6 +258,11 @@ impl fmt::Display for ReachProblem {
             ReachProblem::NoArrow => write!(f, "no \">\" between two province names"),
             ReachProblem::MissingName => write!(f, "a province name is missing beside \">\""),
             ReachProblem::Unknown(s) => write!(f, "{s:?} is not a province of the order of battle"),
+            ReachProblem::SameProvince(s) => write!(
+                f,
+                "a move from {s} to {s} is no move: stacks in a province can always attack there"
+            ),
+            ReachProblem::Repeated(s) => write!(f, "{s} is given twice"),
         }
     }
 }
