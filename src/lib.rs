@@ -9,6 +9,7 @@ pub mod aa1914;
 pub mod assets;
 pub mod catalogue;
 pub mod cli;
+pub mod crash;
 pub mod dice;
 pub mod diplomacy;
 pub mod directory;

@@ -4,9 +4,10 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
+    politburo::crash::install();
+    let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     if args.is_empty() {
         return politburo::ui::run_app();
     }
-    politburo::cli::main(&args)
+    politburo::cli::main_os(&args)
 }
