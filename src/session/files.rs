@@ -112,6 +112,50 @@ pub fn load_session(path: &Path) -> Result<Session, StoreError> {
     replay(loaded.session, path)
 }
 
+/// The autosave as the player left it: the snapshot with its journal's
+/// steps (see [`super::journal`]), replayed once, and where the journal
+/// stands so the writer can go on appending to it.
+pub fn load_autosave(
+    store: &SessionStore,
+) -> Result<(Session, super::writer::Resumed), StoreError> {
+    let path = store.autosave_path();
+    let loaded = load_file::<SessionData>(&path)?;
+    let mark = loaded.header.journal.clone();
+    let mut data = loaded.session;
+    let replayed = match &mark {
+        Some(m) => super::journal::replay(&store.journal_path(), m, &mut data)?,
+        None => super::journal::Replayed::default(),
+    };
+    let session = match replay(data, &path) {
+        Ok(s) => s,
+        // The journal's steps do not replay on the snapshot: the snapshot
+        // alone is the game (said to the player), never a lost autosave.
+        Err(e) if replayed.applied > 0 => {
+            let alone = replay(load_file::<SessionData>(&path)?.session, &path)?;
+            let why = format!(
+                "the {} step(s) in the autosave journal do not replay ({e}); the game opens as the last full autosave holds it",
+                replayed.applied
+            );
+            let resumed = super::writer::Resumed {
+                data: alone.data().clone(),
+                mark: None,
+                replayed: super::journal::Replayed {
+                    dropped: Some(why),
+                    ..Default::default()
+                },
+            };
+            return Ok((alone, resumed));
+        }
+        Err(e) => return Err(e),
+    };
+    let resumed = super::writer::Resumed {
+        data: session.data().clone(),
+        mark,
+        replayed,
+    };
+    Ok((session, resumed))
+}
+
 /// Decodes and replays session text (`path` names it in messages).
 pub fn decode_session(text: &str, path: &Path) -> Result<Session, StoreError> {
     let loaded = decode::<SessionData>(text, path)?;

@@ -66,6 +66,18 @@ pub struct Header {
     pub app_version: Option<String>,
     /// RFC 3339 UTC, e.g. `2026-11-22T01:54:26Z`, when the store wrote it.
     pub saved_at: Option<String>,
+    /// An autosave snapshot's journal: the steps after it are in the
+    /// journal file of that id (see [`super::journal`]). Other files have
+    /// none.
+    pub journal: Option<JournalMark>,
+}
+
+/// Which journal continues a snapshot, and the last journal line the
+/// snapshot already holds.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct JournalMark {
+    pub id: String,
+    pub seq: u64,
 }
 
 /// A session read from a file, and how it got here.
@@ -85,6 +97,8 @@ struct EnvelopeOut<'a, T> {
     #[serde(skip_serializing_if = "Option::is_none")]
     saved_at: Option<&'a str>,
     kind: &'a str,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    journal: Option<&'a JournalMark>,
     session: &'a T,
 }
 
@@ -101,12 +115,23 @@ struct RawHeader {
     kind: Option<Value>,
     app_version: Option<Value>,
     saved_at: Option<Value>,
+    journal: Option<Value>,
 }
 
 /// The session as file text (pretty JSON, newline at the end).
 pub fn encode<T: SessionFormat>(
     session: &T,
     saved_at: Option<&str>,
+    path: &Path,
+) -> Result<String, StoreError> {
+    encode_marked(session, saved_at, None, path)
+}
+
+/// [`encode`] for an autosave snapshot that a journal continues.
+pub fn encode_marked<T: SessionFormat>(
+    session: &T,
+    saved_at: Option<&str>,
+    journal: Option<&JournalMark>,
     path: &Path,
 ) -> Result<String, StoreError> {
     let encode_error = |e: serde_json::Error| StoreError::Encode {
@@ -125,6 +150,7 @@ pub fn encode<T: SessionFormat>(
         app_version: APP_VERSION,
         saved_at,
         kind: KIND,
+        journal,
         session,
     };
     let mut text = serde_json::to_string_pretty(&envelope).map_err(encode_error)?;
@@ -188,6 +214,7 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
         format_version: 0,
         app_version: None,
         saved_at: None,
+        journal: None,
     };
     // A derived struct would also accept a JSON array (as a sequence of
     // fields); anything but an object is a format-0 bare session.
@@ -241,6 +268,10 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
         format_version,
         app_version: text_field(raw.app_version),
         saved_at: text_field(raw.saved_at),
+        // A mark that does not read is no mark: the snapshot alone stands.
+        journal: raw
+            .journal
+            .and_then(|v| serde_json::from_value::<JournalMark>(v).ok()),
     })
 }
 
@@ -412,8 +443,18 @@ pub(crate) mod tests {
                 format_version: 2,
                 app_version: Some(APP_VERSION.to_string()),
                 saved_at: Some("2026-11-22T01:54:26Z".to_string()),
+                journal: None,
             }
         );
+        // A snapshot's journal mark reads back; the session is the same.
+        let mark = JournalMark {
+            id: "abc".to_string(),
+            seq: 7,
+        };
+        let text = encode_marked(&sample(), None, Some(&mark), p()).unwrap();
+        let loaded: Loaded<TestSession> = decode(&text, p()).unwrap();
+        assert_eq!(loaded.session, sample());
+        assert_eq!(loaded.header.journal, Some(mark));
     }
 
     #[test]

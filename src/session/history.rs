@@ -72,6 +72,46 @@ pub struct Session {
     log: Vec<LogLine>,
     pct_points: Vec<PctPoint>,
     snapshots: Vec<Snapshot>,
+    /// The lowest action changed since [`Session::take_change`] last ran
+    /// (the actions before it are in the autosave journal already).
+    changed_from: usize,
+    /// Which game this is, for the autosave: a clone is the same game, a
+    /// session built anew (new, opened, imported) is another.
+    instance: u64,
+}
+
+/// One change to a session's actions: keep the first `keep`, add `push`
+/// after them, and put the cursor at `cursor`. Every step, undo, redo and
+/// jump is one (see [`super::journal`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Change {
+    pub keep: usize,
+    pub push: Vec<Action>,
+    pub cursor: usize,
+}
+
+impl SessionData {
+    /// Applies a change; refuses one that does not fit these actions.
+    pub fn apply_change(&mut self, c: &Change) -> Result<(), String> {
+        if c.keep > self.actions.len() {
+            return Err(format!(
+                "it keeps {} steps of {}",
+                c.keep,
+                self.actions.len()
+            ));
+        }
+        if c.cursor > c.keep + c.push.len() {
+            return Err(format!(
+                "its cursor {} is past its {} steps",
+                c.cursor,
+                c.keep + c.push.len()
+            ));
+        }
+        self.actions.truncate(c.keep);
+        self.actions.extend(c.push.iter().cloned());
+        self.cursor = c.cursor;
+        Ok(())
+    }
 }
 
 impl Session {
@@ -96,6 +136,8 @@ impl Session {
             log: Vec::new(),
             pct_points: vec![PctPoint { at: 0, turn, pct }],
             snapshots: vec![Snapshot { at: 0, game, dice }],
+            changed_from: 0,
+            instance: rand::random(),
         })
     }
 
@@ -114,7 +156,26 @@ impl Session {
         let mut s = Session::new(data.setup.clone(), data.rules.clone(), data.seed)?;
         s.data.actions = data.actions;
         s.replay_from_snapshot(data.cursor)?;
+        s.changed_from = s.data.actions.len();
         Ok(s)
+    }
+
+    /// Which game this is (see the field): the autosave writes a new
+    /// snapshot when it changes.
+    pub fn instance(&self) -> u64 {
+        self.instance
+    }
+
+    /// The change since the last call (the first call: everything after
+    /// the stored data), for the autosave journal.
+    pub fn take_change(&mut self) -> Change {
+        let keep = self.changed_from.min(self.data.actions.len());
+        self.changed_from = self.data.actions.len();
+        Change {
+            keep,
+            push: self.data.actions[keep..].to_vec(),
+            cursor: self.data.cursor,
+        }
     }
 
     pub fn data(&self) -> &SessionData {
@@ -167,6 +228,7 @@ impl Session {
         let entries = game.apply(&self.data.rules, &action)?;
         let at = self.data.cursor;
         self.data.actions.truncate(at);
+        self.changed_from = self.changed_from.min(at);
         self.snapshots.retain(|s| s.at <= at);
         self.data.actions.push(action);
         self.data.cursor = at + 1;

@@ -55,6 +55,7 @@ pub mod files;
 pub mod format;
 pub mod generate;
 pub mod history;
+pub mod journal;
 pub mod names;
 pub mod settings;
 pub mod store;

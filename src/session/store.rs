@@ -22,8 +22,8 @@ use std::time::SystemTime;
 use super::atomic::{self, PendingWrite, backup_path};
 use super::error::StoreError;
 use super::format::{
-    Header, Loaded, MAX_FILE_BYTES, SessionFormat, decode_bytes, encode, format_version,
-    read_header, text_of,
+    Header, Loaded, MAX_FILE_BYTES, SessionFormat, decode_bytes, format_version, read_header,
+    text_of,
 };
 use super::names::SaveName;
 use super::timestamp::rfc3339_utc;
@@ -48,6 +48,26 @@ fn data_dir_from(env: Option<OsString>) -> Result<PathBuf, StoreError> {
         _ => directories::ProjectDirs::from("", "", "politburo")
             .map(|d| d.data_dir().to_path_buf())
             .ok_or(StoreError::NoDataDir),
+    }
+}
+
+/// Whether two existing paths name one file (case folded by the file
+/// system, or a link).
+fn same_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        match (fs::metadata(a), fs::metadata(b)) {
+            (Ok(x), Ok(y)) => x.dev() == y.dev() && x.ino() == y.ino(),
+            _ => false,
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        match (fs::canonicalize(a), fs::canonicalize(b)) {
+            (Ok(x), Ok(y)) => x == y,
+            _ => false,
+        }
     }
 }
 
@@ -138,8 +158,17 @@ pub(crate) fn prepare_save<T: SessionFormat>(
     path: &Path,
     session: &T,
 ) -> Result<PreparedSave, StoreError> {
+    prepare_marked(path, session, None)
+}
+
+/// [`prepare_save`] for an autosave snapshot that `journal` continues.
+pub(crate) fn prepare_marked<T: SessionFormat>(
+    path: &Path,
+    session: &T,
+    journal: Option<&super::format::JournalMark>,
+) -> Result<PreparedSave, StoreError> {
     let stamp = rfc3339_utc(SystemTime::now());
-    let text = encode(session, Some(&stamp), path)?;
+    let text = super::format::encode_marked(session, Some(&stamp), journal, path)?;
     Ok(PreparedSave {
         pending: atomic::prepare(path, text.as_bytes())?,
         path: path.to_path_buf(),
@@ -149,6 +178,16 @@ pub(crate) fn prepare_save<T: SessionFormat>(
 impl PreparedSave {
     pub(crate) fn commit<T: SessionFormat>(self, backups: usize) -> Result<SaveReport, StoreError> {
         self.commit_checked::<T>(backups, true)
+    }
+
+    /// Puts the file in place over one this process wrote itself (the
+    /// autosave writer's own snapshots), without reading it first.
+    pub(crate) fn commit_own(self, backups: usize) -> Result<SaveReport, StoreError> {
+        self.pending.commit(backups)?;
+        Ok(SaveReport {
+            path: self.path,
+            moved_aside: None,
+        })
     }
 
     /// `verify`: also check that the file being replaced is sound (replays);
@@ -396,8 +435,25 @@ impl SessionStore {
         self.backups
     }
 
+    /// Whether two typed names are one save on disk: the files they
+    /// resolve to are the same path, or (where the file system folds case
+    /// or links) the same file. `"Evening"`, `"Evening.json"` and
+    /// `" Evening "` are one save; a name that does not read is none.
+    pub fn same_save(&self, a: &str, b: &str) -> bool {
+        match (self.save_path(a), self.save_path(b)) {
+            (Ok(pa), Ok(pb)) => pa == pb || same_file(&pa, &pb),
+            _ => false,
+        }
+    }
+
     pub fn autosave_path(&self) -> PathBuf {
         self.dir.join("autosave.json")
+    }
+
+    /// The autosave's journal: the steps since its snapshot (see
+    /// [`super::journal`]).
+    pub fn journal_path(&self) -> PathBuf {
+        self.dir.join("autosave.journal")
     }
 
     pub fn saves_dir(&self) -> PathBuf {

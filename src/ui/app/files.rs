@@ -13,15 +13,37 @@ impl App {
         }
     }
 
-    /// Queues the session for the autosave (written in the background).
+    /// Whether this window's steps go to the autosave (it holds the data
+    /// folder, and the autosave there is not a newer politburo's).
+    pub fn autosaving(&self) -> bool {
+        self.store.is_some() && self.autosaver.is_some() && self.newer_autosave.is_none()
+    }
+
+    /// Sends the session's change to the autosave (written in the
+    /// background): one journal line a step, a whole snapshot only for a
+    /// game the writer has not seen yet.
     pub(super) fn autosave(&mut self) {
         if self.newer_autosave.is_some() {
             return;
         }
-        let (Some(w), Some(s)) = (self.autosaver.as_ref(), self.session.as_ref()) else {
+        let (Some(w), Some(s)) = (self.autosaver.as_ref(), self.session.as_mut()) else {
             return;
         };
-        w.submit(s.data().clone());
+        match self.journaled {
+            Some((game, cursor)) if game == s.instance() => {
+                let c = s.take_change();
+                if c.push.is_empty() && c.keep == s.len() && c.cursor == cursor {
+                    return;
+                }
+                self.journaled = Some((game, c.cursor));
+                w.submit_change(c);
+            }
+            _ => {
+                let _ = s.take_change();
+                w.submit(s.data().clone());
+                self.journaled = Some((s.instance(), s.cursor()));
+            }
+        }
     }
 
     /// Reports autosaves that failed (or moved a broken file aside).
@@ -29,10 +51,27 @@ impl App {
         let Some(w) = self.autosaver.as_ref() else {
             return;
         };
-        for r in w.poll() {
+        let results = w.poll();
+        let failing = w.is_failing();
+        for r in results {
             match r {
-                Err(e) => self.notice(format!("Autosave failed: {e}"), true),
+                Err(e) => {
+                    self.autosave_failing = true;
+                    self.notice(
+                        format!(
+                            "Autosave failed: {e}. politburo tries again with the next step, every {} s and when you close it; the game stays in this window meanwhile.",
+                            crate::session::writer::RETRY.as_secs()
+                        ),
+                        true,
+                    );
+                }
                 Ok(report) => {
+                    if std::mem::take(&mut self.autosave_failing) && !failing {
+                        self.notice(
+                            "Autosaved again: every step is on disk, the game is safe.",
+                            false,
+                        );
+                    }
                     if let Some(m) = report.moved_aside {
                         self.notice(
                             format!(
@@ -73,12 +112,42 @@ impl App {
             .is_some_and(|s| s.autosave_path().is_file())
     }
 
+    /// Opens the autosave with its journal's steps; the writer goes on
+    /// appending to that journal (nothing is rewritten at opening).
     pub(super) fn resume_autosave(&mut self) {
+        self.flush_saves();
+        let t = Instant::now();
         let Some(store) = self.store.as_ref() else {
             return;
         };
-        let path = store.autosave_path();
-        self.open_path(&path, None);
+        match crate::session::files::load_autosave(store) {
+            Ok((s, resumed)) => {
+                eprintln!(
+                    "politburo: autosave of {} steps resumed in {} ms",
+                    s.len(),
+                    t.elapsed().as_millis()
+                );
+                let dropped = resumed.replayed.dropped.clone();
+                if let Some(w) = self.autosaver.as_ref()
+                    && self.newer_autosave.is_none()
+                {
+                    w.resume(resumed);
+                    self.journaled = Some((s.instance(), s.cursor()));
+                }
+                self.session = Some(s);
+                self.save_name = None;
+                self.screen = Screen::Play;
+                self.notice = None;
+                self.saves.broken = None;
+                if let Some(why) = dropped {
+                    self.notice(format!("Resumed, but {why}."), true);
+                }
+            }
+            Err(_) => {
+                let path = store.autosave_path();
+                self.open_path(&path, None);
+            }
+        }
     }
 
     pub(super) fn open_path(&mut self, path: &std::path::Path, name: Option<String>) {

@@ -10,6 +10,7 @@
 //! - `replace.rs`: "A game is in progress", before a game replaces it.
 //! - `files.rs`: settings, autosave, opening, importing and exporting.
 //! - `native.rs`: the desktop window (eframe).
+//! - `crash_notice.rs`: the crash reports of an earlier run, offered once.
 
 use super::command::{Command, PlayTab, Screen};
 use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
@@ -54,6 +55,12 @@ pub struct App {
     /// Writes the autosave off the UI thread (none when another window
     /// holds the data folder).
     autosaver: Option<crate::session::writer::AutosaveWriter>,
+    /// The game the autosave writer holds and the cursor it last got:
+    /// a step of that game goes to its journal, another game is written
+    /// whole.
+    journaled: Option<(u64, usize)>,
+    /// The last autosave failed: the next one that works says so.
+    autosave_failing: bool,
     /// The file dialog's answer, while it is open.
     /// (the file chosen, if one was, and how long the dialog took).
     file_choice:
@@ -81,6 +88,8 @@ pub struct App {
     pub replace_save_name: String,
     /// "Save it and go on" named an existing save: asked before replacing.
     replace_confirm: Option<String>,
+    /// Crash reports of an earlier run, not yet shown.
+    crash: crash_notice::CrashNotice,
     /// The autosave was written by a newer politburo: it is left as it is
     /// and this window does not autosave until the player chooses.
     pub newer_autosave: Option<String>,
@@ -172,6 +181,10 @@ impl App {
             .filter(|_| folder_lock.is_some())
             .and_then(|s| s.newer_autosave::<crate::session::SessionData>())
             .map(|e| e.to_string());
+        let crash_reports = store
+            .as_ref()
+            .map(|s| crate::crash::unseen(s.dir()))
+            .unwrap_or_default();
         // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
@@ -186,6 +199,12 @@ impl App {
             catalogue,
             store,
             autosaver,
+            journaled: None,
+            crash: crash_notice::CrashNotice {
+                reports: crash_reports,
+                open: false,
+            },
+            autosave_failing: false,
             _folder_lock: folder_lock,
             setup: setup::SetupForm::default(),
             wizard: wizard::WizardState::default(),
@@ -245,6 +264,12 @@ impl App {
 
     /// A step was taken: the last one's notice is out of date.
     fn stepped(&mut self) {
+        // The last log lines go into a crash report, if one is written.
+        if let Some(s) = self.session.as_ref() {
+            for l in s.step_lines(s.cursor().saturating_sub(1)) {
+                crate::crash::remember(l.entry.text.as_ref());
+            }
+        }
         self.wizard.error = None;
         if self.notice.as_ref().is_some_and(|n| n.until_next_step) {
             self.notice = None;
@@ -298,6 +323,7 @@ impl App {
                 });
             });
         }
+        self.crash_notice_ui(ui);
         if let Some(why) = self.newer_autosave.clone() {
             egui::Panel::top("newer_autosave").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
@@ -361,6 +387,18 @@ impl App {
         if let Some(events) = held_keys {
             ctx.input_mut(|i| i.events = events);
         }
+        if self.screen == Screen::Play {
+            let mut cmds = Vec::new();
+            let notice = self.notice.as_ref().map(|n| (n.text.clone(), n.error));
+            saves::saves_windows(
+                &ctx,
+                &mut self.saves,
+                self.store.as_ref(),
+                notice.as_ref(),
+                &mut cmds,
+            );
+            self.commands.extend(cmds);
+        }
         if self.replace_pending.is_some() {
             self.replace_window_ui(&ctx);
         }
@@ -392,6 +430,7 @@ impl App {
     /// Whether a modal dialog is open (it takes the keyboard).
     pub fn modal_open(&self) -> bool {
         self.replace_pending.is_some()
+            || (self.screen == Screen::Play && (self.saves.show_save_as || self.saves.show_list))
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -486,12 +525,12 @@ impl App {
                 ),
             }
         });
-        saves::saves_windows(ui.ctx(), &mut self.saves, self.store.as_ref(), &mut cmds);
         self.commands.extend(cmds);
     }
 }
 
 mod commands;
+mod crash_notice;
 mod files;
 mod native;
 mod replace;

@@ -90,11 +90,21 @@ impl App {
         {
             self.push(Command::Redo);
         }
-        if self.store.is_some() && (self.autosaver.is_none() || self.newer_autosave.is_some()) {
+        // With no data folder at all the notice at start says so.
+        if self.store.is_some() && !self.autosaving() {
+            let why = if self.newer_autosave.is_some() {
+                "The autosave is a newer politburo's and is left as it is (see the bar above). Use Save as… to keep this game."
+            } else {
+                "This window does not hold the data folder (see the notice). Use Save as… to keep this game."
+            };
             ui.label(RichText::new("Not autosaving").color(ui.visuals().warn_fg_color))
-                .on_hover_text(
-                    "This window does not hold the data folder (see the notice). Use Save as… to keep this game.",
-                );
+                .on_hover_text(why);
+        } else if self.autosave_failing {
+            ui.label(RichText::new("Autosave failing").color(ui.visuals().error_fg_color))
+                .on_hover_text(format!(
+                    "The last autosave could not be written (see the notice). politburo tries again with every step, every {} s and when you close it.",
+                    crate::session::writer::RETRY.as_secs()
+                ));
         }
     }
 
