@@ -347,3 +347,71 @@ fn sigterm_right_after_a_step_still_saves_it() {
         .session;
     assert_eq!(&saved, expected.data());
 }
+
+/// Opening "Evening" with a game in progress: saving the game in progress
+/// under any spelling of "Evening" would replace the save being opened, so
+/// it is refused however it is typed; another name keeps both.
+#[test]
+fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
+    use politburo::ui::command::Command;
+    let dir = temp_dir("second-spelling");
+    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    for l in ["New game", "Start game"] {
+        h.get_by_label(l).click();
+        h.run();
+    }
+    h.state_mut().push(Command::SaveAs("Evening".to_string()));
+    h.run();
+    let file = dir.path().join("saves").join("Evening.json");
+    let evening = std::fs::read_to_string(&file).unwrap();
+    h.get_by_label("Play B's turn").click();
+    h.run();
+    h.state_mut().save_name = None;
+    for spelling in ["Evening", "Evening.json", " Evening ", "Evening.JSON "] {
+        h.state_mut().push(Command::OpenSave("Evening".to_string()));
+        h.run();
+        assert!(h.state().replace_pending.is_some());
+        h.state_mut().replace_save_name = spelling.to_string();
+        h.run();
+        assert!(
+            h.state().resolves_to_opening(spelling, Some("Evening")),
+            "{spelling:?} is named as the save being opened"
+        );
+        // Whatever sends the answer, it is refused and the save kept.
+        h.state_mut()
+            .push(Command::ReplaceAfterSaving(spelling.to_string()));
+        h.run();
+        assert_eq!(
+            std::fs::read_to_string(&file).unwrap(),
+            evening,
+            "{spelling:?}"
+        );
+        assert!(!dir.path().join("saves").join("Evening.json.1").exists());
+        let n = h.state().notice.clone().unwrap();
+        assert!(n.text.contains("is the save you are opening"), "{}", n.text);
+        h.state_mut().push(Command::ReplaceCancel);
+        h.run();
+    }
+    // A name of its own (a backup's name among them) keeps both.
+    h.state_mut().push(Command::OpenSave("Evening".to_string()));
+    h.run();
+    h.state_mut()
+        .push(Command::ReplaceAfterSaving("Evening.json.1".to_string()));
+    h.run();
+    assert_eq!(std::fs::read_to_string(&file).unwrap(), evening);
+    assert_eq!(h.state().save_name.as_deref(), Some("Evening"));
+    let kept = std::fs::read_dir(dir.path().join("saves"))
+        .unwrap()
+        .flatten()
+        .filter(|e| {
+            e.file_name()
+                .to_string_lossy()
+                .starts_with("Evening.json.1")
+        })
+        .count();
+    assert_eq!(kept, 1, "the game in progress is kept under its own name");
+}

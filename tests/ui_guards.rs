@@ -420,3 +420,79 @@ fn the_saves_window_offers_the_file_dialog_and_a_typed_path() {
     click(&mut h, "Import");
     assert_eq!(save_names(dir), vec!["seed-example-turn-1".to_string()]);
 }
+
+/// Save as… and its "Replace?" prompt are modal: Enter answers the
+/// dialog's own default and Escape closes it, and neither takes a step in
+/// the game behind it.
+#[test]
+fn save_as_and_its_replace_prompt_take_the_keyboard() {
+    let tmp = temp_dir("save-as-modal");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
+    start_past_your_turn(&mut h);
+    let before = cursor(&h);
+    let data = h.state().session.as_ref().unwrap().data().clone();
+    let unchanged = |h: &Harness<'_, App>, when: &str| {
+        assert_eq!(cursor(h), before, "no step behind the dialog ({when})");
+        assert_eq!(h.state().session.as_ref().unwrap().data(), &data, "{when}");
+    };
+    // Opened by the button; Enter with no name does nothing at all.
+    click(&mut h, "Save as…");
+    assert!(h.state().modal_open());
+    h.key_press(Key::Enter);
+    h.run();
+    unchanged(&h, "Enter, no name");
+    assert!(h.state().saves.show_save_as, "still asking for a name");
+    // Escape closes it.
+    h.key_press(Key::Escape);
+    h.run();
+    unchanged(&h, "Escape");
+    assert!(!h.state().saves.show_save_as);
+    // A name and Enter saves, and the turn behind does not move.
+    click(&mut h, "Save as…");
+    h.state_mut().saves.name = "Evening".to_string();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    unchanged(&h, "Enter saves");
+    assert!(dir.join("saves").join("Evening.json").is_file());
+    assert!(!h.state().saves.show_save_as);
+    // The same name again: "Replace?" is asked; Enter keeps the save.
+    let saved = std::fs::read_to_string(dir.join("saves").join("Evening.json")).unwrap();
+    click(&mut h, "Save as…");
+    h.state_mut().saves.name = "Evening".to_string();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(
+        h.state().saves.confirm_replace.is_some(),
+        "asked to replace"
+    );
+    h.key_press(Key::Enter);
+    h.run();
+    unchanged(&h, "Enter on Replace?");
+    assert!(h.state().saves.confirm_replace.is_none());
+    assert_eq!(
+        std::fs::read_to_string(dir.join("saves").join("Evening.json")).unwrap(),
+        saved,
+        "Enter keeps the save"
+    );
+    // Escape closes the whole dialog.
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.state().saves.confirm_replace.is_some());
+    h.key_press(Key::Escape);
+    h.run();
+    unchanged(&h, "Escape on Replace?");
+    assert!(!h.state().saves.show_save_as);
+    // The Saves list is modal too.
+    click(&mut h, "Saves");
+    assert!(h.state().modal_open());
+    h.key_press(Key::Enter);
+    h.run();
+    unchanged(&h, "Enter on Saves");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().saves.show_list);
+    unchanged(&h, "Escape on Saves");
+}

@@ -206,66 +206,102 @@ pub fn list_ui(
     ui.weak("A file dropped on the window is imported too. Importing never changes the game in progress.");
 }
 
-/// The Save as… and Saves windows during play.
+/// The Save as… and Saves dialogs during play: modal (nothing behind them
+/// takes a click or a key), Escape closes them, and the notice of what
+/// they did shows inside them, never under them.
 pub fn saves_windows(
     ctx: &egui::Context,
     st: &mut SavesState,
     store: Option<&SessionStore>,
+    notice: Option<&(String, bool)>,
     cmds: &mut Vec<Command>,
 ) {
+    let notice_ui = |ui: &mut egui::Ui| {
+        if let Some((text, error)) = notice {
+            let colour = if *error {
+                ui.visuals().error_fg_color
+            } else {
+                ui.visuals().hyperlink_color
+            };
+            ui.colored_label(colour, text);
+            ui.separator();
+        }
+    };
     if st.show_save_as {
-        let mut open = true;
-        egui::Window::new("Save as…").open(&mut open).collapsible(false).show(ctx, |ui| {
+        let modal = egui::Modal::new(egui::Id::unique("save_as")).show(ctx, |ui| {
+            ui.set_max_width(480.0);
+            ui.heading("Save as…");
+            notice_ui(ui);
             let l = ui.label("Save name");
             let field = ui
                 .add(egui::TextEdit::singleline(&mut st.name).hint_text("e.g. Kolchak campaign"))
                 .labelled_by(l.id);
+            if !field.has_focus() && st.name.is_empty() && st.confirm_replace.is_none() {
+                field.request_focus();
+            }
             ui.label("Letters of any script, digits and spaces; no / \\ : * ? \" < > |. The name cannot leave the saves folder.");
             let name = st.name.trim().to_string();
             if st.confirm_replace.as_deref().is_some_and(|n| n != name) {
                 st.confirm_replace = None;
             }
-            let enter = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            // Enter answers the dialog's default: Save, or (asked whether
+            // to replace a save) keep it.
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             if let Some(taken) = st.confirm_replace.clone() {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!("A save called \"{taken}\" already exists. Replace it with this game? (It is kept as a backup.)"),
+                    format!("A save called \"{taken}\" already exists. Replace it with this game? (It is kept as a backup.) Enter keeps it."),
                 );
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(format!("Replace \"{taken}\"")).clicked() {
                         cmds.push(Command::SaveAs(taken.clone()));
                         st.confirm_replace = None;
                         st.show_save_as = false;
-                    }
-                    if ui.button("Keep it, choose another name").clicked() {
+                    } else if ui.button("Keep it, choose another name").clicked() || enter {
                         st.confirm_replace = None;
                     }
                 });
-            } else if (ui.button("Save").clicked() || enter) && !name.is_empty() {
-                let taken = store
-                    .and_then(|s| s.save_path(&name).ok())
-                    .is_some_and(|p| p.exists());
-                if taken {
-                    st.confirm_replace = Some(name);
-                } else {
-                    cmds.push(Command::SaveAs(name));
-                    st.show_save_as = false;
-                }
+            } else {
+                ui.horizontal_wrapped(|ui| {
+                    let save = ui.add_enabled(!name.is_empty(), egui::Button::new("Save"));
+                    if (save.clicked() || enter) && !name.is_empty() {
+                        let taken = store
+                            .and_then(|s| s.save_path(&name).ok())
+                            .is_some_and(|p| p.exists());
+                        if taken {
+                            st.confirm_replace = Some(name.clone());
+                        } else {
+                            cmds.push(Command::SaveAs(name.clone()));
+                            st.show_save_as = false;
+                        }
+                    }
+                    if ui.button("Cancel").clicked() {
+                        st.show_save_as = false;
+                        st.confirm_replace = None;
+                    }
+                });
             }
         });
-        if !open {
+        if modal.should_close() {
             st.show_save_as = false;
+            st.confirm_replace = None;
         }
     }
-    if st.show_list {
-        let mut open = true;
-        egui::Window::new("Saves")
-            .open(&mut open)
-            .vscroll(true)
-            .show(ctx, |ui| {
-                list_ui(ui, st, store, &mut |c| cmds.push(c));
+    if st.show_list && !st.show_save_as {
+        let modal = egui::Modal::new(egui::Id::unique("saves_list")).show(ctx, |ui| {
+            ui.set_min_width(560.0_f32.min(ctx.content_rect().width() - 80.0));
+            ui.horizontal(|ui| {
+                ui.heading("Saves");
+                if ui.button("Close").clicked() {
+                    st.show_list = false;
+                }
             });
-        if !open {
+            notice_ui(ui);
+            egui::ScrollArea::vertical()
+                .max_height(ctx.content_rect().height() * 0.7)
+                .show(ui, |ui| list_ui(ui, st, store, &mut |c| cmds.push(c)));
+        });
+        if modal.should_close() {
             st.show_list = false;
         }
     }

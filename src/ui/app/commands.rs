@@ -131,7 +131,14 @@ impl App {
                         self.session = Some(s);
                         self.save_name = None;
                         self.screen = Screen::Play;
-                        self.notice(format!("Opened the example \"{title}\". Your changes go to the autosave, not to the example."), false);
+                        let where_to = if self.autosaving() {
+                            "Your changes go to the autosave, not to the example."
+                        } else if self.store.is_none() {
+                            "There is no folder for saved games, so nothing played here is kept; the example itself never changes."
+                        } else {
+                            "This window is not autosaving (see the bar): use Save as… to keep your changes. The example itself never changes."
+                        };
+                        self.notice(format!("Opened the example \"{title}\". {where_to}"), false);
                         self.autosave();
                     }
                     Err(e) => self.notice(format!("The example does not open: {e}"), true),
@@ -220,9 +227,31 @@ impl App {
                     return;
                 };
                 self.replace_confirm = None;
+                // Checked here too, whatever asked: saving the game in
+                // progress over the save being opened would lose that save.
+                let opening = match &next {
+                    Command::OpenSave(open) => Some(open.clone()),
+                    _ => None,
+                };
+                if self.resolves_to_opening(&name, opening.as_deref()) {
+                    self.replace_pending = Some(next);
+                    self.notice(
+                        format!(
+                            "Not saved: \"{}\" is the save you are opening, so saving the game in progress under it would replace that save. Choose another name to keep both.",
+                            name.trim()
+                        ),
+                        true,
+                    );
+                    return;
+                }
                 self.apply_now(Command::SaveAs(name.clone()));
                 // Go on only if the game was saved under that name.
-                if self.save_name.as_deref() == Some(name.as_str()) {
+                let saved = match (self.save_name.as_deref(), self.store.as_ref()) {
+                    (Some(own), Some(store)) => store.same_save(own, &name),
+                    (Some(own), None) => own == name.trim(),
+                    (None, _) => false,
+                };
+                if saved {
                     self.apply_now(next);
                 }
             }

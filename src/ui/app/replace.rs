@@ -27,6 +27,16 @@ impl App {
         }
     }
 
+    /// Whether `name` is the save being opened (or would overwrite it),
+    /// by the file both resolve to.
+    pub fn resolves_to_opening(&self, name: &str, opening: Option<&str>) -> bool {
+        match (opening, self.store.as_ref()) {
+            (Some(open), Some(store)) => store.same_save(name, open),
+            (Some(open), None) => open == name.trim(),
+            (None, _) => false,
+        }
+    }
+
     /// "A game is in progress": names the game and asks what to do with
     /// it before another takes its place. Modal: nothing behind it takes
     /// a click or a key while it is open.
@@ -78,7 +88,9 @@ impl App {
                 let l = ui.label("Save this game as");
                 ui.add(egui::TextEdit::singleline(&mut self.replace_save_name).hint_text("a name"))
                     .labelled_by(l.id);
-                let is_opened = opening.as_deref() == Some(name.as_str());
+                // By the file the name resolves to, not the text typed:
+                // "Evening.json" and " Evening " are "Evening" too.
+                let is_opened = self.resolves_to_opening(&name, opening.as_deref());
                 let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
                 if ui
                     .add_enabled(enabled, egui::Button::new("Save it and go on"))
@@ -101,7 +113,7 @@ impl App {
                     }
                 }
             });
-            if opening.as_deref() == Some(name.as_str()) {
+            if self.resolves_to_opening(&name, opening.as_deref()) {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
                     "That is the save you are opening: choose another name to keep both.",
