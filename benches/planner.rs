@@ -48,7 +48,7 @@ fn two_hundred() -> (OrderOfBattle, Reach) {
         reach.add(&format!("P{i}"), &format!("P{}", (i + 1) % 40));
         reach.add(&format!("P{}", (i + 1) % 40), &format!("P{i}"));
     }
-    (OrderOfBattle { provinces }, reach)
+    (OrderOfBattle::new(provinces), reach)
 }
 
 /// 12 of B's Red stacks against 12 White ones, in one of seven shapes:
@@ -114,7 +114,7 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
         1 + r.next(5) as usize,
     );
     req.never_at = Some(Odds::new(1, 2));
-    (OrderOfBattle { provinces: provs }, reach, req)
+    (OrderOfBattle::new(provs), reach, req)
 }
 
 fn planner(c: &mut Criterion) {

@@ -426,7 +426,7 @@ fn every_command_reads_options_the_same_way() {
         ),
         (
             &["rcw", "pct", "--colors", "A=Red", "--colours", "B=Red"],
-            "rcw pct: --colors is given more than once; give it once",
+            "rcw pct: --colors and --colours are one choice (other spellings of one option); give it once",
         ),
         (
             &["diplomacy", "removals", "--power"],

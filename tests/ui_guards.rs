@@ -282,8 +282,8 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     setup.turn = politburo::rcw::rules::MAX_TURN;
     let mut s = Session::new(setup, RcwRules::builtin().unwrap(), 7).unwrap();
     let per = 25;
-    let oob = OrderOfBattle {
-        provinces: (0..MAX_STACKS / per)
+    let oob = OrderOfBattle::new(
+        (0..MAX_STACKS / per)
             .map(|i| Province {
                 name: name(i),
                 stacks: (0..per)
@@ -300,7 +300,7 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
                     .collect(),
             })
             .collect(),
-    };
+    );
     s.apply(Action::Edit(Edit::OrderOfBattle(oob))).unwrap();
     s.apply(Action::StartBotTurn(Seat::new(1).unwrap()))
         .unwrap();

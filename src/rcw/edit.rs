@@ -298,7 +298,12 @@ impl Edit {
             }
             Edit::OrderOfBattle(oob) => {
                 check_order_of_battle(g, oob)?;
-                g.order_of_battle = oob.clone();
+                // A board written anew: every stack on it is a new stack.
+                // (Whatever ids the copy carried: a replay of the file,
+                // which keeps none, must give the same.)
+                let mut new = oob.clone();
+                new.renew_ids(g.order_of_battle.last_id());
+                g.order_of_battle = new;
                 if oob.is_empty() {
                     "no order of battle kept".to_string()
                 } else {

@@ -48,11 +48,24 @@ pub struct Stack {
     pub leaders: Vec<String>,
     #[serde(default)]
     pub holds: Option<Holding>,
-    /// Where the stack stood when [`OrderOfBattle::mark`] was called: how a
-    /// change to the board tells where each stack went (see
-    /// [`OrderOfBattle::tracked`]). Never saved, never compared.
+    /// Who the stack is, whatever its place: given once when the stack
+    /// comes onto the board (see [`OrderOfBattle::assign_ids`]), kept
+    /// through moves, strength changes and holdings. Never saved (a replay
+    /// gives the same ids in the same order), never compared, never shown.
     #[serde(skip)]
-    origin: Option<StackRef>,
+    pub(super) id: StackId,
+}
+
+/// A stack's identity in one game's order of battle (0: not on a board
+/// yet). What a turn's orders, questions and edits name: a position in
+/// the list changes when another stack leaves, an id does not.
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub struct StackId(pub u32);
+
+impl StackId {
+    pub const NONE: StackId = StackId(0);
 }
 
 /// Two stacks are the same when everything on the board is: where they
@@ -79,8 +92,13 @@ impl Stack {
             label: None,
             leaders: Vec::new(),
             holds: None,
-            origin: None,
+            id: StackId::NONE,
         }
+    }
+
+    /// Who the stack is (see the field).
+    pub fn id(&self) -> StackId {
+        self.id
     }
 
     /// `B Red 4`, with the label and the Czar or Gold when there are:
@@ -135,12 +153,35 @@ pub struct Province {
 
 /// The provinces and their stacks, in the order the player listed them:
 /// that order is the "order of battle" order ties are broken by.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct OrderOfBattle {
     pub provinces: Vec<Province>,
+    /// The last id given (ids are never given twice in one game).
+    #[serde(skip)]
+    last_id: u32,
 }
 
+/// Two boards are the same when every province and stack is: the ids are
+/// who the stacks are, not what is on the board.
+impl PartialEq for OrderOfBattle {
+    fn eq(&self, o: &OrderOfBattle) -> bool {
+        self.provinces == o.provinces
+    }
+}
+
+impl Eq for OrderOfBattle {}
+
 impl OrderOfBattle {
+    /// A board of these provinces, each stack given an id.
+    pub fn new(provinces: Vec<Province>) -> OrderOfBattle {
+        let mut oob = OrderOfBattle {
+            provinces,
+            last_id: 0,
+        };
+        oob.assign_ids(0);
+        oob
+    }
+
     /// No provinces at all: the player keeps no order of battle.
     pub fn is_empty(&self) -> bool {
         self.provinces.is_empty()
@@ -221,68 +262,59 @@ impl OrderOfBattle {
         self.stack(r).map_or_else(|| "?".to_string(), Stack::phrase)
     }
 
-    /// Makes `change` and says where every stack went: a stack moved,
-    /// split (the part that stays), shifted by another's removal, or left
-    /// as it was keeps its place in the [`Remap`]; a stack removed, merged
-    /// into another, or replaced by a rewrite of the whole board has none.
-    /// This is how the references a bot turn holds (its planned attacks)
-    /// follow the board while the turn goes on.
-    pub fn tracked<R>(&mut self, change: impl FnOnce(&mut OrderOfBattle) -> R) -> (R, Remap) {
-        self.mark();
-        let r = change(self);
-        (r, self.remap_since_mark())
-    }
-
-    /// Notes where every stack stands now (see [`OrderOfBattle::tracked`],
-    /// for changes made by a function that takes more than the board).
-    pub(crate) fn mark(&mut self) {
-        for (pi, p) in self.provinces.iter_mut().enumerate() {
-            for (si, s) in p.stacks.iter_mut().enumerate() {
-                s.origin = Some(StackRef {
-                    province: pi,
-                    stack: si,
-                });
+    /// Gives every stack without an id the next one, in order of battle
+    /// order, after the ids this board (or `after`) has given: a stack
+    /// added, split off or read from a file gets one; no id is given twice.
+    pub fn assign_ids(&mut self, after: u32) {
+        let mut last = self.last_id.max(after);
+        for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
+            last = last.max(s.id.0);
+        }
+        for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
+            if s.id == StackId::NONE {
+                last += 1;
+                s.id = StackId(last);
             }
         }
+        self.last_id = last;
     }
 
-    /// Where each stack noted by [`OrderOfBattle::mark`] stands now; the
-    /// notes are cleared.
-    pub(crate) fn remap_since_mark(&mut self) -> Remap {
-        let mut to = Vec::new();
-        for (pi, p) in self.provinces.iter_mut().enumerate() {
-            for (si, s) in p.stacks.iter_mut().enumerate() {
-                if let Some(o) = s.origin.take() {
-                    to.push((
-                        o,
-                        StackRef {
-                            province: pi,
-                            stack: si,
-                        },
-                    ));
-                }
-            }
+    /// Every stack gets a new id, after `after`: the board was written
+    /// anew, so none of its stacks is one a turn's orders name.
+    pub fn renew_ids(&mut self, after: u32) {
+        for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
+            s.id = StackId::NONE;
         }
-        to.sort();
-        // A stack cloned by a change (none of ours does) keeps its first place.
-        to.dedup_by_key(|(o, _)| *o);
-        Remap(to)
+        self.assign_ids(after);
     }
-}
 
-/// Where the stacks of an order of battle went in a change: old place →
-/// new place (see [`OrderOfBattle::tracked`]).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-pub struct Remap(Vec<(StackRef, StackRef)>);
+    /// The last id given on this board.
+    pub fn last_id(&self) -> u32 {
+        self.last_id
+    }
 
-impl Remap {
-    /// Where the stack that stood at `r` stands now; `None` when it is no
-    /// longer on the board as a stack of its own.
-    pub fn get(&self, r: StackRef) -> Option<StackRef> {
-        self.0
-            .binary_search_by_key(&r, |(o, _)| *o)
-            .ok()
-            .map(|i| self.0[i].1)
+    /// Where the stack `id` stands now; `None` once it is off the board.
+    pub fn locate(&self, id: StackId) -> Option<StackRef> {
+        if id == StackId::NONE {
+            return None;
+        }
+        self.refs().find(|(_, s)| s.id == id).map(|(r, _)| r)
+    }
+
+    /// The stack `id`, wherever it stands.
+    pub fn by_id(&self, id: StackId) -> Option<&Stack> {
+        self.locate(id).and_then(|r| self.stack(r))
+    }
+
+    /// The id of the stack at `r`.
+    pub fn id_at(&self, r: StackRef) -> Option<StackId> {
+        self.stack(r).map(Stack::id)
+    }
+
+    /// `B's Red 4` for the stack `id`, `?` when it is gone.
+    pub fn phrase_of(&self, id: StackId) -> String {
+        self.by_id(id)
+            .map_or_else(|| "?".to_string(), Stack::phrase)
     }
 }
 

@@ -101,8 +101,8 @@ mod search;
 mod stacks;
 mod text;
 
-pub use board::{Holding, OrderOfBattle, Province, Reach, Remap, Stack, StackRef};
-pub use plan::{EntryRequest, Plan, PlannedAttack, plan_entry, plan_fresh};
+pub use board::{Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef};
+pub use plan::{EntryRequest, Order, Plan, PlannedAttack, plan_entry, plan_fresh};
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};
 

@@ -2,7 +2,7 @@
 //! line, its order, and the stacks it commits.
 
 use super::SEARCH_BUDGET;
-use super::board::{OrderOfBattle, Reach, StackRef};
+use super::board::{OrderOfBattle, Reach, StackId, StackRef};
 use super::search::plan_with_budget;
 use crate::rcw::odds::Odds;
 use crate::rcw::player::{Seat, UnitColour};
@@ -83,6 +83,54 @@ pub struct PlannedAttack {
     pub attack: u32,
     pub defence: u32,
     pub odds: Odds,
+}
+
+/// A planned attack as a turn keeps it while the board changes: its
+/// stacks named by who they are, so a stack removed or moved before
+/// another is used never shifts the other (see [`StackId`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Order {
+    pub target: StackId,
+    /// Stacks already in the target's province first, then those that
+    /// move, each in order of battle order (as planned).
+    pub attackers: Vec<StackId>,
+    pub attack: u32,
+    pub defence: u32,
+    pub odds: Odds,
+}
+
+impl Order {
+    /// The attack `pa`, planned on `oob`, with its stacks by who they are.
+    pub fn of(pa: &PlannedAttack, oob: &OrderOfBattle) -> Option<Order> {
+        Some(Order {
+            target: oob.id_at(pa.target)?,
+            attackers: pa.attackers.iter().filter_map(|r| oob.id_at(*r)).collect(),
+            attack: pa.attack,
+            defence: pa.defence,
+            odds: pa.odds,
+        })
+    }
+
+    /// The attack where its stacks stand on `oob` now: `None` once the
+    /// stack attacked is off the board; attackers off it are left out.
+    pub fn at(&self, oob: &OrderOfBattle) -> Option<PlannedAttack> {
+        Some(PlannedAttack {
+            target: oob.locate(self.target)?,
+            attackers: self
+                .attackers
+                .iter()
+                .filter_map(|id| oob.locate(*id))
+                .collect(),
+            attack: self.attack,
+            defence: self.defence,
+            odds: self.odds,
+        })
+    }
+
+    /// Whether the stack `id` attacks or is attacked in this order.
+    pub fn names(&self, id: StackId) -> bool {
+        self.target == id || self.attackers.contains(&id)
+    }
 }
 
 impl PlannedAttack {

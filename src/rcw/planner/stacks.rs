@@ -5,64 +5,83 @@
 //! rewrites.
 
 use super::MAX_STACK_STRENGTH;
-use super::board::{Holding, OrderOfBattle, Province, Stack, StackRef, clean_name, same_name};
+use super::board::{
+    Holding, OrderOfBattle, Province, Stack, StackId, StackRef, clean_name, same_name,
+};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// One change to the stacks.
+/// One change to the stacks, naming each stack by `R`: its place on the
+/// board ([`StackRef`], as a player's edit is recorded, for the board as
+/// it stands when it is made) or who it is ([`StackId`], as a turn's
+/// orders keep them while other changes are made before this one).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub enum StackEdit {
+pub enum StackEdit<R = StackRef> {
     /// The stack moves to the province called `to` (a new one is added to
     /// the order of battle when none is called that).
-    Move { stack: StackRef, to: String },
+    Move { stack: R, to: String },
     /// The stack's combat strength is now `strength`.
-    Strength { stack: StackRef, strength: u32 },
+    Strength { stack: R, strength: u32 },
     /// `off` strength leaves the stack as a new stack of the same owner and
     /// colour in the same province (leaders, label and Czar or Gold stay).
-    Split { stack: StackRef, off: u32 },
+    Split { stack: R, off: u32 },
     /// `stack` joins `into`: same province, owner and colour.
-    Merge { stack: StackRef, into: StackRef },
+    Merge { stack: R, into: R },
     /// The stack holds the Czar or the Gold (taken off any other stack,
     /// there being one of each), or neither.
-    Holds {
-        stack: StackRef,
-        holds: Option<Holding>,
-    },
+    Holds { stack: R, holds: Option<Holding> },
     /// A new stack in the province called `province`.
     Add { province: String, stack: Stack },
     /// The stack leaves the board.
-    Remove { stack: StackRef },
+    Remove { stack: R },
 }
 
-impl StackEdit {
-    /// The same change to the board as it stands after `remap` (see
-    /// [`OrderOfBattle::tracked`]); `None` when a stack it names is gone.
-    pub fn remapped(&self, remap: &super::Remap) -> Option<StackEdit> {
-        let m = |r: &StackRef| remap.get(*r);
+impl<R> StackEdit<R> {
+    /// The same change naming each stack by `f` of its name; `None` when
+    /// `f` finds none for one of them.
+    pub fn map<S>(&self, f: impl Fn(&R) -> Option<S>) -> Option<StackEdit<S>> {
         Some(match self {
             StackEdit::Move { stack, to } => StackEdit::Move {
-                stack: m(stack)?,
+                stack: f(stack)?,
                 to: to.clone(),
             },
             StackEdit::Strength { stack, strength } => StackEdit::Strength {
-                stack: m(stack)?,
+                stack: f(stack)?,
                 strength: *strength,
             },
             StackEdit::Split { stack, off } => StackEdit::Split {
-                stack: m(stack)?,
+                stack: f(stack)?,
                 off: *off,
             },
             StackEdit::Merge { stack, into } => StackEdit::Merge {
-                stack: m(stack)?,
-                into: m(into)?,
+                stack: f(stack)?,
+                into: f(into)?,
             },
             StackEdit::Holds { stack, holds } => StackEdit::Holds {
-                stack: m(stack)?,
+                stack: f(stack)?,
                 holds: *holds,
             },
-            StackEdit::Add { .. } => self.clone(),
-            StackEdit::Remove { stack } => StackEdit::Remove { stack: m(stack)? },
+            StackEdit::Add { province, stack } => StackEdit::Add {
+                province: province.clone(),
+                stack: stack.clone(),
+            },
+            StackEdit::Remove { stack } => StackEdit::Remove { stack: f(stack)? },
         })
+    }
+}
+
+impl StackEdit<StackRef> {
+    /// The change naming its stacks by who they are on `oob`.
+    pub fn by_id(&self, oob: &OrderOfBattle) -> Option<StackEdit<StackId>> {
+        self.map(|r| oob.id_at(*r))
+    }
+}
+
+impl StackEdit<StackId> {
+    /// The change naming its stacks where they stand on `oob` now; `None`
+    /// when one of them is no longer on it.
+    pub fn at(&self, oob: &OrderOfBattle) -> Option<StackEdit<StackRef>> {
+        self.map(|id| oob.locate(*id))
     }
 }
 
@@ -82,11 +101,10 @@ pub enum StackEditError {
 impl fmt::Display for StackEditError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            StackEditError::NoStack(r) => write!(
+            // Said to the player: never a position in a list.
+            StackEditError::NoStack(_) => write!(
                 f,
-                "there is no stack {} in province {} of the order of battle",
-                r.stack + 1,
-                r.province + 1
+                "that stack is no longer in the order of battle (it was changed meanwhile: pick it again)"
             ),
             StackEditError::SameProvince(p) => write!(f, "the stack is already in {p}"),
             StackEditError::NoProvinceName => write!(f, "give the name of a province"),
@@ -127,6 +145,8 @@ impl OrderOfBattle {
     pub fn change(&mut self, change: &StackEdit) -> Result<String, StackEditError> {
         let mut next = self.clone();
         let said = next.change_in_place(change)?;
+        // A stack added or split off is a new stack: it gets an id.
+        next.assign_ids(self.last_id());
         *self = next;
         Ok(said)
     }
@@ -223,6 +243,10 @@ impl OrderOfBattle {
                 }
                 let strength = strength_ok(s.strength + t.strength)?;
                 if let Some(k) = self.stack_mut(*into) {
+                    // The merged stack is the larger one, as a player sees it.
+                    if s.strength > t.strength {
+                        k.id = s.id;
+                    }
                     k.strength = strength;
                     k.leaders.extend(s.leaders.iter().cloned());
                     k.holds = k.holds.or(s.holds);
@@ -267,7 +291,9 @@ impl OrderOfBattle {
                 if let Some(h) = stack.holds {
                     self.clear_holding(h);
                 }
-                self.provinces[i].stacks.push(stack.clone());
+                let mut new = stack.clone();
+                new.id = StackId::NONE;
+                self.provinces[i].stacks.push(new);
                 Ok(format!(
                     "{} is added in {}",
                     stack.phrase(),
@@ -371,7 +397,7 @@ mod tests {
             ),
             (
                 StackEdit::Remove { stack: at(5, 0) },
-                "there is no stack 1 in province 6 of the order of battle",
+                "that stack is no longer in the order of battle (it was changed meanwhile: pick it again)",
             ),
         ];
         for (change, why) in cases {

@@ -617,14 +617,14 @@ fn generated(
     strongest: u64,
 ) -> (OrderOfBattle, Reach) {
     let mut rng = Lcg(seed);
-    let mut board = OrderOfBattle {
-        provinces: (0..provinces)
+    let mut board = OrderOfBattle::new(
+        (0..provinces)
             .map(|i| Province {
                 name: format!("P{i}"),
                 stacks: Vec::new(),
             })
             .collect(),
-    };
+    );
     for i in 0..stacks {
         let owner = Seat::new(rng.below(players) as usize).unwrap();
         let colour = UnitColour::ALL[rng.below(4) as usize];
@@ -1013,14 +1013,14 @@ fn random_board(
     )
         .prop_map(
             |(attackers, defenders, moves, (min, required, top, first))| {
-                let mut board = OrderOfBattle {
-                    provinces: (0..3)
+                let mut board = OrderOfBattle::new(
+                    (0..3)
                         .map(|i| Province {
                             name: format!("P{i}"),
                             stacks: Vec::new(),
                         })
                         .collect(),
-                };
+                );
                 for (i, &(p, strength, tag)) in attackers.iter().enumerate() {
                     let mut s = Stack::new(seat('B'), UnitColour::Red, strength);
                     s.holds = (tag == 0 && i % 2 == 0).then_some(Holding::Czar);

@@ -62,7 +62,7 @@ impl OrderOfBattle {
             }
             provinces.push(Province { name, stacks });
         }
-        Ok(OrderOfBattle { provinces })
+        Ok(OrderOfBattle::new(provinces))
     }
 
     /// One province a line, read back by [`OrderOfBattle::parse`] to the

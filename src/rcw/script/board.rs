@@ -3,75 +3,102 @@
 //! planned attacks follow their stacks through it.
 
 use super::Cx;
-use crate::rcw::planner::{PlannedAttack, Remap, StackEdit, StackRef};
+use crate::rcw::planner::{Order, PlannedAttack, StackEdit, StackId, StackRef};
 use crate::rcw::step::LogKind;
 
 impl Cx<'_> {
-    /// Planned attack `j` of this turn, where its stacks stand now.
-    pub fn planned_attack(&self, j: usize) -> Option<&PlannedAttack> {
+    /// Planned attack `j` of this turn, its stacks by who they are.
+    pub fn order(&self, j: usize) -> Option<&Order> {
         self.planned.get(j).and_then(Option::as_ref)
     }
 
-    /// Keeps `a` as one of this turn's planned attacks; its index.
+    /// Planned attack `j` where its stacks stand now (positions good only
+    /// until the board next changes: keep the [`Order`] across a change).
+    pub fn planned_attack(&self, j: usize) -> Option<PlannedAttack> {
+        self.order(j)?.at(&self.g.order_of_battle)
+    }
+
+    /// Keeps `a`, planned on the board as it stands, as one of this turn's
+    /// orders; its index.
     pub fn keep_planned(&mut self, a: PlannedAttack) -> usize {
-        self.planned.push(Some(a));
+        self.planned.push(Order::of(&a, &self.g.order_of_battle));
         self.planned.len() - 1
     }
 
-    /// Every stack this turn's planned attacks use (attacking or attacked):
-    /// later entries leave them alone.
+    /// Every stack this turn's planned attacks use (attacking or attacked),
+    /// and those set aside, where it stands now: later entries leave them
+    /// alone.
     pub fn used_stacks(&self) -> Vec<StackRef> {
+        let oob = &self.g.order_of_battle;
         self.planned
             .iter()
             .flatten()
             .flat_map(|a| std::iter::once(a.target).chain(a.attackers.iter().copied()))
+            .chain(self.set_aside.iter().copied())
+            .filter_map(|id| oob.locate(id))
             .collect()
     }
 
-    /// The planned attacks follow their stacks through a change of the
-    /// board; returns how many lost the stack they went against.
-    pub(super) fn follow(&mut self, remap: &Remap) -> usize {
+    /// Keeps the stack `id` out of this turn's later plans (a vindictive
+    /// turn's stack holding the Czar or Gold that could not be attacked
+    /// first is not attacked later either).
+    pub fn set_aside(&mut self, id: StackId) {
+        self.set_aside.push(id);
+    }
+
+    /// After a change of the board: an order whose stack attacked is gone
+    /// is dropped (its questions are asked without the planner), attackers
+    /// gone are left out. Returns how many orders were dropped.
+    pub(super) fn follow(&mut self) -> usize {
+        let oob = &self.g.order_of_battle;
         let mut lost = 0;
         for slot in &mut self.planned {
             let Some(a) = slot else { continue };
-            match remap.get(a.target) {
-                Some(t) => {
-                    a.target = t;
-                    a.attackers = a.attackers.iter().filter_map(|r| remap.get(*r)).collect();
-                }
-                None => {
-                    *slot = None;
-                    lost += 1;
-                }
+            if oob.locate(a.target).is_none() {
+                *slot = None;
+                lost += 1;
+            } else {
+                a.attackers.retain(|id| oob.locate(*id).is_some());
             }
         }
         lost
     }
 
     /// Makes `edits` on the order of battle one after the other, each
-    /// naming the stacks as they stood before the first; each change is
-    /// logged in the board's words, and the planned attacks follow their
-    /// stacks. A change the board no longer allows (its stack is gone) is
-    /// said and skipped.
-    pub fn change_stacks(&mut self, edits: Vec<StackEdit>, rule: &'static str) {
+    /// naming its stacks by who they are (so a stack removed by the first
+    /// never shifts the one the next names); each change is logged in the
+    /// board's words, and the planned attacks follow their stacks. A change
+    /// whose stack is no longer on the board is said and skipped.
+    pub fn change_stacks(&mut self, edits: Vec<StackEdit<StackId>>, rule: &'static str) {
         if self.rules.follows_the_board() {
             return self.change_stacks_now(edits, rule);
         }
         // Turn flow 0: removals and moves wait for the end of the attacks.
-        let (later, now): (Vec<StackEdit>, Vec<StackEdit>) = edits
+        let (later, now): (Vec<_>, Vec<_>) = edits
             .into_iter()
             .partition(|e| matches!(e, StackEdit::Remove { .. } | StackEdit::Move { .. }));
         self.deferred.extend(later);
         self.change_stacks_now(now, rule);
     }
 
+    /// One change naming its stack by where it stands now (read from the
+    /// board since its last change).
+    pub fn change_stack_here(&mut self, e: StackEdit<StackRef>, rule: &'static str) {
+        let by_id = e.by_id(&self.g.order_of_battle).into_iter().collect();
+        self.change_stacks(by_id, rule);
+    }
+
     /// As [`Cx::change_stacks`], made at once whatever the turn flow.
-    pub(super) fn change_stacks_now(&mut self, edits: Vec<StackEdit>, rule: &'static str) {
-        let mut remaps: Vec<Remap> = Vec::new();
+    pub(super) fn change_stacks_now(&mut self, edits: Vec<StackEdit<StackId>>, rule: &'static str) {
         for e in edits {
-            let e = remaps.iter().try_fold(e, |e, m| e.remapped(m));
-            let Some(e) = e else { continue };
-            let (done, remap) = self.g.order_of_battle.tracked(|o| o.change(&e));
+            let done = match e.at(&self.g.order_of_battle) {
+                Some(at) => self
+                    .g
+                    .order_of_battle
+                    .change(&at)
+                    .map_err(|e| e.to_string()),
+                None => Err("the stack it names is no longer on the board".to_string()),
+            };
             match done {
                 Ok(text) => self.log(LogKind::Board, &[], move || {
                     format!("Order of battle: {text} ({rule})")
@@ -80,10 +107,10 @@ impl Cx<'_> {
                     format!("Order of battle: not changed, {why} ({rule})")
                 }),
             }
-            self.follow(&remap);
-            remaps.push(remap);
+            self.follow();
         }
     }
+
     /// Turn flow 0: the combats' removals and moves, made at once at the
     /// end of the attacks, each stack in the place that release gave it
     /// (the board's order, moved stacks among the others).
@@ -96,9 +123,9 @@ impl Cx<'_> {
         let mut removed: Vec<StackRef> = Vec::new();
         let mut moved: Vec<(StackRef, usize)> = Vec::new();
         for e in edits {
-            match e {
-                StackEdit::Remove { stack } => removed.push(stack),
-                StackEdit::Move { stack, to } => {
+            match e.at(&old) {
+                Some(StackEdit::Remove { stack }) => removed.push(stack),
+                Some(StackEdit::Move { stack, to }) => {
                     if let Some(i) = old.province_index(&to) {
                         moved.push((stack, i));
                     }

@@ -12,7 +12,7 @@
 
 use super::edit::{Edit, pct_line};
 use super::pct::{Rank, candidates_at};
-use super::planner::{PlannedAttack, StackEdit};
+use super::planner::{Order, StackEdit, StackId};
 
 mod board;
 use super::player::{Seat, SeatList, Seats};
@@ -20,7 +20,7 @@ use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
     FaceOutcome, Input, Instruction, InstructionKind, LogEntry, LogKind, Override, PlanAsk,
-    Progress, Prompt, Question, RollPrompt, faces_text,
+    Progress, Prompt, Question, RollPrompt, Topic, faces_text,
 };
 use super::text::Text;
 use crate::ratio::Ratio;
@@ -133,11 +133,13 @@ pub(crate) struct Cx<'a> {
     /// attack's `planned` indexes this). They follow their stacks as the
     /// board changes during the turn; `None` once the defending stack is
     /// no longer on the board.
-    planned: Vec<Option<PlannedAttack>>,
+    planned: Vec<Option<Order>>,
     /// Turn flow 0 (games saved before the turn followed the board): the
     /// stacks removed and moved by the combats, made once every attack is
     /// resolved, as that release did.
-    deferred: Vec<StackEdit>,
+    deferred: Vec<StackEdit<StackId>>,
+    /// Stacks this turn's later plans leave alone (see [`Cx::set_aside`]).
+    set_aside: Vec<StackId>,
 }
 
 impl<'a> Cx<'a> {
@@ -159,6 +161,7 @@ impl<'a> Cx<'a> {
             progress: Progress::default(),
             planned: Vec::new(),
             deferred: Vec::new(),
+            set_aside: Vec::new(),
         }
     }
 
@@ -215,15 +218,13 @@ impl<'a> Cx<'a> {
                     let reason = reason.clone();
                     // The turn's planned attacks follow their stacks
                     // through a correction of the board.
-                    self.g.order_of_battle.mark();
                     let done = edit.apply(&mut self.g, self.rules);
-                    let remap = self.g.order_of_battle.remap_since_mark();
                     match done {
                         Ok(text) => {
                             self.log(LogKind::Override, &[], move || {
                                 format!("Override: {text} — {reason}")
                             });
-                            let lost = self.follow(&remap);
+                            let lost = self.follow();
                             if lost > 0 {
                                 self.note(&[], move || {
                                     format!(
@@ -254,7 +255,10 @@ impl<'a> Cx<'a> {
                     if let Err(e) = Edit::Stacks(change.clone()).apply(&mut probe, self.rules) {
                         return Err(self.refused(e.to_string()));
                     }
-                    self.change_stacks_now(vec![change.clone()], "moved during the turn");
+                    // Named by who the stack is, as every change the turn makes.
+                    let by_id: Vec<StackEdit<StackId>> =
+                        change.by_id(&self.g.order_of_battle).into_iter().collect();
+                    self.change_stacks_now(by_id, "moved during the turn");
                 }
                 Input::Override(Override::EndTurn { reason }) => {
                     if let Err(e) = super::edit::check_reason(reason) {
@@ -364,13 +368,14 @@ impl<'a> Cx<'a> {
     /// the index of the answer.
     pub fn ask(
         &mut self,
+        topic: Topic,
         text: impl Words,
         n: usize,
         default: usize,
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_with_plan(text, n, Some(default), rule, label, None)
+        self.ask_with_plan(topic, text, n, Some(default), rule, label, None)
     }
 
     /// Asks a question no answer of which can be assumed (how much a side
@@ -378,16 +383,19 @@ impl<'a> Cx<'a> {
     /// app's board units the table has lost.
     pub fn ask_without_default(
         &mut self,
+        topic: Topic,
         text: impl Words,
         n: usize,
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_with_plan(text, n, None, rule, label, None)
+        self.ask_with_plan(topic, text, n, None, rule, label, None)
     }
 
+    #[allow(clippy::too_many_arguments)]
     fn ask_with_plan(
         &mut self,
+        topic: Topic,
         text: impl Words,
         n: usize,
         default: Option<usize>,
@@ -404,6 +412,7 @@ impl<'a> Cx<'a> {
                 .and_then(|p| p.plan(g))
                 .map(|p| p.count().min(n.saturating_sub(1)));
             Prompt::Ask(Question {
+                topic,
                 text: text(),
                 options: (0..n).map(|i| label(g, i)).collect(),
                 default: planned.or(default),
@@ -434,6 +443,7 @@ impl<'a> Cx<'a> {
     /// board, so a stray Enter never removes the Czar or kills a leader.
     pub fn ask_yes_no(
         &mut self,
+        topic: Topic,
         text: impl Words,
         yes: &'static str,
         no: &'static str,
@@ -441,7 +451,7 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
     ) -> Step<bool> {
         let default = usize::from(!enter_means_yes);
-        let i = self.ask(text, 2, default, rule, |_, i| {
+        let i = self.ask(topic, text, 2, default, rule, |_, i| {
             if i == 0 { yes } else { no }.to_string()
         })?;
         Ok(i == 0)
@@ -450,11 +460,12 @@ impl<'a> Cx<'a> {
     /// Asks for a number from `0..=max`.
     pub fn ask_count(
         &mut self,
+        topic: Topic,
         text: impl Words,
         max: usize,
         rule: impl Into<Text>,
     ) -> Step<usize> {
-        self.ask(text, max + 1, 0, rule, |_, i| i.to_string())
+        self.ask(topic, text, max + 1, 0, rule, |_, i| i.to_string())
     }
 
     /// As [`Cx::ask_count`], with what the attack planner needs to propose
@@ -467,6 +478,7 @@ impl<'a> Cx<'a> {
     ) -> Step<usize> {
         let max = plan.remaining;
         self.ask_with_plan(
+            Topic::AttackCount,
             text,
             max + 1,
             Some(0),
@@ -474,6 +486,28 @@ impl<'a> Cx<'a> {
             |_, i| i.to_string(),
             Some(plan),
         )
+    }
+
+    /// Whether the phasing player can make the one attack `plan` asks for
+    /// (a vindictive turn's first attack on the stack holding the Czar or
+    /// the Gold): "No" or "Yes", with the planner and its move ticks shown
+    /// beside the question; Enter takes the planner's answer.
+    pub fn ask_can_attack(
+        &mut self,
+        text: impl Words,
+        plan: PlanAsk,
+        rule: impl Into<Text>,
+    ) -> Step<bool> {
+        let i = self.ask_with_plan(
+            Topic::CanAttack,
+            text,
+            2,
+            Some(0),
+            rule,
+            |_, i| if i == 1 { "Yes" } else { "No" }.to_string(),
+            Some(plan),
+        )?;
+        Ok(i == 1)
     }
 
     /// An instruction the player carries out and acknowledges.

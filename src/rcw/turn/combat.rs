@@ -2,7 +2,8 @@
 //! and the follow-ups that keep the state true (units, leaders, Czar, Gold).
 
 use super::*;
-use crate::rcw::planner::{Holding, PlannedAttack, StackEdit};
+use crate::rcw::planner::{Holding, Order, StackEdit, StackId};
+use crate::rcw::rules::StackEffect;
 
 /// For each attack: Attack Consideration (not under the VST), the PCT shift
 /// when it takes place, and the result from the board.
@@ -120,8 +121,16 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     // (there is no default): a wrong one would skip the losses, leaders and
     // treasure it brings, and with a plan would move the order of battle
     // away from the table's.
-    let question = format!("{name_of}: what was the combat result?");
+    // With a planned attack (a bot's or your own) the question names the
+    // province, the stacks, the strengths and the odds.
+    let planned = a
+        .planned
+        .and_then(|j| cx.planned_attack(j))
+        .map(|pa| format!(" ({})", pa.resolve_phrase(&cx.g.order_of_battle)))
+        .unwrap_or_default();
+    let question = format!("{name_of}: what was the combat result?{planned}");
     let r = cx.ask_without_default(
+        crate::rcw::step::Topic::CombatResult,
         move || question.clone(),
         results.len(),
         "Combat is resolved with the base game's Combat Results Table",
@@ -141,14 +150,16 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
         Defender::Player(q) => Some(q),
         _ => None,
     };
-    // The planned attack where its stacks stand now (they moved in).
-    let pa = a.planned.and_then(|j| cx.planned_attack(j)).cloned();
+    // The planned attack, its stacks by who they are: each step below
+    // reads where they stand when it comes (a stack removed by one side's
+    // loss never shifts the other side's).
+    let pa: Option<Order> = a.planned.and_then(|j| cx.order(j)).cloned();
     if cx.rules.follows_the_board() {
         // Who holds the Czar and the Gold first: a side that loses its last
         // units in this combat may have lost them to the other.
         if c.treasure_may_change {
-            czar_after_combat(cx, p, other, pa.as_ref())?;
-            gold_after_combat(cx, p, other, pa.as_ref())?;
+            czar_after_combat(cx, p, other, pa.as_ref(), c.stacks)?;
+            gold_after_combat(cx, p, other, pa.as_ref(), c.stacks)?;
             if let Some(pa) = &pa {
                 treasure_follows_stacks(cx, pa);
             }
@@ -181,8 +192,8 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
         }
         combat_leaders(cx, c, p, other)?;
         if c.treasure_may_change {
-            czar_after_combat(cx, p, other, None)?;
-            gold_after_combat(cx, p, other, None)?;
+            czar_after_combat(cx, p, other, None, c.stacks)?;
+            gold_after_combat(cx, p, other, None, c.stacks)?;
             if let Some(pa) = &pa {
                 treasure_follows_stacks(cx, pa);
             }
@@ -271,6 +282,7 @@ pub(super) fn fallen_leaders(cx: &mut Cx, s: Seat) -> Step<()> {
         let names: Vec<String> = leaders.iter().map(|l| l.describe()).collect();
         let label = cx.g.label(s);
         let i = cx.ask(
+            crate::rcw::step::Topic::LeaderDied,
             move || format!("Did any of {label}'s leaders die in this combat?"),
             names.len() + 1,
             0,
@@ -291,14 +303,47 @@ pub(super) fn fallen_leaders(cx: &mut Cx, s: Seat) -> Step<()> {
     }
 }
 
+/// With a planned attack on the order of battle: when the result
+/// eliminates the side whose stack holds `h`, the other side of the combat
+/// took it with the province, and why in the board's words (Enter's answer
+/// for [`new_holder`]).
+fn taken_with_stack(
+    cx: &Cx,
+    h: Holding,
+    holder: Seat,
+    p: Seat,
+    other: Option<Seat>,
+    pa: Option<&Order>,
+    effect: StackEffect,
+) -> Option<(Seat, String)> {
+    let pa = pa?;
+    let oob = &cx.g.order_of_battle;
+    let (_, s) = oob.refs().find(|(_, s)| s.holds == Some(h))?;
+    let id = s.id();
+    let (lost, winner) = match effect {
+        StackEffect::DefenderEliminated if id == pa.target => (true, p),
+        StackEffect::AttackerEliminated if pa.attackers.contains(&id) => (true, other?),
+        _ => (false, holder),
+    };
+    (lost && winner != holder).then(|| {
+        let words = format!(
+            "the order of battle shows the {h} with {}, which this result eliminates",
+            s.phrase()
+        );
+        (winner, words)
+    })
+}
+
 /// Who holds a treasure after a combat between `p` and `other`, asked only
-/// when one of them held it; the first answer (Enter) keeps the holder.
+/// when one of them held it. Enter keeps the holder, or (`taken`) takes
+/// what the order of battle shows, saying so.
 pub(super) fn new_holder(
     cx: &mut Cx,
     what: &'static str,
     holder: Seat,
     p: Seat,
     other: Option<Seat>,
+    taken: Option<(Seat, String)>,
 ) -> Step<Option<Seat>> {
     let mut opts: Vec<Option<Seat>> = vec![Some(holder)];
     for s in [Some(p), other].into_iter().flatten() {
@@ -315,10 +360,18 @@ pub(super) fn new_holder(
             None => "Nobody: it is uncontrolled".to_string(),
         })
         .collect();
+    let default = taken
+        .as_ref()
+        .and_then(|(s, _)| opts.iter().position(|o| *o == Some(*s)))
+        .unwrap_or(0);
+    let why = taken
+        .map(|(_, w)| format!(" (Enter: {w}.)"))
+        .unwrap_or_default();
     let i = cx.ask(
-        move || format!("Who controls the {what} after this combat?"),
+        crate::rcw::step::Topic::Holder,
+        move || format!("Who controls the {what} after this combat?{why}"),
         opts.len(),
-        0,
+        default,
         "Combat: the Czar and the Gold go with the units that control them (base game)",
         move |_, i| labels.get(i).cloned().unwrap_or_default(),
     )?;
@@ -327,11 +380,11 @@ pub(super) fn new_holder(
 
 /// The stack the order of battle shows holding `h`, when it is not in
 /// planned attack `pa`: the combat cannot have changed who controls it.
-fn holding_elsewhere(cx: &Cx, h: Holding, pa: Option<&PlannedAttack>) -> Option<String> {
+fn holding_elsewhere(cx: &Cx, h: Holding, pa: Option<&Order>) -> Option<String> {
     let pa = pa?;
     let oob = &cx.g.order_of_battle;
-    let (r, _) = oob.refs().find(|(_, s)| s.holds == Some(h))?;
-    (r != pa.target && !pa.attackers.contains(&r)).then(|| {
+    let (r, s) = oob.refs().find(|(_, s)| s.holds == Some(h))?;
+    (!pa.names(s.id())).then(|| {
         format!(
             "The {h} stays where it was: the order of battle shows it with {} in {}, which was not in this combat",
             oob.stack_phrase(r),
@@ -371,7 +424,8 @@ pub(super) fn czar_after_combat(
     cx: &mut Cx,
     p: Seat,
     other: Option<Seat>,
-    pa: Option<&PlannedAttack>,
+    pa: Option<&Order>,
+    effect: StackEffect,
 ) -> Step<()> {
     let Czar::ControlledBy(holder) = cx.g.czar else {
         return Ok(());
@@ -383,7 +437,8 @@ pub(super) fn czar_after_combat(
         cx.note(&[holder], move || why.clone());
         return Ok(());
     }
-    let now = new_holder(cx, "Czar", holder, p, other)?;
+    let taken = taken_with_stack(cx, Holding::Czar, holder, p, other, pa, effect);
+    let now = new_holder(cx, "Czar", holder, p, other, taken)?;
     if now != Some(holder) {
         cx.g.czar = now.map_or(Czar::Uncontrolled, Czar::ControlledBy);
         cx.log(LogKind::Change, &[holder], move || match now {
@@ -398,7 +453,8 @@ pub(super) fn gold_after_combat(
     cx: &mut Cx,
     p: Seat,
     other: Option<Seat>,
-    pa: Option<&PlannedAttack>,
+    pa: Option<&Order>,
+    effect: StackEffect,
 ) -> Step<()> {
     let Some(holder) = cx.g.gold else {
         return Ok(());
@@ -410,7 +466,8 @@ pub(super) fn gold_after_combat(
         cx.note(&[holder], move || why.clone());
         return Ok(());
     }
-    let now = new_holder(cx, "Gold", holder, p, other)?;
+    let taken = taken_with_stack(cx, Holding::Gold, holder, p, other, pa, effect);
+    let now = new_holder(cx, "Gold", holder, p, other, taken)?;
     if now != Some(holder) {
         cx.g.gold = now;
         cx.log(LogKind::Change, &[holder], move || match now {
@@ -428,11 +485,21 @@ pub(super) fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
         return Ok(());
     }
     let label = cx.g.label(q);
+    // With an order of battle kept, Enter takes what it shows (and says
+    // so); without one, Enter changes nothing.
+    let oob = &cx.g.order_of_battle;
+    let none_listed = !oob.is_empty() && oob.refs().all(|(_, s)| s.owner != q);
+    let shown = if none_listed {
+        format!(" (The order of battle shows no stack of {q}'s.)")
+    } else {
+        String::new()
+    };
     let still = cx.ask_yes_no(
-        move || format!("Does {label} still control any units on the map?"),
+        crate::rcw::step::Topic::UnitsLeft,
+        move || format!("Does {label} still control any units on the map?{shown}"),
         "Yes",
         "No, none left",
-        true,
+        !none_listed,
         "Non-Attack Policy 10: a player controlling no units is out of the game",
     )?;
     if !still && q != cx.g.human {
@@ -446,11 +513,11 @@ pub(super) fn still_controls_units(cx: &mut Cx, q: Seat) -> Step<()> {
         cx.g.settle_marks();
         // Stacks the order of battle still lists for q are gone from the
         // board: the planner must not order attacks on them.
-        let gone: Vec<StackEdit> =
+        let gone: Vec<StackEdit<StackId>> =
             cx.g.order_of_battle
                 .refs()
                 .filter(|(_, s)| s.owner == q)
-                .map(|(stack, _)| StackEdit::Remove { stack })
+                .map(|(_, s)| StackEdit::Remove { stack: s.id() })
                 .collect();
         cx.change_stacks(gone, "Non-Attack Policy 10");
     } else if !still {

@@ -3,31 +3,31 @@
 //! their stacks.
 
 use super::*;
-use crate::rcw::planner::{Holding, OrderOfBattle, PlannedAttack, StackEdit};
+use crate::rcw::planner::{Holding, Order, OrderOfBattle, StackEdit, StackId};
 
 /// The Czar and the Gold follow their stacks in the order of battle: when
 /// the answers above gave one to another player, the marker moves to that
 /// player's stack in this combat (or off the stacks, when none was in it).
-pub(super) fn treasure_follows_stacks(cx: &mut Cx, pa: &PlannedAttack) {
+pub(super) fn treasure_follows_stacks(cx: &mut Cx, order: &Order) {
     for (h, holder) in [
         (Holding::Czar, cx.g.czar_holder()),
         (Holding::Gold, cx.g.gold),
     ] {
         let oob = &mut cx.g.order_of_battle;
-        let Some((cur, owner)) = oob
+        let Some((cur, owner, id)) = oob
             .refs()
             .find(|(_, s)| s.holds == Some(h))
-            .map(|(r, s)| (r, s.owner))
+            .map(|(r, s)| (r, s.owner, s.id()))
         else {
             continue;
         };
         // Only a marker with a stack in this combat can have changed hands here.
-        let in_combat = pa.target == cur || pa.attackers.contains(&cur);
-        if Some(owner) == holder || !in_combat {
+        if Some(owner) == holder || !order.names(id) {
             continue;
         }
-        let dest = std::iter::once(pa.target)
-            .chain(pa.attackers.iter().copied())
+        let dest = std::iter::once(order.target)
+            .chain(order.attackers.iter().copied())
+            .filter_map(|id| oob.locate(id))
             .find(|r| {
                 oob.stack(*r)
                     .is_some_and(|s| Some(s.owner) == holder && s.holds.is_none())
@@ -73,15 +73,17 @@ const FOLLOWS_RESULTS: &str = "Attack planner: the order of battle follows the c
 /// player says they moved (Enter: as ordered, which is what the board now
 /// shows).
 pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
-    let Some(pa) = cx.planned_attack(j).cloned() else {
+    let Some(pa) = cx.planned_attack(j) else {
         return Ok(());
     };
     let to = pa.target.province;
-    let moving: Vec<StackRef> = pa
+    let oob = &cx.g.order_of_battle;
+    let moving: Vec<StackId> = pa
         .attackers
         .iter()
         .copied()
         .filter(|r| r.province != to)
+        .filter_map(|r| oob.id_at(r))
         .collect();
     if moving.is_empty() {
         return Ok(());
@@ -89,10 +91,11 @@ pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
     let oob = &cx.g.order_of_battle;
     let who: Vec<String> = moving
         .iter()
+        .filter_map(|id| oob.locate(*id))
         .map(|r| {
             format!(
                 "{} from {}",
-                oob.stack_phrase(*r),
+                oob.stack_phrase(r),
                 oob.province_name(r.province)
             )
         })
@@ -101,6 +104,7 @@ pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
     let place = oob.province_name(to).to_string();
     let dest = place.clone();
     let moved = cx.ask_yes_no(
+        crate::rcw::step::Topic::MovedAsOrdered,
         {
             let name = name.to_string();
             move || format!("{name}: did {who} move into {place} as ordered?")
@@ -131,23 +135,30 @@ pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
 pub(super) fn stacks_after_combat(
     cx: &mut Cx,
     name: &str,
-    pa: &PlannedAttack,
+    order: &Order,
     effect: crate::rcw::rules::StackEffect,
 ) -> Step<()> {
     use crate::rcw::rules::StackEffect as E;
+    // The board as the result came, to name the stacks as they were; every
+    // change below names its stacks by who they are.
     let oob = cx.g.order_of_battle.clone();
-    let phrase = |refs: &[StackRef]| {
-        let v: Vec<String> = refs.iter().map(|r| oob.stack_phrase(*r)).collect();
+    let phrase = |ids: &[StackId]| {
+        let v: Vec<String> = ids.iter().map(|id| oob.phrase_of(*id)).collect();
         v.join(" and ")
     };
-    let here = pa.target.province;
-    // The stacks of the side the result falls on.
-    let side = |attacker: bool| {
-        if attacker {
-            pa.attackers.clone()
+    let Some(here) = oob.locate(order.target).map(|r| r.province) else {
+        return Ok(());
+    };
+    // The stacks of the side the result falls on (those still on the board).
+    let side = |attacker: bool| -> Vec<StackId> {
+        let ids = if attacker {
+            order.attackers.clone()
         } else {
-            vec![pa.target]
-        }
+            vec![order.target]
+        };
+        ids.into_iter()
+            .filter(|id| oob.locate(*id).is_some())
+            .collect()
     };
     match effect {
         E::None => {}
@@ -158,6 +169,7 @@ pub(super) fn stacks_after_combat(
             }
             let who = phrase(&refs);
             let remove = cx.ask_yes_no(
+                crate::rcw::step::Topic::Eliminated,
                 {
                     let name = name.to_string();
                     move || format!("{name}: take {who} out of the order of battle (eliminated)?")
@@ -175,7 +187,7 @@ pub(super) fn stacks_after_combat(
                 cx.change_stacks(edits, FOLLOWS_RESULTS);
             }
             if effect == E::DefenderEliminated {
-                attackers_hold(cx, pa, &oob);
+                attackers_hold(cx, order, &oob);
             }
         }
         E::AttackerRetreats | E::DefenderRetreats => {
@@ -199,6 +211,7 @@ pub(super) fn stacks_after_combat(
             let opts = options.clone();
             // Where a stack retreated to the app cannot know: no Enter.
             let i = cx.ask_without_default(
+                crate::rcw::step::Topic::RetreatTo,
                 {
                     let place = oob.province_name(here).to_string();
                     let name = name.to_string();
@@ -214,9 +227,12 @@ pub(super) fn stacks_after_combat(
                     _ => "Not moved (the board differs)".to_string(),
                 },
             )?;
-            let edits: Vec<StackEdit> = match options.get(i) {
+            let edits: Vec<StackEdit<StackId>> = match options.get(i) {
+                // A stack already there (an attacker that could not move
+                // in) has nowhere to go.
                 Some(Retreat::To(to)) => refs
                     .iter()
+                    .filter(|id| oob.locate(**id).is_some_and(|r| r.province != *to))
                     .map(|&stack| StackEdit::Move {
                         stack,
                         to: oob.province_name(*to).to_string(),
@@ -230,17 +246,14 @@ pub(super) fn stacks_after_combat(
             };
             cx.change_stacks(edits, FOLLOWS_RESULTS);
             if effect == E::DefenderRetreats {
-                attackers_hold(cx, pa, &oob);
+                attackers_hold(cx, order, &oob);
             }
         }
         E::Exchange => {
-            for (refs, side) in [
-                (vec![pa.target], "defending"),
-                (pa.attackers.clone(), "attacking"),
-            ] {
+            for (refs, side) in [(side(false), "defending"), (side(true), "attacking")] {
                 let strengths: Vec<u32> = refs
                     .iter()
-                    .map(|r| oob.stack(*r).map_or(0, |s| s.strength))
+                    .map(|id| oob.by_id(*id).map_or(0, |s| s.strength))
                     .collect();
                 let total: u32 = strengths.iter().sum();
                 if total == 0 {
@@ -250,6 +263,7 @@ pub(super) fn stacks_after_combat(
                 let name = name.to_string();
                 let place = oob.province_name(here).to_string();
                 let lost = cx.ask_without_default(
+                    crate::rcw::step::Topic::ExchangeLoss,
                     move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
                     total as usize + 1,
                     FOLLOWS_RESULTS,
@@ -281,13 +295,16 @@ pub(super) fn stacks_after_combat(
 /// province: they entered it to attack, so the order of battle already
 /// shows them there and there is no advance to record. `oob` is the board
 /// as it stood when the result came.
-fn attackers_hold(cx: &mut Cx, pa: &PlannedAttack, oob: &OrderOfBattle) {
-    let here = pa.target.province;
-    let there: Vec<String> = pa
+fn attackers_hold(cx: &mut Cx, order: &Order, oob: &OrderOfBattle) {
+    let Some(here) = oob.locate(order.target).map(|r| r.province) else {
+        return;
+    };
+    let there: Vec<String> = order
         .attackers
         .iter()
+        .filter_map(|id| oob.locate(*id))
         .filter(|r| r.province == here)
-        .map(|r| oob.stack_phrase(*r))
+        .map(|r| oob.stack_phrase(r))
         .collect();
     if there.is_empty() {
         return;
