@@ -348,7 +348,7 @@ fn a_red_player_garrisons_tver_and_petrograd_as_proposed() {
     ));
     assert!(has(
         &log,
-        "Non-Attack Policy 6: garrison Petrograd — did C's Red 2 move from Omsk into Petrograd? — Not moved"
+        "Non-Attack Policy 6: garrison Petrograd — did C's Red 2 move from Omsk into Petrograd? (only if it can reach it this turn) — Not moved"
     ));
     assert_eq!(
         g.state().order_of_battle().to_text(),
@@ -455,22 +455,28 @@ fn a_vindictive_turn_with_no_attack_on_the_czar_says_why_in_stacks() {
         "",
     ));
     let mut default_no = false;
-    play(&mut g, 'E', &[6, 3], |p| {
+    let log = play(&mut g, 'E', &[6, 3], |p| {
         if let Prompt::Ask(q) = p
             && q.text.contains("stack holding D's Czar")
         {
+            // The question names the stack and shows the planner, with
+            // that stack as its first target, and the move ticks.
             assert!(
-                q.text.ends_with(
-                    "The planner finds no legal attack at 1-1 or better on D's White 6 (with the Czar) in Perm: E's Green 2 in Perm can reach it, 2:6 → 1-3 at most, all together."
-                ),
+                q.text.contains("D's White 6 (with the Czar) in Perm"),
                 "{}",
                 q.text
             );
-            default_no = q.default == Some(1);
+            let plan = q.plan.as_ref().expect("the planner is shown");
+            assert!(plan.first_target.is_some());
+            default_no = q.options[q.default.unwrap()] == "No";
         }
         None
     });
     assert!(default_no, "Enter takes the planner's answer: no");
+    assert!(has(
+        &log,
+        "The planner finds no legal attack at 1-1 or better on D's White 6 (with the Czar) in Perm: E's Green 2 in Perm can reach it, 2:6 → 1-3 at most, all together."
+    ));
 }
 
 #[test]
@@ -486,11 +492,42 @@ fn a_vindictive_turn_enters_the_planned_attack_on_the_czar() {
     });
     assert!(has(
         &log,
-        "Can E's units make a legal attack at 1-1 or better on the stack holding D's Czar?"
-    ));
-    assert!(has(
-        &log,
-        "The planner finds: move E's Green 9 from Omsk into Perm"
+        "Can E's units make a legal attack at 1-1 or better on the stack holding D's Czar, D's White 6 (with the Czar) in Perm?"
     ));
     assert!(has(&log, "— Yes"));
+    assert!(has(&log, "Attack 1: move E's Green 9 from Omsk into Perm"));
+}
+
+/// The evening's vindictive turn: C rolled 6 then 3 (attack the Czar's
+/// owner, D). C's Red 9 in Omsk can reach the Czar's stack in Perm only by
+/// a move the app does not know yet: the question offers the move ticks,
+/// and with the move ticked Enter orders it as attack 1, with its stacks.
+#[test]
+fn a_vindictive_turn_plans_the_move_onto_the_czar_as_attack_one() {
+    let mut g = with_czar_at_d(game_with(
+        "Perm: D White 6 (Czar)\nOmsk: C Red 9\nKazan: D White 2",
+        "",
+    ));
+    let mut ticked = false;
+    let log = play(&mut g, 'C', &[6, 3], |p| {
+        if let Prompt::Ask(q) = p
+            && q.text.contains("stack holding D's Czar")
+        {
+            if !ticked {
+                ticked = true;
+                assert_eq!(q.options[q.default.unwrap()], "No", "no move known yet");
+                let mut r = Reach::new();
+                r.add("Omsk", "Perm");
+                return Some(Input::Moves(r));
+            }
+            assert_eq!(q.options[q.default.unwrap()], "Yes", "the move ticked");
+        }
+        choose(p, "what was the combat result", "Other / no effect")
+    });
+    assert!(ticked);
+    assert!(has(&log, "Attack 1: move C's Red 9 from Omsk into Perm"));
+    assert!(
+        !has(&log, "Attack 2: move C's Red 9"),
+        "the Czar's stack is attack 1, not 2"
+    );
 }

@@ -166,7 +166,7 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
     });
     assert!(log_has(
         &h,
-        "Non-Attack Policy 6: garrison Tver — did C's Red 4 move from Kursk into Tver? — Moved as proposed"
+        "Non-Attack Policy 6: garrison Tver — did C's Red 4 move from Kursk into Tver? (only if it can reach it this turn) — Moved as proposed"
     ));
 
     // D (White, SDT 2, White against Red): C's Red 5 in Perm, from Samara

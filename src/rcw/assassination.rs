@@ -104,6 +104,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         lazy_text!("{R_ASS}: against the worst enemy, all markers up to {max}"),
     )?;
     let ok = cx.ask_yes_no(
+        crate::rcw::step::Topic::Assassination,
         move || format!("Did the assassination of {name} succeed?"),
         "Yes, the leader is killed",
         "No, the attempt failed",

@@ -308,6 +308,7 @@ fn resolve_purge(
     )?;
     if collective {
         let spoils = cx.ask_count(
+            crate::rcw::step::Topic::Spoils,
             move || {
                 format!("How many spoil factors did the collective purge against {target} yield?")
             },
@@ -342,6 +343,7 @@ fn resolve_purge(
     let mut marker_instead = false;
     if !collective {
         let result = cx.ask_count(
+            crate::rcw::step::Topic::PurgeResult,
             move || format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
             10,
             "Purge Cooperation 4",
@@ -395,6 +397,7 @@ fn resolve_purge(
     // Counterpurges: mandatory, always against the phasing player; when the
     // phasing player counterpurges, a die picks among the committee.
     let counter = cx.ask_yes_no(
+        crate::rcw::step::Topic::Counterpurge,
         move || format!("Does the base game's purge result give {target} a counterpurge?"),
         "Yes, a counterpurge follows",
         "No counterpurge",
@@ -534,6 +537,7 @@ fn remove_purged_leaders(cx: &mut Cx, target: Seat, what: &'static str) -> Step<
     }
     let names: Vec<String> = leaders.iter().map(|l| l.describe()).collect();
     let n = cx.ask_count(
+        crate::rcw::step::Topic::LeadersRemoved,
         move || format!("How many of {target}'s leaders did the {what} remove? (They are taken from the greatest combat strength down: {}.)",
             names.join(", ")),
         leaders.len(),

@@ -87,6 +87,9 @@ pub const END_TURN: &str = "End turn";
 /// A question about the physical board: only legal answers are offered.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Question {
+    /// What kind of question this is, as a stable key (`rcw play --json`
+    /// and scripts read it; the wording may change, the topic does not).
+    pub topic: Topic,
     pub text: String,
     pub options: Vec<String>,
     /// The answer Enter picks: the one that keeps the app's board equal
@@ -98,6 +101,65 @@ pub struct Question {
     /// the answer from the player's order of battle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<Box<PlanAsk>>,
+}
+
+/// The kind of a question, named by a stable key: what a script reads to
+/// know what it is answering, whatever the wording says.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Topic {
+    /// How many legal attacks an Attack Priority Table entry can make.
+    AttackCount,
+    /// Whose units an attack goes against.
+    Defender,
+    /// Can a vindictive turn attack the stack holding the Czar or Gold.
+    CanAttack,
+    /// Which colour leads the vindictive attack on the Czar or Gold.
+    LeadUnits,
+    /// Did the ordered stacks move in.
+    MovedAsOrdered,
+    /// What the combat result was.
+    CombatResult,
+    /// Take the eliminated stacks out of the order of battle.
+    Eliminated,
+    /// Where stacks retreated to.
+    RetreatTo,
+    /// How much strength a side lost in an exchange.
+    ExchangeLoss,
+    /// Who controls the Czar or the Gold after a combat.
+    Holder,
+    /// Does a player still control units.
+    UnitsLeft,
+    /// Did a leader die in the combat.
+    LeaderDied,
+    /// Did a proposed garrison move happen.
+    Garrison,
+    /// Did the stack holding the Czar or Gold consolidate as proposed.
+    Consolidate,
+    /// Did the Czar leave the map.
+    CzarOffMap,
+    /// Did the stack carrying the Czar leave the map with it.
+    CzarStackLeft,
+    /// Did an assassination succeed.
+    Assassination,
+    /// A collective purge's spoil factors.
+    Spoils,
+    /// An individual purge's result.
+    PurgeResult,
+    /// Does a counterpurge follow.
+    Counterpurge,
+    /// How many leaders a purge or assassination removed.
+    LeadersRemoved,
+}
+
+impl Topic {
+    /// The stable key (`"exchange-loss"`).
+    pub fn key(self) -> String {
+        serde_json::to_value(self)
+            .ok()
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_default()
+    }
 }
 
 /// One entry's attacks to plan: the phasing player's `units` against
@@ -120,6 +182,10 @@ pub struct PlanAsk {
     /// The rules' column no one is required to attack at (1-2).
     #[serde(default)]
     pub never_at: Option<Odds>,
+    /// A vindictive turn's first attack: the stack holding the Czar or
+    /// the Gold, attacked first whatever else the plan does.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_target: Option<super::planner::StackRef>,
 }
 
 impl PlanAsk {
@@ -140,6 +206,7 @@ impl PlanAsk {
         );
         r.defenders.clone_from(&self.defenders);
         r.never_at = self.never_at;
+        r.first_target = self.first_target;
         r
     }
 

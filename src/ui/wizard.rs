@@ -419,7 +419,16 @@ fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command
     let game = session.game();
     let g = game.state();
     if let Some(t) = game.turn() {
-        ui.label(format!("{}'s turn is over.", g.label(t.seat)));
+        // Your own attack or purge is walked as a turn of its own, but
+        // your player-turn goes on until you say it is done.
+        if t.seat == g.human() && !game.played().contains(&t.seat) {
+            ui.label(format!(
+                "Carried through on the PCT and the order of battle; {}'s turn goes on.",
+                g.label(t.seat)
+            ));
+        } else {
+            ui.label(format!("{}'s turn is over.", g.label(t.seat)));
+        }
     }
     ui.heading(format!("Game turn {}", g.turn()));
     ui.label(RichText::new(game.evening_line()).text_style(super::style::Text::Answer.style()));

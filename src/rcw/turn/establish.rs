@@ -73,6 +73,7 @@ pub(super) fn ask_defender(
         .and_then(|s| opts.iter().position(|d| *d == Defender::Player(s)))
         .unwrap_or(0);
     let i = cx.ask(
+        crate::rcw::step::Topic::Defender,
         move || format!(
             "Attack {n} of {total} ({p}'s {units} units against {target} units): whose {target} units are attacked?"
         ),
@@ -147,6 +148,7 @@ pub(super) fn establish_entry(
         defenders: e.defender.map(|d| vec![d]),
         used: cx.used_stacks(),
         never_at: Some(cx.rules.never_required_at),
+        first_target: None,
     };
     let n = cx.ask_attack_count(question, ask.clone(), rule)?;
     // Planned with the state as answered (moves kept meanwhile count).

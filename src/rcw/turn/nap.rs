@@ -132,19 +132,27 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
             let who = oob.stack_phrase(r);
             let from = oob.province_name(r.province).to_string();
             let to = place.clone();
+            // The app knows no map: a move not ticked as possible is
+            // proposed only if the stack can reach.
+            let caveat = if reach.allows(&from, &place) {
+                ""
+            } else {
+                " (only if it can reach it this turn)"
+            };
             let moved = cx.ask_yes_no(
-                move || format!("{rule}: garrison {to} — did {who} move from {from} into {to}?"),
+                crate::rcw::step::Topic::Garrison,
+                move || format!("{rule}: garrison {to} — did {who} move from {from} into {to}?{caveat}"),
                 "Moved as proposed",
                 "Not moved (another stack went, or none could: record it with the stack editor at the next step)",
                 true,
                 rule,
             )?;
             if moved {
-                cx.change_stacks(
-                    vec![StackEdit::Move {
+                cx.change_stack_here(
+                    StackEdit::Move {
                         stack: r,
                         to: place,
-                    }],
+                    },
                     rule,
                 );
             }
@@ -159,8 +167,21 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
 /// says) and leaves the order of battle.
 fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
     let rule = "Non-Attack Policy 1";
+    // The stack carrying it, when the order of battle marks one.
+    let oob = &cx.g.order_of_battle;
+    let with = oob
+        .holder(cx.seat, Holding::Czar)
+        .map(|r| {
+            format!(
+                " (the order of battle has it with {} in {})",
+                oob.stack_phrase(r),
+                oob.province_name(r.province)
+            )
+        })
+        .unwrap_or_default();
     let off = cx.ask_yes_no(
-        || "Did the Czar leave the map?".to_string(),
+        crate::rcw::step::Topic::CzarOffMap,
+        move || format!("Did the Czar leave the map?{with}"),
         "Yes, the Czar is off the map",
         "No, it is still on the map",
         false,
@@ -189,6 +210,7 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
         return Ok(());
     };
     let went = cx.ask_yes_no(
+        crate::rcw::step::Topic::CzarStackLeft,
         move || format!("Did {who} in {from}, which carried the Czar, leave the map with it?"),
         "Yes, it left with the Czar",
         "No, it stayed on the map",
@@ -196,7 +218,7 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
         rule,
     )?;
     if went {
-        cx.change_stacks(vec![StackEdit::Remove { stack: r }], rule);
+        cx.change_stack_here(StackEdit::Remove { stack: r }, rule);
     }
     Ok(())
 }
@@ -210,8 +232,10 @@ pub(super) fn policy_lines(
 ) -> Vec<String> {
     let mut lines: Vec<String> = Vec::new();
     if colour == PlayerColour::White {
-        lines
-            .push("1. Czechs controlled by this White player try to move off the map.".to_string());
+        lines.push(
+            "1. If this White player controls the Czechs, they try to move off the map."
+                .to_string(),
+        );
         if holds_czar {
             lines.push(
                 "1. The Czar (controlled by this White player) tries to move off the map."
@@ -303,8 +327,15 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
     )];
     for (r, h, partner) in consolidations(cx) {
         lines.push(match partner {
+            // Already together: nothing to consolidate.
+            Some(o) if o.province == r.province => format!(
+                "3. {} holds the {} and is with {} already: keep them together and move to an isolated area (if they can reach one).",
+                where_(r),
+                h.name(),
+                where_(o)
+            ),
             Some(o) => format!(
-                "3. {} holds the {}: consolidate it with {} (the largest of the others) and move to an isolated area.",
+                "3. {} holds the {}: consolidate it with {} (the largest of the others, if it can reach it) and move to an isolated area.",
                 where_(r),
                 h.name(),
                 where_(o)
@@ -341,9 +372,10 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         let place = oob.province_name(o.province).to_string();
         let with = oob.stack_phrase(o);
         let moved = cx.ask_yes_no(
+            crate::rcw::step::Topic::Consolidate,
             move || {
                 format!(
-                    "Non-Attack Policy 3: did {who} move from {from} into {place}, to join {with}?"
+                    "Non-Attack Policy 3: did {who} move from {from} into {place}, to join {with}? (The app knows no map: only if it can reach {place} this turn.)"
                 )
             },
             "Moved as proposed",
@@ -353,10 +385,7 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         )?;
         if moved {
             let to = cx.g.order_of_battle.province_name(o.province).to_string();
-            cx.change_stacks(
-                vec![StackEdit::Move { stack: r, to }],
-                "Non-Attack Policy 3",
-            );
+            cx.change_stack_here(StackEdit::Move { stack: r, to }, "Non-Attack Policy 3");
         }
     }
 }

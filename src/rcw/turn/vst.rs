@@ -2,6 +2,7 @@
 //! attacks against that player only.
 
 use super::*;
+use crate::rcw::planner::Holding;
 
 /// SDT 6: roll on the VST for the target player, then establish three
 /// attacks against that player only.
@@ -114,81 +115,45 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
         );
         let escort = escort_note(cx);
-        // With an order of battle: the planner's attack on the stack
-        // holding it, by the first of p's colours that may attack it.
-        let first = plan_treasure_attack(cx, target, t, min, &my_units);
-        // With an order of battle kept, Enter takes the planner's answer;
-        // without one, "No" changes nothing.
-        let (planned_text, enter_yes) = match &first {
-            Some((_, a)) => (
-                format!(" The planner finds: {}.", a.order(&cx.g.order_of_battle)),
-                true,
-            ),
-            None => (
-                no_treasure_attack_text(cx, target, t, min, &my_units),
-                false,
-            ),
-        };
-        let can = cx.ask_yes_no(
-            move || format!(
-                "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}{planned_text}"
-            ),
-            "Yes",
-            "No",
-            enter_yes,
-            &rule,
-        )?;
-        if can {
-            let mut opts: Vec<UnitColour> = my_units.clone();
-            opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
-            let planned = first.map(|(u, a)| {
-                let order = a.order(&cx.g.order_of_battle);
-                (u, order, cx.keep_planned(a))
-            });
-            let units = if let Some((u, _, _)) = &planned {
-                Some(*u)
-            } else if opts.len() > 1 {
-                let i = cx.ask(
-                    move || format!("Which of {p}'s units lead the attack on the {t}?"),
-                    opts.len(),
-                    0,
-                    &rule,
-                    |_, i| {
-                        opts.get(i)
-                            .map_or_else(String::new, |u| format!("{p}'s {u} units"))
-                    },
-                )?;
-                opts.get(i).copied()
-            } else {
-                opts.first().copied()
-            };
-            let a = Attack {
-                units,
-                target: None,
-                defender: Defender::Player(target),
-                min_odds: min,
-                treasure: Some(if t == "Czar" { "Czar" } else { "Gold" }),
-                planned: planned.as_ref().map(|p| p.2),
-            };
-            let order = planned.map(|p| p.1);
-            cx.instruct(
-                &[target],
-                move || match &order {
-                    Some(o) => format!(
-                        "Attack 1: {o} — the first attack must go here even if fewer attacks result. Do not resolve it yet."
-                    ),
-                    None => format!(
-                        "Attack 1: {} — the first attack must go here even if fewer attacks result. Do not resolve it yet.",
-                        a.move_text(p)
-                    ),
-                },
-                &rule,
-            )?;
-            attacks.push(a);
+        let holding = if t == "Czar" {
+            Holding::Czar
         } else {
-            cx.note(&[target], move || {
-                format!("{p} cannot attack the stack holding {target}'s {t}; the other attacks go against {target}'s other units")
-            });
+            Holding::Gold
+        };
+        let oob = &cx.g.order_of_battle;
+        let holder = (!oob.is_empty())
+            .then(|| oob.holder(target, holding))
+            .flatten();
+        match holder {
+            // With an order of battle: the question shows the planner with
+            // the stack holding it as the first target, and the move ticks.
+            Some(holder) => {
+                if let Some(a) = treasure_attack_on_board(
+                    cx,
+                    target,
+                    t,
+                    holder,
+                    min,
+                    &my_units,
+                    &escort.to_string(),
+                    &rule,
+                )? {
+                    attacks.push(a);
+                }
+            }
+            None => {
+                if let Some(a) = treasure_attack_asked(
+                    cx,
+                    target,
+                    t,
+                    min,
+                    &my_units,
+                    &escort.to_string(),
+                    &rule,
+                )? {
+                    attacks.push(a);
+                }
+            }
         }
     }
     let their_units =
@@ -300,40 +265,189 @@ pub(super) fn may_attack_text(cx: &Cx, u: UnitColour) -> String {
         .join(", ")
 }
 
-/// The planned first attack of a vindictive turn on the stack of `target`
-/// holding the Czar or the Gold (`t`), by the first of the phasing
-/// player's colours that may attack that stack's colour; `None` without an
-/// order of battle, a stack marked as holding it, or a legal attack.
-fn plan_treasure_attack(
-    cx: &Cx,
+/// A vindictive turn's first attack with an order of battle kept: `holder`
+/// (a stack of `target`'s) holds the Czar or the Gold (`t`). The question
+/// shows the planner with that stack as its first target and the moves the
+/// phasing player's stacks can make; "Yes" orders the attack with the
+/// stacks the planner names, "No" says why in stacks and strengths, and
+/// the stack is left alone by the turn's other attacks.
+#[allow(clippy::too_many_arguments)]
+fn treasure_attack_on_board(
+    cx: &mut Cx,
     target: Seat,
-    t: &str,
+    t: &'static str,
+    holder: StackRef,
     min: Odds,
     my_units: &[UnitColour],
-) -> Option<(UnitColour, crate::rcw::planner::PlannedAttack)> {
-    use crate::rcw::planner::{EntryRequest, Holding, plan_entry};
+    escort: &str,
+    rule: &Text,
+) -> Step<Option<Attack>> {
+    let p = cx.seat;
     let oob = &cx.g.order_of_battle;
-    let holding = if t == "Czar" {
-        Holding::Czar
-    } else {
-        Holding::Gold
+    let Some(stack) = oob.stack(holder) else {
+        return Ok(None);
     };
-    let holder = oob.holder(target, holding)?;
-    let colour = oob.stack(holder)?.colour;
-    my_units
+    let (holder_id, colour) = (stack.id(), stack.colour);
+    let words = format!(
+        "{} in {}",
+        stack.phrase(),
+        oob.province_name(holder.province)
+    );
+    // The first of p's colours that may attack it and can, else the first
+    // that may: the planner below the question shows what it finds.
+    let asks: Vec<PlanAsk> = my_units
         .iter()
         .filter(|u| cx.rules.vst_may_attack.targets(**u).contains(&colour))
-        .find_map(|u| {
-            let mut req = EntryRequest::new(cx.seat, *u, colour, min, cx.rules.escort_min_odds, 1);
-            req.defenders = Some(vec![target]);
-            req.first_target = Some(holder);
-            req.never_at = Some(cx.rules.never_required_at);
-            let plan = plan_entry(oob, &cx.g.reach, &req, &[]);
-            plan.attacks
-                .into_iter()
-                .find(|a| a.target == holder)
-                .map(|a| (*u, a))
+        .map(|u| PlanAsk {
+            phasing: p,
+            units: *u,
+            target: colour,
+            min,
+            escort_min: cx.rules.escort_min_odds,
+            remaining: 1,
+            defenders: Some(vec![target]),
+            used: cx.used_stacks(),
+            never_at: Some(cx.rules.never_required_at),
+            first_target: Some(holder),
         })
+        .collect();
+    let attacks_it = |a: &PlanAsk, g: &GameState| {
+        a.plan(g)
+            .is_some_and(|plan| plan.attacks.iter().any(|x| x.target == holder))
+    };
+    let ask = asks
+        .iter()
+        .find(|a| attacks_it(a, &cx.g))
+        .or(asks.first())
+        .cloned();
+    let Some(ask) = ask else {
+        let mine = my_units
+            .iter()
+            .map(|u| u.name())
+            .collect::<Vec<_>>()
+            .join(", ");
+        cx.note(&[target], move || {
+            format!("{p} cannot attack {words}, which holds {target}'s {t}: none of {p}'s units ({mine}) may attack {colour} units on a vindictive turn; the other attacks go against {target}'s other units")
+        });
+        cx.set_aside(holder_id);
+        return Ok(None);
+    };
+    let asked = words.clone();
+    let escort = escort.to_string();
+    let can = cx.ask_can_attack(
+        move || format!(
+            "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}, {asked}?{escort} Tick the moves {p}'s stacks can make this turn: the planner below attacks that stack first."
+        ),
+        ask.clone(),
+        rule.clone(),
+    )?;
+    if !can {
+        let why = no_treasure_attack_text(cx, target, t, min, my_units);
+        cx.note(&[target], move || {
+            format!("{p} cannot attack the stack holding {target}'s {t}; the other attacks go against {target}'s other units.{why}")
+        });
+        cx.set_aside(holder_id);
+        return Ok(None);
+    }
+    // The plan as answered (moves ticked meanwhile count).
+    let first = ask
+        .plan(&cx.g)
+        .and_then(|plan| plan.attacks.into_iter().find(|a| a.target == holder));
+    let order = first.as_ref().map(|a| a.order(&cx.g.order_of_battle));
+    let planned = first.map(|a| cx.keep_planned(a));
+    let a = Attack {
+        units: Some(ask.units),
+        target: None,
+        defender: Defender::Player(target),
+        min_odds: min,
+        treasure: Some(t),
+        planned,
+    };
+    cx.instruct(
+        &[target],
+        move || match &order {
+            Some(o) => format!(
+                "Attack 1: {o} — the first attack must go here even if fewer attacks result. Do not resolve it yet."
+            ),
+            // "Yes" where the planner found none: the board differs from
+            // the order of battle (correct it on the Players tab).
+            None => format!(
+                "Attack 1: against {words}, with the stacks of {p}'s that can reach it — the planner found no attack on the order of battle as kept, so name the stacks on the board (and correct the order of battle on the Players tab). The first attack must go here even if fewer attacks result. Do not resolve it yet."
+            ),
+        },
+        rule.clone(),
+    )?;
+    Ok(Some(a))
+}
+
+/// A vindictive turn's first attack without an order of battle (or with
+/// no stack of `target`'s marked as holding `t`): asked, as the player
+/// sees the board.
+fn treasure_attack_asked(
+    cx: &mut Cx,
+    target: Seat,
+    t: &'static str,
+    min: Odds,
+    my_units: &[UnitColour],
+    escort: &str,
+    rule: &Text,
+) -> Step<Option<Attack>> {
+    let p = cx.seat;
+    let planned_text = no_treasure_attack_text(cx, target, t, min, my_units);
+    let escort = escort.to_string();
+    let can = cx.ask_yes_no(
+        crate::rcw::step::Topic::CanAttack,
+        move || format!(
+            "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}?{escort}{planned_text}"
+        ),
+        "Yes",
+        "No",
+        false,
+        rule.clone(),
+    )?;
+    if !can {
+        cx.note(&[target], move || {
+            format!("{p} cannot attack the stack holding {target}'s {t}; the other attacks go against {target}'s other units")
+        });
+        return Ok(None);
+    }
+    let mut opts: Vec<UnitColour> = my_units.to_vec();
+    opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
+    let units = if opts.len() > 1 {
+        let choices = opts.clone();
+        let i = cx.ask(
+            crate::rcw::step::Topic::LeadUnits,
+            move || format!("Which of {p}'s units lead the attack on the {t}?"),
+            opts.len(),
+            0,
+            rule.clone(),
+            move |_, i| {
+                choices
+                    .get(i)
+                    .map_or_else(String::new, |u| format!("{p}'s {u} units"))
+            },
+        )?;
+        opts.get(i).copied()
+    } else {
+        opts.first().copied()
+    };
+    let a = Attack {
+        units,
+        target: None,
+        defender: Defender::Player(target),
+        min_odds: min,
+        treasure: Some(t),
+        planned: None,
+    };
+    let text = a.move_text(p);
+    cx.instruct(
+        &[target],
+        move || format!(
+            "Attack 1: {text} — the first attack must go here even if fewer attacks result. Do not resolve it yet."
+        ),
+        rule.clone(),
+    )?;
+    Ok(Some(a))
 }
 
 /// With an order of battle kept and no planned attack on the stack holding
