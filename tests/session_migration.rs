@@ -48,11 +48,15 @@ fn format_2_games_replay_with_their_old_readings_to_the_state_they_had() {
         {
             q.plan = None;
         }
-        assert_eq!(
-            serde_json::to_value(&turn).unwrap(),
-            expected["turn"],
-            "{file}: the turn in progress"
-        );
+        // So was the question's topic (a key for scripts).
+        let mut turn = serde_json::to_value(&turn).unwrap();
+        if let Some(ask) = turn
+            .pointer_mut("/prompt/Ask")
+            .and_then(|a| a.as_object_mut())
+        {
+            ask.remove("topic");
+        }
+        assert_eq!(turn, expected["turn"], "{file}: the turn in progress");
         assert_eq!(
             session.rules().readings,
             Readings::BEFORE_SETTINGS,

@@ -79,6 +79,55 @@ pub enum Rcw {
         after_help = "Example:\n  politburo rcw plan --phasing B --from Red --against White --defender D --min 2-1 --required 2 \\\n      --stacks 'Perm: B Red 4, B Red 3, D White 3; Omsk: B Red 5; Kazan: D White 2 (Gold)' \\\n      --reach 'Omsk>Perm, Omsk>Kazan'"
     )]
     Plan(Box<PlanArgs>),
+    /// Play whole turns from the terminal, or from a script with --json
+    ///
+    /// Continues a session file (or the autosave), or --new starts the
+    /// seed's five-player example. Each step is printed (with --json: one
+    /// JSON object a line) and one answer a line is read: an answer's
+    /// number, an empty line for the default, a die face for a roll, u to
+    /// undo. At the end of the input the session is saved and the program
+    /// exits 0.
+    #[command(
+        after_help = "Saved to --save FILE; without it, back into the session file played, or into the autosave (only while no window holds the data folder). --new without --save keeps nothing.\n\nExample:\n  printf '\\n\\n4\\n' | politburo rcw play --new --seed 7 --json --save evening.json"
+    )]
+    Play(Box<PlayArgs>),
+    /// Print a session's board: the turn, the PCT and the order of battle
+    Show(ShowArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct PlayArgs {
+    /// The session file to continue (default: the autosave)
+    #[arg(value_name = "SESSION_FILE", conflicts_with = "new")]
+    pub session: Option<std::path::PathBuf>,
+    /// Start the seed's five-player example, as the New game form does
+    #[arg(long)]
+    pub new: bool,
+    /// Keep this order of battle as the first step: 'Perm: B Red 4; Omsk: C Red 5'
+    #[arg(long, value_name = "PROVINCES")]
+    pub stacks: Option<String>,
+    /// The seed of the app's dice (with --new)
+    #[arg(long, value_name = "N")]
+    pub seed: Option<u64>,
+    /// Every roll is answered with a face of your own die (Enter does not roll)
+    #[arg(long)]
+    pub physical_dice: bool,
+    /// Write the session here at the end (the window opens it)
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<std::path::PathBuf>,
+    /// One JSON object a line for every step (see README "Scripted turns")
+    #[arg(long)]
+    pub json: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ShowArgs {
+    /// The session file
+    #[arg(value_name = "SESSION_FILE")]
+    pub session: std::path::PathBuf,
+    /// The board as one JSON object (the "board" of `rcw play --json`)
+    #[arg(long)]
+    pub json: bool,
 }
 
 #[derive(Debug, Args)]

@@ -11,6 +11,7 @@ pub mod args;
 pub mod diplomacy;
 pub mod directory;
 pub mod opts;
+pub mod play;
 pub mod rcw;
 pub mod red_actions;
 pub mod tables;

@@ -10,6 +10,12 @@ pub fn run(rules: &RcwRules, cmd: Rcw, out: &mut dyn Write) -> CliResult {
     match cmd {
         Rcw::Pct { colors } => pct(rules, &colors, out),
         Rcw::Plan(a) => plan(rules, &a, out),
+        Rcw::Play(a) => {
+            let stdin = std::io::stdin();
+            let mut input = stdin.lock();
+            super::play::play(rules, &a, &mut input, out, &mut std::io::stderr())
+        }
+        Rcw::Show(a) => super::play::show(&a, out),
     }
 }
 

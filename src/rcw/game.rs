@@ -483,7 +483,7 @@ impl Game {
             halt = Err(extra);
         }
         let prompt = match halt {
-            Err(Halt::Wait(p)) => Some(p),
+            Err(Halt::Wait(p)) => Some(*p),
             Ok(()) | Err(Halt::EndedEarly) => None,
             Err(Halt::Refused { at, why }) => return Err((at, ActionError::BadInput(why))),
         };

@@ -101,6 +101,9 @@ pub struct Question {
     /// the answer from the player's order of battle.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub plan: Option<Box<PlanAsk>>,
+    /// The stacks of the order of battle the question is about, by id.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stacks: Vec<super::planner::StackId>,
 }
 
 /// The kind of a question, named by a stable key: what a script reads to
@@ -239,6 +242,9 @@ pub struct Instruction {
     /// What the wizard shows with it.
     #[serde(default, skip_serializing_if = "InstructionKind::is_step")]
     pub kind: InstructionKind,
+    /// The stacks of the order of battle it is about, by id.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stacks: Vec<super::planner::StackId>,
 }
 
 /// What kind of step an instruction is, for what the wizard shows with it.

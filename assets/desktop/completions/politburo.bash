@@ -157,6 +157,12 @@ _politburo() {
             politburo__subcmd__help__subcmd__rcw,plan)
                 cmd="politburo__subcmd__help__subcmd__rcw__subcmd__plan"
                 ;;
+            politburo__subcmd__help__subcmd__rcw,play)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__play"
+                ;;
+            politburo__subcmd__help__subcmd__rcw,show)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__show"
+                ;;
             politburo__subcmd__help__subcmd__red__subcmd__actions,ambush)
                 cmd="politburo__subcmd__help__subcmd__red__subcmd__actions__subcmd__ambush"
                 ;;
@@ -217,6 +223,12 @@ _politburo() {
             politburo__subcmd__rcw,plan)
                 cmd="politburo__subcmd__rcw__subcmd__plan"
                 ;;
+            politburo__subcmd__rcw,play)
+                cmd="politburo__subcmd__rcw__subcmd__play"
+                ;;
+            politburo__subcmd__rcw,show)
+                cmd="politburo__subcmd__rcw__subcmd__show"
+                ;;
             politburo__subcmd__rcw__subcmd__help,help)
                 cmd="politburo__subcmd__rcw__subcmd__help__subcmd__help"
                 ;;
@@ -225,6 +237,12 @@ _politburo() {
                 ;;
             politburo__subcmd__rcw__subcmd__help,plan)
                 cmd="politburo__subcmd__rcw__subcmd__help__subcmd__plan"
+                ;;
+            politburo__subcmd__rcw__subcmd__help,play)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__play"
+                ;;
+            politburo__subcmd__rcw__subcmd__help,show)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__show"
                 ;;
             politburo__subcmd__red__subcmd__actions,ambush)
                 cmd="politburo__subcmd__red__subcmd__actions__subcmd__ambush"
@@ -800,7 +818,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__help__subcmd__rcw)
-            opts="pct plan"
+            opts="pct plan play show"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -828,6 +846,34 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__help__subcmd__rcw__subcmd__plan)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1172,7 +1218,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw)
-            opts="-h -V --help --version pct plan help"
+            opts="-h -V --help --version pct plan play show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1186,7 +1232,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__help)
-            opts="pct plan help"
+            opts="pct plan play show help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1228,6 +1274,34 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__help__subcmd__plan)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__play)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__show)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1310,6 +1384,46 @@ _politburo() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__play)
+            opts="-h -V --new --stacks --seed --physical-dice --save --json --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --stacks)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --seed)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --save)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__show)
+            opts="-h -V --json --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 *)
                     COMPREPLY=()
                     ;;

@@ -127,6 +127,13 @@ impl Order {
         })
     }
 
+    /// The stack attacked, then the attackers.
+    pub fn ids(&self) -> Vec<StackId> {
+        std::iter::once(self.target)
+            .chain(self.attackers.iter().copied())
+            .collect()
+    }
+
     /// Whether the stack `id` attacks or is attacked in this order.
     pub fn names(&self, id: StackId) -> bool {
         self.target == id || self.attackers.contains(&id)

@@ -107,7 +107,7 @@ pub(crate) const REROLL: u8 = u8::MAX;
 /// Why the script stopped before the end of the turn.
 pub(crate) enum Halt {
     /// Waiting for the player.
-    Wait(Prompt),
+    Wait(Box<Prompt>),
     /// The player ended the turn early (an override).
     EndedEarly,
     /// Input `at` (counted from 0 in the turn) is one this step would refuse
@@ -140,6 +140,9 @@ pub(crate) struct Cx<'a> {
     deferred: Vec<StackEdit<StackId>>,
     /// Stacks this turn's later plans leave alone (see [`Cx::set_aside`]).
     set_aside: Vec<StackId>,
+    /// The stacks the next question or instruction is about (see
+    /// [`Cx::about`]).
+    naming: Vec<StackId>,
 }
 
 impl<'a> Cx<'a> {
@@ -162,6 +165,7 @@ impl<'a> Cx<'a> {
             planned: Vec::new(),
             deferred: Vec::new(),
             set_aside: Vec::new(),
+            naming: Vec::new(),
         }
     }
 
@@ -207,7 +211,7 @@ impl<'a> Cx<'a> {
     fn next_input(&mut self, prompt: impl FnOnce(&GameState) -> Prompt) -> Step<Input> {
         loop {
             let Some(input) = self.inputs.get(self.pos) else {
-                return Err(Halt::Wait(prompt(&self.g)));
+                return Err(Halt::Wait(Box::new(prompt(&self.g))));
             };
             self.pos += 1;
             match input {
@@ -364,6 +368,12 @@ impl<'a> Cx<'a> {
         Ok((face, idx))
     }
 
+    /// The next question or instruction is about these stacks: its prompt
+    /// names them by id (for scripts; the words name them for people).
+    pub fn about(&mut self, stacks: impl IntoIterator<Item = StackId>) {
+        self.naming = stacks.into_iter().collect();
+    }
+
     /// Asks a question with `n` answers (`label` names answer `i`); returns
     /// the index of the answer.
     pub fn ask(
@@ -404,6 +414,7 @@ impl<'a> Cx<'a> {
         plan: Option<PlanAsk>,
     ) -> Step<usize> {
         let rule = rule.into();
+        let stacks = std::mem::take(&mut self.naming);
         let input = self.next_input(|g| {
             // With an order of battle kept, Enter takes the planner's
             // answer: the attacks the order of battle allows are ordered.
@@ -418,6 +429,7 @@ impl<'a> Cx<'a> {
                 default: planned.or(default),
                 rule: rule.to_string(),
                 plan: plan.clone().map(Box::new),
+                stacks,
             })
         })?;
         let i = match input {
@@ -540,12 +552,14 @@ impl<'a> Cx<'a> {
         kind: InstructionKind,
     ) -> Step<()> {
         let rule = rule.into();
+        let stacks = std::mem::take(&mut self.naming);
         let input = self.next_input(|_| {
             Prompt::Do(Instruction {
                 text: text(),
                 rule: rule.to_string(),
                 ack: ack.to_string(),
                 kind,
+                stacks,
             })
         })?;
         if input != Input::Ack {

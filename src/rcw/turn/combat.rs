@@ -84,6 +84,9 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             .planned
             .and_then(|j| cx.planned_attack(j))
             .map(|pa| pa.resolve_phrase(&cx.g.order_of_battle));
+        if let Some(o) = a.planned.and_then(|j| cx.order(j)).cloned() {
+            cx.about(o.ids());
+        }
         cx.instruct(
             defender_seats(&a),
             move || match &planned {
@@ -129,6 +132,9 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
         .map(|pa| format!(" ({})", pa.resolve_phrase(&cx.g.order_of_battle)))
         .unwrap_or_default();
     let question = format!("{name_of}: what was the combat result?{planned}");
+    if let Some(o) = a.planned.and_then(|j| cx.order(j)).cloned() {
+        cx.about(o.ids());
+    }
     let r = cx.ask_without_default(
         crate::rcw::step::Topic::CombatResult,
         move || question.clone(),

@@ -139,6 +139,8 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
             } else {
                 " (only if it can reach it this turn)"
             };
+            let id = oob.id_at(r);
+            cx.about(id);
             let moved = cx.ask_yes_no(
                 crate::rcw::step::Topic::Garrison,
                 move || format!("{rule}: garrison {to} — did {who} move from {from} into {to}?{caveat}"),
@@ -209,6 +211,8 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
     let Some((r, (who, from))) = carrier else {
         return Ok(());
     };
+    let id = cx.g.order_of_battle.id_at(r);
+    cx.about(id);
     let went = cx.ask_yes_no(
         crate::rcw::step::Topic::CzarStackLeft,
         move || format!("Did {who} in {from}, which carried the Czar, leave the map with it?"),
@@ -371,6 +375,8 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         let from = oob.province_name(r.province).to_string();
         let place = oob.province_name(o.province).to_string();
         let with = oob.stack_phrase(o);
+        let ids: Vec<_> = [r, o].iter().filter_map(|x| oob.id_at(*x)).collect();
+        cx.about(ids);
         let moved = cx.ask_yes_no(
             crate::rcw::step::Topic::Consolidate,
             move || {

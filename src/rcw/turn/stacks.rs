@@ -103,6 +103,8 @@ pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
     let who = who.join(" and ");
     let place = oob.province_name(to).to_string();
     let dest = place.clone();
+    let target = cx.g.order_of_battle.id_at(pa.target);
+    cx.about(moving.iter().copied().chain(target));
     let moved = cx.ask_yes_no(
         crate::rcw::step::Topic::MovedAsOrdered,
         {
@@ -168,6 +170,7 @@ pub(super) fn stacks_after_combat(
                 return Ok(());
             }
             let who = phrase(&refs);
+            cx.about(refs.clone());
             let remove = cx.ask_yes_no(
                 crate::rcw::step::Topic::Eliminated,
                 {
@@ -210,6 +213,7 @@ pub(super) fn stacks_after_combat(
             let n = options.len();
             let opts = options.clone();
             // Where a stack retreated to the app cannot know: no Enter.
+            cx.about(refs.clone());
             let i = cx.ask_without_default(
                 crate::rcw::step::Topic::RetreatTo,
                 {
@@ -262,6 +266,7 @@ pub(super) fn stacks_after_combat(
                 let who = phrase(&refs);
                 let name = name.to_string();
                 let place = oob.province_name(here).to_string();
+                cx.about(refs.clone());
                 let lost = cx.ask_without_default(
                     crate::rcw::step::Topic::ExchangeLoss,
                     move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),

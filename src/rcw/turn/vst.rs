@@ -2,7 +2,7 @@
 //! attacks against that player only.
 
 use super::*;
-use crate::rcw::planner::Holding;
+use crate::rcw::planner::{Holding, Order};
 
 /// SDT 6: roll on the VST for the target player, then establish three
 /// attacks against that player only.
@@ -334,6 +334,7 @@ fn treasure_attack_on_board(
     };
     let asked = words.clone();
     let escort = escort.to_string();
+    cx.about([holder_id]);
     let can = cx.ask_can_attack(
         move || format!(
             "Can {p}'s units make a legal attack at {min} or better on the stack holding {target}'s {t}, {asked}?{escort} Tick the moves {p}'s stacks can make this turn: the planner below attacks that stack first."
@@ -355,6 +356,10 @@ fn treasure_attack_on_board(
         .and_then(|plan| plan.attacks.into_iter().find(|a| a.target == holder));
     let order = first.as_ref().map(|a| a.order(&cx.g.order_of_battle));
     let planned = first.map(|a| cx.keep_planned(a));
+    match planned.and_then(|j| cx.order(j)).map(Order::ids) {
+        Some(ids) => cx.about(ids),
+        None => cx.about([holder_id]),
+    }
     let a = Attack {
         units: Some(ask.units),
         target: None,
