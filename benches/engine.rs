@@ -9,6 +9,7 @@ use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use politburo::rcw::chances::purge_chances;
 use politburo::rcw::{Action, Game, PlayerColour, RcwRules, Seat, Setup};
 use politburo::session::generate::generate;
+use politburo::session::history::Change;
 use politburo::session::writer::AutosaveWriter;
 use politburo::session::{Session, SessionData, SessionStore};
 use std::hint::black_box;
@@ -98,13 +99,31 @@ fn sessions(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("save", turns), &data, |b, d| {
             b.iter(|| politburo::session::save_file(&path, d, 0).unwrap())
         });
-        // What an answered step costs the UI thread: the session is copied
-        // and queued; the background writer encodes and writes it.
+        // What an answered step costs: the UI thread takes the change (the
+        // step's action, not the game) and queues it; the writer appends
+        // one journal line and syncs it. Neither touches the rest of the
+        // game, so both stay flat from 10 to 1,000 turns.
         let writer = AutosaveWriter::new(store.clone());
-        group.bench_with_input(
-            BenchmarkId::new("autosave, UI thread's share", turns),
-            &data,
-            |b, d| b.iter(|| writer.submit(d.clone())),
+        writer.submit(data.clone());
+        writer.flush();
+        let n = data.actions.len();
+        let step = || Change {
+            keep: n - 1,
+            push: data.actions[n - 1..].to_vec(),
+            cursor: n,
+        };
+        group.bench_function(BenchmarkId::new("autosave per step", turns), |b| {
+            b.iter(|| writer.submit_change(step()))
+        });
+        writer.flush();
+        group.bench_function(
+            BenchmarkId::new("autosave per step, written and synced", turns),
+            |b| {
+                b.iter(|| {
+                    writer.submit_change(step());
+                    writer.flush();
+                })
+            },
         );
         drop(writer);
         group.bench_with_input(BenchmarkId::new("load and replay", turns), &path, |b, p| {
@@ -125,6 +144,85 @@ fn sessions(c: &mut Criterion) {
     group.finish();
     let _ = store;
     let _ = std::fs::remove_dir_all(dir);
+}
+
+/// Sessions at the limits a file is held to (README "What the app
+/// guarantees"): the most steps, and the most board work (1,000 full
+/// stacks then strength changes up to the budget). Each must decode and
+/// replay in well under a second.
+fn bounds(c: &mut Criterion) {
+    use politburo::rcw::planner::{OrderOfBattle, Province, Stack, StackEdit, StackRef};
+    use politburo::rcw::{Act, Edit, UnitColour};
+    use politburo::session::history::{BoardWork, MAX_ACTIONS, MAX_REPLAY_WORK};
+    let rules = RcwRules::builtin().unwrap();
+    let setup = politburo::session::generate::example_setup();
+    let base = Session::new(setup, rules, 3).unwrap().data().clone();
+    let seat = |i: usize| Seat::new(i).unwrap();
+    // The most steps: acts of the human player between turns.
+    let mut steps = base.clone();
+    steps.actions = (0..MAX_ACTIONS)
+        .map(|i| {
+            Action::Act(Act::Attack {
+                by: seat(0),
+                on: seat(1 + i % 4),
+            })
+        })
+        .collect();
+    steps.cursor = steps.actions.len();
+    // The most board work: 1,000 stacks of the longest names and leaders,
+    // then strength changes until the budget is spent.
+    let name = |i: usize| format!("{i:0>40}");
+    let per = 25;
+    let oob = OrderOfBattle::new(
+        (0..1000 / per)
+            .map(|i| Province {
+                name: name(i),
+                stacks: (0..per)
+                    .map(|k| {
+                        let mut st = Stack::new(seat(k % 5), UnitColour::ALL[k % 4], 999);
+                        st.label = Some(name(k));
+                        st.leaders = (0..40).map(name).collect();
+                        st
+                    })
+                    .collect(),
+            })
+            .collect(),
+    );
+    let mut board = base.clone();
+    board.actions = vec![Action::Edit(Edit::OrderOfBattle(oob))];
+    let mut k = 0;
+    while BoardWork::of(&board.actions).units + 1001 <= MAX_REPLAY_WORK {
+        board
+            .actions
+            .push(Action::Edit(Edit::Stacks(StackEdit::Strength {
+                stack: StackRef {
+                    province: k % 40,
+                    stack: 0,
+                },
+                strength: 1 + (k as u32 % 998),
+            })));
+        k += 1;
+    }
+    board.cursor = board.actions.len();
+    let mut group = c.benchmark_group("session/open at the bounds");
+    group.sample_size(10);
+    for (label, data) in [("most steps", &steps), ("most board work", &board)] {
+        let text = politburo::session::encode(data, None, std::path::Path::new("x.json")).unwrap();
+        eprintln!(
+            "{label}: {} steps, {:.1} MB",
+            data.actions.len(),
+            text.len() as f64 / 1e6
+        );
+        group.bench_function(label, |b| {
+            b.iter(|| {
+                black_box(
+                    politburo::session::decode_session(&text, std::path::Path::new("x.json"))
+                        .unwrap(),
+                )
+            })
+        });
+    }
+    group.finish();
 }
 
 /// Every table's exact outcome distribution, column by column; the slowest
@@ -167,5 +265,5 @@ fn tables(c: &mut Criterion) {
     );
 }
 
-criterion_group!(benches, bot_turn, purge, tables, sessions);
+criterion_group!(benches, bot_turn, purge, tables, sessions, bounds);
 criterion_main!(benches);

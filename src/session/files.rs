@@ -395,7 +395,21 @@ pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, Stri
 /// session": its players, game turn and when it was saved (local time).
 pub fn describe_file(path: &Path) -> Option<String> {
     let loaded = load_file::<SessionData>(path).ok()?;
-    let data = &loaded.session;
+    describe(&loaded.session, loaded.header.saved_at.as_deref())
+}
+
+/// The Resume label of the autosave: read from the small label file the
+/// autosave writer keeps beside it (no decoding of the game), or from the
+/// autosave itself when there is none (one written by an older politburo).
+pub fn autosave_label(store: &SessionStore) -> Option<String> {
+    match std::fs::read_to_string(store.autosave_label_path()) {
+        Ok(text) if text.len() < 4096 && !text.trim().is_empty() => Some(text.trim().to_string()),
+        _ => describe_file(&store.autosave_path()),
+    }
+}
+
+/// "A (Red, you), B …; game turn 3, saved …" for a session's data.
+pub fn describe(data: &SessionData, saved_at: Option<&str>) -> Option<String> {
     // The labels the game itself uses ("D (Denikin's Whites)").
     let start = data.setup.validate(&data.rules).ok()?;
     let players: Vec<String> = start
@@ -414,10 +428,7 @@ pub fn describe_file(path: &Path) -> Option<String> {
         .filter(|a| matches!(a, crate::rcw::Action::NextGameTurn))
         .count();
     let turn = u64::from(data.setup.turn) + turns as u64;
-    let when = loaded
-        .header
-        .saved_at
-        .as_deref()
+    let when = saved_at
         .map(|t| format!(", saved {}", super::timestamp::local_text(t)))
         .unwrap_or_default();
     Some(format!("{}; game turn {turn}{when}", players.join(", ")))

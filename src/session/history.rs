@@ -16,9 +16,50 @@ pub struct SessionData {
     pub rules: RcwRules,
     /// Seed of the app's dice.
     pub seed: u64,
+    /// At most [`MAX_ACTIONS`], refused while the file is read (before a
+    /// longer list is built in memory).
+    #[serde(deserialize_with = "bounded_actions")]
     pub actions: Vec<Action>,
     /// `actions[..cursor]` are in effect; the rest can be redone.
     pub cursor: usize,
+}
+
+/// The most steps a session holds, before and after the cursor together:
+/// a game of some 6,000 game turns. Any session this long opens in well
+/// under a second (README "What the app guarantees", measured in
+/// `benches/engine.rs`); a longer list is refused as the file is read.
+pub const MAX_ACTIONS: usize = 400_000;
+
+/// The most board work a replay does: one unit a step, plus one a stack
+/// for every step that rewrites or changes the order of battle (each such
+/// step copies and checks the whole board). 1,000 full stacks can take
+/// some 2,000 such steps; an ordinary game uses a small share of it.
+pub const MAX_REPLAY_WORK: u64 = 4_000_000;
+
+fn bounded_actions<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
+    struct Bounded;
+    impl<'de> serde::de::Visitor<'de> for Bounded {
+        type Value = Vec<Action>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "a list of at most {MAX_ACTIONS} steps")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Vec<Action>, A::Error> {
+            let mut v = Vec::with_capacity(seq.size_hint().unwrap_or(0).min(4096));
+            while let Some(a) = seq.next_element()? {
+                if v.len() == MAX_ACTIONS {
+                    return Err(serde::de::Error::custom(format!(
+                        "the session has more than {MAX_ACTIONS} steps, more than politburo opens"
+                    )));
+                }
+                v.push(a);
+            }
+            Ok(v)
+        }
+    }
+    d.deserialize_seq(Bounded)
 }
 
 /// A log line with the action that made it.
@@ -57,6 +98,16 @@ pub enum ReplayError {
     Action { index: usize, error: ActionError },
     #[error("the cursor ({cursor}) is past the end of the log ({len} actions)")]
     Cursor { cursor: usize, len: usize },
+    #[error(
+        "the session is too large to open: its {steps} steps change an order of battle of up to {stacks} stacks too often ({units} units of board work, more than the {MAX_REPLAY_WORK} politburo opens: one a step and one a stack for each change of the board)"
+    )]
+    TooMuchWork {
+        steps: usize,
+        stacks: usize,
+        units: u64,
+    },
+    #[error("the session has {0} steps; politburo opens at most {MAX_ACTIONS}")]
+    TooManySteps(usize),
 }
 
 /// Take a snapshot every this many actions.
@@ -78,6 +129,9 @@ pub struct Session {
     /// Which game this is, for the autosave: a clone is the same game, a
     /// session built anew (new, opened, imported) is another.
     instance: u64,
+    /// Board work of every action kept, the redo tail too (see
+    /// [`MAX_REPLAY_WORK`]).
+    work: BoardWork,
 }
 
 /// One change to a session's actions: keep the first `keep`, add `push`
@@ -136,6 +190,7 @@ impl Session {
             log: Vec::new(),
             pct_points: vec![PctPoint { at: 0, turn, pct }],
             snapshots: vec![Snapshot { at: 0, game, dice }],
+            work: BoardWork::default(),
             changed_from: 0,
             instance: rand::random(),
         })
@@ -143,6 +198,18 @@ impl Session {
 
     /// Rebuilds a session from stored data by replaying its log.
     pub fn from_data(data: SessionData) -> Result<Session, ReplayError> {
+        if data.actions.len() > MAX_ACTIONS {
+            return Err(ReplayError::TooManySteps(data.actions.len()));
+        }
+        // Weighed before anything is replayed: refused at once.
+        let work = BoardWork::of(&data.actions);
+        if work.units > MAX_REPLAY_WORK {
+            return Err(ReplayError::TooMuchWork {
+                steps: data.actions.len(),
+                stacks: work.stacks,
+                units: work.units,
+            });
+        }
         if data.cursor > data.actions.len() {
             return Err(ReplayError::Cursor {
                 cursor: data.cursor,
@@ -157,6 +224,7 @@ impl Session {
         s.data.actions = data.actions;
         s.replay_from_snapshot(data.cursor)?;
         s.changed_from = s.data.actions.len();
+        s.work = work;
         Ok(s)
     }
 
@@ -224,6 +292,23 @@ impl Session {
 
     /// Applies a new action; a redo tail is dropped. Nothing changes on error.
     pub fn apply(&mut self, action: Action) -> Result<(), ActionError> {
+        // A session politburo could not open again is never written.
+        let mut work = if self.data.cursor < self.data.actions.len() {
+            BoardWork::of(&self.data.actions[..self.data.cursor])
+        } else {
+            self.work
+        };
+        work.add(&action);
+        if work.units > MAX_REPLAY_WORK {
+            return Err(ActionError::BadInput(format!(
+                "this game has changed its order of battle so often that one more change would make the session too large to open again (more than {MAX_REPLAY_WORK} units of board work): save it, then start a new session from this position (New game with these players, and the order of battle typed anew)"
+            )));
+        }
+        if self.data.actions.len() >= MAX_ACTIONS && self.data.cursor == self.data.actions.len() {
+            return Err(ActionError::BadInput(format!(
+                "this session holds {MAX_ACTIONS} steps, the most politburo opens: save it, then go on in a new session from this position"
+            )));
+        }
         let mut game = self.game.clone();
         let entries = game.apply(&self.data.rules, &action)?;
         let at = self.data.cursor;
@@ -233,6 +318,7 @@ impl Session {
         self.data.actions.push(action);
         self.data.cursor = at + 1;
         self.game = game;
+        self.work = work;
         self.after_action(at, entries);
         Ok(())
     }
@@ -514,6 +600,66 @@ impl Session {
             ));
         }
         md
+    }
+}
+
+/// The board work of a list of steps (see [`MAX_REPLAY_WORK`]), read from
+/// the steps alone (no replay): one unit a step, and for a step that copies
+/// and checks the whole order of battle as many units as the board can
+/// hold by then — the board last written whole, with the stacks added,
+/// split off, removed or merged since. The same measure refuses a file as it is opened and
+/// a step in play, so the app never writes a session it would not open.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct BoardWork {
+    pub units: u64,
+    /// The most stacks the board can hold by now.
+    pub stacks: usize,
+}
+
+impl BoardWork {
+    pub fn of(actions: &[Action]) -> BoardWork {
+        let mut w = BoardWork::default();
+        for a in actions {
+            w.add(a);
+        }
+        w
+    }
+
+    pub fn add(&mut self, a: &Action) {
+        use crate::rcw::Edit;
+        use crate::rcw::planner::StackEdit;
+        use crate::rcw::step::{Input, Override};
+        let edit = match a {
+            Action::Edit(e) | Action::Input(Input::Override(Override::Edit { edit: e, .. })) => {
+                Some(e)
+            }
+            _ => None,
+        };
+        let stack_edit = match (a, edit) {
+            (Action::Input(Input::Stacks(c)), _) | (_, Some(Edit::Stacks(c))) => Some(c),
+            _ => None,
+        };
+        // A board written anew holds what it holds; a stack added or split
+        // off is one more, one removed or merged one fewer. (The turns'
+        // own removals are not counted down: the measure stays an upper
+        // bound of the board.)
+        if let Some(Edit::OrderOfBattle(o)) = edit {
+            self.stacks = o.stack_count();
+        }
+        match stack_edit {
+            Some(StackEdit::Add { .. } | StackEdit::Split { .. }) => self.stacks += 1,
+            Some(StackEdit::Remove { .. } | StackEdit::Merge { .. }) => {
+                self.stacks = self.stacks.saturating_sub(1);
+            }
+            _ => {}
+        }
+        self.stacks = self.stacks.min(crate::rcw::edit::MAX_STACKS);
+        let board = matches!(
+            edit,
+            Some(Edit::OrderOfBattle(_) | Edit::Stacks(_) | Edit::Reach(_))
+        ) || stack_edit.is_some()
+            || matches!(a, Action::HumanAttack(_));
+        self.units += 1 + if board { self.stacks as u64 } else { 0 };
     }
 }
 

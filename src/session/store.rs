@@ -450,6 +450,12 @@ impl SessionStore {
         self.dir.join("autosave.json")
     }
 
+    /// What "Resume" says of the autosave (which game, which turn, when),
+    /// kept beside it so the start screen need not decode the game.
+    pub fn autosave_label_path(&self) -> PathBuf {
+        self.dir.join("autosave.label")
+    }
+
     /// The autosave's journal: the steps since its snapshot (see
     /// [`super::journal`]).
     pub fn journal_path(&self) -> PathBuf {

@@ -25,7 +25,7 @@ use super::journal;
 use super::store::{SaveReport, SessionStore, prepare_marked};
 use std::fs::{File, OpenOptions};
 use std::io::Write;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::{Receiver, Sender, channel};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread::JoinHandle;
@@ -71,6 +71,8 @@ struct Shared {
     queue: Mutex<Queue>,
     cv: Condvar,
     failing: AtomicBool,
+    /// How many of the changes sent so far are on disk (synced).
+    synced: AtomicU64,
 }
 
 /// The result of one snapshot (the journal's lines report only failures).
@@ -92,6 +94,7 @@ impl AutosaveWriter {
             queue: Mutex::new(Queue::default()),
             cv: Condvar::new(),
             failing: AtomicBool::new(false),
+            synced: AtomicU64::new(0),
         });
         let (tx, results) = channel();
         let thread = {
@@ -151,6 +154,12 @@ impl AutosaveWriter {
     /// screen is not all on disk.
     pub fn is_failing(&self) -> bool {
         self.shared.failing.load(Ordering::SeqCst)
+    }
+
+    /// How many of the changes sent with [`Self::submit_change`] are on
+    /// disk now (a crash keeps them all).
+    pub fn synced_changes(&self) -> u64 {
+        self.shared.synced.load(Ordering::SeqCst)
     }
 
     /// Whether anything is queued or being written.
@@ -347,6 +356,8 @@ struct Worker {
     /// the first snapshot checks it replays before rotating it away.
     verify_found: bool,
     compaction: Option<Compaction>,
+    /// Changes received so far (see [`Shared::synced`]).
+    received: u64,
 }
 
 impl Worker {
@@ -360,6 +371,7 @@ impl Worker {
             need_snapshot: false,
             verify_found: true,
             compaction: None,
+            received: 0,
         }
     }
 
@@ -478,6 +490,7 @@ impl Worker {
     }
 
     fn change(&mut self, c: &Change, lines: &mut Vec<(u64, String)>) {
+        self.received += 1;
         let Some(m) = self.mirror.as_mut() else {
             return;
         };
@@ -518,6 +531,9 @@ impl Worker {
             Ok(()) => {
                 j.bytes += text.len() as u64;
                 j.since_mark.extend(lines);
+                // Every change received so far is in the journal or the
+                // snapshot it continues.
+                self.shared.synced.store(self.received, Ordering::SeqCst);
             }
             Err(source) => {
                 // What reached the file is unknown: the next write is a
@@ -556,6 +572,7 @@ impl Worker {
         match result {
             Ok((report, open)) => {
                 self.journal = Some(open);
+                self.shared.synced.store(self.received, Ordering::SeqCst);
                 self.need_snapshot = false;
                 self.verify_found = false;
                 self.set_failing(false);
@@ -688,7 +705,9 @@ impl Worker {
     }
 }
 
-/// Writes `data` as the autosave snapshot marked `mark`.
+/// Writes `data` as the autosave snapshot marked `mark`, and the Resume
+/// label beside it (best effort: a label not written is read from the
+/// snapshot instead).
 fn write_snapshot(
     store: &SessionStore,
     data: &SessionData,
@@ -696,11 +715,21 @@ fn write_snapshot(
     verify_found: bool,
 ) -> WriteResult {
     let prepared = prepare_marked(&store.autosave_path(), data, Some(mark))?;
-    if verify_found {
+    let report = if verify_found {
         prepared.commit_checked::<SessionData>(store.backups(), true)
     } else {
         prepared.commit_own(store.backups())
+    }?;
+    let now = super::timestamp::rfc3339_utc(std::time::SystemTime::now());
+    match super::files::describe(data, Some(&now)) {
+        Some(label) => {
+            let _ = super::atomic::write_atomic(&store.autosave_label_path(), label.as_bytes(), 0);
+        }
+        None => {
+            let _ = std::fs::remove_file(store.autosave_label_path());
+        }
     }
+    Ok(report)
 }
 
 /// A new journal of one head line, in place of any other, open to append.

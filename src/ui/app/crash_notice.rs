@@ -28,22 +28,24 @@ impl App {
         let count = self.crash.reports.len();
         let mut dismiss = false;
         egui::Panel::top("crash_notice").show(ui, |ui| {
-            ui.horizontal_wrapped(|ui| {
-                let what = if count == 1 {
-                    "politburo stopped after an error last time. A crash report was written"
-                        .to_string()
-                } else {
-                    format!(
-                        "politburo stopped after an error {count} times. The newest crash report is"
-                    )
-                };
-                ui.label(
+            let what = if count == 1 {
+                "politburo stopped after an error last time. A crash report was written".to_string()
+            } else {
+                format!(
+                    "politburo stopped after an error {count} times. The newest crash report is"
+                )
+            };
+            ui.add(
+                egui::Label::new(
                     RichText::new(format!(
                         "{what} at {} (attach it to a bug report).",
                         path.display()
                     ))
                     .color(ui.visuals().warn_fg_color),
-                );
+                )
+                .wrap(),
+            );
+            ui.horizontal(|ui| {
                 let label = if self.crash.open {
                     "Hide the report"
                 } else {

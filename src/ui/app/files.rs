@@ -99,10 +99,21 @@ impl App {
     /// Reads which game the autosave holds, for the start screen.
     pub fn refresh_resume_label(&mut self) {
         self.flush_saves();
-        self.resume_label = self
-            .store
-            .as_ref()
-            .and_then(|s| crate::session::files::describe_file(&s.autosave_path()));
+        // The game in this window, when the autosave holds it (the label
+        // file beside the autosave is only as new as its last snapshot).
+        let live = self.session.as_ref().filter(|s| {
+            self.autosaving() && self.journaled.is_some_and(|(game, _)| game == s.instance())
+        });
+        self.resume_label = match live {
+            Some(s) => {
+                let now = crate::session::timestamp::rfc3339_utc(std::time::SystemTime::now());
+                crate::session::files::describe(s.data(), Some(&now))
+            }
+            None => self
+                .store
+                .as_ref()
+                .and_then(crate::session::files::autosave_label),
+        };
     }
 
     /// Whether there is an autosave to offer on the start screen.

@@ -310,16 +310,18 @@ impl App {
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {
             egui::Panel::top("notice").show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
+                // Dismiss first: a long notice wraps beside it and never
+                // pushes it out of the window.
+                ui.horizontal(|ui| {
                     let colour = if n.error {
                         ui.visuals().error_fg_color
                     } else {
                         ui.visuals().hyperlink_color
                     };
-                    ui.label(RichText::new(&n.text).color(colour));
                     if ui.small_button("Dismiss").clicked() {
                         self.notice = None;
                     }
+                    ui.add(egui::Label::new(RichText::new(&n.text).color(colour)).wrap());
                 });
             });
         }
@@ -389,7 +391,13 @@ impl App {
         }
         if self.screen == Screen::Play {
             let mut cmds = Vec::new();
-            let notice = self.notice.as_ref().map(|n| (n.text.clone(), n.error));
+            // A problem is said inside the dialog too (never hidden under
+            // it); other notices wait behind it.
+            let notice = self
+                .notice
+                .as_ref()
+                .filter(|n| n.error)
+                .map(|n| (n.text.clone(), n.error));
             saves::saves_windows(
                 &ctx,
                 &mut self.saves,

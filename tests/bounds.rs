@@ -1,0 +1,153 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The limits a session is held to, at and above each bound: a file over a
+//! limit is refused at once with the limit named, and a step in play that
+//! would take a session over one is refused, so the app never writes a
+//! session it would not open. (How fast sessions at the bounds open is
+//! held by `benches/engine.rs`, "session/open at the bounds".)
+
+use politburo::rcw::planner::{OrderOfBattle, Province, Stack, StackEdit, StackRef};
+use politburo::rcw::{Action, Edit, RcwRules, Seat, UnitColour};
+use politburo::session::history::{BoardWork, MAX_ACTIONS, MAX_REPLAY_WORK};
+use politburo::session::{Session, SessionData, decode_session, encode};
+use std::path::Path;
+use std::time::Instant;
+
+fn base() -> SessionData {
+    let rules = RcwRules::builtin().unwrap();
+    Session::new(politburo::session::generate::example_setup(), rules, 3)
+        .unwrap()
+        .data()
+        .clone()
+}
+
+/// 1,000 plain stacks.
+fn big_board() -> OrderOfBattle {
+    OrderOfBattle::new(
+        (0..40)
+            .map(|i| Province {
+                name: format!("P{i}"),
+                stacks: (0..25)
+                    .map(|k| Stack::new(Seat::new(k % 5).unwrap(), UnitColour::ALL[k % 4], 9))
+                    .collect(),
+            })
+            .collect(),
+    )
+}
+
+fn strength(k: usize) -> Action {
+    Action::Edit(Edit::Stacks(StackEdit::Strength {
+        stack: StackRef {
+            province: k % 40,
+            stack: 0,
+        },
+        strength: 1 + (k as u32 % 9),
+    }))
+}
+
+#[test]
+fn more_steps_than_the_limit_are_refused_as_the_file_is_read() {
+    let mut d = base();
+    d.actions = vec![Action::NextGameTurn; 3];
+    d.cursor = 0;
+    let text = encode(&d, None, Path::new("x.json")).unwrap();
+    // The list is written out at the limit and one more, as a file would.
+    let one = "\"NextGameTurn\"";
+    let over = text.replacen(
+        &format!("[\n      {one},\n      {one},\n      {one}\n    ]"),
+        &format!("[{}]", vec![one; MAX_ACTIONS + 1].join(",")),
+        1,
+    );
+    assert!(over.len() > text.len());
+    let started = Instant::now();
+    let e = decode_session(&over, Path::new("long.json"))
+        .unwrap_err()
+        .to_string();
+    assert!(e.contains(&format!("more than {MAX_ACTIONS} steps")), "{e}");
+    assert!(e.contains("long.json"), "{e}");
+    eprintln!("refused in {:?}", started.elapsed());
+}
+
+#[test]
+fn too_much_board_work_is_refused_before_replaying_and_never_written_in_play() {
+    let mut d = base();
+    d.actions = vec![Action::Edit(Edit::OrderOfBattle(big_board()))];
+    // Strength changes until the budget is just spent.
+    while BoardWork::of(&d.actions).units + 1001 <= MAX_REPLAY_WORK {
+        let k = d.actions.len();
+        d.actions.push(strength(k));
+    }
+    d.cursor = d.actions.len();
+    let at_bound = d.clone();
+    // One more change of the board is over the budget: refused at once,
+    // before anything is replayed.
+    let mut over = d.clone();
+    over.actions.push(strength(1));
+    over.cursor += 1;
+    let started = Instant::now();
+    let e = Session::from_data(over).unwrap_err().to_string();
+    assert!(
+        started.elapsed().as_millis() < 1000,
+        "refused before replaying"
+    );
+    assert!(e.contains("too large to open"), "{e}");
+    assert!(e.contains("1000 stacks"), "{e}");
+    // At the bound it opens, and a further change of the board in play is
+    // refused with what to do (a step that is not a board change is not).
+    let mut s = Session::from_data(at_bound).unwrap();
+    let cursor = s.cursor();
+    let e = s.apply(strength(2)).unwrap_err().to_string();
+    assert!(e.contains("too large to open again"), "{e}");
+    assert_eq!(s.cursor(), cursor, "nothing changed");
+    s.apply(Action::NextGameTurn).unwrap();
+    // What is saved opens again.
+    let again = Session::from_data(s.data().clone()).unwrap();
+    assert_eq!(again.game(), s.game());
+}
+
+#[test]
+fn board_work_counts_board_changes_by_the_board_it_can_hold() {
+    let mut w = BoardWork::default();
+    w.add(&Action::NextGameTurn);
+    assert_eq!(
+        w,
+        BoardWork {
+            units: 1,
+            stacks: 0
+        }
+    );
+    w.add(&Action::Edit(Edit::OrderOfBattle(big_board())));
+    assert_eq!(
+        w,
+        BoardWork {
+            units: 1002,
+            stacks: 1000
+        }
+    );
+    // A change of one stack weighs the whole board; a stack removed is one
+    // fewer on it, one added one more (never past the 1,000 a board holds).
+    w.add(&strength(0));
+    assert_eq!(w.units, 1002 + 1001);
+    w.add(&Action::Edit(Edit::Stacks(StackEdit::Remove {
+        stack: StackRef {
+            province: 0,
+            stack: 0,
+        },
+    })));
+    assert_eq!(
+        w,
+        BoardWork {
+            units: 1002 + 1001 + 1000,
+            stacks: 999
+        }
+    );
+    let add = Action::Edit(Edit::Stacks(StackEdit::Add {
+        province: "P0".to_string(),
+        stack: Stack::new(Seat::new(1).unwrap(), UnitColour::Red, 3),
+    }));
+    w.add(&add);
+    w.add(&add);
+    assert_eq!(w.stacks, 1000);
+    // A board written anew weighs what it holds.
+    w.add(&Action::Edit(Edit::OrderOfBattle(OrderOfBattle::default())));
+    assert_eq!(w.stacks, 0);
+}
