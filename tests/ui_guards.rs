@@ -6,7 +6,7 @@
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
-use egui_kittest::kittest::Queryable;
+use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::{Leader, Setup, rules::RcwRules};
 use politburo::session::{Session, SessionStore};
 use politburo::ui::App;
@@ -495,4 +495,90 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     h.run();
     assert!(!h.state().saves.show_list);
     unchanged(&h, "Escape on Saves");
+}
+
+/// Typing goes to the box being typed in: a three-line order of battle
+/// with Return between the lines, typed a key at a time, keeps its three
+/// lines; a 20-letter leader name typed a letter a frame keeps every
+/// letter. The wizard's Enter takes nothing while a box has the keys.
+#[test]
+fn typing_in_a_text_box_keeps_every_key() {
+    use politburo::ui::command::PlayTab;
+    let mut h = harness(App::new(None).unwrap());
+    new_seed_game(&mut h);
+    let before = cursor(&h);
+    h.state_mut().tab = PlayTab::Players;
+    h.run();
+    h.get_by_label("Stacks by province").focus();
+    h.run();
+    let lines = ["Perm: B Red 4", "Omsk: C Red 5", "Kazan: D White 3"];
+    for (k, line) in lines.iter().enumerate() {
+        for c in line.chars() {
+            h.get_by_label("Stacks by province")
+                .type_text(&c.to_string());
+            h.run();
+        }
+        if k + 1 < lines.len() {
+            h.key_press(Key::Enter);
+            h.run();
+        }
+    }
+    assert_eq!(h.state().players.oob_text, lines.join("\n"));
+    assert_eq!(cursor(&h), before, "no step was taken by those Enters");
+    // A leader's name, a letter a frame.
+    let name = "Aleksandr Kolchakovi";
+    assert_eq!(name.chars().count(), 20);
+    h.get_all_by_label("New leader").next().unwrap().focus();
+    h.run();
+    for c in name.chars() {
+        h.get_all_by_label("New leader")
+            .next()
+            .unwrap()
+            .type_text(&c.to_string());
+        h.run();
+    }
+    assert_eq!(h.state().players.new_leaders[0].name, name);
+    assert!(
+        h.state().players.new_leaders[1].name.is_empty(),
+        "B's box is B's own"
+    );
+}
+
+/// A screen reader reads the PCT in sentences: no label on a mid-turn
+/// screen (the wizard, the side panel, the PCT tab) is made only of seat
+/// letters or a single colour letter, and the cells say who and how.
+#[test]
+fn the_pct_and_the_tiles_read_as_sentences() {
+    use politburo::ui::command::PlayTab;
+    let mut h = harness(App::new(None).unwrap());
+    click(&mut h, "Open example: A game in mid-turn 3");
+    for tab in [PlayTab::Wizard, PlayTab::Table] {
+        h.state_mut().tab = tab;
+        h.run();
+        for node in h.query_all_by_role(Role::Label) {
+            let label = node
+                .accesskit_node()
+                .label()
+                .or_else(|| node.accesskit_node().value())
+                .unwrap_or_default()
+                .to_string();
+            let t = label.trim();
+            let letters_only = !t.is_empty() && t.chars().all(|c| ('A'..='F').contains(&c));
+            let colour_letter = matches!(t, "R" | "W" | "G" | "B" | "■");
+            assert!(
+                !letters_only && !colour_letter && t != "■ Red",
+                "{tab:?}: a label a screen reader reads as {t:?} ({:?}, value {:?}, at {:?})",
+                node.accesskit_node().label(),
+                node.accesskit_node().value(),
+                node.rect()
+            );
+        }
+    }
+    // The grid's cells and the tiles say what they are.
+    let has = |t: &str| h.query_all_by_label_contains(t).next().is_some();
+    assert!(has("A and C: 2, very friendly"));
+    assert!(has("Red units"));
+    assert!(has("C holds the Czar"));
+    assert!(has("A's PIT colour: Red"));
+    assert!(has("B's next turn"));
 }

@@ -216,3 +216,20 @@ fn the_undo_notice_goes_with_the_next_step() {
     click(&mut h, "Play B's turn");
     assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
 }
+
+/// The setup form's "Start game" stays in view at 1024×700 and at 150 %
+/// (the form scrolls above it).
+#[test]
+fn start_game_is_on_screen_at_small_sizes() {
+    for zoom in [1.0, 1.5] {
+        let mut h = harness(1024.0, 700.0, zoom);
+        click(&mut h, "New game");
+        let screen =
+            egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0 / zoom, 700.0 / zoom));
+        let r = h.get_by_label("Start game").rect();
+        assert!(
+            screen.contains_rect(r.shrink(0.5)),
+            "at {zoom}: Start game at {r:?}, the window {screen:?}"
+        );
+    }
+}

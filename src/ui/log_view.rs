@@ -91,8 +91,14 @@ pub fn log_ui(ui: &mut egui::Ui, session: &Session, f: &mut LogFilter, cmds: &mu
                             .monospace()
                             .strong(),
                     );
-                    ui.add(egui::Label::new(e.text.replace('\n', " · ")).truncate())
-                        .on_hover_text(e.text.as_str());
+                    // One tooltip: the whole entry, its lines as written
+                    // (egui's own tooltip for a cut label is turned off).
+                    ui.add(
+                        egui::Label::new(e.text.replace('\n', " · "))
+                            .truncate()
+                            .show_tooltip_when_elided(false),
+                    )
+                    .on_hover_text(e.text.as_str());
                 });
             }
         });

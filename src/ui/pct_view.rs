@@ -19,12 +19,24 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
             } else {
                 p.label()
             };
-            let mut t = RichText::new(name).strong();
+            let mut t = RichText::new(name.clone()).strong();
             if p.out() {
                 t = t.strikethrough();
             }
-            ui.label(t);
-            ui.label(style::player_colour_text(p.colour(), dark));
+            let r = ui.label(t);
+            // "B" alone is read as a letter: say it is a player.
+            style::spoken(
+                &r,
+                format!(
+                    "Player {name}{}",
+                    if p.out() { ", out of the game" } else { "" }
+                ),
+            );
+            let c = ui.label(style::player_colour_text(p.colour(), dark));
+            style::spoken(
+                &c,
+                format!("{}'s PIT colour: {}", p.seat(), p.colour().name()),
+            );
         });
         ui.horizontal_wrapped(|ui| {
             for u in p.units() {
@@ -36,10 +48,12 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
                 p.assassins()
             ));
             if g.czar() == Czar::ControlledBy(p.seat()) {
-                ui.label(RichText::new("Czar").strong());
+                let r = ui.label(RichText::new("Czar").strong());
+                style::spoken(&r, format!("{} holds the Czar", p.seat()));
             }
             if g.gold() == Some(p.seat()) {
-                ui.label(RichText::new("Gold").strong());
+                let r = ui.label(RichText::new("Gold").strong());
+                style::spoken(&r, format!("{} holds the Gold", p.seat()));
             }
         });
         if !p.leaders().is_empty() {
@@ -100,14 +114,25 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
     egui::Grid::new(id).spacing([6.0, 4.0]).show(ui, |ui| {
         ui.label("");
         for c in min..=max {
-            ui.label(RichText::new(c.to_string()).strong())
+            let r = ui
+                .label(RichText::new(c.to_string()).strong())
                 .on_hover_text(scale.words(c));
+            style::spoken(&r, format!("column {c}: {}", scale.words(c)));
         }
         ui.end_row();
         for a in g.seats() {
             let out = g.player(a).is_some_and(|p| p.out());
-            ui.label(RichText::new(a.to_string()).strong())
+            let r = ui
+                .label(RichText::new(a.to_string()).strong())
                 .on_hover_text(if out { "out of the game" } else { "" });
+            style::spoken(
+                &r,
+                if out {
+                    format!("{a}'s row (out of the game)")
+                } else {
+                    format!("{a}'s row")
+                },
+            );
             for c in min..=max {
                 let here: Vec<Seat> = g
                     .seats()
@@ -124,21 +149,35 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
                     .corner_radius(3.0)
                     .show(ui, |ui| {
                         let text: String = here.iter().map(|s| s.letter()).collect();
-                        ui.label(
-                            RichText::new(if text.is_empty() {
-                                " ".to_string()
+                        let r = ui
+                            .label(
+                                RichText::new(if text.is_empty() {
+                                    " ".to_string()
+                                } else {
+                                    text
+                                })
+                                .monospace()
+                                .strong()
+                                .color(scale.text_colour(c)),
+                            )
+                            .on_hover_text(
+                                here.iter()
+                                    .map(|b| format!("{a}/{b} {c}: {}", scale.words(c)))
+                                    .collect::<Vec<_>>()
+                                    .join("\n"),
+                            );
+                        // Read as sentences, not letters: "A and C: 2, very
+                        // friendly".
+                        style::spoken(
+                            &r,
+                            if here.is_empty() {
+                                format!("{a}: nobody at {c}")
                             } else {
-                                text
-                            })
-                            .monospace()
-                            .strong()
-                            .color(scale.text_colour(c)),
-                        )
-                        .on_hover_text(
-                            here.iter()
-                                .map(|b| format!("{a}/{b} {c}: {}", scale.words(c)))
-                                .collect::<Vec<_>>()
-                                .join("\n"),
+                                here.iter()
+                                    .map(|b| format!("{a} and {b}: {c}, {}", scale.words(c)))
+                                    .collect::<Vec<_>>()
+                                    .join("; ")
+                            },
                         );
                     });
             }
@@ -195,14 +234,17 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
                 egui::Grid::new("pct_matrix").spacing([6.0, 4.0]).show(ui, |ui| {
                     ui.label("");
                     for b in g.seats() {
-                        ui.label(RichText::new(b.to_string()).strong());
+                        let r = ui.label(RichText::new(b.to_string()).strong());
+                        style::spoken(&r, format!("{b}'s column"));
                     }
                     ui.end_row();
                     for a in g.seats() {
-                        ui.label(RichText::new(a.to_string()).strong());
+                        let r = ui.label(RichText::new(a.to_string()).strong());
+                        style::spoken(&r, format!("{a}'s row"));
                         for b in g.seats() {
                             if a == b {
-                                ui.label("—");
+                                let r = ui.label("—");
+                                style::spoken(&r, format!("{a} and {a}: no relation"));
                                 continue;
                             }
                             let v = g.pct().get(a, b);
@@ -210,8 +252,10 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
                                 .fill(scale.colour(v, dark))
                                 .inner_margin(egui::Margin::symmetric(6, 1))
                                 .show(ui, |ui| {
-                                    ui.label(RichText::new(v.to_string()).color(scale.text_colour(v)).strong())
+                                    let r = ui
+                                        .label(RichText::new(v.to_string()).color(scale.text_colour(v)).strong())
                                         .on_hover_text(format!("{a}/{b}: {}", scale.words(v)));
+                                    style::spoken(&r, format!("{a} and {b}: {v}, {}", scale.words(v)));
                                 });
                         }
                         ui.end_row();
@@ -325,11 +369,17 @@ fn chances_ui(ui: &mut egui::Ui, session: &Session, cache: &mut ChancesCache) {
             ui.end_row();
             for c in cache.rows(session) {
                 let p = c.phasing;
-                ui.label(p.to_string());
+                let row = ui.label(p.to_string());
+                style::spoken(&row, format!("{p}'s next turn"));
                 // Percentage first, the exact fraction on hover.
-                for (_, r) in &c.this_turn {
-                    ui.label(format!("{}%", r.percent_string()))
+                for (t, r) in &c.this_turn {
+                    let cell = ui
+                        .label(format!("{}%", r.percent_string()))
                         .on_hover_text(format!("exactly {r}"));
+                    style::spoken(
+                        &cell,
+                        format!("{p} purges {t}: {}% (exactly {r})", r.percent_string()),
+                    );
                 }
                 ui.label(format!("{}%", c.none_given_purge.percent_string()))
                     .on_hover_text(format!("exactly {}", c.none_given_purge));

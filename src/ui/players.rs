@@ -9,11 +9,19 @@ use crate::rcw::{Action, Czar, Edit, Input, Leader, Override, PlayerColour, Seat
 use crate::session::Session;
 use egui::RichText;
 
+/// A leader being typed in for one player, before "Add leader".
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct NewLeader {
+    pub name: String,
+    pub level: u8,
+    pub strength: u32,
+}
+
 #[derive(Default)]
 pub struct PlayersForm {
-    pub new_leader_name: String,
-    pub new_leader_level: u8,
-    pub new_leader_strength: u32,
+    /// Each player's own new leader, by seat (what is typed for one player
+    /// never shows in another's box).
+    pub new_leaders: [NewLeader; Seat::MAX_PLAYERS],
     /// The leader being edited in place: seat, index, and its new values.
     pub editing: Option<(Seat, usize, Leader)>,
     /// A leader waiting for "Yes, remove".
@@ -147,37 +155,38 @@ pub fn players_ui(
                         });
                     }
                     ui.horizontal_wrapped(|ui| {
-                        if form.new_leader_level == 0 {
-                            form.new_leader_level = 1;
+                        let draft = &mut form.new_leaders[seat.index()];
+                        if draft.level == 0 {
+                            draft.level = 1;
                         }
                         let l = ui.label("New leader");
                         ui.add(
-                            egui::TextEdit::singleline(&mut form.new_leader_name)
+                            egui::TextEdit::singleline(&mut draft.name)
                                 .hint_text("name")
                                 .desired_width(100.0),
                         )
                         .labelled_by(l.id);
                         let l = ui.label("level");
                         ui.add(super::style::game_number(
-                            &mut form.new_leader_level,
+                            &mut draft.level,
                             Leader::LEVELS,
                         ))
                             .labelled_by(l.id);
                         let l = ui.label("SP");
                         ui.add(super::style::game_number(
-                            &mut form.new_leader_strength,
+                            &mut draft.strength,
                             0..=crate::rcw::edit::MAX_STRENGTH,
                         ))
                             .labelled_by(l.id);
                         if ui.button(format!("Add leader to {seat}")).clicked() {
                             let mut ls = p.leaders().to_vec();
                             ls.push(Leader {
-                                name: form.new_leader_name.trim().to_string(),
-                                level: form.new_leader_level,
-                                strength: form.new_leader_strength,
+                                name: draft.name.trim().to_string(),
+                                level: draft.level,
+                                strength: draft.strength,
                             });
                             edit(Edit::Leaders(seat, ls));
-                            form.new_leader_name.clear();
+                            draft.name.clear();
                         }
                     });
                 });

@@ -62,6 +62,33 @@ fn errors_for(errs: &[SetupError], seat: Option<Seat>) -> Vec<String> {
 pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Option<Command> {
     let mut cmd = None;
     let problems = form.current().problems(rules);
+    // "Start game" and how many problems stop it stay in view at any
+    // window size, below the form that scrolls.
+    let ok = problems.is_empty();
+    egui::Panel::bottom("setup_start").show(ui, |ui| {
+        ui.add_space(4.0);
+        ui.horizontal_wrapped(|ui| {
+            let start = ui.add_enabled(
+                ok,
+                egui::Button::new(
+                    RichText::new("Start game").text_style(super::style::Text::Question.style()),
+                ),
+            );
+            if start.clicked() {
+                cmd = Some(Command::StartGame(form.current()));
+            }
+            if !ok {
+                ui.colored_label(
+                    ui.visuals().error_fg_color,
+                    format!(
+                        "Fix the {} problem(s) marked \"Problem\" above to start.",
+                        problems.len()
+                    ),
+                );
+            }
+        });
+        ui.add_space(2.0);
+    });
     egui::ScrollArea::vertical().show(ui, |ui| {
         ui.heading("New game");
         ui.horizontal_wrapped(|ui| {
@@ -174,26 +201,6 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
         }
         ui.separator();
         pct_editor_ui(ui, form, rules);
-        ui.separator();
-        let ok = problems.is_empty();
-        ui.horizontal_wrapped(|ui| {
-            let start = ui.add_enabled(
-                ok,
-                egui::Button::new(RichText::new("Start game").text_style(super::style::Text::Question.style())),
-            );
-            if start.clicked() {
-                cmd = Some(Command::StartGame(form.current()));
-            }
-            if !ok {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "Fix the {} problem(s) marked \"Problem\" to start.",
-                        problems.len()
-                    ),
-                );
-            }
-        });
     });
     cmd
 }

@@ -88,6 +88,13 @@ pub fn unit_letter(c: UnitColour) -> &'static str {
 }
 
 /// A counter badge: coloured square with its letter.
+/// What a screen reader says for a widget whose text is a code (a seat
+/// letter, a colour square): a sentence instead.
+pub fn spoken(r: &egui::Response, words: impl Into<String>) {
+    let words = words.into();
+    r.widget_info(|| egui::WidgetInfo::labeled(egui::Role::Label, true, words.clone()));
+}
+
 pub fn unit_badge(ui: &mut egui::Ui, c: UnitColour) -> egui::Response {
     let text_colour = if c == UnitColour::White {
         Color32::BLACK
@@ -100,12 +107,14 @@ pub fn unit_badge(ui: &mut egui::Ui, c: UnitColour) -> egui::Response {
         .inner_margin(egui::Margin::symmetric(4, 1))
         .corner_radius(3.0)
         .show(ui, |ui| {
-            ui.label(
+            let r = ui.label(
                 RichText::new(unit_letter(c))
                     .color(text_colour)
                     .strong()
                     .monospace(),
-            )
+            );
+            spoken(&r, format!("{} units", c.name()));
+            r
         })
         .response
         .on_hover_text(format!("{} units", c.name()))

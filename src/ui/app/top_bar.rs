@@ -32,8 +32,13 @@ impl App {
                     if let Some(line) = &line {
                         ui.separator();
                         ui.with_layout(Layout::left_to_right(Align::Center), |ui| {
-                            ui.add(egui::Label::new(RichText::new(line).strong()).truncate())
-                                .on_hover_text(line);
+                            // One tooltip (egui's own for a cut label is off).
+                            ui.add(
+                                egui::Label::new(RichText::new(line).strong())
+                                    .truncate()
+                                    .show_tooltip_when_elided(false),
+                            )
+                            .on_hover_text(line);
                         });
                     }
                     cmd
