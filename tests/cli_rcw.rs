@@ -137,7 +137,10 @@ fn plan_input_it_cannot_read_is_named() {
     let at = q.iter().position(|a| *a == "--phasing").unwrap();
     q[at + 1] = "Q";
     let e = run(&q).unwrap_err();
-    assert!(e.contains("not a player letter"), "{e}");
+    assert!(
+        e.contains("--phasing \"Q\" is not one of A, B, C, D, E, F"),
+        "{e}"
+    );
     let e = with(&["--stacks", "Perm: B Red 4", "--required", "9"]);
     assert!(e.contains("more than once"), "{e}");
 }

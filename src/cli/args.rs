@@ -133,20 +133,20 @@ pub struct ShowArgs {
 #[derive(Debug, Args)]
 pub struct PlanArgs {
     /// The phasing (attacking) player's letter
-    #[arg(long, value_name = "LETTER")]
-    pub phasing: String,
+    #[arg(long, value_name = "LETTER", value_parser = super::values::seat())]
+    pub phasing: crate::rcw::Seat,
     /// The colour of the phasing player's units that attack
-    #[arg(long, value_name = "COLOUR")]
-    pub from: String,
+    #[arg(long, value_name = "COLOUR", value_parser = super::values::unit_colour())]
+    pub from: crate::rcw::UnitColour,
     /// The colour of the units they attack (owned by anyone else)
-    #[arg(long, value_name = "COLOUR")]
-    pub against: String,
+    #[arg(long, value_name = "COLOUR", value_parser = super::values::unit_colour())]
+    pub against: crate::rcw::UnitColour,
     /// Only these players' units are attacked (a vindictive target): D or D,E
     #[arg(long, value_name = "LETTERS")]
     pub defender: Option<String>,
     /// The least odds column an attack needs, like 2-1
-    #[arg(long, value_name = "ODDS")]
-    pub min: String,
+    #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
+    pub min: crate::rcw::Odds,
     /// How many attacks the table asks for
     #[arg(long, value_name = "N")]
     pub required: String,
@@ -158,8 +158,8 @@ pub struct PlanArgs {
     #[arg(long, value_name = "MOVES")]
     pub reach: Option<String>,
     /// The least odds for stacks escorting the Czar or the Gold (default: the rules in force)
-    #[arg(long, value_name = "ODDS")]
-    pub escort_min: Option<String>,
+    #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
+    pub escort_min: Option<crate::rcw::Odds>,
     /// A vindictive turn whose first attack goes against the stack holding the Czar or the Gold
     #[arg(long, value_name = "Czar|Gold")]
     pub first: Option<String>,

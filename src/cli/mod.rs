@@ -15,6 +15,7 @@ pub mod play;
 pub mod rcw;
 pub mod red_actions;
 pub mod tables;
+pub mod values;
 mod words;
 
 /// A command-line error: the message names what was wrong.

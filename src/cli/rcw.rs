@@ -73,8 +73,8 @@ fn pct(rules: &RcwRules, spec: &str, out: &mut dyn Write) -> CliResult {
 
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
 fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
+    use crate::rcw::Odds;
     use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_fresh};
-    use crate::rcw::{Odds, UnitColour};
     let seat = |flag: &str, v: &str| {
         let mut chars = v.trim().chars();
         match (chars.next(), chars.next()) {
@@ -87,22 +87,10 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
             ))
         })
     };
-    let colour = |flag: &str, v: &str| {
-        UnitColour::parse(v).ok_or_else(|| {
-            usage(format!(
-                "rcw plan {flag}: \"{v}\" is not a unit colour (Red, White, Green, Blue)"
-            ))
-        })
-    };
     // A minimum the rules in force could ask: never 1-2, never above the
-    // highest they name.
+    // highest they name (clap read the column; the rules judge it).
     let range = rules.minimum_odds_range();
-    let odds = |flag: &str, v: &str| {
-        let o = Odds::parse(v).ok_or_else(|| {
-            usage(format!(
-                "rcw plan {flag}: \"{v}\" is not an odds column like 2-1"
-            ))
-        })?;
+    let odds = |flag: &str, o: Odds| {
         if range.contains(&o) {
             Ok(o)
         } else {
@@ -113,12 +101,11 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
             )))
         }
     };
-    let phasing = seat("--phasing", &a.phasing)?;
-    let from = colour("--from", &a.from)?;
-    let against = colour("--against", &a.against)?;
-    let min = odds("--min", &a.min)?;
-    let escort_min = match &a.escort_min {
-        Some(v) => odds("--escort-min", v)?,
+    let phasing = a.phasing;
+    let (from, against) = (a.from, a.against);
+    let min = odds("--min", a.min)?;
+    let escort_min = match a.escort_min {
+        Some(o) => odds("--escort-min", o)?,
         None => rules.escort_min_odds,
     };
     // At most as many attacks as any SDT row or the VST ever requires.

@@ -1345,15 +1345,15 @@ _politburo() {
             fi
             case "${prev}" in
                 --phasing)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "A B C D E F" -- "${cur}"))
                     return 0
                     ;;
                 --from)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "Red White Green Blue" -- "${cur}"))
                     return 0
                     ;;
                 --against)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "Red White Green Blue" -- "${cur}"))
                     return 0
                     ;;
                 --defender)
@@ -1361,7 +1361,7 @@ _politburo() {
                     return 0
                     ;;
                 --min)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "1-1 2-1 3-1" -- "${cur}"))
                     return 0
                     ;;
                 --required)
@@ -1377,7 +1377,7 @@ _politburo() {
                     return 0
                     ;;
                 --escort-min)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "1-1 2-1 3-1" -- "${cur}"))
                     return 0
                     ;;
                 --first)

@@ -48,15 +48,30 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from pct" -l colors -l colours -d 'Each seat\'s colour: A=Red,B=Undecided,C=Red,D=White,E=Undecided' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from pct" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from pct" -s V -l version -d 'Print version'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l phasing -d 'The phasing (attacking) player\'s letter' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l from -d 'The colour of the phasing player\'s units that attack' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l against -d 'The colour of the units they attack (owned by anyone else)' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l phasing -d 'The phasing (attacking) player\'s letter' -r -f -a "A\t''
+B\t''
+C\t''
+D\t''
+E\t''
+F\t''"
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l from -d 'The colour of the phasing player\'s units that attack' -r -f -a "Red\t''
+White\t''
+Green\t''
+Blue\t''"
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l against -d 'The colour of the units they attack (owned by anyone else)' -r -f -a "Red\t''
+White\t''
+Green\t''
+Blue\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l defender -d 'Only these players\' units are attacked (a vindictive target): D or D,E' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l min -d 'The least odds column an attack needs, like 2-1' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l min -d 'The least odds column an attack needs, like 2-1' -r -f -a "1-1\t''
+2-1\t''
+3-1\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l required -d 'How many attacks the table asks for' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l stacks -d 'The order of battle: \'Perm: B Red 4, D White 3; Omsk: B Red 5\'' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l reach -d 'Which provinces\' stacks can move where this turn: \'Omsk>Perm, Omsk>Kazan\' (stacks already in a province can always attack there)' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold (default: the rules in force)' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold (default: the rules in force)' -r -f -a "1-1\t''
+2-1\t''
+3-1\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -s V -l version -d 'Print version'

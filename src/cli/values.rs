@@ -1,0 +1,136 @@
+//! Values typed on the command line, parsed at the edge into the rules' own
+//! types by clap: each parser lists what it accepts (so `--help` and the
+//! shell completions show the values) and reads the other spellings the
+//! rules' own `parse` takes ("b" for B, "2:1" for 2-1).
+
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::{ContextKind, ContextValue, ErrorKind};
+
+/// A value read by `parse`, shown as one of `values`.
+#[derive(Clone)]
+pub struct Listed<T: Clone + Send + Sync + 'static> {
+    values: Vec<String>,
+    parse: fn(&str) -> Option<T>,
+}
+
+impl<T: Clone + Send + Sync + 'static> Listed<T> {
+    pub fn new(values: impl IntoIterator<Item = String>, parse: fn(&str) -> Option<T>) -> Self {
+        Listed {
+            values: values.into_iter().collect(),
+            parse,
+        }
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Listed<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let text = value.to_str().unwrap_or_default();
+        (self.parse)(text).ok_or_else(|| {
+            let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
+            if let Some(a) = arg {
+                e.insert(ContextKind::InvalidArg, ContextValue::String(a.to_string()));
+            }
+            e.insert(
+                ContextKind::InvalidValue,
+                ContextValue::String(text.to_string()),
+            );
+            e.insert(
+                ContextKind::ValidValue,
+                ContextValue::Strings(self.values.clone()),
+            );
+            e
+        })
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            self.values.iter().map(|v| PossibleValue::new(v.clone())),
+        ))
+    }
+}
+
+/// A player's letter, A to F (any case).
+pub fn seat() -> Listed<crate::rcw::Seat> {
+    Listed::new(
+        crate::rcw::Seat::first(crate::rcw::Seat::MAX_PLAYERS).map(|s| s.to_string()),
+        |t| {
+            let mut c = t.trim().chars();
+            match (c.next(), c.next()) {
+                (Some(x), None) => crate::rcw::Seat::from_letter(x),
+                _ => None,
+            }
+        },
+    )
+}
+
+/// A unit colour: Red, White, Green or Blue (any case).
+pub fn unit_colour() -> Listed<crate::rcw::UnitColour> {
+    Listed::new(
+        crate::rcw::UnitColour::ALL
+            .iter()
+            .map(|c| c.name().to_string()),
+        crate::rcw::UnitColour::parse,
+    )
+}
+
+/// An odds column the built-in rules can ask as a minimum (2-1 or 2:1);
+/// a rules file in force may ask others, checked where it is read.
+pub fn odds() -> Listed<crate::rcw::Odds> {
+    let listed = match crate::rcw::RcwRules::builtin() {
+        Ok(rules) => {
+            let range = rules.minimum_odds_range();
+            let mut v = Vec::new();
+            let mut o = *range.start();
+            while o <= *range.end() && v.len() < 32 {
+                v.push(o.to_string());
+                let next = o.next_up();
+                if next == o {
+                    break;
+                }
+                o = next;
+            }
+            v
+        }
+        Err(_) => Vec::new(),
+    };
+    Listed::new(listed, crate::rcw::Odds::parse)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_parser_lists_its_values_and_reads_other_spellings() {
+        let cmd = clap::Command::new("t");
+        let read = |p: &dyn Fn(&str) -> bool, v: &str| p(v);
+        let s = seat();
+        assert_eq!(
+            s.possible_values()
+                .unwrap()
+                .map(|v| v.get_name().to_string())
+                .collect::<Vec<_>>(),
+            ["A", "B", "C", "D", "E", "F"]
+        );
+        assert!(read(&|v| s.parse_ref(&cmd, None, v.as_ref()).is_ok(), "b"));
+        assert!(s.parse_ref(&cmd, None, "G".as_ref()).is_err());
+        let c = unit_colour();
+        assert_eq!(c.possible_values().unwrap().count(), 4);
+        assert!(c.parse_ref(&cmd, None, "green".as_ref()).is_ok());
+        let o = odds();
+        let names: Vec<String> = o
+            .possible_values()
+            .unwrap()
+            .map(|v| v.get_name().to_string())
+            .collect();
+        assert!(names.contains(&"2-1".to_string()), "{names:?}");
+        assert!(o.parse_ref(&cmd, None, "2:1".as_ref()).is_ok());
+    }
+}
