@@ -54,7 +54,7 @@ fn a_session_whose_stored_rules_fail_is_a_broken_file_not_a_crash() {
     // One byte: the stored PCT range becomes 2..1 (it used to panic in the
     // PCT clamp on Resume, Import and the recovery screen).
     let text = session_text();
-    let bad = text.replacen("\"max\": 7", "\"max\": 1", 1);
+    let bad = text.replacen("\"max\":7", "\"max\":1", 1);
     assert_ne!(bad, text);
     let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
     assert!(e.is_broken_file());

@@ -153,9 +153,111 @@ pub fn encode_marked<T: SessionFormat>(
         journal,
         session,
     };
-    let mut text = serde_json::to_string_pretty(&envelope).map_err(encode_error)?;
-    text.push('\n');
-    Ok(text)
+    let mut out = Vec::with_capacity(1 << 16);
+    let mut ser = serde_json::Serializer::with_formatter(&mut out, Shallow::default());
+    envelope.serialize(&mut ser).map_err(encode_error)?;
+    out.push(b'\n');
+    String::from_utf8(out).map_err(|e| StoreError::Encode {
+        msg: e.to_string(),
+        path: path.to_path_buf(),
+    })
+}
+
+/// JSON laid out for a person to read and edit, and quick to write: every
+/// field down to the session's lists on a line of its own (each action of
+/// the log one line), anything deeper written compactly on that line.
+/// Indentation for every nested level made a long game's file half
+/// spaces.
+#[derive(Default)]
+struct Shallow {
+    depth: usize,
+    has_value: bool,
+}
+
+/// Levels whose members each get a line: the envelope, the session, its
+/// lists (actions, players) and the rules' fields.
+const SHALLOW_LEVELS: usize = 3;
+
+impl Shallow {
+    fn newline<W: ?Sized + std::io::Write>(w: &mut W, depth: usize) -> std::io::Result<()> {
+        w.write_all(b"\n")?;
+        for _ in 0..depth {
+            w.write_all(b"  ")?;
+        }
+        Ok(())
+    }
+
+    fn open<W: ?Sized + std::io::Write>(&mut self, w: &mut W, c: &[u8]) -> std::io::Result<()> {
+        self.depth += 1;
+        self.has_value = false;
+        w.write_all(c)
+    }
+
+    fn close<W: ?Sized + std::io::Write>(&mut self, w: &mut W, c: &[u8]) -> std::io::Result<()> {
+        self.depth -= 1;
+        if self.depth < SHALLOW_LEVELS && self.has_value {
+            Self::newline(w, self.depth)?;
+        }
+        w.write_all(c)
+    }
+
+    fn member<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        if !first {
+            w.write_all(b",")?;
+        }
+        if self.depth <= SHALLOW_LEVELS {
+            Self::newline(w, self.depth)?;
+        }
+        Ok(())
+    }
+}
+
+impl serde_json::ser::Formatter for Shallow {
+    fn begin_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.open(w, b"[")
+    }
+    fn end_array<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.close(w, b"]")
+    }
+    fn begin_array_value<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.member(w, first)
+    }
+    fn end_array_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
+    fn begin_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.open(w, b"{")
+    }
+    fn end_object<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        self.close(w, b"}")
+    }
+    fn begin_object_key<W: ?Sized + std::io::Write>(
+        &mut self,
+        w: &mut W,
+        first: bool,
+    ) -> std::io::Result<()> {
+        self.member(w, first)
+    }
+    fn begin_object_value<W: ?Sized + std::io::Write>(&mut self, w: &mut W) -> std::io::Result<()> {
+        w.write_all(if self.depth <= SHALLOW_LEVELS {
+            b": "
+        } else {
+            b":"
+        })
+    }
+    fn end_object_value<W: ?Sized + std::io::Write>(&mut self, _w: &mut W) -> std::io::Result<()> {
+        self.has_value = true;
+        Ok(())
+    }
 }
 
 /// File bytes to text: rejects non-UTF-8 and drops the byte-order mark some
@@ -275,6 +377,41 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
     })
 }
 
+/// The whole envelope of a file in the current format, read in one pass.
+#[derive(Deserialize)]
+struct Current<T> {
+    format_version: u32,
+    kind: String,
+    #[serde(default)]
+    app_version: Option<String>,
+    #[serde(default)]
+    saved_at: Option<String>,
+    #[serde(default)]
+    journal: Option<JournalMark>,
+    session: T,
+}
+
+/// `text` read in one pass when it is a session of the current format
+/// (the common case: the autosave and saves this build wrote); `None`
+/// sends it the long way.
+fn decode_current<T: SessionFormat>(text: &str) -> Option<Loaded<T>> {
+    let current = format_version::<T>();
+    if current == 0 {
+        return None;
+    }
+    let c: Current<T> = serde_json::from_str(text).ok()?;
+    (c.format_version == current && c.kind == KIND).then(|| Loaded {
+        session: c.session,
+        header: Header {
+            format_version: c.format_version,
+            app_version: c.app_version,
+            saved_at: c.saved_at,
+            journal: c.journal,
+        },
+        migrated_from: None,
+    })
+}
+
 /// The session inside a document, for migration steps that change it.
 pub fn session_mut(doc: &mut Value) -> Result<&mut Value, MigrationError> {
     doc.get_mut("session")
@@ -293,6 +430,12 @@ pub fn wrap_bare_payload(doc: Value) -> Result<Value, MigrationError> {
 /// Text to session: checks the header, refuses newer formats, upgrades
 /// older ones, and builds `T`. Never panics, whatever the text.
 pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, StoreError> {
+    // A file of this build's format reads in one pass; anything else (an
+    // older format, a broken or foreign file) goes the long way, which
+    // says exactly what is wrong or upgrades it.
+    if let Some(loaded) = decode_current::<T>(text) {
+        return Ok(loaded);
+    }
     let header = read_header(text, path)?;
     let current = format_version::<T>();
     if header.format_version > current {
