@@ -191,7 +191,8 @@ fn bounds(c: &mut Criterion) {
     let mut board = base.clone();
     board.actions = vec![Action::Edit(Edit::OrderOfBattle(oob))];
     let mut k = 0;
-    while BoardWork::of(&board.actions).units + 1001 <= MAX_REPLAY_WORK {
+    let mut w = BoardWork::of(&board.actions);
+    while w.units + 1 + w.board as u64 <= MAX_REPLAY_WORK {
         board
             .actions
             .push(Action::Edit(Edit::Stacks(StackEdit::Strength {
@@ -201,6 +202,9 @@ fn bounds(c: &mut Criterion) {
                 },
                 strength: 1 + (k as u32 % 998),
             })));
+        if let Some(a) = board.actions.last() {
+            w.add(a);
+        }
         k += 1;
     }
     board.cursor = board.actions.len();

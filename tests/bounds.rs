@@ -72,7 +72,9 @@ fn too_much_board_work_is_refused_before_replaying_and_never_written_in_play() {
     let mut d = base();
     d.actions = vec![Action::Edit(Edit::OrderOfBattle(big_board()))];
     // Strength changes until the budget is just spent.
-    while BoardWork::of(&d.actions).units + 1001 <= MAX_REPLAY_WORK {
+    while BoardWork::of(&d.actions).units + 1 + BoardWork::of(&d.actions).board as u64
+        <= MAX_REPLAY_WORK
+    {
         let k = d.actions.len();
         d.actions.push(strength(k));
     }
@@ -90,7 +92,7 @@ fn too_much_board_work_is_refused_before_replaying_and_never_written_in_play() {
         "refused before replaying"
     );
     assert!(e.contains("too large to open"), "{e}");
-    assert!(e.contains("1000 stacks"), "{e}");
+    assert!(e.contains("weighing up to 1000"), "{e}");
     // At the bound it opens, and a further change of the board in play is
     // refused with what to do (a step that is not a board change is not).
     let mut s = Session::from_data(at_bound).unwrap();
@@ -105,26 +107,20 @@ fn too_much_board_work_is_refused_before_replaying_and_never_written_in_play() {
 }
 
 #[test]
-fn board_work_counts_board_changes_by_the_board_it_can_hold() {
+fn board_work_weighs_board_changes_by_the_board_they_copy() {
     let mut w = BoardWork::default();
     w.add(&Action::NextGameTurn);
-    assert_eq!(
-        w,
-        BoardWork {
-            units: 1,
-            stacks: 0
-        }
-    );
+    assert_eq!(w, BoardWork { units: 1, board: 0 });
     w.add(&Action::Edit(Edit::OrderOfBattle(big_board())));
     assert_eq!(
         w,
         BoardWork {
             units: 1002,
-            stacks: 1000
+            board: 1000
         }
     );
     // A change of one stack weighs the whole board; a stack removed is one
-    // fewer on it, one added one more (never past the 1,000 a board holds).
+    // fewer on it, one added one more (and its leaders and label).
     w.add(&strength(0));
     assert_eq!(w.units, 1002 + 1001);
     w.add(&Action::Edit(Edit::Stacks(StackEdit::Remove {
@@ -137,17 +133,18 @@ fn board_work_counts_board_changes_by_the_board_it_can_hold() {
         w,
         BoardWork {
             units: 1002 + 1001 + 1000,
-            stacks: 999
+            board: 999
         }
     );
-    let add = Action::Edit(Edit::Stacks(StackEdit::Add {
+    let mut led = Stack::new(Seat::new(1).unwrap(), UnitColour::Red, 3);
+    led.leaders = vec!["Makhno".to_string(), "Grigoriev".to_string()];
+    led.label = Some("1st".to_string());
+    w.add(&Action::Edit(Edit::Stacks(StackEdit::Add {
         province: "P0".to_string(),
-        stack: Stack::new(Seat::new(1).unwrap(), UnitColour::Red, 3),
-    }));
-    w.add(&add);
-    w.add(&add);
-    assert_eq!(w.stacks, 1000);
+        stack: led,
+    })));
+    assert_eq!(w.board, 999 + 4);
     // A board written anew weighs what it holds.
     w.add(&Action::Edit(Edit::OrderOfBattle(OrderOfBattle::default())));
-    assert_eq!(w.stacks, 0);
+    assert_eq!(w.board, 0);
 }

@@ -582,3 +582,28 @@ fn the_pct_and_the_tiles_read_as_sentences() {
     assert!(has("A's PIT colour: Red"));
     assert!(has("B's next turn"));
 }
+
+/// A session file copied into saves/ from outside shows in the list
+/// without a click (the folder is looked at once a second, not read every
+/// frame).
+#[test]
+fn a_save_copied_in_from_outside_is_listed() {
+    let tmp = temp_dir("saves-poll");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
+    h.run();
+    assert!(h.query_by_label_contains("Open \"Copied in\"").is_none());
+    let s = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 4).unwrap();
+    std::fs::create_dir_all(dir.join("saves")).unwrap();
+    h.run();
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    h.run();
+    politburo::session::save_file(&dir.join("saves").join("Copied in.json"), s.data(), 0).unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(1100));
+    h.run();
+    h.run();
+    assert!(
+        h.query_by_label_contains("Open \"Copied in\"").is_some(),
+        "the copied save is listed"
+    );
+}

@@ -30,10 +30,13 @@ pub struct SessionData {
 /// `benches/engine.rs`); a longer list is refused as the file is read.
 pub const MAX_ACTIONS: usize = 400_000;
 
-/// The most board work a replay does: one unit a step, plus one a stack
-/// for every step that rewrites or changes the order of battle (each such
-/// step copies and checks the whole board). 1,000 full stacks can take
-/// some 2,000 such steps; an ordinary game uses a small share of it.
+/// The most board work a replay does: one unit a step, plus the board's
+/// weight (its stacks, leaders and labels) for every step that rewrites
+/// or changes the order of battle (each such step copies and checks the
+/// whole board). Measured (`benches/engine.rs`): the heaviest board, 1,000
+/// stacks of 40 leaders, then changes up to this budget, opens in about
+/// half a second; a board of 50 stacks of 2 leaders takes some 25,000
+/// changes.
 pub const MAX_REPLAY_WORK: u64 = 4_000_000;
 
 fn bounded_actions<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Vec<Action>, D::Error> {
@@ -99,11 +102,11 @@ pub enum ReplayError {
     #[error("the cursor ({cursor}) is past the end of the log ({len} actions)")]
     Cursor { cursor: usize, len: usize },
     #[error(
-        "the session is too large to open: its {steps} steps change an order of battle of up to {stacks} stacks too often ({units} units of board work, more than the {MAX_REPLAY_WORK} politburo opens: one a step and one a stack for each change of the board)"
+        "the session is too large to open: its {steps} steps change an order of battle weighing up to {board} (stacks, leaders and labels) too often ({units} units of board work, more than the {MAX_REPLAY_WORK} politburo opens)"
     )]
     TooMuchWork {
         steps: usize,
-        stacks: usize,
+        board: usize,
         units: u64,
     },
     #[error("the session has {0} steps; politburo opens at most {MAX_ACTIONS}")]
@@ -206,7 +209,7 @@ impl Session {
         if work.units > MAX_REPLAY_WORK {
             return Err(ReplayError::TooMuchWork {
                 steps: data.actions.len(),
-                stacks: work.stacks,
+                board: work.board,
                 units: work.units,
             });
         }
@@ -606,15 +609,26 @@ impl Session {
 /// The board work of a list of steps (see [`MAX_REPLAY_WORK`]), read from
 /// the steps alone (no replay): one unit a step, and for a step that copies
 /// and checks the whole order of battle as many units as the board can
-/// hold by then — the board last written whole, with the stacks added,
-/// split off, removed or merged since. The same measure refuses a file as it is opened and
-/// a step in play, so the app never writes a session it would not open.
+/// weigh by then — a unit for each stack, each of its leaders and its
+/// label, on the board last written whole with the stacks added or split
+/// off since (one removed or merged counts one unit fewer). The same
+/// measure refuses a file as it is opened and a step in play, so the app
+/// never writes a session it would not open.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct BoardWork {
     pub units: u64,
-    /// The most stacks the board can hold by now.
-    pub stacks: usize,
+    /// The most the board can weigh by now.
+    pub board: usize,
 }
+
+/// What copying and checking one stack weighs.
+fn stack_weight(s: &crate::rcw::planner::Stack) -> usize {
+    1 + s.leaders.len() + usize::from(s.label.is_some())
+}
+
+/// The heaviest board a session may hold: 1,000 stacks of 40 leaders and a
+/// label each.
+const MAX_BOARD_WEIGHT: usize = crate::rcw::edit::MAX_STACKS * (2 + crate::rcw::edit::MAX_LEADERS);
 
 impl BoardWork {
     pub fn of(actions: &[Action]) -> BoardWork {
@@ -639,27 +653,24 @@ impl BoardWork {
             (Action::Input(Input::Stacks(c)), _) | (_, Some(Edit::Stacks(c))) => Some(c),
             _ => None,
         };
-        // A board written anew holds what it holds; a stack added or split
-        // off is one more, one removed or merged one fewer. (The turns'
-        // own removals are not counted down: the measure stays an upper
-        // bound of the board.)
         if let Some(Edit::OrderOfBattle(o)) = edit {
-            self.stacks = o.stack_count();
+            self.board = o.refs().map(|(_, s)| stack_weight(s)).sum();
         }
         match stack_edit {
-            Some(StackEdit::Add { .. } | StackEdit::Split { .. }) => self.stacks += 1,
+            Some(StackEdit::Add { stack, .. }) => self.board += stack_weight(stack),
+            Some(StackEdit::Split { .. }) => self.board += 1,
             Some(StackEdit::Remove { .. } | StackEdit::Merge { .. }) => {
-                self.stacks = self.stacks.saturating_sub(1);
+                self.board = self.board.saturating_sub(1);
             }
             _ => {}
         }
-        self.stacks = self.stacks.min(crate::rcw::edit::MAX_STACKS);
+        self.board = self.board.min(MAX_BOARD_WEIGHT);
         let board = matches!(
             edit,
             Some(Edit::OrderOfBattle(_) | Edit::Stacks(_) | Edit::Reach(_))
         ) || stack_edit.is_some()
             || matches!(a, Action::HumanAttack(_));
-        self.units += 1 + if board { self.stacks as u64 } else { 0 };
+        self.units += 1 + if board { self.board as u64 } else { 0 };
     }
 }
 

@@ -65,6 +65,9 @@ struct Queue {
     busy: bool,
     /// No more messages will come: write what is queued, compact, stop.
     closed: bool,
+    /// The writer has closed: everything is written (or it tried once more
+    /// and said why not).
+    done: bool,
 }
 
 struct Shared {
@@ -107,6 +110,14 @@ impl AutosaveWriter {
         let fallback = thread
             .is_none()
             .then(|| Mutex::new(Worker::new(store, tx, shared.clone())));
+        if fallback.is_some() {
+            // Written as sent: a signal has nothing to wait for.
+            shared
+                .queue
+                .lock()
+                .unwrap_or_else(PoisonError::into_inner)
+                .done = true;
+        }
         AutosaveWriter {
             shared,
             results,
@@ -221,7 +232,9 @@ impl FlushHandle {
             .unwrap_or_else(PoisonError::into_inner);
         q.closed = true;
         self.shared.cv.notify_all();
-        while !q.msgs.is_empty() || q.busy {
+        // Until the writer has closed, not just gone idle: a failed write
+        // is tried once more and the journal folded at close.
+        while !q.done {
             let left = limit.saturating_sub(start.elapsed());
             if left.is_zero() {
                 return false;
@@ -318,6 +331,7 @@ fn run(mut worker: Worker, shared: &Shared) {
         }
         let mut q = shared.queue.lock().unwrap_or_else(PoisonError::into_inner);
         q.busy = false;
+        q.done = closing;
         shared.cv.notify_all();
         if closing {
             return;
@@ -942,6 +956,25 @@ mod tests {
         std::fs::create_dir(&data_dir).unwrap();
         drop(w);
         assert_eq!(resumed(&store), full);
+    }
+
+    #[test]
+    fn a_signal_while_failing_tries_once_more_before_the_process_ends() {
+        let dir = tempfile::tempdir().unwrap();
+        let data_dir = dir.path().join("data");
+        std::fs::write(&data_dir, "not a folder").unwrap();
+        let store = SessionStore::new(data_dir.clone());
+        let full = data(1);
+        let w = AutosaveWriter::new(store.clone());
+        w.submit(full.clone());
+        w.flush();
+        assert!(w.is_failing());
+        std::fs::remove_file(&data_dir).unwrap();
+        std::fs::create_dir(&data_dir).unwrap();
+        // What the SIGTERM handler does: wait for the writer to close.
+        assert!(w.flush_handle().wait(Duration::from_secs(10)));
+        assert_eq!(resumed(&store), full);
+        drop(w);
     }
 
     #[test]

@@ -33,6 +33,9 @@ pub struct SavesState {
     versions: Option<Vec<crate::session::Version>>,
     /// The name typed for restoring each version, by path.
     restore_names: std::collections::HashMap<PathBuf, String>,
+    /// When the saves folder was last looked at, and its modification
+    /// time then (see `folder_changed`).
+    polled: Option<(std::time::Instant, Option<std::time::SystemTime>)>,
 }
 
 pub fn broken_ui(ui: &mut egui::Ui, b: &Broken, push: &mut dyn FnMut(Command)) {
@@ -50,8 +53,30 @@ pub fn broken_ui(ui: &mut egui::Ui, b: &Broken, push: &mut dyn FnMut(Command)) {
     });
 }
 
+/// How often the saves folder's modification time is looked at while the
+/// list is shown (a file copied in from outside shows without a click).
+const FOLDER_POLL: std::time::Duration = std::time::Duration::from_secs(1);
+
+/// The saves folder's modification time, looked at no more than once a
+/// [`FOLDER_POLL`]: `true` when it changed since the list was read.
+fn folder_changed(st: &mut SavesState, store: Option<&SessionStore>) -> bool {
+    let Some(store) = store else {
+        return false;
+    };
+    if st.polled.is_some_and(|(at, _)| at.elapsed() < FOLDER_POLL) {
+        return false;
+    }
+    let mtime = std::fs::metadata(store.saves_dir())
+        .and_then(|m| m.modified())
+        .ok();
+    let before = st.polled.map(|(_, m)| m);
+    st.polled = Some((std::time::Instant::now(), mtime));
+    before.is_some_and(|b| b != mtime)
+}
+
 fn refresh(st: &mut SavesState, store: Option<&SessionStore>) {
-    if st.list.is_some() && !st.refresh {
+    let changed = folder_changed(st, store);
+    if st.list.is_some() && !st.refresh && !changed {
         return;
     }
     st.refresh = false;

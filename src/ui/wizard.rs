@@ -395,15 +395,18 @@ fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState
     .id_salt("board checklist")
     .default_open(true)
     .show(ui, |ui| {
+        // One row a line, top-aligned: the tick and its words wrap in the
+        // width left by the button, so a long line never leaves a tall
+        // empty block beside it (a wrapped row centred its neighbours).
         for (line, tick) in lines.iter().zip(st.ticks.iter_mut()) {
-            ui.horizontal_wrapped(|ui| {
+            ui.horizontal_top(|ui| {
+                // Kept (greyed) once ticked, so the row never shifts.
+                let could_not = ui
+                    .add_enabled(!*tick, egui::Button::new("Could not do this").small())
+                    .on_hover_text("Opens the override below with this as the reason")
+                    .clicked();
                 ui.checkbox(tick, line.as_str());
-                if !*tick
-                    && ui
-                        .small_button("Could not do this")
-                        .on_hover_text("Opens the override below with this as the reason")
-                        .clicked()
-                {
+                if could_not {
                     st.reason = format!("could not do on the board: {line}");
                     st.open_override = true;
                 }

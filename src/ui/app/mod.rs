@@ -290,6 +290,9 @@ impl App {
             // built-in keyboard zoom would take the keys first and then be
             // reset to the setting every frame.
             ctx.options_mut(|o| o.zoom_with_keyboard = false);
+            // Scroll bars take their own width: text wraps before them
+            // instead of running under a bar drawn over it.
+            ctx.all_styles_mut(|s| s.spacing.scroll = egui::style::ScrollStyle::solid());
         }
         crate::ui::style::ensure_text_styles(ui);
         if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
