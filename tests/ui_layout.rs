@@ -99,7 +99,9 @@ fn whole_turn_fits(w: f32, hgt: f32, zoom: f32) {
             Prompt::Ask(_) => h.key_press(Key::Enter),
             // The button may be below the fold at 150 %: pressed as a screen
             // reader or a scroll would reach it.
-            Prompt::Do(i) => h.get_by_role_and_label(Role::Button, &i.ack).click_accesskit(),
+            Prompt::Do(i) => h
+                .get_by_role_and_label(Role::Button, &i.ack)
+                .click_accesskit(),
         }
         h.run();
     }

@@ -158,6 +158,11 @@ fn reach_checklist_ui(
     ));
     for &t in &targets {
         let to = &oob.provinces[t].name;
+        // A province whose only attackers already stand in it has no move
+        // to tick: no empty row for it.
+        if sources.iter().all(|&f| f == t) {
+            continue;
+        }
         ui.horizontal_wrapped(|ui| {
             ui.label(format!("Into {to}:"));
             for &f in sources.iter().filter(|&&f| f != t) {
