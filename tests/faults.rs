@@ -415,3 +415,66 @@ fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
         .count();
     assert_eq!(kept, 1, "the game in progress is kept under its own name");
 }
+
+/// Every path that writes a named save checks the file a typed name
+/// resolves to: restoring a version and importing a file (a file dropped
+/// on the window is imported the same way) never write over "Evening"
+/// whether it is typed Evening, Evening.json or " Evening "; a name of its
+/// own (Evening.json.1, or evening where the file system keeps case) is a
+/// save beside it. Save as asks before replacing for every spelling.
+#[test]
+fn every_spelling_of_a_saves_name_is_that_save_on_every_path() {
+    use politburo::ui::command::Command;
+    let dir = temp_dir("spellings");
+    let store = SessionStore::new(dir.path().to_path_buf());
+    let s = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 4).unwrap();
+    let evening = store.save_as("Evening", s.data()).unwrap().path;
+    let kept = std::fs::read(&evening).unwrap();
+    let other = dir.path().join("elsewhere");
+    std::fs::create_dir_all(&other).unwrap();
+    let version = other.join("version.json");
+    let t = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 5).unwrap();
+    politburo::session::save_file(&version, t.data(), 0).unwrap();
+    for spelling in ["Evening", "Evening.json", " Evening ", "Evening.JSON"] {
+        let e = politburo::session::restore_version(&store, &version, spelling).unwrap_err();
+        assert!(e.to_string().contains("already"), "{spelling:?}: {e}");
+        assert_eq!(std::fs::read(&evening).unwrap(), kept, "{spelling:?}");
+    }
+    // A file called Evening.json imported (or dropped) is refused too.
+    let same_name = other.join("Evening.json");
+    std::fs::copy(&version, &same_name).unwrap();
+    assert!(politburo::session::import_session(&store, &same_name).is_err());
+    assert_eq!(std::fs::read(&evening).unwrap(), kept);
+    // Names of their own are saves beside it, never over it.
+    for own in ["Evening.json.1", "evening"] {
+        if let Ok(name) = politburo::session::restore_version(&store, &version, own) {
+            assert_ne!(store.save_path(&name).unwrap(), evening, "{own:?}");
+        }
+        assert_eq!(std::fs::read(&evening).unwrap(), kept, "{own:?}");
+    }
+    // Save as with every spelling asks before replacing.
+    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let mut h = Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
+    h.run();
+    for l in ["New game", "Start game"] {
+        h.get_by_label(l).click();
+        h.run();
+    }
+    for spelling in ["Evening", "Evening.json", " Evening "] {
+        h.state_mut().push(Command::Screen(politburo::ui::command::Screen::Play));
+        h.state_mut().saves.show_save_as = true;
+        h.state_mut().saves.name = spelling.to_string();
+        h.run();
+        h.key_press(Key::Enter);
+        h.run();
+        assert!(
+            h.state().saves.confirm_replace.is_some(),
+            "{spelling:?}: asked before replacing"
+        );
+        assert_eq!(std::fs::read(&evening).unwrap(), kept, "{spelling:?}");
+        h.key_press(Key::Escape);
+        h.run();
+    }
+}

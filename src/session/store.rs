@@ -641,7 +641,9 @@ impl SessionStore {
     /// been used again meanwhile.
     pub fn undelete(&self, deleted: &Deleted) -> Result<PathBuf, StoreError> {
         let to = self.saves_dir().join(deleted.name.file_name());
-        if exists_exact(&self.saves_dir(), &deleted.name.file_name()) {
+        // Any save the name resolves to (a file system that folds case
+        // finds "x.json" for "X.json"): never written over.
+        if to.exists() || exists_exact(&self.saves_dir(), &deleted.name.file_name()) {
             return Err(StoreError::AlreadyExists { path: to });
         }
         if !deleted.trash_path.is_file() {
@@ -687,7 +689,9 @@ impl SessionStore {
             .unwrap_or_default();
         let name = SaveName::parse(name.unwrap_or(&fallback))?;
         let to = self.saves_dir().join(name.file_name());
-        if exists_exact(&self.saves_dir(), &name.file_name()) {
+        // Any save the name resolves to (a file system that folds case
+        // finds "x.json" for "X.json"): never written over.
+        if to.exists() || exists_exact(&self.saves_dir(), &name.file_name()) {
             return Err(StoreError::AlreadyExists { path: to });
         }
         atomic::write_atomic(&to, &bytes, 0)?;
