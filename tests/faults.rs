@@ -463,7 +463,8 @@ fn every_spelling_of_a_saves_name_is_that_save_on_every_path() {
         h.run();
     }
     for spelling in ["Evening", "Evening.json", " Evening "] {
-        h.state_mut().push(Command::Screen(politburo::ui::command::Screen::Play));
+        h.state_mut()
+            .push(Command::Screen(politburo::ui::command::Screen::Play));
         h.state_mut().saves.show_save_as = true;
         h.state_mut().saves.name = spelling.to_string();
         h.run();

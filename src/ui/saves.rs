@@ -313,8 +313,8 @@ pub fn saves_windows(
         }
     }
     if st.show_list && !st.show_save_as {
+        let screen = ctx.content_rect().size();
         let modal = egui::Modal::new(egui::Id::unique("saves_list")).show(ctx, |ui| {
-            ui.set_min_width(560.0_f32.min(ctx.content_rect().width() - 80.0));
             ui.horizontal(|ui| {
                 ui.heading("Saves");
                 if ui.button("Close").clicked() {
@@ -322,9 +322,21 @@ pub fn saves_windows(
                 }
             });
             notice_ui(ui);
-            egui::ScrollArea::vertical()
-                .max_height(ctx.content_rect().height() * 0.7)
-                .show(ui, |ui| list_ui(ui, st, store, &mut |c| cmds.push(c)));
+            // Wide enough that a save's sizes and times do not wrap, and
+            // resizable by its corner, never beyond the window.
+            egui::Resize::default()
+                .id_salt("saves_list_size")
+                .default_size([
+                    640.0_f32.min(screen.x - 80.0),
+                    420.0_f32.min(screen.y * 0.7),
+                ])
+                .min_size([320.0_f32.min(screen.x - 80.0), 160.0])
+                .max_size([screen.x - 60.0, screen.y * 0.8])
+                .show(ui, |ui| {
+                    egui::ScrollArea::vertical()
+                        .auto_shrink([false, false])
+                        .show(ui, |ui| list_ui(ui, st, store, &mut |c| cmds.push(c)));
+                });
         });
         if modal.should_close() {
             st.show_list = false;
