@@ -405,7 +405,19 @@ fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState
                     .add_enabled(!*tick, egui::Button::new("Could not do this").small())
                     .on_hover_text("Opens the override below with this as the reason")
                     .clicked();
-                ui.checkbox(tick, line.as_str());
+                // The tick, then its words wrapped in the width left (a
+                // checkbox's own text would run past the edge here); a
+                // click on the words ticks too.
+                let c = ui.checkbox(tick, "");
+                let words = ui.add(
+                    egui::Label::new(line.as_str())
+                        .wrap()
+                        .sense(egui::Sense::click()),
+                );
+                c.labelled_by(words.id);
+                if words.clicked() {
+                    *tick = !*tick;
+                }
                 if could_not {
                     st.reason = format!("could not do on the board: {line}");
                     st.open_override = true;
