@@ -144,6 +144,62 @@ fn write_report(folder: &Path, text: &str) -> std::io::Result<PathBuf> {
     ))
 }
 
+/// The marker of a window running on a data folder (`crashes/running`):
+/// written at start, removed when the window closes (or a signal ends the
+/// process in order). Found at the next start, it says the window before
+/// ended without closing — killed, the power cut, or a fatal signal that
+/// left no time for a report.
+const RUNNING: &str = "running";
+
+/// Where this process's running marker is, to remove it at any orderly end.
+static RUNNING_AT: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+/// Removes the running marker on drop (the window closed in order).
+pub struct RunningMark(PathBuf);
+
+impl Drop for RunningMark {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// What the marker an earlier window left says: when it started, when
+/// that window ended without closing (none when it closed in order).
+pub fn ended_unexpectedly(data_dir: &Path) -> Option<String> {
+    let text = std::fs::read_to_string(data_dir.join(FOLDER).join(RUNNING)).ok()?;
+    let started = text.lines().next().unwrap_or_default().trim().to_string();
+    Some(if started.is_empty() {
+        "at an unknown time".to_string()
+    } else {
+        format!(
+            "started {}",
+            crate::session::timestamp::local_text(&started)
+        )
+    })
+}
+
+/// Writes this window's running marker (replacing an earlier one, already
+/// read by [`ended_unexpectedly`]).
+pub fn mark_running(data_dir: &Path) -> Option<RunningMark> {
+    let folder = data_dir.join(FOLDER);
+    std::fs::create_dir_all(&folder).ok()?;
+    let path = folder.join(RUNNING);
+    let now = crate::session::timestamp::rfc3339_utc(std::time::SystemTime::now());
+    std::fs::write(&path, format!("{now}\n{}\n", std::process::id())).ok()?;
+    if let Ok(mut at) = RUNNING_AT.lock() {
+        *at = Some(path.clone());
+    }
+    Some(RunningMark(path))
+}
+
+/// Removes the running marker before an orderly end that skips the drop
+/// (SIGTERM, Ctrl+C in the terminal).
+pub fn clear_running() {
+    if let Some(p) = RUNNING_AT.lock().ok().and_then(|at| at.clone()) {
+        let _ = std::fs::remove_file(p);
+    }
+}
+
 /// A crash report on disk.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct CrashReport {
@@ -215,6 +271,24 @@ mod tests {
         assert!(text.contains(&format!("line {}", LOG_LINES + 4)), "{text}");
         assert!(!text.contains("  line 4\n"), "{text}");
         assert!(text.contains("backtrace:"), "{text}");
+    }
+
+    #[test]
+    fn a_window_that_did_not_close_is_said_at_the_next_start() {
+        let dir = tempfile::tempdir().unwrap();
+        assert_eq!(ended_unexpectedly(dir.path()), None);
+        {
+            let _m = mark_running(dir.path()).unwrap();
+            assert!(
+                ended_unexpectedly(dir.path()).is_some(),
+                "seen while it runs"
+            );
+        }
+        assert_eq!(ended_unexpectedly(dir.path()), None, "closed in order");
+        let m = mark_running(dir.path()).unwrap();
+        std::mem::forget(m); // as a kill leaves it
+        let said = ended_unexpectedly(dir.path()).unwrap();
+        assert!(said.starts_with("started "), "{said}");
     }
 
     #[test]

@@ -263,6 +263,8 @@ pub fn flush_on_signals(on_signal: SignalFlush) -> Result<(), String> {
         if let Some(h) = on_signal.get() {
             h.wait(Duration::from_secs(10));
         }
+        // An orderly end: the next start has nothing to report.
+        crate::crash::clear_running();
         std::process::exit(130);
     })
     .map_err(|e| e.to_string())

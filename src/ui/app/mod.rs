@@ -90,6 +90,8 @@ pub struct App {
     replace_confirm: Option<String>,
     /// Crash reports of an earlier run, not yet shown.
     crash: crash_notice::CrashNotice,
+    /// This window's running marker, removed when it closes.
+    _running: Option<crate::crash::RunningMark>,
     /// The autosave was written by a newer politburo: it is left as it is
     /// and this window does not autosave until the player chooses.
     pub newer_autosave: Option<String>,
@@ -185,6 +187,25 @@ impl App {
             .as_ref()
             .map(|s| crate::crash::unseen(s.dir()))
             .unwrap_or_default();
+        // The window holding the folder marks that it runs; one that did
+        // not close last time (killed, a power cut, a fatal signal) is said
+        // when no crash report explains it.
+        let (running, ended) = match (&folder_lock, store.as_ref()) {
+            (Some(_), Some(s)) => {
+                let ended = crate::crash::ended_unexpectedly(s.dir());
+                (crate::crash::mark_running(s.dir()), ended)
+            }
+            _ => (None, None),
+        };
+        let notice = match ended {
+            Some(when) if crash_reports.is_empty() && notice.is_none() => Some(Notice::new(
+                format!(
+                    "politburo did not close the last time it ran ({when}): it was killed, lost power or ended on a fatal signal, with no time to write a report. Resume opens the game as the autosave kept it, to the last step synced."
+                ),
+                true,
+            )),
+            _ => notice,
+        };
         // Only the window holding the lock writes the autosave.
         let autosaver = store
             .clone()
@@ -204,6 +225,7 @@ impl App {
                 reports: crash_reports,
                 open: false,
             },
+            _running: running,
             autosave_failing: false,
             _folder_lock: folder_lock,
             setup: setup::SetupForm::default(),
