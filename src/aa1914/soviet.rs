@@ -192,7 +192,12 @@ pub const PERSIA_AFGHANISTAN: &str = "Soviet Russia must recognise and respect t
 pub const INNER_RUSSIA: &str = "The Central Powers recognise Soviet Russia's claim over Inner Russia (Karelia, Moscow, Tatarstan and Kazakhstan) and cannot enter these territories.";
 pub const NO_VARIANT_RULE: &str = "No Civil War rule restricts this move: the normal rules apply.";
 
-/// "Sea Zone 12", "sz 12", "zone 12", "12".
+/// The highest sea zone number read: the board numbers its sea zones with
+/// one or two digits, so a longer number names no sea zone.
+const MAX_SEA_ZONE: u32 = 99;
+
+/// "Sea Zone 12", "sz 12", "zone 12", "12": a sea zone numbered 1 to
+/// [`MAX_SEA_ZONE`].
 fn is_sea_zone(name: &str) -> bool {
     let t = normalise(name);
     let rest = t
@@ -201,7 +206,11 @@ fn is_sea_zone(name: &str) -> bool {
         .or_else(|| t.strip_prefix("zone"))
         .unwrap_or(&t)
         .trim();
-    !rest.is_empty() && rest.chars().all(|c| c.is_ascii_digit())
+    !rest.is_empty()
+        && rest.chars().all(|c| c.is_ascii_digit())
+        && rest
+            .parse::<u32>()
+            .is_ok_and(|n| (1..=MAX_SEA_ZONE).contains(&n))
 }
 
 /// May a unit of `mover` enter `territory` during the Civil War?
