@@ -207,24 +207,6 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     run(&cat, &matches, out)
 }
 
-/// Dispatch on the data in `cat`.
-pub fn dispatch_with(
-    cat: &crate::catalogue::Catalogue,
-    args: &[String],
-    out: &mut dyn Write,
-) -> CliResult {
-    if args.is_empty() {
-        return Err(usage("no command given; try `politburo --help`"));
-    }
-    match parse(args)? {
-        Parsed::Run(m) => run(cat, &m, out),
-        Parsed::Printed(text) => {
-            out.write_all(text.as_bytes())?;
-            Ok(())
-        }
-    }
-}
-
 fn completions(m: &clap::ArgMatches, out: &mut dyn Write) -> CliResult {
     let shell = m
         .get_one::<clap_complete::Shell>("shell")

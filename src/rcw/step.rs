@@ -63,10 +63,6 @@ pub struct RollPrompt {
 }
 
 impl RollPrompt {
-    pub fn outcome_index(&self, face: u8) -> Option<usize> {
-        self.outcomes.iter().position(|o| o.faces.contains(&face))
-    }
-
     /// The chance that the roll ends on `o`, re-rolls counted: its faces
     /// out of the faces that decide something. `None` for the re-roll.
     pub fn final_chance(&self, o: &FaceOutcome) -> Option<Ratio> {

@@ -361,10 +361,6 @@ impl Session {
         Ok(face)
     }
 
-    pub fn can_undo(&self) -> bool {
-        self.data.cursor > 0
-    }
-
     pub fn can_redo(&self) -> bool {
         self.data.cursor < self.data.actions.len()
     }

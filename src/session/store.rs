@@ -422,11 +422,6 @@ impl SessionStore {
         Ok(Self::new(data_dir()?))
     }
 
-    pub fn with_backups(mut self, backups: usize) -> Self {
-        self.backups = backups;
-        self
-    }
-
     pub fn dir(&self) -> &Path {
         &self.dir
     }
