@@ -99,6 +99,10 @@ impl App {
     /// Reads which game the autosave holds, for the start screen.
     pub fn refresh_resume_label(&mut self) {
         self.flush_saves();
+        self.autosave_on_disk = self
+            .store
+            .as_ref()
+            .is_some_and(|s| s.autosave_path().is_file());
         // The game in this window, when the autosave holds it (the label
         // file beside the autosave is only as new as its last snapshot).
         let live = self.session.as_ref().filter(|s| {
@@ -116,11 +120,10 @@ impl App {
         };
     }
 
-    /// Whether there is an autosave to offer on the start screen.
+    /// Whether there is an autosave to offer on the start screen (looked
+    /// at when the start screen is shown, not every frame).
     pub fn has_autosave(&self) -> bool {
-        self.store
-            .as_ref()
-            .is_some_and(|s| s.autosave_path().is_file())
+        self.autosave_on_disk
     }
 
     /// Opens the autosave with its journal's steps; the writer goes on

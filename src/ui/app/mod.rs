@@ -98,6 +98,8 @@ pub struct App {
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     pub resume_label: Option<String>,
+    /// Whether the autosave file exists, looked at with the label.
+    autosave_on_disk: bool,
     started: Instant,
     first_frame_logged: bool,
     /// How wide the display settings were drawn last frame: the top bar
@@ -252,6 +254,7 @@ impl App {
             file_choice: None,
             newer_autosave,
             resume_label: None,
+            autosave_on_disk: false,
             started: Instant::now(),
             first_frame_logged: false,
             top_bar_settings_width: 0.0,
