@@ -412,6 +412,44 @@ fn arguments_that_are_not_utf8_exit_two_everywhere() {
     }
 }
 
+/// Each class of bad value a person can type: empty entries, huge and
+/// negative numbers, a fraction too fine, a misspelt name, a duplicate, a
+/// control character.
+const BAD_VALUES: [&str; 9] = [
+    "",
+    ",",
+    "1,,2",
+    "-1",
+    "99999999999999999999999",
+    "1/18446744073709551557",
+    "Zzyzx",
+    "A,A",
+    "\u{0}",
+];
+
+/// Runs a command line in-process: `Err` when it panicked, else what the
+/// command returned and printed.
+type InProcess = std::thread::Result<politburo::cli::CliResult>;
+fn in_process(args: &[String]) -> (InProcess, Vec<u8>) {
+    let mut out = Vec::new();
+    let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+        politburo::cli::dispatch(args, &mut out)
+    }));
+    (r, out)
+}
+
+/// A bad value must be refused: never a panic, never an answer.
+fn refused_in_process(args: &[String]) {
+    match in_process(args) {
+        (Err(_), _) => panic!("politburo {args:?} panicked"),
+        (Ok(Ok(())), out) => panic!(
+            "politburo {args:?} answered (exit 0):\n{}",
+            String::from_utf8_lossy(&out)
+        ),
+        (Ok(Err(_)), _) => {}
+    }
+}
+
 /// Every option of every command, each given a value from each class of
 /// bad input (empty entries, huge and negative numbers, a misspelt name,
 /// a duplicate, a fraction too fine): never a panic, and never exit 0 for
@@ -419,17 +457,6 @@ fn arguments_that_are_not_utf8_exit_two_everywhere() {
 /// quick.
 #[test]
 fn every_option_with_every_class_of_bad_input_never_panics() {
-    let bad = [
-        "",
-        ",",
-        "1,,2",
-        "-1",
-        "99999999999999999999999",
-        "1/18446744073709551557",
-        "Zzyzx",
-        "A,A",
-        "\u{0}",
-    ];
     let mut cmds: Vec<(Vec<String>, clap::Command)> = Vec::new();
     fn walk(prefix: Vec<String>, c: &clap::Command, out: &mut Vec<(Vec<String>, clap::Command)>) {
         if c.has_subcommands() {
@@ -456,23 +483,12 @@ fn every_option_with_every_class_of_bad_input_never_panics() {
             if !arg.get_action().takes_values() {
                 continue;
             }
-            for value in bad {
+            for value in BAD_VALUES {
                 let mut args = path.clone();
                 args.push(format!("--{long}"));
                 args.push(value.to_string());
-                let mut out = Vec::new();
-                let result = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-                    politburo::cli::dispatch(&args, &mut out)
-                }));
                 runs += 1;
-                match result {
-                    Err(_) => panic!("politburo {args:?} panicked"),
-                    Ok(Ok(())) => panic!(
-                        "politburo {args:?} answered (exit 0):\n{}",
-                        String::from_utf8_lossy(&out)
-                    ),
-                    Ok(Err(_)) => {}
-                }
+                refused_in_process(&args);
             }
         }
     }
@@ -546,27 +562,10 @@ fn every_value_of_a_working_command_line_is_checked() {
             "--ends-move",
         ],
     ];
-    let bad = [
-        "",
-        ",",
-        "1,,2",
-        "-1",
-        "99999999999999999999999",
-        "1/18446744073709551557",
-        "Zzyzx",
-        "\u{0}",
-    ];
-    let run = |args: &[String]| {
-        let mut out = Vec::new();
-        let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-            politburo::cli::dispatch(args, &mut out)
-        }));
-        (r, out)
-    };
     let mut runs = 0;
     for base in &commands {
         let base: Vec<String> = base.iter().map(|s| s.to_string()).collect();
-        let (ok, out) = run(&base);
+        let (ok, out) = in_process(&base);
         assert!(
             matches!(ok, Ok(Ok(()))),
             "the baseline {base:?} must answer: {}",
@@ -577,18 +576,11 @@ fn every_value_of_a_working_command_line_is_checked() {
             if !word.starts_with("--") || base.get(i + 1).is_none_or(|v| v.starts_with("--")) {
                 continue;
             }
-            for value in bad {
+            for value in BAD_VALUES {
                 let mut args = base.clone();
                 args[i + 1] = value.to_string();
                 runs += 1;
-                match run(&args) {
-                    (Err(_), _) => panic!("politburo {args:?} panicked"),
-                    (Ok(Ok(())), out) => panic!(
-                        "politburo {args:?} answered (exit 0):\n{}",
-                        String::from_utf8_lossy(&out)
-                    ),
-                    (Ok(Err(_)), _) => {}
-                }
+                refused_in_process(&args);
             }
         }
     }

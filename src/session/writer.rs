@@ -804,6 +804,20 @@ mod tests {
             .collect()
     }
 
+    /// A data folder that cannot be written (it is a file: root ignores
+    /// permissions), and [`unblock`] to make it a folder again.
+    fn blocked(dir: &std::path::Path) -> (SessionStore, std::path::PathBuf) {
+        let data_dir = dir.join("data");
+        let _ = std::fs::remove_dir_all(&data_dir);
+        std::fs::write(&data_dir, "not a folder").unwrap();
+        (SessionStore::new(data_dir.clone()), data_dir)
+    }
+
+    fn unblock(data_dir: &std::path::Path) {
+        std::fs::remove_file(data_dir).unwrap();
+        std::fs::create_dir(data_dir).unwrap();
+    }
+
     fn cut(d: &SessionData, n: usize) -> SessionData {
         let mut s = d.clone();
         s.actions.truncate(n);
@@ -921,10 +935,7 @@ mod tests {
     #[test]
     fn a_failed_autosave_is_retried_on_time_and_on_close() {
         let dir = tempfile::tempdir().unwrap();
-        let data_dir = dir.path().join("data");
-        // The data folder is a file: nothing can be written under it.
-        std::fs::write(&data_dir, "not a folder").unwrap();
-        let store = SessionStore::new(data_dir.clone());
+        let (store, data_dir) = blocked(dir.path());
         let full = data(1);
         let n = full.actions.len();
         let w = AutosaveWriter::new(store.clone());
@@ -937,8 +948,7 @@ mod tests {
         assert!(w.poll().iter().any(Result::is_err));
         assert_eq!(std::fs::read_to_string(&data_dir).unwrap(), "not a folder");
         // The folder can be written again: the writer finds out by itself.
-        std::fs::remove_file(&data_dir).unwrap();
-        std::fs::create_dir(&data_dir).unwrap();
+        unblock(&data_dir);
         let start = std::time::Instant::now();
         while w.is_failing() && start.elapsed() < RETRY * 4 {
             std::thread::sleep(Duration::from_millis(50));
@@ -948,14 +958,12 @@ mod tests {
         drop(w);
 
         // And on close, with no time to wait for the timer.
-        std::fs::remove_dir_all(&data_dir).unwrap();
-        std::fs::write(&data_dir, "not a folder").unwrap();
+        let (store, data_dir) = blocked(dir.path());
         let w = AutosaveWriter::new(store.clone());
         w.submit(full.clone());
         w.flush();
         assert!(w.is_failing());
-        std::fs::remove_file(&data_dir).unwrap();
-        std::fs::create_dir(&data_dir).unwrap();
+        unblock(&data_dir);
         drop(w);
         assert_eq!(resumed(&store), full);
     }
@@ -963,16 +971,13 @@ mod tests {
     #[test]
     fn a_signal_while_failing_tries_once_more_before_the_process_ends() {
         let dir = tempfile::tempdir().unwrap();
-        let data_dir = dir.path().join("data");
-        std::fs::write(&data_dir, "not a folder").unwrap();
-        let store = SessionStore::new(data_dir.clone());
+        let (store, data_dir) = blocked(dir.path());
         let full = data(1);
         let w = AutosaveWriter::new(store.clone());
         w.submit(full.clone());
         w.flush();
         assert!(w.is_failing());
-        std::fs::remove_file(&data_dir).unwrap();
-        std::fs::create_dir(&data_dir).unwrap();
+        unblock(&data_dir);
         // What the SIGTERM handler does: wait for the writer to close.
         assert!(w.flush_handle().wait(Duration::from_secs(10)));
         assert_eq!(resumed(&store), full);
