@@ -173,8 +173,8 @@ fn wrong_answers_are_refused_with_exit_code_2() {
             "rcw plan --reach \"\": no entries",
         ),
         (
-            plan(&["--min", "2-1", "--stacks", oob, "--escort-min", "99-1"]),
-            "rcw plan --escort-min: 99-1 is outside the minimum odds the rules ask, 1-1 to 3-1",
+            plan(&["--min", "2-1", "--stacks", oob, "--escort-min", "1-3"]),
+            "rcw plan --escort-min: 1-3 is below 1-1, the least odds any attack is made at",
         ),
         (
             plan(&["--min", "1-2", "--stacks", oob]),

@@ -144,3 +144,42 @@ fn plan_input_it_cannot_read_is_named() {
     let e = with(&["--stacks", "Perm: B Red 4", "--required", "9"]);
     assert!(e.contains("more than once"), "{e}");
 }
+
+/// `--escort-min` takes any column from 1-1 up, as its help says: at 4-1
+/// the Gold's escort no longer makes the 3-1 attack it makes by the rules;
+/// 1-2 is refused with the reason.
+#[test]
+fn escorts_can_be_held_to_a_house_rules_minimum() {
+    let with = |escort: Option<&str>| {
+        let mut a = vec![
+            "rcw",
+            "plan",
+            "--phasing",
+            "B",
+            "--from",
+            "Red",
+            "--against",
+            "White",
+            "--min",
+            "1-1",
+            "--required",
+            "1",
+            "--stacks",
+            "Perm: B Red 6 (Gold), D White 2",
+        ];
+        if let Some(e) = escort {
+            a.extend_from_slice(&["--escort-min", e]);
+        }
+        run(&a)
+    };
+    let by_rules = with(None).unwrap();
+    assert!(
+        by_rules.starts_with("Attack 1: Perm: B Red 6 (Gold) vs D White 2: 6:2 → 3-1"),
+        "{by_rules}"
+    );
+    let strict = with(Some("4-1")).unwrap();
+    assert!(strict.contains("0 of 1 attacks"), "{strict}");
+    assert_eq!(with(Some("3-1")).unwrap(), by_rules);
+    let e = with(Some("1-2")).unwrap_err();
+    assert!(e.contains("--escort-min: 1-2 is below 1-1"), "{e}");
+}

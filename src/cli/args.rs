@@ -157,7 +157,7 @@ pub struct PlanArgs {
     /// (stacks already in a province can always attack there)
     #[arg(long, value_name = "MOVES")]
     pub reach: Option<String>,
-    /// The least odds for stacks escorting the Czar or the Gold (default: the rules in force)
+    /// The least odds for stacks escorting the Czar or the Gold: 1-1 or higher (default: the rules in force, 3-1 as printed)
     #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
     pub escort_min: Option<crate::rcw::Odds>,
     /// A vindictive turn whose first attack goes against the stack holding the Czar or the Gold

@@ -104,8 +104,16 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     let phasing = a.phasing;
     let (from, against) = (a.from, a.against);
     let min = odds("--min", a.min)?;
+    // Escorts may be held to any column the rules could allow an attack
+    // at (a house rule may ask more than the rules' own 3-1).
     let escort_min = match a.escort_min {
-        Some(o) => odds("--escort-min", o)?,
+        Some(o) if o < *range.start() => {
+            return Err(usage(format!(
+                "rcw plan --escort-min: {o} is below {}, the least odds any attack is made at",
+                range.start()
+            )));
+        }
+        Some(o) => o,
         None => rules.escort_min_odds,
     };
     // At most as many attacks as any SDT row or the VST ever requires.

@@ -69,7 +69,7 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l required -d 'How many attacks the table asks for' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l stacks -d 'The order of battle: \'Perm: B Red 4, D White 3; Omsk: B Red 5\'' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l reach -d 'Which provinces\' stacks can move where this turn: \'Omsk>Perm, Omsk>Kazan\' (stacks already in a province can always attack there)' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold (default: the rules in force)' -r -f -a "1-1\t''
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold: 1-1 or higher (default: the rules in force, 3-1 as printed)' -r -f -a "1-1\t''
 2-1\t''
 3-1\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r
