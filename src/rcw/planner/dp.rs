@@ -26,7 +26,7 @@
 //! - 9, each stack's target in order of battle order: one digit a stack,
 //!   the target's number (none counts as after the last).
 
-use super::problem::{Assignment, Opt, Problem};
+use super::problem::{Assignment, Opt, Problem, Spare};
 use crate::rcw::odds::Odds;
 
 /// The most attacking stacks the table is built for: at most 2^12 counts
@@ -200,8 +200,8 @@ impl<const N: usize> Standing for Digits<N> {
 }
 
 /// The stacks as classes of identical ones, and the counts of stacks taken
-/// as states: a state is a count per class, numbered in mixed radix, and
-/// packed one byte a class to check that a set still fits.
+/// as states: a state is a count per class, numbered in mixed radix (a
+/// set of stacks, as an option's, is packed one byte a class).
 struct Classes {
     /// Per class, its stacks (attacker indices), lowest first.
     members: Vec<Vec<usize>>,
@@ -209,14 +209,7 @@ struct Classes {
     stride: Vec<usize>,
     /// How many states there are.
     states: usize,
-    /// Per state, its counts packed one byte a class.
-    packed: Vec<u128>,
-    /// Added to a packed count, sets the top bit of a class's byte exactly
-    /// when it holds more stacks than the class has.
-    over: u128,
 }
-
-const TOP_BITS: u128 = u128::from_ne_bytes([0x80; 16]);
 
 impl Classes {
     fn new(p: &Problem) -> Classes {
@@ -234,25 +227,14 @@ impl Classes {
         }
         let mut stride = Vec::with_capacity(members.len());
         let mut states = 1;
-        let mut over = 0;
-        for (c, m) in members.iter().enumerate() {
+        for m in &members {
             stride.push(states);
             states *= m.len() + 1;
-            over |= (127 - m.len() as u128) << (8 * c);
         }
-        let packed = (0..states)
-            .map(|s| {
-                members.iter().enumerate().fold(0u128, |acc, (c, m)| {
-                    acc | (((s / stride[c]) % (m.len() + 1)) as u128) << (8 * c)
-                })
-            })
-            .collect();
         Classes {
             members,
             stride,
             states,
-            packed,
-            over,
         }
     }
 
@@ -269,14 +251,53 @@ impl Classes {
         (off, packed)
     }
 
-    fn fits(&self, state: usize, set: u128) -> bool {
-        (self.packed[state] + set + self.over) & TOP_BITS == 0
+    /// Calls `f` with every state that leaves the stacks of `set` (counts
+    /// packed one byte a class) free, and the state's counts per class:
+    /// counting through them class by class, lowest state first.
+    fn each_leaving(&self, set: u128, scratch: &mut Scratch, mut f: impl FnMut(usize, &[usize])) {
+        let classes = self.members.len();
+        let Scratch { count, limit } = scratch;
+        count.clear();
+        count.resize(classes, 0);
+        limit.clear();
+        limit.extend(
+            self.members
+                .iter()
+                .enumerate()
+                .map(|(c, m)| m.len() - (set >> (8 * c) & 0xff) as usize),
+        );
+        let mut s = 0usize;
+        loop {
+            f(s, count);
+            let mut c = 0;
+            loop {
+                if c == classes {
+                    return;
+                }
+                if count[c] < limit[c] {
+                    count[c] += 1;
+                    s += self.stride[c];
+                    break;
+                }
+                s -= count[c] * self.stride[c];
+                count[c] = 0;
+                c += 1;
+            }
+        }
     }
+}
+
+/// What [`Classes::each_leaving`] counts with, kept between calls.
+#[derive(Default)]
+struct Scratch {
+    count: Vec<usize>,
+    limit: Vec<usize>,
 }
 
 /// The best plan for `p` with its options `opts` (every minimal set of
 /// every defender), or `None` when the board is too large for the table.
-pub(super) fn best(p: &Problem, opts: &[Vec<Opt>]) -> Option<Assignment> {
+pub(super) fn best(p: &Problem, opts: &[Vec<Opt>], spare: Option<&Spare>) -> Option<Assignment> {
+    // With what a plan can spare comes the number of attacks it makes.
     let mut columns: Vec<Odds> = opts.iter().flatten().map(|o| o.column).collect();
     columns.sort_unstable();
     columns.dedup();
@@ -285,22 +306,27 @@ pub(super) fn best(p: &Problem, opts: &[Vec<Opt>]) -> Option<Assignment> {
     }
     let kcap = p.required.min(p.targets.len()).min(p.attackers.len());
     if kcap <= SLOTS && columns.len() <= 127 {
-        return table::<Sorted>(p, opts, &columns);
+        return table::<Sorted>(p, opts, &columns, spare);
     }
     let digits = columns.len().saturating_sub(1);
     let more = digits
         .saturating_sub(DIGITS_FIRST)
         .div_ceil(DIGITS_PER_WORD);
     match more {
-        0 => table::<Digits<2>>(p, opts, &columns),
-        1 => table::<Digits<3>>(p, opts, &columns),
-        2 | 3 => table::<Digits<5>>(p, opts, &columns),
-        4..=7 => table::<Digits<9>>(p, opts, &columns),
+        0 => table::<Digits<2>>(p, opts, &columns, spare),
+        1 => table::<Digits<3>>(p, opts, &columns, spare),
+        2 | 3 => table::<Digits<5>>(p, opts, &columns, spare),
+        4..=7 => table::<Digits<9>>(p, opts, &columns, spare),
         _ => None,
     }
 }
 
-fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Option<Assignment> {
+fn table<V: Standing>(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    columns: &[Odds],
+    spare: Option<&Spare>,
+) -> Option<Assignment> {
     let n = p.attackers.len();
     let m = p.targets.len();
     let cl = Classes::new(p);
@@ -328,13 +354,13 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
         .collect();
     // Per defender, its options as counts of each class (options taking the
     // same counts weigh the same), with what each adds to a plan, one-stack
-    // classes' criterion 9 included.
+    // classes' criterion 9 included, and the strength it spares.
     let mut seen = vec![false; cl.states];
-    let steps: Vec<Vec<(usize, u128, V::Step)>> = opts
+    let steps: Vec<Vec<Step<V::Step>>> = opts
         .iter()
         .enumerate()
         .map(|(t, os)| {
-            let mut v: Vec<(usize, u128, V::Step)> = Vec::new();
+            let mut v: Vec<Step<V::Step>> = Vec::new();
             for o in os {
                 let (off, packed) = cl.of(o.mask);
                 if std::mem::replace(&mut seen[off], true) {
@@ -346,10 +372,16 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
                         V::add_last(&mut val, (m - t) as i128 * weight[members[0]]);
                     }
                 }
-                v.push((off, packed, val));
+                let spent = spare.map_or(0, |s| o.strength.saturating_sub(s.need[t]));
+                v.push(Step {
+                    off,
+                    packed,
+                    spent,
+                    val,
+                });
             }
-            for &(off, _, _) in &v {
-                seen[off] = false;
+            for st in &v {
+                seen[st.off] = false;
             }
             v
         })
@@ -357,6 +389,13 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
     let kcap = p.required.min(m).min(n);
     let width = kcap + 1;
     let states = cl.states;
+    let slack = spare.map_or(u64::MAX, |s| s.slack);
+    let (live, most) = live_states(&cl, &steps, kcap, slack);
+    if spare.is_some_and(|s| most < s.attacks) {
+        // No plan of that many attacks spares so little: none is better
+        // than the floor asked for.
+        return None;
+    }
     let at = |s: usize, k: usize| s * width + k;
     // For the defenders after the current one: the best value for each
     // count taken and each number of attacks still to make, and the most
@@ -368,10 +407,6 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
     }
     let mut now = later.clone();
     let mut now_most = later_most.clone();
-    // The current defender's options by the counts they take (state
-    // offsets): what each adds, and its counts packed.
-    let mut value_at: Vec<Option<V::Step>> = vec![None; states];
-    let mut packed_at = vec![0u128; states];
     // The option chosen for each defender (its offset + 1), per state and
     // attacks to make (0: not attacked).
     let mut choice: Vec<Vec<u32>> = Vec::with_capacity(m);
@@ -405,21 +440,16 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
     };
     for t in (0..m).rev() {
         let mine = &steps[t];
-        for &(off, packed, v) in mine {
-            value_at[off] = Some(v);
-            packed_at[off] = packed;
-        }
         let mut chosen = vec![0u32; states * width];
         let layer = Layer {
             cl: &cl,
-            sizes: &sizes,
             multi: &multi,
             prefix: &prefix,
             mine,
-            value_at: &value_at,
-            packed_at: &packed_at,
             later: &later,
             later_most: &later_most,
+            live: &live[t],
+            live_after: &live[t + 1],
             saves: (m - t) as i128,
             kcap: kcap8,
             width,
@@ -438,9 +468,6 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
                 scope.spawn(move || layer.fill(0, now_a, most_a, chosen_a));
                 layer.fill(half, now_b, most_b, chosen_b);
             });
-        }
-        for &(off, _, _) in mine {
-            value_at[off] = None;
         }
         choice.push(chosen);
         std::mem::swap(&mut now, &mut later);
@@ -469,17 +496,73 @@ fn table<V: Standing>(p: &Problem, opts: &[Vec<Opt>], columns: &[Odds]) -> Optio
     Some(assign)
 }
 
+/// One option of a defender as the table weighs it: the state offset of
+/// the stacks it takes, their counts packed one byte a class, the strength
+/// it spends beyond the least a plan as good as the best known needs
+/// there, and what it adds to a plan.
+#[derive(Clone, Copy)]
+struct Step<S> {
+    off: usize,
+    packed: u128,
+    spent: u64,
+    val: S,
+}
+
+/// Per defender, which states (counts of stacks taken) the defenders
+/// before it can leave, each attacked by one of its options or not at
+/// all, in at most `kcap` attacks spending at most `slack` beyond their
+/// least needs: only those states' values can belong to a plan at least
+/// as good as the best known, so only they are filled. When the options
+/// were cut down to those such a plan can use, few states are left.
+/// Also returns the most attacks any of those ways makes.
+fn live_states<S>(
+    cl: &Classes,
+    steps: &[Vec<Step<S>>],
+    kcap: usize,
+    slack: u64,
+) -> (Vec<Vec<bool>>, usize) {
+    let mut live = vec![vec![false; cl.states]];
+    live[0][0] = true;
+    // The fewest attacks and the least strength spent found so far that
+    // leave each state.
+    let mut fewest = vec![usize::MAX; cl.states];
+    let mut spent = vec![u64::MAX; cl.states];
+    fewest[0] = 0;
+    spent[0] = 0;
+    let mut most = vec![0usize; cl.states];
+    let mut scratch = Scratch::default();
+    for mine in steps {
+        let before = &live[live.len() - 1];
+        let mut next = before.clone();
+        for st in mine {
+            cl.each_leaving(st.packed, &mut scratch, |s, _| {
+                let more = spent[s].saturating_add(st.spent);
+                if before[s] && fewest[s] < kcap && more <= slack {
+                    let r = s + st.off;
+                    next[r] = true;
+                    fewest[r] = fewest[r].min(fewest[s] + 1);
+                    spent[r] = spent[r].min(more);
+                    most[r] = most[r].max(most[s] + 1);
+                }
+            });
+        }
+        live.push(next);
+    }
+    (live, most.into_iter().max().unwrap_or(0))
+}
+
 /// What filling one defender's row of the table reads.
 struct Layer<'a, V: Standing> {
     cl: &'a Classes,
-    sizes: &'a [usize],
     multi: &'a [usize],
     prefix: &'a [Vec<i128>],
-    mine: &'a [(usize, u128, V::Step)],
-    value_at: &'a [Option<V::Step>],
-    packed_at: &'a [u128],
+    mine: &'a [Step<V::Step>],
     later: &'a [V],
     later_most: &'a [u8],
+    /// The states the defenders before this one can leave.
+    live: &'a [bool],
+    /// The states the defenders after it are decided from.
+    live_after: &'a [bool],
     /// What one stack's target saves over "none" (criterion 9).
     saves: i128,
     kcap: u8,
@@ -487,89 +570,71 @@ struct Layer<'a, V: Standing> {
 }
 
 impl<V: Standing> Layer<'_, V> {
-    /// Fills the states from `first` on (as many as `most` holds): each
-    /// state's best values with the current defender attacked or not.
+    /// Fills the states from `first` on (as many as `most_now` holds):
+    /// each state's best values with the current defender attacked or
+    /// not. Option by option, only the states that leave its stacks free
+    /// are visited (counting through them class by class), so no pair of
+    /// state and option is weighed that does not fit.
     fn fill(&self, first: usize, now: &mut [V], most_now: &mut [u8], chosen: &mut [u32]) {
-        let (cl, sizes, width) = (self.cl, self.sizes, self.width);
+        let (cl, width) = (self.cl, self.width);
         let later = self.later;
-        let mut counts = vec![0usize; sizes.len()];
-        let mut sub = vec![0usize; sizes.len()];
-        for (j, most_slot) in most_now.iter_mut().enumerate() {
+        let end = first + most_now.len();
+        // Not attacking this defender: as the later ones leave the state.
+        for (j, most) in most_now.iter_mut().enumerate() {
             let s = first + j;
-            let base = j * width;
-            let lbase = s * width;
-            now[base..base + width].copy_from_slice(&later[lbase..lbase + width]);
-            let mut most = self.later_most[s];
-            for (c, x) in counts.iter_mut().enumerate() {
-                *x = (s / cl.stride[c]) % (sizes[c] + 1);
+            if self.live[s] {
+                now[j * width..(j + 1) * width].copy_from_slice(&later[s * width..(s + 1) * width]);
+                *most = self.later_most[s];
             }
-            let mut pair = |off: usize, step: V::Step| {
-                let rest = s + off;
-                let left = self.later_most[rest];
-                most = most.max(left + 1);
-                let mut taken = step;
-                // Criterion 9 for the lowest stacks of each larger class
-                // this state leaves free.
-                for &c in self.multi {
-                    let k = (self.packed_at[off] >> (8 * c) & 0xff) as usize;
-                    let from = counts[c];
-                    V::add_last(
-                        &mut taken,
-                        self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
-                    );
-                }
-                let Some(cap) = self.kcap.checked_sub(1) else {
-                    return;
-                };
-                let top = usize::from(left.min(cap));
-                let from = rest * width;
-                for k in 0..=top {
-                    let v = later[from + k];
-                    if !v.is_some() {
-                        continue;
+        }
+        let Some(cap) = self.kcap.checked_sub(1) else {
+            return;
+        };
+        let mut scratch = Scratch::default();
+        for &Step {
+            off, packed, val, ..
+        } in self.mine
+        {
+            cl.each_leaving(packed, &mut scratch, |s, count| {
+                if s >= first && s < end && self.live[s] {
+                    let j = s - first;
+                    let base = j * width;
+                    let rest = s + off;
+                    if !self.live_after[rest] {
+                        // Only worse plans than the best known pass there.
+                        return;
                     }
-                    let cand = v.with(&taken);
-                    if cand > now[base + k + 1] {
-                        now[base + k + 1] = cand;
-                        chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
+                    let left = self.later_most[rest];
+                    most_now[j] = most_now[j].max(left + 1);
+                    let mut taken = val;
+                    // Criterion 9 for the lowest stacks of each larger
+                    // class this state leaves free.
+                    for &c in self.multi {
+                        let k = (packed >> (8 * c) & 0xff) as usize;
+                        let from = count[c];
+                        V::add_last(
+                            &mut taken,
+                            self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
+                        );
                     }
-                }
-            };
-            // The cheaper way to find the options that fit: every count of
-            // the free stacks, or every option.
-            let subsets: usize = counts.iter().zip(sizes).map(|(c, z)| z - c + 1).product();
-            if subsets <= self.mine.len() {
-                // Counting through the counts that fit, the empty one
-                // skipped: the offsets only grow.
-                sub.iter_mut().for_each(|x| *x = 0);
-                let mut off = 0;
-                'count: loop {
-                    let mut c = 0;
-                    loop {
-                        if c == sizes.len() {
-                            break 'count;
+                    let top = usize::from(left.min(cap));
+                    let from = rest * width;
+                    for k in 0..=top {
+                        let v = later[from + k];
+                        if !v.is_some() {
+                            continue;
                         }
-                        if counts[c] + sub[c] < sizes[c] {
-                            sub[c] += 1;
-                            off += cl.stride[c];
-                            break;
+                        let cand = v.with(&taken);
+                        if cand > now[base + k + 1] {
+                            now[base + k + 1] = cand;
+                            chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
                         }
-                        off -= sub[c] * cl.stride[c];
-                        sub[c] = 0;
-                        c += 1;
-                    }
-                    if let Some(step) = self.value_at[off] {
-                        pair(off, step);
                     }
                 }
-            } else {
-                for &(off, packed, step) in self.mine {
-                    if cl.fits(s, packed) {
-                        pair(off, step);
-                    }
-                }
-            }
-            *most_slot = most.min(self.kcap);
+            });
+        }
+        for most in most_now.iter_mut() {
+            *most = (*most).min(self.kcap);
         }
     }
 }
@@ -581,5 +646,5 @@ pub(super) fn best_by_digits(p: &Problem, opts: &[Vec<Opt>]) -> Option<Assignmen
     let mut columns: Vec<Odds> = opts.iter().flatten().map(|o| o.column).collect();
     columns.sort_unstable();
     columns.dedup();
-    table::<Digits<5>>(p, opts, &columns)
+    table::<Digits<5>>(p, opts, &columns, None)
 }

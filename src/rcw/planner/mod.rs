@@ -60,40 +60,55 @@
 //! attack then reaches the escort minimum; then spare stacks lift the
 //! worst attack to its next column, again by best fit, while any can.
 //!
-//! Then the exact plan. Each defender, in order of battle order, is
-//! attacked by one of its *options* or not at all: an option is a set of
-//! free stacks that makes a legal attack and none of which can be left out
-//! for the same column (a stack more could only cost criteria 5–8).
+//! Each defender is attacked by one of its *options* or not at all: an
+//! option is a set of free stacks that makes a legal attack and none of
+//! which can be left out for the same column (a stack more could only
+//! cost criteria 5–8). A short search over them settles most boards at
+//! once. If it does not, small changes improve the plan (`improve.rs`:
+//! one stack moved, two swapped, a whole attack turned on another
+//! defender, the worst attack given up for a new one), and the plan found
+//! sets a **floor**: when it makes as many attacks as any plan can, a
+//! better plan makes as many, each at its worst column or better, out of
+//! the stacks' total strength — so options below that column, or taking
+//! more strength than the other attacks' least needs leave, are dropped
+//! (and when the greedy plan already makes every attack it can, they are
+//! never built).
 //!
-//! With up to 12 stacks that can attack (`dp.rs`), a table over every set
+//! With up to 12 stacks that can attack (`dp.rs`), a table over the sets
 //! of them settles the board: for every set of stacks taken and number of
 //! attacks still to make, the best way to decide the defenders after the
 //! current one. Every criterion becomes a number added up attack by attack
 //! (the columns worst first too: at the lowest column where two plans of
 //! as many attacks differ in how many attacks reach it, the one with more
-//! is better), so the table is exact, and identical stacks (same province,
-//! strength and escort) count as one class, taken lowest first. Every such
-//! board is proven best; the slowest 12 against 12 found takes some 57 ms
-//! in a release build on this project's machine (`benches/planner.rs`).
+//! is better), so the table is exact; identical stacks (same province,
+//! strength and escort) count as one class, taken lowest first; only the
+//! sets a plan above the floor can leave are filled. The floor is raised
+//! first where the stacks' strength allows (halving towards the floor
+//! known): the first floor at which the table finds a plan holds the best
+//! one. Every such board is proven best; the slowest of 1,051 boards of 12
+//! against 12 (among them the hardest found by hand) takes some 15 ms in
+//! a release build on this project's machine (`benches/planner.rs`).
 //!
-//! With more stacks (`search.rs`), a search from the greedy plan: a branch
-//! ends when its most hopeful outcome on criteria 1–8 is worse than the
-//! best plan so far — the most attacks still possible, every open defender
-//! at the best column its free stacks give it, the earliest defenders
-//! still open, and what is committed so far, which only grows.
+//! With more stacks (`search.rs`), a search from the improved plan: a
+//! branch ends when its most hopeful outcome on criteria 1–8 is worse than
+//! the best plan so far — the most attacks still possible, every open
+//! defender at the best column its free stacks give it, the earliest
+//! defenders still open, and what is committed so far, which only grows.
 //!
 //! Guarantees: every plan keeps the rules above (legal attacks, no stack
 //! twice, never the phasing player's own stacks, at most the required
-//! number) and is never worse than the greedy plan. [`Plan::exhaustive`]
-//! says the plan is *proven* best under the order above: always with up
-//! to 12 stacks that can attack; with more, when the search weighed every
-//! option (no defender within reach of more than 16 stacks) and finished
-//! within [`SEARCH_BUDGET`] steps. When it is false the app and the command
-//! line say "best found in N ms — not proven best".
+//! number) and is never worse than the greedy plan or its improvement.
+//! [`Plan::exhaustive`] says the plan is *proven* best under the order
+//! above: always with up to 12 stacks that can attack; with more, when the
+//! search weighed every option (no defender within reach of more than 16
+//! stacks) and finished within [`SEARCH_BUDGET`]. When it is false the app
+//! and the command line say "best found in N ms — not proven best", N the
+//! time the planner took.
 
 mod board;
 mod dp;
 mod greedy;
+mod improve;
 mod plan;
 mod problem;
 mod score;
@@ -109,14 +124,16 @@ pub use text::{ReachProblem, StackProblem, TextError};
 /// The largest stack strength the text form accepts.
 pub const MAX_STACK_STRENGTH: u32 = 999;
 
-/// How many steps of the exact search [`plan_entry`] takes at most before
-/// it settles for the best plan found so far, unproven. A step weighs one
-/// defender's options; on a board of more than 16 stacks in all a step
-/// costs one unit per 16 stacks, since weighing it reads every open
-/// defender and every free stack. This keeps the slowest entry under
-/// 100 ms in a release build (see `benches/engine.rs`) and leaves boards
-/// of up to 16 stacks the whole budget.
-pub const SEARCH_BUDGET: usize = 300_000;
+/// How much work [`plan_entry`] does at most before it settles for the
+/// best plan found so far, unproven. A unit of work is one step of the
+/// search (weighing one defender's options; on a board of more than 16
+/// stacks in all a step costs one unit per 16 stacks, since weighing it
+/// reads every open defender and every free stack), 16 combinations of
+/// stacks weighed for the options, or one small change tried. Work, not
+/// time, so the same board always gets the same plan; this much keeps the
+/// slowest board under 100 ms in a release build on the project's machine
+/// (`benches/planner.rs`).
+pub const SEARCH_BUDGET: usize = 200_000;
 
 #[cfg(test)]
 mod tests;

@@ -5,6 +5,7 @@
 
 use super::board::{OrderOfBattle, Reach, StackRef, name_key};
 use super::plan::EntryRequest;
+use super::score::Score;
 use crate::rcw::odds::Odds;
 use std::collections::HashMap;
 
@@ -147,6 +148,37 @@ impl Problem {
         self.top.map_or(c, |top| c.min(top))
     }
 
+    /// How many combinations of stacks weighing every defender's options
+    /// goes through (identical defenders once): every set of the stacks
+    /// within reach, or, with too many of them, the small sets.
+    pub(super) fn combinations(&self) -> usize {
+        let mut seen = std::collections::HashSet::new();
+        self.targets
+            .iter()
+            .zip(&self.reached_by)
+            .filter(|(tg, by)| seen.insert((tg.r.province, tg.defence, tg.need, by.as_slice())))
+            .map(|(_, by)| {
+                let n = by.len();
+                if n <= MAX_ENUMERATED {
+                    1 << n
+                } else if n <= MAX_TRIPLES {
+                    n * (n * n + 5) / 6
+                } else {
+                    n * (n + 1) / 2
+                }
+            })
+            .sum()
+    }
+
+    /// Strength `sum` attacking target `t` (`escort`: with a stack holding
+    /// the Czar or the Gold): the sum, the escort and the column as ranked,
+    /// when the attack is legal.
+    fn rate_sum(&self, t: usize, sum: u64, escort: bool) -> Option<(u64, bool, Odds)> {
+        let tg = &self.targets[t];
+        let need = if escort { tg.escort_need } else { tg.need };
+        (sum >= need).then(|| (sum, escort, self.rated(sum, t)))
+    }
+
     pub(super) fn moves(&self, a: usize, t: usize) -> bool {
         self.attackers[a].r.province != self.targets[t].r.province
     }
@@ -177,10 +209,10 @@ pub(super) fn province_moves(oob: &OrderOfBattle, reach: &Reach) -> Vec<bool> {
 pub(super) type Mask = u128;
 
 /// Stacks able to join one attack whose every combination is weighed; with
-/// more, only combinations of up to [`FEW`] stacks are, and the plan is
-/// not proven best.
+/// more, only combinations of up to three stacks are (of two with more
+/// than [`MAX_TRIPLES`]), and the plan is not proven best.
 const MAX_ENUMERATED: usize = 16;
-const FEW: usize = 2;
+const MAX_TRIPLES: usize = 40;
 /// One way to attack a defender: stacks that make a legal attack, none of
 /// which can be left out without a worse column (a stack more would only
 /// cost stacks, moves and strength for the same or a lower column).
@@ -210,8 +242,18 @@ impl Problem {
     /// stacks, moves, strength); and whether every combination of its
     /// stacks was weighed.
     pub(super) fn options(&self, t: usize) -> (Vec<Opt>, bool) {
+        self.options_within(t, 0..=u64::MAX)
+    }
+
+    /// The options of defender `t` whose strength lies in `sums` (the
+    /// others are not built at all), and whether every combination of its
+    /// stacks was weighed.
+    pub(super) fn options_within(
+        &self,
+        t: usize,
+        sums: std::ops::RangeInclusive<u64>,
+    ) -> (Vec<Opt>, bool) {
         let by = &self.reached_by[t];
-        let tg = &self.targets[t];
         let all = by.len() <= MAX_ENUMERATED;
         let n = by.len();
         let rate = |local: Mask| -> Option<(u64, bool, Odds)> {
@@ -222,8 +264,7 @@ impl Problem {
                 sum += self.attackers[a].strength;
                 escort |= self.attackers[a].escort;
             }
-            let need = if escort { tg.escort_need } else { tg.need };
-            (sum >= need).then(|| (sum, escort, self.rated(sum, t)))
+            self.rate_sum(t, sum, escort)
         };
         let one = |i: usize| -> Mask { 1 << i };
         let locals: Vec<Mask> = if all {
@@ -231,20 +272,31 @@ impl Problem {
         } else {
             // Only small combinations: not proven best.
             let mut v: Vec<Mask> = (0..n).map(one).collect();
-            if FEW >= 2 {
-                for i in 0..n {
-                    for j in i + 1..n {
-                        v.push(one(i) | one(j));
+            for i in 0..n {
+                for j in i + 1..n {
+                    v.push(one(i) | one(j));
+                    if n <= MAX_TRIPLES {
+                        v.extend((j + 1..n).map(|k| one(i) | one(j) | one(k)));
                     }
                 }
             }
             v
         };
-        // Every combination rated once: in a table when all are weighed,
-        // else in a map of the few that are.
+        // Every combination rated once: in a table when all are weighed
+        // (each set's strength is a smaller set's plus one stack), else in
+        // a map of the few that are.
         let table: Vec<Option<(u64, bool, Odds)>> = if all {
+            let mut sums: Vec<(u64, bool)> = vec![(0, false); 1 << n];
+            for l in 1..sums.len() {
+                let a = by[l.trailing_zeros() as usize];
+                let (sum, escort) = sums[l & (l - 1)];
+                sums[l] = (
+                    sum + self.attackers[a].strength,
+                    escort | self.attackers[a].escort,
+                );
+            }
             std::iter::once(None)
-                .chain(locals.iter().map(|&l| rate(l)))
+                .chain(sums[1..].iter().map(|&(sum, e)| self.rate_sum(t, sum, e)))
                 .collect()
         } else {
             Vec::new()
@@ -265,7 +317,8 @@ impl Problem {
         };
         let mut out = Vec::new();
         for &local in &locals {
-            let Some((sum, _, column)) = lookup(local) else {
+            let Some((sum, _, column)) = lookup(local).filter(|(sum, ..)| sums.contains(sum))
+            else {
                 continue;
             };
             // Minimal: no stack can be left out for the same column.
@@ -293,7 +346,9 @@ impl Problem {
             }
             out.push(o);
         }
-        out.sort_by(|a, b| {
+        // The mask last makes the order total: the quicker unstable sort
+        // gives the same list.
+        out.sort_unstable_by(|a, b| {
             b.column
                 .cmp(&a.column)
                 .then(a.escorts.cmp(&b.escorts))
@@ -303,6 +358,100 @@ impl Problem {
                 .then(a.mask.cmp(&b.mask))
         });
         (out, all)
+    }
+}
+
+impl Problem {
+    /// Whether every plan at least as good as `best` makes as many attacks
+    /// as it does, each at its worst column or better: true when `best`
+    /// makes `most` attacks, the most any plan can, and attacks the
+    /// vindictive target if there is one (criteria 1 and 2 come before
+    /// the columns).
+    pub(super) fn floor_holds(&self, best: &Score, most: usize) -> bool {
+        let k = best.targets.len();
+        k > 0 && k >= most && (self.first.is_none() || best.first)
+    }
+
+    /// The highest column the worst of `k` attacks could reach: all the
+    /// stacks' strength shared among the `k` weakest defenders (never
+    /// above the table's best column).
+    pub(super) fn floor_bound(&self, k: usize) -> Odds {
+        let mut defences: Vec<u64> = self.targets.iter().map(|t| t.defence).collect();
+        defences.sort_unstable();
+        let share: u64 = defences.iter().take(k).sum();
+        let total: u64 = self.attackers.iter().map(|a| a.strength).sum();
+        let times = u32::try_from(total.checked_div(share).unwrap_or(1).max(1)).unwrap_or(u32::MAX);
+        let bound = Odds::new(times, 1);
+        self.top.map_or(bound, |top| bound.min(top))
+    }
+
+    /// Keeps only the options a plan of `k` attacks, each at `floor` or
+    /// better, can use: none below the floor, nor one taking more strength
+    /// than the other attacks' least needs leave it out of all the
+    /// stacks'. Returns what such a plan can spare, for the table to cut
+    /// by.
+    pub(super) fn keep_above(&self, opts: &mut [Vec<Opt>], floor: Odds, k: usize) -> Spare {
+        let spare = self.spare_above(floor, k);
+        for (t, os) in opts.iter_mut().enumerate() {
+            let sums = spare.sums(t);
+            os.retain(|o| o.column >= floor && sums.contains(&o.strength));
+        }
+        spare
+    }
+
+    /// What a plan of `k` attacks, each at `floor` or better, can spare,
+    /// and the strength each of its attacks can take.
+    pub(super) fn spare_above(&self, floor: Odds, k: usize) -> Spare {
+        let mut needs: Vec<(u64, usize)> = self
+            .targets
+            .iter()
+            .enumerate()
+            .map(|(t, tg)| (tg.need.max(floor.strength_for(tg.defence)), t))
+            .collect();
+        needs.sort_unstable();
+        let total: u64 = self.attackers.iter().map(|a| a.strength).sum();
+        let room = (0..self.targets.len())
+            .map(|t| {
+                let others: u64 = needs
+                    .iter()
+                    .filter(|&&(_, u)| u != t)
+                    .take(k.saturating_sub(1))
+                    .map(|&(s, _)| s)
+                    .sum();
+                total.saturating_sub(others)
+            })
+            .collect();
+        let least: u64 = needs.iter().take(k).map(|&(s, _)| s).sum();
+        let mut need = vec![0; self.targets.len()];
+        for (s, t) in needs {
+            need[t] = s;
+        }
+        Spare {
+            need,
+            room,
+            slack: total.saturating_sub(least),
+            attacks: k,
+        }
+    }
+}
+
+/// What a plan at least as good as the best known can spare: its attacks
+/// together take at most `slack` strength beyond each one's least need
+/// (`need`, per defender), since they all come out of the stacks' total.
+pub(super) struct Spare {
+    pub(super) need: Vec<u64>,
+    /// Per defender, the most strength one attack on it can take: all the
+    /// stacks' less the other attacks' least needs.
+    room: Vec<u64>,
+    pub(super) slack: u64,
+    /// How many attacks such a plan makes.
+    pub(super) attacks: usize,
+}
+
+impl Spare {
+    /// The strengths an attack on defender `t` can have.
+    pub(super) fn sums(&self, t: usize) -> std::ops::RangeInclusive<u64> {
+        self.need[t]..=self.room[t]
     }
 }
 

@@ -3,7 +3,7 @@
 
 use super::board::{OrderOfBattle, Reach, StackRef};
 use super::plan::{EntryRequest, Plan};
-use super::problem::{Assignment, Mask, Opt, Problem};
+use super::problem::{Assignment, Mask, Opt, Problem, Spare};
 use super::score::Score;
 use crate::rcw::odds::Odds;
 use std::cmp::Ordering;
@@ -34,35 +34,152 @@ pub(super) fn plan_with_budget(
     if budget == 0 {
         return problem.plan(&greedy, problem.attackers.is_empty());
     }
-    // Up to 12 stacks that can attack: a short search settles most boards
-    // (its bounds cut them quickly); the table over every set of stacks
-    // settles the rest exactly.
-    if problem.attackers.len() <= super::dp::MAX_ATTACKERS {
-        let (opts, every) = all_options(&problem);
-        let (assign, proven) = Exact::search_with(
-            &problem,
-            greedy.clone(),
-            SHORT_SEARCH.min(budget),
-            opts.clone(),
-            every,
-            false,
-        );
-        if proven {
-            return problem.plan(&assign, true);
-        }
-        if let Some(assign) = super::dp::best(&problem, &opts)
-            && problem.score(&assign).is_some()
-        {
-            return problem.plan(&assign, true);
-        }
+    if problem.attackers.len() > MAX_EXACT_ATTACKERS {
+        // Too many stacks for sets of them: small changes only.
+        let (assign, _) = problem.improve(greedy, budget);
+        return problem.plan(&assign, false);
     }
-    let (assign, proven) = Exact::search(&problem, greedy, budget);
+    // A short search settles most boards (its bounds cut them quickly).
+    // When the greedy plan makes as many attacks as can be made, only the
+    // options a plan as good can use are built.
+    let cap = problem
+        .required
+        .min(problem.targets.len())
+        .min(problem.attackers.len());
+    let spare = problem
+        .score(&greedy)
+        .filter(|best| problem.floor_holds(best, cap))
+        .map(|best| problem.spare_above(best.odds[0], best.targets.len()));
+    let (mut opts, every) = all_options(&problem, spare.as_ref());
+    // Weighing the combinations of stacks counts against the budget too.
+    let weighed = problem.combinations() / COMBINATIONS_PER_STEP;
+    let short = SHORT_SEARCH.min(budget);
+    let (assign, proven) = Exact::search_with(&problem, greedy, short, &opts, &every, false);
+    if proven {
+        return problem.plan(&assign, true);
+    }
+    // Then small changes from the best plan so far, which lets the options
+    // no better plan could use be dropped.
+    let (assign, spent) = problem.improve(assign, budget / IMPROVE_SHARE);
+    let small = problem.attackers.len() <= super::dp::MAX_ATTACKERS;
+    let floor = problem.score(&assign).and_then(|best| {
+        let most = most_attacks(&problem, &opts, best.targets.len());
+        problem
+            .floor_holds(&best, most)
+            .then(|| (best.odds[0], best.targets.len()))
+    });
+    match floor {
+        Some((worst, k)) if small => {
+            if let Some(exact) = raise_floor(&problem, &opts, worst, k) {
+                return problem.plan(&exact, true);
+            }
+        }
+        Some((worst, k)) => {
+            problem.keep_above(&mut opts, worst, k);
+        }
+        None if small => {
+            if let Some(exact) = super::dp::best(&problem, &opts, None)
+                && problem.score(&exact).is_some()
+            {
+                return problem.plan(&exact, true);
+            }
+        }
+        None => {}
+    }
+    let left = budget.saturating_sub(weighed + short + spent);
+    let (assign, proven) = Exact::search_with(&problem, assign, left, &opts, &every, true);
     problem.plan(&assign, proven)
 }
 
+/// The best plan of a board the table settles, when some plan of `k`
+/// attacks (the most there can be) has its worst at `worst`: the best plan
+/// makes `k` attacks too, its worst at least as good. The table is asked
+/// for a plan with the worst attack at a higher floor first (the higher
+/// the floor, the fewer options and sets of stacks it weighs): the first
+/// floor at which it finds one holds the best plan, since that plan beats
+/// every plan with an attack below the floor; halving between the
+/// highest floor the stacks' strength allows and `worst`, which is
+/// certain.
+fn raise_floor(p: &Problem, opts: &[Vec<Opt>], worst: Odds, k: usize) -> Option<Assignment> {
+    let at = |floor: Odds| {
+        let mut kept = opts.to_vec();
+        let spare = p.keep_above(&mut kept, floor, k);
+        // A plan that beats every plan below the floor: as many attacks,
+        // and the vindictive target among them when there is one.
+        super::dp::best(p, &kept, Some(&spare)).filter(|a| {
+            p.score(a)
+                .is_some_and(|s| s.targets.len() == k && (p.first.is_none() || s.first))
+        })
+    };
+    let (lo, mut hi) = (worst.attack(), p.floor_bound(k).attack());
+    if worst >= Odds::new(1, 1) {
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            let floor = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
+            match at(floor) {
+                Some(best) => return Some(best),
+                None => hi = mid - 1,
+            }
+        }
+    }
+    // At the worst column known there is always a plan (the one found).
+    at(worst)
+}
+
+/// Combinations of stacks weighed for the options in what counts as one
+/// step of the budget.
+const COMBINATIONS_PER_STEP: usize = 16;
+
+/// The share of the budget small changes may take (one part in this).
+const IMPROVE_SHARE: usize = 4;
+
+/// The most attacks any plan can make, given that one makes `made`: the
+/// required number (or as many as there are defenders or stacks) when it
+/// is reached, else counted from the options when the board is small
+/// enough for the count table, else `usize::MAX` (not known).
+fn most_attacks(p: &Problem, opts: &[Vec<Opt>], made: usize) -> usize {
+    let cap = p.required.min(p.targets.len()).min(p.attackers.len());
+    if made >= cap {
+        cap
+    } else if p.attackers.len() <= MAX_COUNT_TABLE {
+        let all = low_bits(!0, p.attackers.len());
+        count_table(p, opts)
+            .first()
+            .map_or(usize::MAX, |t| usize::from(t[all]))
+    } else {
+        usize::MAX
+    }
+}
+
 /// Every defender's options, and whether each defender's were all weighed.
-fn all_options(p: &Problem) -> (Vec<Vec<Opt>>, Vec<bool>) {
-    (0..p.targets.len()).map(|t| p.options(t)).unzip()
+/// Identical defenders (same province, strengths needed and stacks within
+/// reach) have the same options: worked out once. With `spare`, only the
+/// options a plan it describes can use.
+fn all_options(p: &Problem, spare: Option<&Spare>) -> (Vec<Vec<Opt>>, Vec<bool>) {
+    let mut seen: HashMap<(usize, u64, u64, u64, &[usize]), usize> = HashMap::new();
+    let mut out: (Vec<Vec<Opt>>, Vec<bool>) = (Vec::new(), Vec::new());
+    for (t, tg) in p.targets.iter().enumerate() {
+        let key = (
+            tg.r.province,
+            tg.defence,
+            tg.need,
+            tg.escort_need,
+            p.reached_by[t].as_slice(),
+        );
+        let (opts, every) = match seen.get(&key) {
+            Some(&u) => (out.0[u].clone(), out.1[u]),
+            None => {
+                seen.insert(key, t);
+                match spare {
+                    Some(spare) => p.options_within(t, spare.sums(t)),
+                    None => p.options(t),
+                }
+            }
+        };
+        out.0.push(opts);
+        out.1.push(every);
+    }
+    out
 }
 
 /// The steps of the search tried before the table on a board the table
@@ -74,9 +191,9 @@ const SHORT_SEARCH: usize = 100;
 /// planner's order (see [`Exact::hopeful`]).
 struct Exact<'p> {
     p: &'p Problem,
-    opts: Vec<Vec<Opt>>,
+    opts: &'p [Vec<Opt>],
     /// Per defender: every minimal set of its stacks is among its options.
-    every: Vec<bool>,
+    every: &'p [bool],
     /// Every combination was weighed (no defender had too many stacks).
     complete: bool,
     /// `count[t][free]`: the most attacks defenders t.. can still receive
@@ -111,14 +228,6 @@ struct Exact<'p> {
 }
 
 impl<'p> Exact<'p> {
-    fn search(p: &'p Problem, start: Assignment, budget: usize) -> (Assignment, bool) {
-        if p.attackers.len() > MAX_EXACT_ATTACKERS {
-            return (Exact::start(p, start).1, false);
-        }
-        let (opts, every) = all_options(p);
-        Exact::search_with(p, start, budget, opts, every, true)
-    }
-
     /// The plan to beat: `start` if it is one, else no attack at all.
     fn start(p: &Problem, start: Assignment) -> (Score, Assignment) {
         let none: Assignment = vec![None; p.attackers.len()];
@@ -137,8 +246,8 @@ impl<'p> Exact<'p> {
         p: &'p Problem,
         start: Assignment,
         budget: usize,
-        opts: Vec<Vec<Opt>>,
-        every: Vec<bool>,
+        opts: &'p [Vec<Opt>],
+        every: &'p [bool],
         count_table_wanted: bool,
     ) -> (Assignment, bool) {
         let none: Assignment = vec![None; p.attackers.len()];
@@ -157,7 +266,7 @@ impl<'p> Exact<'p> {
         }
         twins.retain(|m| m.count_ones() > 1);
         let count = (count_table_wanted && p.attackers.len() <= MAX_COUNT_TABLE)
-            .then(|| count_table(p, &opts));
+            .then(|| count_table(p, opts));
         let twin_of = (0..p.targets.len())
             .map(|t| {
                 let same = |u: usize| {
