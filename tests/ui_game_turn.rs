@@ -348,3 +348,49 @@ fn write_scenarios() {
     walk(&mut s, &mut faces, "lose in the exchange");
     save(&s, "6-exchange-losses");
 }
+
+/// At 150 % in a 1024x700 window a vindictive turn's question about the
+/// stack holding the Czar no longer fits with its planner: ticking the
+/// move the attack needs is a step of its own, but the same question, so
+/// the view stays where the player is ticking (it used to scroll some
+/// 95 px and put another box under the pointer).
+#[test]
+fn a_move_ticked_at_a_large_zoom_leaves_the_list_under_the_pointer() {
+    let mut h = Harness::builder()
+        .with_size([1024.0 / 1.5, 700.0 / 1.5])
+        .with_pixels_per_point(1.5)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(None).unwrap());
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    let oob = OrderOfBattle::parse("Perm: B Red 6; Omsk: C Red 2 (Czar); Kazan: B Red 3").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    walk_turn(&mut h, &[6, 3], |p| match p {
+        Prompt::Ask(q) if q.text.contains("on the stack holding C's Czar") => Walk::Stop,
+        _ => Walk::Default,
+    });
+    let top = |h: &Harness<'_, App>| h.get_by_label("Perm → Omsk").rect().top();
+    let before = top(&h);
+    h.get_by_label("Perm → Omsk").click();
+    h.run();
+    h.run();
+    assert_eq!(top(&h), before, "the list moved under the pointer");
+    let g = h.state().session.as_ref().unwrap().game().state().clone();
+    assert!(g.reach().allows("Perm", "Omsk"), "the move was ticked");
+    // The next question scrolls into view as before.
+    click_button(&mut h, "Yes");
+    assert!(
+        h.state()
+            .session
+            .as_ref()
+            .unwrap()
+            .game()
+            .prompt()
+            .is_some()
+    );
+}

@@ -5,10 +5,17 @@
 
 use super::command::Command;
 use crate::dice::DiceMode;
-use crate::rcw::step::{Input, InstructionKind, LogKind, Override, Prompt, RollPrompt};
+use crate::rcw::step::{
+    Input, InstructionKind, LogKind, Override, PlanAsk, Prompt, RollPrompt, Topic,
+};
 use crate::rcw::{Action, Edit, NextUp, Seat};
 use crate::session::Session;
 use egui::{Key, RichText};
+
+/// Which question is asked, whatever its wording: a move ticked for the
+/// planner is a step of its own, and may change the question's text, but
+/// it is still the same question.
+pub type QuestionKey = (Topic, String, Option<PlanAsk>);
 
 #[derive(Default)]
 pub struct WizardState {
@@ -21,8 +28,8 @@ pub struct WizardState {
     pub marker_seat: usize,
     pub politburo: u32,
     pub assassins: u32,
-    /// The step the view last scrolled to.
-    pub scrolled_to: Option<usize>,
+    /// The step the view last scrolled to, and the question then asked.
+    pub scrolled_to: Option<(usize, Option<QuestionKey>)>,
     /// The end-of-turn checklist's ticks, for the step they were made at.
     pub ticks: Vec<bool>,
     pub ticks_for: Option<usize>,
@@ -165,8 +172,18 @@ pub fn wizard_ui(
         // A new step brings the whole order and its answers into view: on a
         // small window or at a large zoom it may start below the fold. The
         // roll that led to it stays in view too when both fit.
-        if st.scrolled_to != Some(session.cursor()) {
-            st.scrolled_to = Some(session.cursor());
+        // The same question after a step of its own (a move ticked) stays
+        // where the player is working: at a large zoom the block no longer
+        // fits, and scrolling to it would move the box under the pointer.
+        let key = match &turn.prompt {
+            Some(Prompt::Ask(q)) => Some((q.topic, q.rule.clone(), q.plan.as_deref().cloned())),
+            _ => None,
+        };
+        let last = st.scrolled_to.take();
+        let same_question = key.is_some() && last.as_ref().is_some_and(|(_, k)| *k == key);
+        let new_step = last.as_ref().map(|(c, _)| *c) != Some(session.cursor());
+        st.scrolled_to = Some((session.cursor(), key));
+        if new_step && !same_question {
             let x = ui.min_rect().x_range();
             let bottom = ui.min_rect().bottom();
             let with_roll = egui::Rect::from_x_y_ranges(x, step_top..=bottom);
