@@ -419,6 +419,18 @@ fn the_saves_window_offers_the_file_dialog_and_a_typed_path() {
     h.run();
     click(&mut h, "Import");
     assert_eq!(save_names(dir), vec!["seed-example-turn-1".to_string()]);
+    // Enter in the path field imports too.
+    let mid = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/mid-turn-3.json");
+    h.state_mut().saves.import_path = mid.display().to_string();
+    h.run();
+    h.get_by_label("Import a session file:").click();
+    h.run();
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert_eq!(
+        save_names(dir),
+        vec!["mid-turn-3".to_string(), "seed-example-turn-1".to_string()]
+    );
 }
 
 /// Save as… and its "Replace?" prompt are modal: Enter answers the

@@ -216,15 +216,13 @@ pub fn list_ui(
             push(Command::ChooseImportFile);
         }
         ui.label("or type its path:");
-        ui.add(egui::TextEdit::singleline(&mut st.import_path).hint_text("/path/to/file.json"))
+        let field = ui
+            .add(egui::TextEdit::singleline(&mut st.import_path).hint_text("/path/to/file.json"))
             .labelled_by(l.id);
-        if ui
-            .add_enabled(
-                !st.import_path.trim().is_empty(),
-                egui::Button::new("Import"),
-            )
-            .clicked()
-        {
+        // Enter in the path imports, like the button.
+        let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+        let ready = !st.import_path.trim().is_empty();
+        if ui.add_enabled(ready, egui::Button::new("Import")).clicked() || (entered && ready) {
             push(Command::ImportSession(PathBuf::from(st.import_path.trim())));
         }
     });
