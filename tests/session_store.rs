@@ -388,3 +388,25 @@ fn one_window_at_a_time_holds_the_data_folder() {
     drop(first);
     store.lock().unwrap();
 }
+
+/// A save over a file this process wrote itself skips reading it again
+/// only while it is still those bytes: the same file damaged in place,
+/// its length unchanged, is judged in full and moved aside, not rotated
+/// into the backups.
+#[test]
+fn a_file_saved_by_this_process_and_damaged_since_is_still_moved_aside() {
+    let dir = common::temp_dir("known");
+    let path = dir.path().join("evening.json");
+    politburo::session::save_file(&path, &game(3), 2).unwrap();
+    let report = politburo::session::save_file(&path, &game(4), 2).unwrap();
+    assert!(report.moved_aside.is_none(), "our own file goes to the backups");
+    // One byte of the JSON broken, the length kept.
+    let mut bytes = fs::read(&path).unwrap();
+    let at = bytes.iter().position(|&b| b == b'{').unwrap();
+    bytes[at] = b'#';
+    fs::write(&path, &bytes).unwrap();
+    let report = politburo::session::save_file(&path, &game(5), 2).unwrap();
+    let aside = report.moved_aside.expect("the damaged file is kept aside");
+    assert_eq!(fs::read(&aside.to).unwrap(), bytes);
+    assert_eq!(load_file::<Game>(&path).unwrap().session, game(5));
+}

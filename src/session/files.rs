@@ -108,8 +108,10 @@ fn replay(data: SessionData, path: &Path) -> Result<Session, StoreError> {
 /// Loads and replays a session file. The error stays typed so the window
 /// can tell a missing file from a broken one.
 pub fn load_session(path: &Path) -> Result<Session, StoreError> {
-    let loaded = load_file::<SessionData>(path)?;
-    replay(loaded.session, path)
+    let (loaded, print) = super::store::load_file_printed::<SessionData>(path)?;
+    let session = replay(loaded.session, path)?;
+    super::known::remember(path, print);
+    Ok(session)
 }
 
 /// The autosave as the player left it: the snapshot with its journal's

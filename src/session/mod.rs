@@ -56,6 +56,7 @@ pub mod format;
 pub mod generate;
 pub mod history;
 pub mod journal;
+mod known;
 pub mod names;
 pub mod settings;
 pub mod store;

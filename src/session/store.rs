@@ -25,6 +25,7 @@ use super::format::{
     Header, Loaded, MAX_FILE_BYTES, SessionFormat, decode_bytes, format_version, read_header,
     text_of,
 };
+use super::known::{self, Fingerprint};
 use super::names::SaveName;
 use super::timestamp::rfc3339_utc;
 
@@ -104,6 +105,15 @@ pub fn load_file<T: SessionFormat>(path: &Path) -> Result<Loaded<T>, StoreError>
     decode_bytes(&read_limited(path)?, path)
 }
 
+/// [`load_file`], with the fingerprint of the bytes read (to remember the
+/// file as sound once it has replayed).
+pub(crate) fn load_file_printed<T: SessionFormat>(
+    path: &Path,
+) -> Result<(Loaded<T>, Fingerprint), StoreError> {
+    let bytes = read_limited(path)?;
+    Ok((decode_bytes(&bytes, path)?, Fingerprint::of(&bytes)))
+}
+
 /// Checks a file's envelope and version only (cheap: the session is not
 /// built, so a misfit inside the session is not caught here).
 pub fn check_header<T: SessionFormat>(path: &Path) -> Result<Header, StoreError> {
@@ -152,6 +162,8 @@ pub struct SaveReport {
 pub(crate) struct PreparedSave {
     pending: PendingWrite,
     path: PathBuf,
+    /// The new bytes' fingerprint: once in place, the file is known sound.
+    print: Fingerprint,
 }
 
 pub(crate) fn prepare_save<T: SessionFormat>(
@@ -172,6 +184,7 @@ pub(crate) fn prepare_marked<T: SessionFormat>(
     Ok(PreparedSave {
         pending: atomic::prepare(path, text.as_bytes())?,
         path: path.to_path_buf(),
+        print: Fingerprint::of(text.as_bytes()),
     })
 }
 
@@ -184,6 +197,7 @@ impl PreparedSave {
     /// autosave writer's own snapshots), without reading it first.
     pub(crate) fn commit_own(self, backups: usize) -> Result<SaveReport, StoreError> {
         self.pending.commit(backups)?;
+        known::remember(&self.path, self.print);
         Ok(SaveReport {
             path: self.path,
             moved_aside: None,
@@ -197,13 +211,19 @@ impl PreparedSave {
         backups: usize,
         verify: bool,
     ) -> Result<SaveReport, StoreError> {
-        let previous = load_file::<T>(&self.path).and_then(|l| match verify {
-            false => Ok(()),
-            true => l.session.check().map_err(|msg| StoreError::DoesNotReplay {
-                msg,
-                path: self.path.clone(),
-            }),
-        });
+        // Bytes this process wrote or replayed itself are sound as they
+        // are: no need to read and replay them again.
+        let previous = if known::is_known(&self.path) {
+            Ok(())
+        } else {
+            load_file::<T>(&self.path).and_then(|l| match verify {
+                false => Ok(()),
+                true => l.session.check().map_err(|msg| StoreError::DoesNotReplay {
+                    msg,
+                    path: self.path.clone(),
+                }),
+            })
+        };
         let moved_aside = match previous {
             Ok(()) => None,
             Err(e) if e.is_missing() => None,
@@ -229,6 +249,7 @@ impl PreparedSave {
             },
         };
         self.pending.commit(backups)?;
+        known::remember(&self.path, self.print);
         Ok(SaveReport {
             path: self.path,
             moved_aside,
