@@ -20,3 +20,11 @@ pub mod red_actions;
 pub mod session;
 pub mod tables;
 pub mod ui;
+
+/// The allocator of every program built on this library (the app, the
+/// command line, tests and benches): replaying a long game allocates and
+/// frees small values by the million (board copies for undo, log lines),
+/// where the system's allocator spent about half of a 1,000-turn load
+/// (README, "Speed").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;

@@ -399,7 +399,10 @@ fn a_file_saved_by_this_process_and_damaged_since_is_still_moved_aside() {
     let path = dir.path().join("evening.json");
     politburo::session::save_file(&path, &game(3), 2).unwrap();
     let report = politburo::session::save_file(&path, &game(4), 2).unwrap();
-    assert!(report.moved_aside.is_none(), "our own file goes to the backups");
+    assert!(
+        report.moved_aside.is_none(),
+        "our own file goes to the backups"
+    );
     // One byte of the JSON broken, the length kept.
     let mut bytes = fs::read(&path).unwrap();
     let at = bytes.iter().position(|&b| b == b'{').unwrap();
