@@ -91,6 +91,16 @@ pub(super) fn plan_with_budget(
     problem.plan(&assign, proven)
 }
 
+/// What the attacks chosen so far cost on criteria 5–8 (escorts, stacks,
+/// moves, strength), which only grows as the search goes deeper.
+#[derive(Clone, Copy, Debug, Default)]
+struct Committed {
+    escorts: usize,
+    stacks: usize,
+    moves: usize,
+    strength: u64,
+}
+
 /// The best plan of a board the table settles, when some plan of `k`
 /// attacks (the most there can be) has its worst at `worst`: the best plan
 /// makes `k` attacks too, its worst at least as good. The table is asked
@@ -217,7 +227,7 @@ struct Exact<'p> {
     chosen: Vec<Odds>,
     targets: Vec<usize>,
     first: bool,
-    committed: (usize, usize, usize, u64),
+    committed: Committed,
     best: Score,
     best_assign: Assignment,
     steps: usize,
@@ -294,7 +304,7 @@ impl<'p> Exact<'p> {
             chosen: Vec::new(),
             targets: Vec::new(),
             first: false,
-            committed: (0, 0, 0, 0),
+            committed: Committed::default(),
             best,
             best_assign,
             steps: 0,
@@ -375,23 +385,23 @@ impl<'p> Exact<'p> {
     /// Gives option `i` of defender `t` its stacks, or takes them back.
     fn take(&mut self, t: usize, i: usize, on: bool) {
         let o = &self.opts[t][i];
-        let (escorts, stacks, moves, strength) = &mut self.committed;
+        let c = &mut self.committed;
         if on {
             self.used |= o.mask;
-            *escorts += o.escorts;
-            *stacks += o.stacks;
-            *moves += o.moves;
-            *strength += o.strength;
+            c.escorts += o.escorts;
+            c.stacks += o.stacks;
+            c.moves += o.moves;
+            c.strength += o.strength;
             self.chosen.push(o.column);
             self.targets.push(t);
             self.lead[t] = Some(o.mask.trailing_zeros());
             self.first |= self.p.first == Some(t);
         } else {
             self.used &= !o.mask;
-            *escorts -= o.escorts;
-            *stacks -= o.stacks;
-            *moves -= o.moves;
-            *strength -= o.strength;
+            c.escorts -= o.escorts;
+            c.stacks -= o.stacks;
+            c.moves -= o.moves;
+            c.strength -= o.strength;
             self.chosen.pop();
             self.targets.pop();
             self.lead[t] = None;
@@ -521,7 +531,8 @@ impl<'p> Exact<'p> {
             Ordering::Equal => {}
         }
         let b = &self.best;
-        self.committed <= (b.escorts, b.stacks, b.moves, b.strength)
+        let c = &self.committed;
+        (c.escorts, c.stacks, c.moves, c.strength) <= (b.escorts, b.stacks, b.moves, b.strength)
     }
 }
 
