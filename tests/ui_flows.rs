@@ -870,26 +870,12 @@ fn your_purge_walks_the_solitaire_rules_side() {
 /// the first order follows it.
 #[test]
 fn a_vindictive_turn_plans_the_attack_on_the_czar_first() {
-    use politburo::rcw::planner::OrderOfBattle;
-    use politburo::rcw::{Action, Edit};
-    use politburo::ui::command::Command;
     let mut h = harness(App::new(None).unwrap());
-    click(
-        &mut h,
-        "Open example: The seed's five players, start of turn 1",
-    );
-    let oob =
-        OrderOfBattle::parse("Perm: B Red 6, C Red 2 (Czar); Omsk: B Green 3, C Blue 2").unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
-    click(&mut h, "Physical dice");
-    click(&mut h, "Play B's turn");
     // SDT 6 → the VST; 3 → the player who controls the Czar (C).
-    walk_turn(&mut h, &[6, 3], |p| match p {
-        Prompt::Ask(q) if q.text.contains("on the stack holding C's Czar") => Walk::Stop,
-        _ => Walk::Default,
-    });
+    to_the_vindictive_czar_question(
+        &mut h,
+        "Perm: B Red 6, C Red 2 (Czar); Omsk: B Green 3, C Blue 2",
+    );
     let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
     let Some(Prompt::Ask(q)) = prompt else {
         panic!("no question")

@@ -360,20 +360,10 @@ fn a_move_ticked_at_a_large_zoom_leaves_the_list_under_the_pointer() {
         .with_size([1024.0 / 1.5, 700.0 / 1.5])
         .with_pixels_per_point(1.5)
         .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(None).unwrap());
-    click(
+    to_the_vindictive_czar_question(
         &mut h,
-        "Open example: The seed's five players, start of turn 1",
+        "Perm: B Red 6; Omsk: C Red 2 (Czar); Kazan: B Red 3",
     );
-    let oob = OrderOfBattle::parse("Perm: B Red 6; Omsk: C Red 2 (Czar); Kazan: B Red 3").unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
-    click(&mut h, "Physical dice");
-    click(&mut h, "Play B's turn");
-    walk_turn(&mut h, &[6, 3], |p| match p {
-        Prompt::Ask(q) if q.text.contains("on the stack holding C's Czar") => Walk::Stop,
-        _ => Walk::Default,
-    });
     let top = |h: &Harness<'_, App>| h.get_by_label("Perm → Omsk").rect().top();
     let before = top(&h);
     h.get_by_label("Perm → Omsk").click();

@@ -121,3 +121,23 @@ pub fn start_past_your_turn(h: &mut Harness<'_, App>) {
     click(h, "Physical dice");
     click(h, "My turn is done");
 }
+
+/// The seed's example opened with `oob` kept as the order of battle, and
+/// B's turn played with your dice (SDT 6, VST 3) to the vindictive
+/// question about the stack holding C's Czar.
+pub fn to_the_vindictive_czar_question(h: &mut Harness<'_, App>, oob: &str) {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::Command;
+    click(h, "Open example: The seed's five players, start of turn 1");
+    let oob = OrderOfBattle::parse(oob).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(h, "Physical dice");
+    click(h, "Play B's turn");
+    walk_turn(h, &[6, 3], |p| match p {
+        Prompt::Ask(q) if q.text.contains("on the stack holding C's Czar") => Walk::Stop,
+        _ => Walk::Default,
+    });
+}
