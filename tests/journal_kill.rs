@@ -151,18 +151,25 @@ fn child_process() {
 
 #[test]
 fn two_hundred_kills_at_random_moments_lose_only_the_last_commit_window() {
-    let mut worst = 0;
+    let mut losses = Vec::new();
     let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
     for _ in 0..200 {
         x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
         let ms = 2 + (x >> 33) % 150;
         let (lost, _) = run(8, Duration::from_millis(ms));
-        worst = worst.max(lost);
+        losses.push(lost);
     }
-    // At one step a millisecond, the steps in flight when the kill came:
-    // the last group commit's window (a sync takes a few milliseconds).
-    assert!(worst <= 60, "a kill lost {worst} steps");
-    eprintln!("worst loss over 200 kills: {worst} steps (one a millisecond)");
+    losses.sort_unstable();
+    let (median, worst) = (losses[losses.len() / 2], losses[losses.len() - 1]);
+    // No step reported synced was lost (`run` checks each kill): what a
+    // kill costs is the steps in flight, the last group commit's window.
+    // At one step a millisecond that is a few steps while a sync takes a
+    // few milliseconds; a disk busy with other writes (a CI machine
+    // flushing a build) can stall one sync for tens of milliseconds, so
+    // the typical kill is held to a sync and the worst to half a second.
+    assert!(median <= 10, "the median kill lost {median} steps");
+    assert!(worst <= 500, "a kill lost {worst} steps");
+    eprintln!("losses over 200 kills: median {median}, worst {worst} steps (one a millisecond)");
 }
 
 /// The same on a 300,000-step game (ignored: generating it takes a while).
