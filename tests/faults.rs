@@ -374,8 +374,8 @@ fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
     for spelling in ["Evening", "Evening.json", " Evening ", "Evening.JSON "] {
         h.state_mut().push(Command::OpenSave("Evening".to_string()));
         h.run();
-        assert!(h.state().replace_pending.is_some());
-        h.state_mut().replace_save_name = spelling.to_string();
+        assert!(h.state().replacing.is_some());
+        h.state_mut().replacing.as_mut().unwrap().name = spelling.to_string();
         h.run();
         assert!(
             h.state().resolves_to_opening(spelling, Some("Evening")),

@@ -263,15 +263,15 @@ fn opening_an_example_during_a_game_asks_first() {
     click(&mut h, "Start screen");
     click(&mut h, "Open example: A game in mid-turn 3");
     // Asked, naming the game; Cancel keeps it.
-    assert!(h.state().replace_pending.is_some());
+    assert!(h.state().replacing.is_some());
     assert!(h.query_all_by_label_contains("C playing").count() >= 2);
     assert!(h.query_by_label_contains("Last step:").is_some());
     click_button(&mut h, "Cancel");
-    assert!(h.state().replace_pending.is_none());
+    assert!(h.state().replacing.is_none());
     assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
     // Saved under a name, then the example opens.
     click(&mut h, "Open example: A game in mid-turn 3");
-    h.state_mut().replace_save_name = "before the example".to_string();
+    h.state_mut().replacing.as_mut().unwrap().name = "before the example".to_string();
     h.run();
     click_button(&mut h, "Save it and go on");
     assert!(dir.join("saves/before the example.json").is_file());

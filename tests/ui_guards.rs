@@ -38,7 +38,7 @@ fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
     let data = h.state().session.as_ref().unwrap().data().clone();
     click(&mut h, "Start screen");
     click(&mut h, "Open example: A game in mid-turn 3");
-    assert!(h.state().replace_pending.is_some());
+    assert!(h.state().replacing.is_some());
     h.state_mut().screen = Screen::Play;
     h.run();
     for key in [Key::Enter, Key::Enter, Key::Space, Key::Num4, Key::Enter] {
@@ -47,14 +47,11 @@ fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
     }
     assert_eq!(cursor(&h), before, "no step was taken behind the dialog");
     assert_eq!(h.state().session.as_ref().unwrap().data(), &data);
-    assert!(
-        h.state().replace_pending.is_some(),
-        "the dialog is still asking"
-    );
+    assert!(h.state().replacing.is_some(), "the dialog is still asking");
     // Escape closes it as Cancel.
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().replace_pending.is_none());
+    assert!(h.state().replacing.is_none());
     assert_eq!(cursor(&h), before);
 }
 
@@ -152,9 +149,9 @@ fn opening_the_save_this_game_came_from_keeps_both() {
         ));
     h.run();
     h.run();
-    assert!(h.state().replace_pending.is_some());
+    assert!(h.state().replacing.is_some());
     // Never the name of the file being opened.
-    let proposed = h.state().replace_save_name.clone();
+    let proposed = h.state().replacing.as_ref().unwrap().name.clone();
     assert!(
         proposed.starts_with("Evening one (turn 1, "),
         "proposed {proposed:?}"
@@ -164,7 +161,7 @@ fn opening_the_save_this_game_came_from_keeps_both() {
             .is_some()
     );
     // Typing the opened file's name cannot save over it.
-    h.state_mut().replace_save_name = "Evening one".to_string();
+    h.state_mut().replacing.as_mut().unwrap().name = "Evening one".to_string();
     h.run();
     assert!(
         h.query_by_label_contains("That is the save you are opening")
@@ -173,10 +170,10 @@ fn opening_the_save_this_game_came_from_keeps_both() {
     h.get_by_role_and_label(Role::Button, "Save it and go on")
         .click();
     h.run();
-    assert!(h.state().replace_pending.is_some(), "nothing happened");
+    assert!(h.state().replacing.is_some(), "nothing happened");
     assert_eq!(std::fs::read(&saved).unwrap(), first);
     // The proposed name keeps both.
-    h.state_mut().replace_save_name = proposed.clone();
+    h.state_mut().replacing.as_mut().unwrap().name = proposed.clone();
     h.run();
     click_button(&mut h, "Save it and go on");
     assert_eq!(
@@ -212,7 +209,7 @@ fn saving_the_game_in_progress_over_another_save_asks_first() {
             "Evening two".to_string(),
         ));
     h.run();
-    h.state_mut().replace_save_name = "Other game".to_string();
+    h.state_mut().replacing.as_mut().unwrap().name = "Other game".to_string();
     h.run();
     click_button(&mut h, "Save it and go on");
     assert_eq!(

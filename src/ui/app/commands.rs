@@ -16,9 +16,8 @@ impl App {
         // this window writes is resuming this very game.
         let same_game = matches!(c, Command::ResumeAutosave) && self.autosaver.is_some();
         if c.replaces_game() && self.session.is_some() && !same_game {
-            self.replace_pending = Some(c);
-            self.replace_confirm = None;
-            self.replace_save_name = self.proposed_save_name(self.opening_save());
+            let name = self.proposed_save_name(replace::opening_of(&c));
+            self.replacing = Some(replace::Replacing::new(c, name));
             return;
         }
         self.apply_now(c);
@@ -223,10 +222,10 @@ impl App {
             Command::Status(t) => self.notice(t, false),
             Command::Error(t) => self.notice(t, true),
             Command::ReplaceAfterSaving(name) => {
-                let Some(next) = self.replace_pending.take() else {
+                let Some(replacing) = self.replacing.take() else {
                     return;
                 };
-                self.replace_confirm = None;
+                let (next, typed) = (replacing.next, replacing.name);
                 // Checked here too, whatever asked: saving the game in
                 // progress over the save being opened would lose that save.
                 let opening = match &next {
@@ -234,7 +233,7 @@ impl App {
                     _ => None,
                 };
                 if self.resolves_to_opening(&name, opening.as_deref()) {
-                    self.replace_pending = Some(next);
+                    self.replacing = Some(replace::Replacing::new(next, typed));
                     self.notice(
                         format!(
                             "Not saved: \"{}\" is the save you are opening, so saving the game in progress under it would replace that save. Choose another name to keep both.",
@@ -256,11 +255,11 @@ impl App {
                 }
             }
             Command::ReplaceDiscarding => {
-                if let Some(next) = self.replace_pending.take() {
-                    self.apply_now(next);
+                if let Some(replacing) = self.replacing.take() {
+                    self.apply_now(replacing.next);
                 }
             }
-            Command::ReplaceCancel => self.replace_pending = None,
+            Command::ReplaceCancel => self.replacing = None,
             Command::SetAsideNewerAutosave => {
                 let Some(store) = self.store.as_ref() else {
                     return;

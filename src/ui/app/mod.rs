@@ -81,13 +81,9 @@ pub struct App {
     /// The tool panels for the other games.
     pub tools: super::tool::Tools,
     commands: Vec<Command>,
-    /// A command that would replace the game in progress, waiting for the
-    /// player's answer (save it, discard it, or cancel).
-    pub replace_pending: Option<Command>,
-    /// The name typed to save the game in progress before it is replaced.
-    pub replace_save_name: String,
-    /// "Save it and go on" named an existing save: asked before replacing.
-    replace_confirm: Option<String>,
+    /// "A game is in progress": a command that would replace the game in
+    /// progress, waiting for the player's answer.
+    pub replacing: Option<replace::Replacing>,
     /// Crash reports of an earlier run, not yet shown.
     crash: crash_notice::CrashNotice,
     /// This window's running marker, removed when it closes.
@@ -248,9 +244,7 @@ impl App {
                 aa1914: Default::default(),
             },
             commands: Vec::new(),
-            replace_pending: None,
-            replace_save_name: String::new(),
-            replace_confirm: None,
+            replacing: None,
             file_choice: None,
             newer_autosave,
             resume_label: None,
@@ -435,7 +429,7 @@ impl App {
             );
             self.commands.extend(cmds);
         }
-        if self.replace_pending.is_some() {
+        if self.replacing.is_some() {
             self.replace_window_ui(&ctx);
         }
         let stepped = self.commands.iter().any(|c| {
@@ -465,7 +459,7 @@ impl App {
 
     /// Whether a modal dialog is open (it takes the keyboard).
     pub fn modal_open(&self) -> bool {
-        self.replace_pending.is_some()
+        self.replacing.is_some()
             || (self.screen == Screen::Play && (self.saves.show_save_as || self.saves.show_list))
     }
 

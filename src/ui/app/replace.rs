@@ -3,15 +3,35 @@
 
 use super::*;
 
-impl App {
-    /// The save a waiting command would open, if it opens a named save.
-    pub(super) fn opening_save(&self) -> Option<&str> {
-        match &self.replace_pending {
-            Some(Command::OpenSave(name)) => Some(name.as_str()),
-            _ => None,
+/// "A game is in progress": the command that would replace the game,
+/// waiting for the player's answer, with the name typed to save the game
+/// in progress under, and the existing save "Save it and go on" named
+/// (asked before it is replaced).
+pub struct Replacing {
+    pub next: Command,
+    pub name: String,
+    confirm: Option<String>,
+}
+
+impl Replacing {
+    pub(super) fn new(next: Command, name: String) -> Replacing {
+        Replacing {
+            next,
+            name,
+            confirm: None,
         }
     }
+}
 
+/// The save `c` would open, if it opens a named save.
+pub(super) fn opening_of(c: &Command) -> Option<&str> {
+    match c {
+        Command::OpenSave(name) => Some(name.as_str()),
+        _ => None,
+    }
+}
+
+impl App {
     /// The name "A game is in progress" proposes for the game in progress:
     /// its own save's name, except when that is the file being opened (the
     /// same game, elsewhere in its history): then a new name beside it, so
@@ -42,7 +62,11 @@ impl App {
     /// a click or a key while it is open.
     pub(super) fn replace_window_ui(&mut self, ctx: &egui::Context) {
         let Some(s) = self.session.as_ref() else {
-            self.replace_pending = None;
+            self.replacing = None;
+            return;
+        };
+        // Worked on here, put back before any answer is carried out.
+        let Some(mut r) = self.replacing.take() else {
             return;
         };
         let what = s.game().evening_line();
@@ -51,7 +75,7 @@ impl App {
             .last()
             .map(|l| l.entry.text.to_string())
             .unwrap_or_else(|| "no step played yet".to_string());
-        let opening = self.opening_save().map(str::to_string);
+        let opening = opening_of(&r.next).map(str::to_string);
         let same_game = opening.is_some() && opening == self.save_name;
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("game_in_progress")).show(ctx, |ui| {
@@ -65,11 +89,11 @@ impl App {
                 )),
                 _ => ui.label("It is replaced by what you opened. Keep it first?"),
             };
-            let name = self.replace_save_name.trim().to_string();
-            if self.replace_confirm.as_deref().is_some_and(|n| n != name) {
-                self.replace_confirm = None;
+            let name = r.name.trim().to_string();
+            if r.confirm.as_deref().is_some_and(|n| n != name) {
+                r.confirm = None;
             }
-            if let Some(taken) = self.replace_confirm.clone() {
+            if let Some(taken) = r.confirm.clone() {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
                     format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.)"),
@@ -79,14 +103,14 @@ impl App {
                         answer = Some(Command::ReplaceAfterSaving(taken.clone()));
                     }
                     if ui.button("Choose another name").clicked() {
-                        self.replace_confirm = None;
+                        r.confirm = None;
                     }
                 });
                 return;
             }
             ui.horizontal_wrapped(|ui| {
                 let l = ui.label("Save this game as");
-                ui.add(egui::TextEdit::singleline(&mut self.replace_save_name).hint_text("a name"))
+                ui.add(egui::TextEdit::singleline(&mut r.name).hint_text("a name"))
                     .labelled_by(l.id);
                 // By the file the name resolves to, not the text typed:
                 // "Evening.json" and " Evening " are "Evening" too.
@@ -107,7 +131,7 @@ impl App {
                         .and_then(|st| st.save_path(&name).ok())
                         .is_some_and(|p| p.exists());
                     if taken {
-                        self.replace_confirm = Some(name.clone());
+                        r.confirm = Some(name.clone());
                     } else {
                         answer = Some(Command::ReplaceAfterSaving(name.clone()));
                     }
@@ -131,6 +155,7 @@ impl App {
         if answer.is_none() && modal.should_close() {
             answer = Some(Command::ReplaceCancel);
         }
+        self.replacing = Some(r);
         if let Some(a) = answer {
             self.push(a);
         }
