@@ -40,6 +40,16 @@ const DIGITS_FIRST: usize = 30;
 /// The sets of stacks weighed in a table, over all its defenders, from
 /// which two threads fill it.
 const PARALLEL_WORK: usize = 1 << 21;
+/// The most threads that fill a table.
+const MAX_THREADS: usize = 8;
+
+#[cfg(test)]
+thread_local! {
+    /// The number of threads a test has the table use, whatever the
+    /// machine and the table's size.
+    pub(super) static FORCE_THREADS: std::cell::Cell<Option<usize>> =
+        const { std::cell::Cell::new(None) };
+}
 const DIGITS_PER_WORD: usize = 31;
 
 /// A plan's standing as the table adds it up attack by attack: larger is
@@ -411,8 +421,7 @@ fn table<V: Standing>(
     // attacks to make (0: not attacked).
     let mut choice: Vec<Vec<u32>> = Vec::with_capacity(m);
     let kcap8 = u8::try_from(kcap).unwrap_or(u8::MAX);
-    // Where the states split into two halves of work: a state's work
-    // grows with the sets of stacks it leaves free.
+    // A state's work grows with the sets of stacks it leaves free.
     let work: Vec<usize> = (0..states)
         .map(|s| {
             (0..sizes.len())
@@ -421,22 +430,30 @@ fn table<V: Standing>(
         })
         .collect();
     let total: usize = work.iter().sum();
-    let split = {
-        let mut acc = 0;
-        work.iter()
-            .position(|w| {
-                acc += w;
-                2 * acc >= total
-            })
-            .map_or(states, |i| i + 1)
-    };
-    // Large tables are filled by two threads, each its own half of the
-    // states (the result is the same whoever fills it); starting a thread
-    // costs more than a small table takes.
+    // Large tables are filled by as many threads as the machine runs at
+    // once (up to MAX_THREADS), each its own run of states of about the
+    // same work (the result is the same whoever fills it); starting a
+    // thread costs more than a small table takes.
     let threads = if total.saturating_mul(m) >= PARALLEL_WORK {
-        std::thread::available_parallelism().map_or(1, |n| n.get().min(2))
+        std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
     } else {
         1
+    };
+    #[cfg(test)]
+    let threads = FORCE_THREADS.with(|f| f.get()).unwrap_or(threads);
+    // Where each thread's states end: the states with few stacks taken
+    // weigh the most, so the runs are cut by work, not by count.
+    let ends: Vec<usize> = {
+        let mut acc = 0;
+        let mut ends = Vec::with_capacity(threads);
+        for (s, w) in work.iter().enumerate() {
+            acc += w;
+            if ends.len() + 1 < threads && acc * threads >= total * (ends.len() + 1) {
+                ends.push(s + 1);
+            }
+        }
+        ends.push(states);
+        ends
     };
     for t in (0..m).rev() {
         let mine = &steps[t];
@@ -454,19 +471,27 @@ fn table<V: Standing>(
             kcap: kcap8,
             width,
         };
-        if threads == 1 {
+        if ends.len() == 1 {
             layer.fill(0, &mut now, &mut now_most, &mut chosen);
         } else {
-            // The states with few stacks taken weigh the most: split where
-            // half the work is done.
-            let half = split;
-            let (now_a, now_b) = now.split_at_mut(half * width);
-            let (most_a, most_b) = now_most.split_at_mut(half);
-            let (chosen_a, chosen_b) = chosen.split_at_mut(half * width);
             let layer = &layer;
             std::thread::scope(|scope| {
-                scope.spawn(move || layer.fill(0, now_a, most_a, chosen_a));
-                layer.fill(half, now_b, most_b, chosen_b);
+                let (mut now_rest, mut most_rest, mut chosen_rest) =
+                    (&mut now[..], &mut now_most[..], &mut chosen[..]);
+                let mut first = 0;
+                for (i, &end) in ends.iter().enumerate() {
+                    let len = end - first;
+                    let (now_i, n) = std::mem::take(&mut now_rest).split_at_mut(len * width);
+                    let (most_i, mo) = std::mem::take(&mut most_rest).split_at_mut(len);
+                    let (chosen_i, c) = std::mem::take(&mut chosen_rest).split_at_mut(len * width);
+                    (now_rest, most_rest, chosen_rest) = (n, mo, c);
+                    if i + 1 == ends.len() {
+                        layer.fill(first, now_i, most_i, chosen_i);
+                    } else {
+                        scope.spawn(move || layer.fill(first, now_i, most_i, chosen_i));
+                    }
+                    first = end;
+                }
             });
         }
         choice.push(chosen);

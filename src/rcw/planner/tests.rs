@@ -1207,3 +1207,32 @@ fn the_boards_of_the_speed_issue() {
         oracle::best(&oracle::board(&board, &Reach::new(), &req))
     );
 }
+
+/// The table is the same whoever fills it: one thread, or the states cut
+/// into runs of equal work for three, five or eight (more than this
+/// machine has, and more than there are runs of some boards).
+#[test]
+fn the_table_is_the_same_filled_by_any_number_of_threads() {
+    let mut rng = Lcg(0x5eed);
+    for _ in 0..6 {
+        let mut text: Vec<String> = (0..12)
+            .map(|_| format!("B Red {}", 1 + rng.below(9)))
+            .collect();
+        text.extend((0..8).map(|_| format!("C White {}", 1 + rng.below(4))));
+        let board = oob(&format!("Perm: {}", text.join(", ")));
+        let req = red_vs_white("1-1", 1 + rng.below(5) as usize);
+        let p = Problem::new(&board, &Reach::new(), &req, &[]);
+        let opts: Vec<_> = (0..p.targets.len()).map(|t| p.options(t).0).collect();
+        let with = |n: usize| {
+            super::dp::FORCE_THREADS.with(|f| f.set(Some(n)));
+            let a = super::dp::best(&p, &opts, None);
+            super::dp::FORCE_THREADS.with(|f| f.set(None));
+            a
+        };
+        let one = with(1);
+        assert!(one.is_some());
+        for n in [3, 5, 8] {
+            assert_eq!(with(n), one, "{n} threads, {}", board.to_text());
+        }
+    }
+}
