@@ -23,6 +23,20 @@ pub fn odds_lines(odds: &Distribution) -> String {
 
 /// The roll, step by step, then the final result.
 pub fn roll_lines(reg: &Registry, outcome: &RollOutcome) -> String {
+    let mut s = roll_steps(reg, outcome);
+    s.push_str(&result_line(outcome));
+    s.push('\n');
+    s
+}
+
+/// The line that says what a roll came to: "result: …".
+pub fn result_line(outcome: &RollOutcome) -> String {
+    format!("result: {}", outcome.result.text())
+}
+
+/// The lines of a roll's steps, each ending in a newline, without the
+/// result: what each die read on which table, row and column.
+pub fn roll_steps(reg: &Registry, outcome: &RollOutcome) -> String {
     let mut s = String::new();
     for step in &outcome.steps {
         let faces = if step.faces.len() == 1 {
@@ -56,7 +70,6 @@ pub fn roll_lines(reg: &Registry, outcome: &RollOutcome) -> String {
         }
         s.push('\n');
     }
-    s.push_str(&format!("result: {}\n", outcome.result.text()));
     s
 }
 

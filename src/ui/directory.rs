@@ -248,13 +248,10 @@ fn roll_ui(ui: &mut egui::Ui, state: &mut DirectoryPanel, reg: &Registry, can_ro
             ui.colored_label(ui.visuals().error_fg_color, e);
         }
         Some(Ok(out)) => {
-            for line in crate::tables::text::roll_lines(reg, out).lines() {
-                if line.starts_with("result:") {
-                    ui.label(RichText::new(line).strong());
-                } else {
-                    ui.label(line);
-                }
+            for line in crate::tables::text::roll_steps(reg, out).lines() {
+                ui.label(line);
             }
+            ui.label(RichText::new(crate::tables::text::result_line(out)).strong());
         }
     }
 }
