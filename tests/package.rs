@@ -228,3 +228,32 @@ fn the_window_icon_is_the_apps_icon() {
         "one RGBA pixel per point of the icon"
     );
 }
+
+/// The Mesa packages the image snapshots draw with are listed once, in
+/// `.ci/run` (which installs them); the README's set-up and the snapshot
+/// tests' message name the same ones, in the same order.
+#[test]
+fn the_mesa_packages_are_named_alike_everywhere() {
+    let ci = read(".ci/run");
+    let line = ci
+        .lines()
+        .skip_while(|l| !l.contains("--no-install-recommends"))
+        .nth(1)
+        .unwrap();
+    let packages: Vec<&str> = line.split_whitespace().filter(|w| *w != "\\").collect();
+    assert!(packages.contains(&"mesa-vulkan-drivers"), "{packages:?}");
+    let list = packages.join(" ");
+    let readme: String = read("README.md")
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ");
+    assert!(
+        readme.contains(&format!("apt-get install {list}`")),
+        "README's set-up does not name {list}"
+    );
+    let snapshots = read("tests/ui_snapshots.rs");
+    assert!(
+        snapshots.contains(&format!("apt-get install {list};")),
+        "tests/ui_snapshots.rs does not name {list}"
+    );
+}
