@@ -69,6 +69,6 @@ pub(super) fn ambush_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
         "the potential ambusher may roll in secret, leaving the die for later inspection"
             .to_string(),
     );
-    r.roll = Roll::Sum(1);
+    r.roll = Roll::Sum(dice_on(reg, ambush::AMBUSH_TABLE));
     Ok(r)
 }

@@ -43,7 +43,7 @@ pub(super) fn building_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
     let mut r = Report::new("building section hit");
     r.inputs = vec![format!("{} building section took a direct hit", b.label())];
     r.headline = vec![on_table(reg, direct_hit::BUILDING_TABLE)];
-    r.roll = Roll::Sum(dice_of(&printed.outcomes));
+    r.roll = Roll::Sum(dice_on(reg, direct_hit::BUILDING_TABLE));
     r.outcomes = printed.outcomes;
     r.notes = printed.notes;
     Ok(r)

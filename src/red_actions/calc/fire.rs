@@ -61,6 +61,6 @@ pub(super) fn fire_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
     r.headline = vec![on_table(reg, fire::FIRE_TABLE)];
     r.outcomes = printed.outcomes;
     r.notes = printed.notes;
-    r.roll = Roll::Sum(1);
+    r.roll = Roll::Sum(dice_on(reg, fire::FIRE_TABLE));
     Ok(r)
 }

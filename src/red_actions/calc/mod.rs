@@ -326,8 +326,8 @@ fn calc<T: Input>(
     }
 }
 
-/// "2d6 on the Mob Hesitation table": how the roll is read, named by the
-/// table's own title and dice.
+/// "One d6 on the Mob Hesitation table": how the roll is read, named by
+/// the table's own title and dice.
 fn on_table(reg: &Registry, id: &str) -> String {
     match reg.get(id) {
         Some(t) => {
@@ -341,13 +341,12 @@ fn on_table(reg: &Registry, id: &str) -> String {
     }
 }
 
-/// How many dice a list of printed outcomes is read with: 2d6 sums reach past 6.
-fn dice_of(outcomes: &[Outcome]) -> usize {
-    if outcomes.iter().flat_map(|o| &o.rolls).any(|&r| r > 6) {
-        2
-    } else {
-        1
-    }
+/// How many dice are summed on table `id`: the table's own dice (one d6
+/// when it names none), the one place the number is stated.
+fn dice_on(reg: &Registry, id: &str) -> usize {
+    reg.get(id)
+        .and_then(|t| t.dice)
+        .map_or(1, crate::tables::DiceSpec::count)
 }
 
 /// A printed column as a report; "no roll" when it has a single result.
@@ -363,7 +362,7 @@ pub(super) fn printed_report(
     } else {
         on_table(reg, table)
     }];
-    r.roll = Roll::Sum(1);
+    r.roll = Roll::Sum(dice_on(reg, table));
     r.outcomes = printed.outcomes;
     r.notes = printed.notes;
     r
