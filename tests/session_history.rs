@@ -166,3 +166,36 @@ proptest! {
         }
     }
 }
+
+/// Undo and redo across a kept board (one every 200 steps) and right after
+/// a step (the board before it is kept too): the log, the board and the
+/// PCT's history are what a replay from scratch gives. Redoing onto the
+/// step of a kept board once skipped the log lines of the step before it.
+#[test]
+fn undo_and_redo_across_a_kept_board_keep_the_log_whole() {
+    let mut s = politburo::session::generate::generate(4, 3, false).unwrap();
+    assert!(s.cursor() > 210, "{} steps", s.cursor());
+    while s.cursor() > 199 {
+        s.undo().unwrap();
+    }
+    for _ in 0..3 {
+        s.redo().unwrap();
+        let again = replayed(&s);
+        assert_eq!(again.game(), s.game(), "at {}", s.cursor());
+        assert_eq!(again.log(), s.log(), "at {}", s.cursor());
+        assert_eq!(again.pct_history(), s.pct_history(), "at {}", s.cursor());
+    }
+    // A step, then its undo from the board kept before it, then its redo.
+    step(&mut s);
+    for _ in 0..2 {
+        s.undo().unwrap();
+        let again = replayed(&s);
+        assert_eq!(again.log(), s.log(), "undo to {}", s.cursor());
+        assert_eq!(again.game(), s.game());
+    }
+    s.redo().unwrap();
+    s.redo().unwrap();
+    let again = replayed(&s);
+    assert_eq!(again.log(), s.log(), "redo to {}", s.cursor());
+    assert_eq!(again.game(), s.game());
+}

@@ -126,6 +126,11 @@ pub struct Session {
     log: Vec<LogLine>,
     pct_points: Vec<PctPoint>,
     snapshots: Vec<Snapshot>,
+    /// The board just before the last step applied (the one `apply` had
+    /// in hand anyway): undoing that step replays nothing. Valid while the
+    /// actions before it stay, which only `apply` changes, and it replaces
+    /// this.
+    last: Option<Snapshot>,
     /// The lowest action changed since [`Session::take_change`] last ran
     /// (the actions before it are in the autosave journal already).
     changed_from: usize,
@@ -193,6 +198,7 @@ impl Session {
             log: Vec::new(),
             pct_points: vec![PctPoint { at: 0, turn, pct }],
             snapshots: vec![Snapshot { at: 0, game, dice }],
+            last: None,
             work: BoardWork::default(),
             changed_from: 0,
             instance: rand::random(),
@@ -320,7 +326,12 @@ impl Session {
         self.snapshots.retain(|s| s.at <= at);
         self.data.actions.push(action);
         self.data.cursor = at + 1;
-        self.game = game;
+        let before = std::mem::replace(&mut self.game, game);
+        self.last = Some(Snapshot {
+            at,
+            game: before,
+            dice: self.dice.clone(),
+        });
         self.work = work;
         self.after_action(at, entries);
         Ok(())
@@ -461,17 +472,21 @@ impl Session {
     /// Rebuilds game, dice, log and PCT points for `cursor` from the
     /// nearest snapshot at or before it.
     fn replay_from_snapshot(&mut self, cursor: usize) -> Result<(), ReplayError> {
-        let snap = self
-            .snapshots
-            .iter()
-            .rev()
-            .find(|s| s.at <= cursor)
-            .cloned()
-            .unwrap_or(Snapshot {
-                at: 0,
-                game: self.start.clone(),
-                dice: Dice::from_seed(self.data.seed),
-            });
+        // The nearest board kept at or before the cursor (every 200 steps,
+        // or the one before the last step applied) — and not past the log
+        // as it stands: the log holds lines only for the steps before the
+        // present cursor, and the replay adds those from the board on.
+        let limit = cursor.min(self.data.cursor);
+        let every = self.snapshots.iter().rev().find(|s| s.at <= limit);
+        let last = self
+            .last
+            .as_ref()
+            .filter(|l| l.at <= limit && every.is_none_or(|e| e.at < l.at));
+        let snap = last.or(every).cloned().unwrap_or_else(|| Snapshot {
+            at: 0,
+            game: self.start.clone(),
+            dice: Dice::from_seed(self.data.seed),
+        });
         let mut game = snap.game;
         let mut dice = snap.dice;
         // Only the tail after the snapshot is rebuilt; the prefix of the log
