@@ -169,3 +169,30 @@ fn games_that_marked_a_default_combat_result_lose_the_mark() {
     assert_eq!(session.game().state().turn(), 3);
     assert!(session.game().in_turn());
 }
+
+mod common;
+
+/// An autosave written before the autosave was a journal (a whole game in
+/// `autosave.json`, no journal beside it) resumes as the game it holds, in
+/// every format kept as a fixture.
+#[test]
+fn autosaves_from_before_the_journal_resume_as_they_were() {
+    for file in [
+        "mid-turn-3-format-2.json",
+        "mid-turn-3-format-3.json",
+        "planned-6-turns-format-5.json",
+        "mid-turn-3-format-6.json",
+        "generated-40-turns-format-2.json",
+    ] {
+        let dir = common::temp_dir("old-autosave");
+        let store = politburo::session::SessionStore::new(dir.path());
+        std::fs::create_dir_all(dir.path()).unwrap();
+        std::fs::copy(fixture(file), store.autosave_path()).unwrap();
+        assert!(!store.journal_path().exists());
+        let (resumed, _) = politburo::session::files::load_autosave(&store)
+            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let opened = load_session(&fixture(file)).unwrap();
+        assert_eq!(resumed.data(), opened.data(), "{file}");
+        assert_eq!(resumed.game(), opened.game(), "{file}");
+    }
+}
