@@ -372,7 +372,7 @@ fn a_move_ticked_at_a_large_zoom_leaves_the_list_under_the_pointer() {
     assert_eq!(top(&h), before, "the list moved under the pointer");
     let g = h.state().session.as_ref().unwrap().game().state().clone();
     assert!(g.reach().allows("Perm", "Omsk"), "the move was ticked");
-    // The next question scrolls into view as before.
+    // Yes answers it and the turn goes on to its next step.
     click_button(&mut h, "Yes");
     assert!(
         h.state()
