@@ -37,6 +37,9 @@ pub enum Edit {
     /// One change to one stack of the order of battle (a move, a split, a
     /// merge, a strength, the Czar or Gold, a stack added or removed).
     Stacks(StackEdit),
+    /// The Combat Results Table the game plays with (the player's own
+    /// chart, [`super::chart`]), or none.
+    Chart(Option<Box<crate::tables::Table>>),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -155,6 +158,8 @@ pub enum EditError {
     OrderOfBattle(String),
     #[error("a turn order names every player once")]
     TurnOrder,
+    #[error("the chart cannot be used: {0}")]
+    Chart(String),
     /// The edited state fails the setup's checks (the one validator).
     #[error("{0}")]
     State(Box<super::state::SetupError>),
@@ -171,6 +176,16 @@ fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
 impl Edit {
     /// Checks and applies the edit; returns a sentence for the log.
     pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
+        if let Edit::Chart(Some(t)) = self {
+            super::chart::Chart::read(t, rules).map_err(|p| {
+                EditError::Chart(
+                    p.iter()
+                        .map(|p| p.message.clone())
+                        .collect::<Vec<_>>()
+                        .join(" "),
+                )
+            })?;
+        }
         let mut next = g.clone();
         let text = self.apply_to(&mut next)?;
         // A player put out of the game holds neither the Czar nor the
@@ -339,6 +354,20 @@ impl Edit {
                     "no moves given: stacks attack where they stand".to_string()
                 } else {
                     format!("moves this turn: {text}")
+                }
+            }
+            Edit::Chart(t) => {
+                g.chart = t.as_deref().cloned();
+                match t {
+                    Some(t) => format!(
+                        "the game now plays with the chart \"{}\" ({} columns, {} to {}, {})",
+                        t.title,
+                        t.columns.len(),
+                        t.columns.first().map_or("", String::as_str),
+                        t.columns.last().map_or("", String::as_str),
+                        t.dice.map_or_else(String::new, |d| d.to_string())
+                    ),
+                    None => "the game plays with no chart of its own: combat results are read from the board".to_string(),
                 }
             }
             Edit::Name(s, name) => {

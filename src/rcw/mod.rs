@@ -14,6 +14,7 @@
 
 pub mod assassination;
 pub mod chances;
+pub mod chart;
 pub mod edit;
 pub mod game;
 pub mod odds;

@@ -279,6 +279,11 @@ pub enum StackEffect {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct CombatResult {
+    /// What a printed Combat Results Table puts in its cells for this
+    /// result ("AE", "-" for no effect): how a chart the player types
+    /// ([`crate::rcw::chart`]) names it. Rules saved before have none.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub code: Option<String>,
     pub text: String,
     /// Losses come from combat units, not leaders (Non-Attack Policy 9).
     #[serde(default)]

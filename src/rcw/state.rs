@@ -43,6 +43,11 @@ pub struct GameState {
     /// Which provinces' stacks can move where this turn, for the planner.
     #[serde(default, skip_serializing_if = "Reach::is_empty")]
     pub(in crate::rcw) reach: Reach,
+    /// The player's own Combat Results Table the game plays with
+    /// ([`super::chart`]): it caps the planner's odds, gives each attack's
+    /// chances and reads a rolled result. `None`: results come from the board.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(in crate::rcw) chart: Option<crate::tables::Table>,
 }
 
 impl GameState {
@@ -86,6 +91,19 @@ impl GameState {
     /// Which provinces' stacks can move where this turn.
     pub fn reach(&self) -> &Reach {
         &self.reach
+    }
+
+    /// The chart the game plays with, as kept (see [`GameState::chart`]).
+    pub fn chart_table(&self) -> Option<&crate::tables::Table> {
+        self.chart.as_ref()
+    }
+
+    /// The chart the game plays with, checked against `rules`; `None`
+    /// without one (or one these rules cannot read).
+    pub fn chart(&self, rules: &super::RcwRules) -> Option<super::chart::Chart> {
+        self.chart
+            .as_ref()
+            .and_then(|t| super::chart::Chart::read(t, rules).ok())
     }
 
     /// Every seat in the order of player-turns.
@@ -625,6 +643,7 @@ impl Setup {
             turn_order: None,
             order_of_battle: OrderOfBattle::default(),
             reach: Reach::default(),
+            chart: None,
         })
     }
 

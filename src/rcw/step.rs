@@ -100,6 +100,87 @@ pub struct Question {
     /// The stacks of the order of battle the question is about, by id.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacks: Vec<super::planner::StackId>,
+    /// A combat result the game's chart can read: each answer's chance,
+    /// and [`Input::ChartRoll`] answers it with a roll.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub chart: Option<ChartAsk>,
+}
+
+/// A combat result the game's own chart ([`super::chart`]) reads: the
+/// chance of each answer, column by column, and where the attack stands.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChartAsk {
+    pub title: String,
+    pub dice: crate::tables::DiceSpec,
+    /// The chart's columns, worst first.
+    pub columns: Vec<Odds>,
+    /// The attack's odds as planned, when the app knows them.
+    pub odds: Option<Odds>,
+    /// The column those odds read (the top column above it); `None` when
+    /// the app does not know the odds, or they are below the chart: the
+    /// player names the column with the roll.
+    pub at: Option<usize>,
+    /// Per column, the chance of each answer offered (as `options`).
+    pub chances: Vec<Vec<Ratio>>,
+}
+
+impl ChartAsk {
+    /// The column a roll reads: the attack's, else the one named.
+    pub fn column(&self, named: Option<Odds>) -> Result<usize, String> {
+        match (self.at, named) {
+            (Some(at), None) => Ok(at),
+            (Some(at), Some(o)) if self.columns.get(at) == Some(&o.min(self.top())) => Ok(at),
+            (Some(at), Some(o)) => Err(format!(
+                "this attack reads the {} column, not {o}",
+                self.columns[at]
+            )),
+            (None, Some(o)) => {
+                let capped = o.min(self.top());
+                self.columns
+                    .iter()
+                    .position(|&c| c == capped)
+                    .ok_or_else(|| {
+                        format!(
+                            "{o} is not on the chart: it starts at {}",
+                            self.columns
+                                .first()
+                                .map_or_else(String::new, Odds::to_string)
+                        )
+                    })
+            }
+            (None, None) => Err(format!(
+                "name the odds column the attack is at ({} to {})",
+                self.columns
+                    .first()
+                    .map_or_else(String::new, Odds::to_string),
+                self.top()
+            )),
+        }
+    }
+
+    /// The chart's best column.
+    pub fn top(&self) -> Odds {
+        self.columns.last().copied().unwrap_or(Odds::new(1, 1))
+    }
+
+    /// Whether `faces` are a throw of the chart's dice.
+    pub fn check_faces(&self, faces: &[u8]) -> Result<(), String> {
+        if faces.len() != self.dice.count() {
+            return Err(format!(
+                "the chart rolls {}: give {} face{}, not {}",
+                self.dice,
+                self.dice.count(),
+                if self.dice.count() == 1 { "" } else { "s" },
+                faces.len()
+            ));
+        }
+        match faces.iter().find(|f| !(1..=6).contains(*f)) {
+            Some(f) => Err(format!(
+                "a six-sided die has faces 1 to 6: {f} is not one of them"
+            )),
+            None => Ok(()),
+        }
+    }
 }
 
 /// The kind of a question, named by a stable key: what a script reads to
@@ -185,6 +266,10 @@ pub struct PlanAsk {
     /// the Gold, attacked first whatever else the plan does.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub first_target: Option<super::planner::StackRef>,
+    /// The game's chart's top column ([`super::chart::Chart::top`]): odds
+    /// above it count as it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub top: Option<Odds>,
 }
 
 impl PlanAsk {
@@ -206,6 +291,7 @@ impl PlanAsk {
         r.defenders.clone_from(&self.defenders);
         r.never_at = self.never_at;
         r.first_target = self.first_target;
+        r.top = self.top;
         r
     }
 
@@ -305,6 +391,10 @@ impl Prompt {
                 }
             }
             (Prompt::Do(_), Input::Ack) => Ok(()),
+            (Prompt::Ask(q), Input::ChartRoll { faces, column, .. }) => match &q.chart {
+                Some(c) => c.check_faces(faces).and(c.column(*column).map(|_| ())),
+                None => Err("this step is not read from a chart: pick an answer".to_string()),
+            },
             (Prompt::Roll(r), _) => Err(format!("this step needs a die face for the {}", r.table)),
             (Prompt::Ask(_), _) => Err("this step needs one of the answers offered".to_string()),
             (Prompt::Do(_), _) => Err("this step needs to be acknowledged".to_string()),
@@ -340,6 +430,15 @@ pub enum Input {
     /// its steps ask (the Non-Attack Policies' moves): the order of battle
     /// follows, and the turn's planned attacks follow their stacks.
     Stacks(super::planner::StackEdit),
+    /// A combat result rolled on the game's chart: the dice thrown (one
+    /// face per die; `by_hand` for the player's own), and the odds column
+    /// when the app does not know the attack's odds.
+    ChartRoll {
+        faces: Vec<u8>,
+        by_hand: bool,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        column: Option<Odds>,
+    },
 }
 
 /// Kinds of log entries, for filtering and colour.

@@ -372,6 +372,31 @@ impl Session {
         Ok(face)
     }
 
+    /// Answers the current combat result with the app's dice on the
+    /// game's chart (`column` when the app does not know the odds);
+    /// returns the faces.
+    pub fn roll_chart(&mut self, column: Option<crate::rcw::Odds>) -> Result<Vec<u8>, ActionError> {
+        let Some(Prompt::Ask(q)) = self.game.prompt() else {
+            return Err(ActionError::BadInput(
+                "no combat result is asked for right now".to_string(),
+            ));
+        };
+        let Some(chart) = &q.chart else {
+            return Err(ActionError::BadInput(
+                "this step is not read from a chart".to_string(),
+            ));
+        };
+        let mut dice = self.dice.clone();
+        let faces: Vec<u8> = (0..chart.dice.count()).map(|_| dice.roll_d6()).collect();
+        self.apply(Action::Input(Input::ChartRoll {
+            faces: faces.clone(),
+            by_hand: false,
+            column,
+        }))?;
+        self.dice = dice;
+        Ok(faces)
+    }
+
     pub fn can_redo(&self) -> bool {
         self.data.cursor < self.data.actions.len()
     }
@@ -704,8 +729,20 @@ fn push_point(points: &mut Vec<PctPoint>, at: usize, game: &Game) {
 /// The app's dice advance once per face they produced.
 fn advance_dice(dice: &mut Dice, inputs: &[Input]) {
     for i in inputs {
-        if let Input::Die { by_hand: false, .. } = i {
-            dice.roll_d6();
+        match i {
+            Input::Die { by_hand: false, .. } => {
+                dice.roll_d6();
+            }
+            Input::ChartRoll {
+                faces,
+                by_hand: false,
+                ..
+            } => {
+                for _ in faces {
+                    dice.roll_d6();
+                }
+            }
+            _ => {}
         }
     }
 }
@@ -720,6 +757,14 @@ pub fn action_text(a: &Action) -> String {
         Action::Input(Input::Override(_)) => "override".to_string(),
         Action::Input(Input::Moves(_)) => "moves for the planner".to_string(),
         Action::Input(Input::Stacks(_)) => "a stack moved".to_string(),
+        Action::Input(Input::ChartRoll { faces, .. }) => format!(
+            "combat result rolled ({})",
+            faces
+                .iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(" + ")
+        ),
         Action::Act(_) => "your act".to_string(),
         Action::Edit(_) => "edit".to_string(),
         Action::NextGameTurn => "next game turn".to_string(),

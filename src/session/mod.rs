@@ -50,6 +50,7 @@
 //! ```
 
 pub mod atomic;
+pub mod charts;
 pub mod error;
 pub mod files;
 pub mod format;

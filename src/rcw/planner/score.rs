@@ -2,7 +2,7 @@
 //! and the plan as the turn and the command line word it.
 
 use super::plan::{Plan, PlannedAttack};
-use super::problem::{Problem, column};
+use super::problem::Problem;
 use crate::rcw::odds::Odds;
 use std::cmp::Ordering;
 
@@ -61,7 +61,7 @@ impl Problem {
                     attackers: by.iter().map(|&a| self.attackers[a].r).collect(),
                     attack: u32::try_from(attack).unwrap_or(u32::MAX),
                     defence: u32::try_from(tg.defence).unwrap_or(u32::MAX),
-                    odds: column(attack, tg.defence),
+                    odds: self.rated(attack, t),
                 })
             })
             .collect();

@@ -693,9 +693,11 @@ fn assert_legal(
             escorted |= s.holds.is_some();
         }
         assert_eq!((a.attack, a.defence), (sum, target.strength));
+        // The column the table reads: no higher than its best.
         assert_eq!(
             Some(a.odds),
             Odds::column(u64::from(sum), u64::from(target.strength))
+                .map(|c| req.top.map_or(c, |top| c.min(top)))
         );
         assert!(a.odds >= req.min.max(Odds::new(1, 1)));
         assert!(!escorted || a.odds >= req.escort_min);

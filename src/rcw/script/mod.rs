@@ -15,12 +15,13 @@ use super::pct::{Rank, candidates_at};
 use super::planner::{Order, StackEdit, StackId};
 
 mod board;
+use super::odds::Odds;
 use super::player::{Seat, SeatList, Seats};
 use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
-    FaceOutcome, Input, Instruction, InstructionKind, LogEntry, LogKind, Override, PlanAsk,
-    Progress, Prompt, Question, RollPrompt, Topic, faces_text,
+    ChartAsk, FaceOutcome, Input, Instruction, InstructionKind, LogEntry, LogKind, Override,
+    PlanAsk, Progress, Prompt, Question, RollPrompt, Topic, faces_text,
 };
 use super::text::Text;
 use crate::ratio::Ratio;
@@ -385,7 +386,7 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_with_plan(topic, text, n, Some(default), rule, label, None)
+        self.ask_with_plan(topic, text, n, Some(default), rule, label, None, None)
     }
 
     /// Asks a question no answer of which can be assumed (how much a side
@@ -399,7 +400,21 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        self.ask_with_plan(topic, text, n, None, rule, label, None)
+        self.ask_with_plan(topic, text, n, None, rule, label, None, None)
+    }
+
+    /// Asks a combat's result, which the game's chart may read from a
+    /// roll ([`Input::ChartRoll`]); no default, as
+    /// [`Cx::ask_without_default`].
+    pub fn ask_combat_result(
+        &mut self,
+        text: impl Words,
+        n: usize,
+        rule: impl Into<Text>,
+        label: impl Fn(&GameState, usize) -> String,
+        chart: Option<ChartAsk>,
+    ) -> Step<usize> {
+        self.ask_with_plan(Topic::CombatResult, text, n, None, rule, label, None, chart)
     }
 
     #[allow(clippy::too_many_arguments)]
@@ -412,9 +427,11 @@ impl<'a> Cx<'a> {
         rule: impl Into<Text>,
         label: impl Fn(&GameState, usize) -> String,
         plan: Option<PlanAsk>,
+        chart: Option<ChartAsk>,
     ) -> Step<usize> {
         let rule = rule.into();
         let stacks = std::mem::take(&mut self.naming);
+        let asked = chart.clone();
         let input = self.next_input(|g| {
             // With an order of battle kept, Enter takes the planner's
             // answer: the attacks the order of battle allows are ordered.
@@ -430,9 +447,15 @@ impl<'a> Cx<'a> {
                 rule: rule.to_string(),
                 plan: plan.clone().map(Box::new),
                 stacks,
+                chart: asked,
             })
         })?;
         let i = match input {
+            Input::ChartRoll {
+                faces,
+                by_hand,
+                column,
+            } => self.chart_roll(chart.as_ref(), &faces, by_hand, column, n, &label)?,
             Input::Choice(i) if i < n => i,
             Input::Choice(i) => {
                 return Err(self.refused(format!("answer {} is not one of the {n} offered", i + 1)));
@@ -446,6 +469,70 @@ impl<'a> Cx<'a> {
                 &[],
                 Text::lazy(move || format!("{} — {chosen}", text())),
             );
+        }
+        Ok(i)
+    }
+
+    /// A combat result rolled on the game's chart: the throw checked, the
+    /// column read, the roll logged like every other (die, column, result
+    /// and its chance); returns the answer it reads.
+    fn chart_roll(
+        &mut self,
+        asked: Option<&ChartAsk>,
+        faces: &[u8],
+        by_hand: bool,
+        column: Option<Odds>,
+        n: usize,
+        label: &impl Fn(&GameState, usize) -> String,
+    ) -> Step<usize> {
+        let (Some(asked), Some(chart)) = (asked, self.g.chart(self.rules)) else {
+            return Err(
+                self.refused("this step is not read from a chart: pick an answer".to_string())
+            );
+        };
+        asked.check_faces(faces).map_err(|e| self.refused(e))?;
+        let col = asked.column(column).map_err(|e| self.refused(e))?;
+        let total: u8 = faces.iter().sum();
+        let Some(i) = chart.result(col, total).filter(|&i| i < n) else {
+            return Err(self.refused(format!(
+                "the chart has no result for {total} at {}",
+                asked.columns[col]
+            )));
+        };
+        if self.emitting() {
+            let thrown = match faces {
+                [one] => one.to_string(),
+                many => format!(
+                    "{} = {total}",
+                    many.iter()
+                        .map(u8::to_string)
+                        .collect::<Vec<_>>()
+                        .join(" + ")
+                ),
+            };
+            let result = label(&self.g, i);
+            let chance = asked
+                .chances
+                .get(col)
+                .and_then(|c| c.get(i))
+                .copied()
+                .unwrap_or(Ratio::ZERO);
+            let (title, odds, on) = (chart.title.clone(), asked.odds, asked.columns[col]);
+            let text = Text::lazy(move || {
+                let read = match odds {
+                    Some(o) if o > on => format!("{o}, read at {on} (the top column)"),
+                    _ => on.to_string(),
+                };
+                format!(
+                    "{title}: rolled {thrown}{} at {read} → {result} (chance {chance}) [Combat is resolved with the game's Combat Results Table, as you typed it]",
+                    if by_hand { " (your dice)" } else { "" },
+                )
+            });
+            let face = match faces {
+                [one] => Some(*one),
+                _ => None,
+            };
+            self.push_with_face(LogKind::Roll, &[], text, face);
         }
         Ok(i)
     }
@@ -497,6 +584,7 @@ impl<'a> Cx<'a> {
             rule,
             |_, i| i.to_string(),
             Some(plan),
+            None,
         )
     }
 
@@ -518,6 +606,7 @@ impl<'a> Cx<'a> {
             rule,
             |_, i| if i == 1 { "Yes" } else { "No" }.to_string(),
             Some(plan),
+            None,
         )?;
         Ok(i == 1)
     }

@@ -4,6 +4,7 @@
 use super::*;
 use crate::rcw::planner::{Holding, Order, StackEdit, StackId};
 use crate::rcw::rules::StackEffect;
+use crate::rcw::step::ChartAsk;
 
 /// For each attack: Attack Consideration (not under the VST), the PCT shift
 /// when it takes place, and the result from the board.
@@ -84,20 +85,30 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
             .planned
             .and_then(|j| cx.planned_attack(j))
             .map(|pa| pa.resolve_phrase(&cx.g.order_of_battle));
+        let chances = a
+            .planned
+            .and_then(|j| cx.order(j))
+            .and_then(|o| chances_line(cx, o.odds));
         if let Some(o) = a.planned.and_then(|j| cx.order(j)).cloned() {
             cx.about(o.ids());
         }
         cx.instruct(
             defender_seats(&a),
-            move || match &planned {
-                Some(order) => format!(
-                    "Attack {k} of {total}: resolve on the board — {}: {order}.",
-                    a.resolve_text(p)
-                ),
-                None => format!(
-                    "Attack {k} of {total}: resolve on the board — {}.",
-                    a.resolve_text(p)
-                ),
+            move || {
+                let line = match &planned {
+                    Some(order) => format!(
+                        "Attack {k} of {total}: resolve on the board — {}: {order}.",
+                        a.resolve_text(p)
+                    ),
+                    None => format!(
+                        "Attack {k} of {total}: resolve on the board — {}.",
+                        a.resolve_text(p)
+                    ),
+                };
+                match &chances {
+                    Some(c) => format!("{line} {c}"),
+                    None => line,
+                }
             },
             if consider { R_AC } else { R_VST },
         )?;
@@ -110,6 +121,23 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
     }
     cx.apply_deferred();
     Ok(())
+}
+
+/// "On your chart at 3-1: DR 1/3 · DE 1/6 · …", with a chart kept and
+/// the odds on it.
+fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
+    let ch = cx.g.chart(cx.rules)?;
+    let col = ch.column_of(odds)?;
+    let on = ch.columns[col];
+    let read = if odds > on {
+        format!("{odds}, read at {on}")
+    } else {
+        on.to_string()
+    };
+    Some(format!(
+        "Chances on your chart at {read}: {}.",
+        ch.chances_text(col, cx.rules)
+    ))
 }
 
 /// The combat result of attack `a` (named `name`, `name_of` in the result
@@ -135,12 +163,25 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     if let Some(o) = a.planned.and_then(|j| cx.order(j)).cloned() {
         cx.about(o.ids());
     }
-    let r = cx.ask_without_default(
-        crate::rcw::step::Topic::CombatResult,
+    // With a chart of the game's own, each result's chance at the
+    // attack's odds, and a roll the app reads.
+    let odds = a.planned.and_then(|j| cx.order(j)).map(|o| o.odds);
+    let chart = cx.g.chart(rules).map(|ch| ChartAsk {
+        title: ch.title.clone(),
+        dice: ch.dice,
+        columns: ch.columns.clone(),
+        odds,
+        at: odds.and_then(|o| ch.column_of(o)),
+        chances: (0..ch.columns.len())
+            .map(|c| ch.chances(c, results.len()))
+            .collect(),
+    });
+    let r = cx.ask_combat_result(
         move || question.clone(),
         results.len(),
         "Combat is resolved with the base game's Combat Results Table",
         |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
+        chart,
     )?;
     let Some(c) = results.get(r) else {
         return Ok(());

@@ -309,6 +309,7 @@ fn treasure_attack_on_board(
             used: cx.used_stacks(),
             never_at: Some(cx.rules.never_required_at),
             first_target: Some(holder),
+            top: cx.g.chart(cx.rules).map(|c| c.top()),
         })
         .collect();
     let attacks_it = |a: &PlanAsk, g: &GameState| {

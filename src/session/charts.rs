@@ -1,0 +1,102 @@
+//! Your own chart in the data folder (`your-crt.json`): read at start,
+//! written when the editor saves it, exported and imported as files.
+//! What a chart is, and its checks, live in [`crate::rcw::chart`].
+
+use super::{SessionStore, StoreError};
+use crate::rcw::RcwRules;
+use crate::rcw::chart::{MAX_FILE_BYTES, parse_file};
+use crate::tables::Table;
+use std::path::{Path, PathBuf};
+
+/// `your-crt.json` in `store`'s folder.
+pub fn chart_path(store: &SessionStore) -> PathBuf {
+    store.dir().join("your-crt.json")
+}
+
+/// Reads a chart file (an import, or the kept one): refused with what is
+/// wrong and where; the file is never changed.
+pub fn read_chart_file(path: &Path, rules: &RcwRules) -> Result<Table, String> {
+    let size = std::fs::metadata(path)
+        .map_err(|e| format!("could not read the chart ({e}): {}", path.display()))?
+        .len();
+    if size > MAX_FILE_BYTES {
+        return Err(format!(
+            "the file is too large to be a chart ({size} bytes, limit {MAX_FILE_BYTES}): {}",
+            path.display()
+        ));
+    }
+    let bytes = std::fs::read(path)
+        .map_err(|e| format!("could not read the chart ({e}): {}", path.display()))?;
+    let text = String::from_utf8(bytes).map_err(|e| {
+        format!(
+            "not a text file (invalid UTF-8 at byte {}): {}",
+            e.utf8_error().valid_up_to(),
+            path.display()
+        )
+    })?;
+    parse_file(&text, &path.display().to_string(), rules)
+}
+
+/// The chart kept in `store`'s folder: `Ok(None)` when there is none; a
+/// file that does not read is left as it is and said.
+pub fn load_chart(store: &SessionStore, rules: &RcwRules) -> Result<Option<Table>, String> {
+    let path = chart_path(store);
+    if !path.exists() {
+        return Ok(None);
+    }
+    read_chart_file(&path, rules).map(Some)
+}
+
+/// Writes `table` as `path` (atomically, the file it replaces kept as a
+/// backup).
+pub fn write_chart(path: &Path, table: &Table) -> Result<(), StoreError> {
+    let text = serde_json::to_string_pretty(table).map_err(|e| StoreError::Io {
+        action: "write the chart",
+        source: std::io::Error::other(e),
+        path: path.to_path_buf(),
+    })?;
+    super::atomic::prepare(path, format!("{text}\n").as_bytes())?.commit(1)
+}
+
+/// Keeps `table` as the data folder's chart.
+pub fn save_chart(store: &SessionStore, table: &Table) -> Result<PathBuf, StoreError> {
+    let path = chart_path(store);
+    write_chart(&path, table)?;
+    Ok(path)
+}
+
+/// Stops keeping a chart: the file is moved aside, not deleted.
+pub fn remove_chart(store: &SessionStore) -> Result<Option<PathBuf>, StoreError> {
+    let path = chart_path(store);
+    if !path.exists() {
+        return Ok(None);
+    }
+    super::atomic::move_aside_as(&path, "removed").map(Some)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_chart_saved_reads_back_and_a_removed_one_is_kept_aside() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SessionStore::new(dir.path().to_path_buf());
+        let rules = RcwRules::builtin().unwrap();
+        assert_eq!(load_chart(&store, &rules), Ok(None));
+        let t = parse_file(crate::rcw::chart::EXAMPLE, "example", &rules).unwrap();
+        save_chart(&store, &t).unwrap();
+        assert_eq!(load_chart(&store, &rules), Ok(Some(t.clone())));
+        let aside = remove_chart(&store).unwrap().unwrap();
+        assert!(aside.exists());
+        assert_eq!(load_chart(&store, &rules), Ok(None));
+        // A broken file is said, and left as it is.
+        std::fs::write(chart_path(&store), "{ \"id\": ").unwrap();
+        let e = load_chart(&store, &rules).unwrap_err();
+        assert!(e.contains("line 1, column"), "{e}");
+        assert_eq!(
+            std::fs::read_to_string(chart_path(&store)).unwrap(),
+            "{ \"id\": "
+        );
+    }
+}

@@ -1,0 +1,221 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! A bot turn with the player's own chart kept: the planner stops at the
+//! chart's top column, each attack's resolve step and result question
+//! show the chances at its odds, and the result is rolled on the chart.
+
+use politburo::ratio::Ratio;
+use politburo::rcw::chart::{EXAMPLE, parse_file};
+use politburo::rcw::planner::{OrderOfBattle, Reach};
+use politburo::rcw::step::{Input, Prompt, Topic};
+use politburo::rcw::{Action, Edit, Game, LogEntry, Odds, RcwRules, Seat, Setup, UnitColour};
+
+fn s(c: char) -> Seat {
+    Seat::from_letter(c).unwrap()
+}
+
+/// The seed's five players; C (Red) has Red units, D (White) White ones;
+/// the example chart (1-2 to 6-1, one die) kept.
+fn game_with(oob: &str) -> Game {
+    let rules = RcwRules::builtin().unwrap();
+    let mut setup = Setup::seed_example();
+    let units = [
+        vec![UnitColour::Red],
+        vec![UnitColour::Green],
+        vec![UnitColour::Red],
+        vec![UnitColour::White],
+        vec![UnitColour::Green],
+    ];
+    for (p, u) in setup.players.iter_mut().zip(units) {
+        p.units = u;
+    }
+    let mut game = Game::new(setup.validate(&rules).unwrap());
+    let oob = OrderOfBattle::parse(oob).unwrap();
+    for e in [
+        Edit::OrderOfBattle(oob),
+        Edit::Reach(Reach::new()),
+        Edit::Chart(Some(Box::new(
+            parse_file(EXAMPLE, "example", &rules).unwrap(),
+        ))),
+    ] {
+        game.apply(&rules, &Action::Edit(e)).unwrap();
+    }
+    game
+}
+
+/// Plays C's turn (SDT die 2: attacks on White), rolling every combat
+/// result on the chart with `result_faces`; returns the log and what each
+/// result question and resolve step showed.
+fn play_c(game: &mut Game, result_faces: &[u8]) -> (Vec<LogEntry>, Vec<Prompt>) {
+    let rules = RcwRules::builtin().unwrap();
+    let mut log = game.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    let mut shown = Vec::new();
+    let mut results = result_faces.iter();
+    let mut dice = [2u8].into_iter().chain(std::iter::repeat(1));
+    for _ in 0..300 {
+        let Some(p) = game.prompt().cloned() else {
+            return (log, shown);
+        };
+        let input = match &p {
+            Prompt::Roll(_) => Input::Die {
+                face: dice.next().unwrap(),
+                by_hand: true,
+            },
+            Prompt::Do(i) => {
+                if i.text.contains("resolve on the board") {
+                    shown.push(p.clone());
+                }
+                Input::Ack
+            }
+            Prompt::Ask(q) if q.topic == Topic::CombatResult => {
+                shown.push(p.clone());
+                Input::ChartRoll {
+                    faces: vec![*results.next().unwrap()],
+                    by_hand: true,
+                    column: None,
+                }
+            }
+            Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+        };
+        log.extend(game.apply(&rules, &Action::Input(input)).unwrap());
+    }
+    panic!("the turn did not end");
+}
+
+#[test]
+fn a_bot_attack_is_rolled_on_the_chart_and_its_chances_are_shown() {
+    // C's Red 9 against D's White 2: 9:2 → 4-1; Red 6 against White 3:
+    // 6:3 → 2-1.
+    let mut g = game_with("Perm: C Red 6, D White 3\nKazan: C Red 9, D White 2");
+    let (log, shown) = play_c(&mut g, &[1, 1]);
+    let asks: Vec<_> = shown
+        .iter()
+        .filter_map(|p| match p {
+            Prompt::Ask(q) => q.chart.clone(),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(asks.len(), 2, "two results rolled");
+    for a in &asks {
+        let at = a.at.expect("the planned odds are on the chart");
+        assert_eq!(Some(a.columns[at]), a.odds);
+        for col in &a.chances {
+            assert_eq!(col.iter().copied().sum::<Ratio>(), Ratio::ONE);
+        }
+    }
+    // The example chart at 4-1: DE on 1-2 (1/3), DR on 3-4 (1/3), EX
+    // on 5, AR on 6.
+    let four = asks
+        .iter()
+        .find(|a| a.odds == Some(Odds::new(4, 1)))
+        .unwrap();
+    let at = four.at.unwrap();
+    assert_eq!(four.chances[at][4], Ratio::new(1, 3), "DE");
+    assert_eq!(four.chances[at][3], Ratio::new(1, 3), "DR");
+    assert!(shown.iter().any(|p| matches!(p, Prompt::Do(i)
+        if i.text.contains("Chances on your chart at 4-1: AR 1/6 · EX 1/6 · DR 1/3 · DE 1/3."))));
+    // The roll is logged with its die, column, result and chance.
+    let roll = log
+        .iter()
+        .find(|e| e.text.contains("rolled 1 (your dice) at 4-1"))
+        .expect("the 4-1 roll is logged");
+    assert_eq!(roll.face, Some(1));
+    assert!(
+        roll.text
+            .contains("→ DE — defender eliminated (chance 1/3)"),
+        "{}",
+        roll.text
+    );
+    assert!(log.iter().any(|e| {
+        e.text
+            .contains("rolled 1 (your dice) at 2-1 → DR — defender retreats (chance 1/3)")
+    }));
+}
+
+#[test]
+fn the_planner_stops_at_the_charts_top_column() {
+    // C's Red 30 against D's White 2 is 15-1 without a chart; the
+    // example chart's best column is 6-1, and the plan says so.
+    let mut g = game_with("Perm: C Red 30, D White 2");
+    let (log, shown) = play_c(&mut g, &[1]);
+    let ask = shown
+        .iter()
+        .find_map(|p| match p {
+            Prompt::Ask(q) => q.chart.clone(),
+            _ => None,
+        })
+        .unwrap();
+    assert_eq!(ask.odds, Some(Odds::new(6, 1)), "30:2 reads 6-1, not 15-1");
+    assert!(!log.iter().any(|e| e.text.contains("15-1")));
+}
+
+#[test]
+fn a_roll_that_is_not_a_throw_of_the_charts_dice_is_refused() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut g = game_with("Kazan: C Red 9, D White 2");
+    g.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    let mut dice = [2u8].into_iter().chain(std::iter::repeat(1));
+    while !matches!(g.prompt(), Some(Prompt::Ask(q)) if q.topic == Topic::CombatResult) {
+        let input = match g.prompt().unwrap() {
+            Prompt::Roll(_) => Input::Die {
+                face: dice.next().unwrap(),
+                by_hand: true,
+            },
+            Prompt::Do(_) => Input::Ack,
+            Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+        };
+        g.apply(&rules, &Action::Input(input)).unwrap();
+    }
+    for (faces, words) in [
+        (
+            vec![7],
+            "a six-sided die has faces 1 to 6: 7 is not one of them",
+        ),
+        (vec![1, 2], "the chart rolls 1d6: give 1 face, not 2"),
+    ] {
+        let e = g
+            .apply(
+                &rules,
+                &Action::Input(Input::ChartRoll {
+                    faces,
+                    by_hand: true,
+                    column: None,
+                }),
+            )
+            .unwrap_err();
+        assert!(e.to_string().contains(words), "{e}");
+    }
+    let e = g
+        .apply(
+            &rules,
+            &Action::Input(Input::ChartRoll {
+                faces: vec![3],
+                by_hand: true,
+                column: Some(Odds::new(2, 1)),
+            }),
+        )
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("this attack reads the 4-1 column, not 2-1"),
+        "{e}"
+    );
+}
+
+#[test]
+fn a_chart_the_rules_cannot_read_is_refused_and_none_stops_using_it() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut g = game_with("Kazan: C Red 9, D White 2");
+    let mut bad = parse_file(EXAMPLE, "example", &rules).unwrap();
+    bad.rows[0].cells[0] = politburo::tables::Cell::printed("A1");
+    let e = g
+        .apply(&rules, &Action::Edit(Edit::Chart(Some(Box::new(bad)))))
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("\"A1\" is not a result the rules know"),
+        "{e}"
+    );
+    assert!(g.state().chart(&rules).is_some(), "the chart kept stays");
+    g.apply(&rules, &Action::Edit(Edit::Chart(None))).unwrap();
+    assert!(g.state().chart(&rules).is_none());
+}
