@@ -183,3 +183,74 @@ fn escorts_can_be_held_to_a_house_rules_minimum() {
     let e = with(Some("1-2")).unwrap_err();
     assert!(e.contains("--escort-min: 1-2 is below 1-1"), "{e}");
 }
+
+#[test]
+fn plan_with_a_chart_stops_at_its_top_column_and_prints_each_attacks_chances() {
+    let crt = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/rcw/example-crt.json");
+    let plan = |chart: &[&str]| {
+        let mut args = vec![
+            "rcw",
+            "plan",
+            "--phasing",
+            "B",
+            "--from",
+            "Red",
+            "--against",
+            "White",
+            "--min",
+            "1-1",
+            "--required",
+            "2",
+            "--stacks",
+            "Perm: B Red 12, D White 2; Kazan: B Red 4, D White 4; Omsk: B Red 3",
+            "--reach",
+            "Omsk>Perm, Omsk>Kazan",
+        ];
+        args.extend_from_slice(chart);
+        run(&args).unwrap()
+    };
+    // Without a chart the Red 3 cannot lift Kazan's 4:4 (7:4 is still
+    // 1-1), so it lifts Perm from 6-1 to 7-1.
+    assert_eq!(
+        plan(&["--no-crt"]),
+        "Attack 1: Perm: B Red 12 + B Red 3 from Omsk vs D White 2: 15:2 → 7-1\n\
+         Attack 2: Kazan: B Red 4 vs D White 4: 4:4 → 1-1\n\
+         2 of 2 attacks\n"
+    );
+    // With the example chart 6-1 is the top: 7-1 would read 6-1, so the
+    // Red 3 stays home, and each attack's chances follow.
+    assert_eq!(
+        plan(&["--crt", crt]),
+        "Attack 1: Perm: B Red 12 vs D White 2: 12:2 → 6-1\n\
+         Attack 2: Kazan: B Red 4 vs D White 4: 4:4 → 1-1\n\
+         2 of 2 attacks\n\
+         Chances on \"EXAMPLE chart: edit it to match your printed Combat Results Table\" (1-2 to 6-1, 1d6; odds above 6-1 read 6-1):\n\
+         \x20 Attack 1 at 6-1: DR 1/3 · DE 2/3\n\
+         \x20 Attack 2 at 1-1: AE 1/3 · AR 1/3 · EX 1/6 · DR 1/6\n"
+    );
+    // A chart that does not read is refused with where.
+    let dir = tempfile::tempdir().unwrap();
+    let bad = dir.path().join("bad.json");
+    std::fs::write(&bad, "{\n  \"id\": \"rcw/your-crt\",\n  \"title\" 3\n}\n").unwrap();
+    let e = run(&[
+        "rcw",
+        "plan",
+        "--phasing",
+        "B",
+        "--from",
+        "Red",
+        "--against",
+        "White",
+        "--min",
+        "2-1",
+        "--required",
+        "1",
+        "--stacks",
+        "Perm: B Red 4, D White 2",
+        "--crt",
+        bad.to_str().unwrap(),
+    ])
+    .unwrap_err();
+    assert!(e.contains("rcw plan --crt: not valid JSON"), "{e}");
+    assert!(e.contains("(line 3, column"), "{e}");
+}

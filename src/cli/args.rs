@@ -118,6 +118,9 @@ pub struct PlayArgs {
     /// One JSON object a line for every step (see README "Scripted turns")
     #[arg(long)]
     pub json: bool,
+    /// Play with this chart of your game's Combat Results Table from now on (a file the Tables screen exports)
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub crt: Option<std::path::PathBuf>,
 }
 
 #[derive(Debug, Args)]
@@ -163,6 +166,12 @@ pub struct PlanArgs {
     /// A vindictive turn whose first attack goes against the stack holding the Czar or the Gold
     #[arg(long, value_name = "Czar|Gold")]
     pub first: Option<String>,
+    /// Your chart of the Combat Results Table (default: the one kept in the data folder, if any): odds stop at its top column and each attack's chances are printed
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath, conflicts_with = "no_crt")]
+    pub crt: Option<std::path::PathBuf>,
+    /// Plan without a chart, even if one is kept
+    #[arg(long)]
+    pub no_crt: bool,
 }
 
 #[derive(Debug, Args)]

@@ -32,6 +32,8 @@ struct Step {
     does: Vec<Action>,
     /// A die face answers it (a roll).
     roll: bool,
+    /// The game's chart reads this combat result: `r` rolls it.
+    chart: Option<crate::rcw::step::ChartAsk>,
 }
 
 /// The step the session waits on: the engine's prompt, or between turns
@@ -61,6 +63,7 @@ fn step_of(s: &Session) -> Step {
                 stacks: Vec::new(),
                 does: Vec::new(),
                 roll: true,
+                chart: None,
             }
         }
         Some(Prompt::Ask(q)) => question_step(s, q),
@@ -79,6 +82,7 @@ fn step_of(s: &Session) -> Step {
             stacks: i.stacks.iter().map(|s| s.0).collect(),
             does: vec![Action::Input(Input::Ack)],
             roll: false,
+            chart: None,
         },
         None => next_turn_step(s),
     }
@@ -107,6 +111,36 @@ fn question_step(s: &Session, q: &Question) -> Step {
             }
         }
     }
+    if let Some(c) = &q.chart {
+        match c.at {
+            Some(at) => {
+                detail.push(format!(
+                    "Chances on \"{}\" at {}{}:",
+                    c.title,
+                    c.columns[at],
+                    match c.odds {
+                        Some(o) if o > c.columns[at] => format!(" ({o} reads the top column)"),
+                        _ => String::new(),
+                    }
+                ));
+                for (i, o) in q.options.iter().enumerate() {
+                    if let Some(p) = c.chances[at].get(i).filter(|p| !p.is_zero()) {
+                        detail.push(format!("  {i}. {o}: {p}"));
+                    }
+                }
+                detail.push(format!(
+                    "Type r to roll it on the chart ({}), or r and your dice's faces (r 4).",
+                    c.dice
+                ));
+            }
+            None => detail.push(format!(
+                "Type r at ODDS to roll it on \"{}\" ({} to {}), or r FACES at ODDS with your dice (r 4 at 3-1).",
+                c.title,
+                c.columns.first().copied().unwrap_or(c.top()),
+                c.top()
+            )),
+        }
+    }
     Step {
         kind: "question",
         topic: q.topic.key(),
@@ -119,6 +153,7 @@ fn question_step(s: &Session, q: &Question) -> Step {
             .map(|i| Action::Input(Input::Choice(i)))
             .collect(),
         roll: false,
+        chart: q.chart.clone(),
     }
 }
 
@@ -166,6 +201,7 @@ fn next_turn_step(s: &Session) -> Step {
         stacks: Vec::new(),
         does,
         roll: false,
+        chart: None,
     }
 }
 
@@ -237,7 +273,7 @@ fn board_text(s: &Session) -> String {
 }
 
 fn step_json(n: usize, st: &Step, s: &Session, log: &[String]) -> Value {
-    json!({
+    let mut v = json!({
         "n": n,
         "kind": st.kind,
         "topic": st.topic,
@@ -247,6 +283,24 @@ fn step_json(n: usize, st: &Step, s: &Session, log: &[String]) -> Value {
         "stacks": st.stacks,
         "board": board_json(s),
         "log": log,
+    });
+    if let Some(c) = &st.chart {
+        v["chart"] = chart_json(c);
+    }
+    v
+}
+
+/// The `chart` of a combat result the game's chart reads (README
+/// "Scripted turns"): the chart, the attack's odds and column, and each
+/// answer's chance there (`null` where the column is not known).
+fn chart_json(c: &crate::rcw::step::ChartAsk) -> Value {
+    json!({
+        "title": c.title,
+        "dice": c.dice.to_string(),
+        "columns": c.columns.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "odds": c.odds.map(|o| o.to_string()),
+        "column": c.at.map(|i| c.columns[i].to_string()),
+        "chances": c.at.map(|i| c.chances[i].iter().map(ToString::to_string).collect::<Vec<_>>()),
     })
 }
 
@@ -279,6 +333,9 @@ enum Reply {
     Act(Action),
     /// The app's dice for a roll.
     AppDice,
+    /// The app's dice for a combat result on the chart (at this column
+    /// when the app does not know the odds).
+    ChartDice(Option<crate::rcw::Odds>),
     Undo,
 }
 
@@ -302,6 +359,11 @@ fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Repl
     }
     if let Some(moves) = t.strip_prefix("m ") {
         return read_moves(moves, s).map(Reply::Act);
+    }
+    if let Some(c) = &st.chart
+        && (t == "r" || t.starts_with("r "))
+    {
+        return read_chart_roll(&t[1..], c.dice.count());
     }
     if st.roll {
         if t.is_empty() {
@@ -335,6 +397,40 @@ fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Repl
             st.answers.len().saturating_sub(1)
         )
     })
+}
+
+/// `r`, `r 4`, `r 3 5`, `r at 3-1`, `r 4 at 3-1`: a combat result rolled
+/// on the chart, with the app's dice or the faces given.
+fn read_chart_roll(rest: &str, dice: usize) -> Result<Reply, String> {
+    let (faces, column) = match rest.split_once(" at ") {
+        Some((f, o)) => {
+            let o = crate::rcw::Odds::parse(o)
+                .ok_or_else(|| format!("\"{}\" is not an odds column like 3-1", o.trim()))?;
+            (f, Some(o))
+        }
+        None => (rest, None),
+    };
+    let faces: Vec<u8> = faces
+        .split([' ', ','])
+        .filter(|f| !f.is_empty())
+        .map(|f| crate::dice::parse_face(f).map_err(|e| e.to_string()))
+        .collect::<Result<_, _>>()?;
+    if faces.is_empty() {
+        return Ok(Reply::ChartDice(column));
+    }
+    if faces.len() != dice {
+        return Err(format!(
+            "the chart rolls {dice} di{}: give {dice} face{}, not {}",
+            if dice == 1 { "e" } else { "ce" },
+            if dice == 1 { "" } else { "s" },
+            faces.len()
+        ));
+    }
+    Ok(Reply::Act(Action::Input(Input::ChartRoll {
+        faces,
+        by_hand: true,
+        column,
+    })))
 }
 
 /// Where the session is written at the end.
@@ -415,6 +511,12 @@ pub fn play(
         s.apply(Action::Edit(Edit::OrderOfBattle(oob)))
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;
     }
+    if let Some(path) = &a.crt {
+        let chart = crate::session::charts::read_chart_file(path, s.rules())
+            .map_err(|e| usage(format!("rcw play --crt: {e}")))?;
+        s.apply(Action::Edit(Edit::Chart(Some(Box::new(chart)))))
+            .map_err(|e| usage(format!("rcw play --crt: {e}")))?;
+    }
     if matches!(target, Target::Nowhere) {
         writeln!(
             err,
@@ -451,6 +553,9 @@ pub fn play(
                 Err(e) => Err(e.to_string()),
             },
             Ok(Reply::AppDice) => s.roll().map(|_| ()).map_err(|e| e.to_string()),
+            Ok(Reply::ChartDice(column)) => {
+                s.roll_chart(column).map(|_| ()).map_err(|e| e.to_string())
+            }
             Ok(Reply::Act(action)) => s.apply(action).map_err(|e| e.to_string()),
         };
         if let Err(why) = done {
@@ -522,6 +627,7 @@ mod tests {
             physical_dice: false,
             save: None,
             json,
+            crt: None,
         }
     }
 
@@ -568,5 +674,91 @@ mod tests {
         assert_eq!(stacks.len(), 2);
         assert_eq!(stacks[0]["province"], "Kiev");
         assert_eq!(stacks[0]["owner"], "B");
+    }
+
+    /// A session of the seed's players (C Red, D White) with the example
+    /// chart kept, at C's first combat result (9:2 → 4-1 on Kazan).
+    fn at_a_combat_result(dir: &std::path::Path) -> std::path::PathBuf {
+        use crate::rcw::step::Topic;
+        use crate::rcw::{Seat, UnitColour};
+        let rules = RcwRules::builtin().unwrap();
+        let mut setup = Setup::seed_example();
+        setup.players[2].units = vec![UnitColour::Red];
+        setup.players[3].units = vec![UnitColour::White];
+        let mut s = Session::new(setup, rules.clone(), 1).unwrap();
+        let oob = crate::rcw::planner::OrderOfBattle::parse("Kazan: C Red 9, D White 2").unwrap();
+        let chart =
+            crate::rcw::chart::parse_file(crate::rcw::chart::EXAMPLE, "example", &rules).unwrap();
+        s.apply(Action::Edit(Edit::OrderOfBattle(oob))).unwrap();
+        s.apply(Action::Edit(Edit::Chart(Some(Box::new(chart)))))
+            .unwrap();
+        s.apply(Action::StartBotTurn(Seat::from_letter('C').unwrap()))
+            .unwrap();
+        let mut faces = [2u8].into_iter().chain(std::iter::repeat(1));
+        loop {
+            let input = match s.game().prompt().unwrap() {
+                Prompt::Ask(q) if q.topic == Topic::CombatResult => break,
+                Prompt::Roll(_) => Input::Die {
+                    face: faces.next().unwrap(),
+                    by_hand: true,
+                },
+                Prompt::Do(_) => Input::Ack,
+                Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+            };
+            s.apply(Action::Input(input)).unwrap();
+        }
+        let path = dir.join("at-result.json");
+        crate::session::save_file(&path, s.data(), 0).unwrap();
+        path
+    }
+
+    #[test]
+    fn a_combat_result_on_the_chart_shows_its_chances_and_r_rolls_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut a = args(true);
+        a.new = false;
+        a.seed = None;
+        a.stacks = None;
+        a.session = Some(at_a_combat_result(dir.path()));
+        a.save = Some(dir.path().join("after.json"));
+        // "r 7" and "r 1 2" are refused; "r 1" rolls a 1 on the 4-1 column.
+        let (out, err) = run(&a, "r 7\nr 1 2\nr 1\n");
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let first = &lines[0];
+        assert_eq!(first["topic"], "combat-result");
+        let chart = &first["chart"];
+        assert_eq!(chart["dice"], "1d6");
+        assert_eq!(chart["odds"], "4-1");
+        assert_eq!(chart["column"], "4-1");
+        assert_eq!(chart["columns"][0], "1-2");
+        assert_eq!(
+            chart["chances"],
+            serde_json::json!(["0/1", "1/6", "1/6", "1/3", "1/3", "0/1"])
+        );
+        assert_eq!(err.lines().count(), 2, "{err}");
+        assert!(err.contains("7 is not"), "{err}");
+        assert!(err.contains("give 1 face, not 2"), "{err}");
+        let after = lines
+            .iter()
+            .find(|l| l["topic"] != "combat-result")
+            .unwrap();
+        let log: Vec<&str> = after["log"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|l| l.as_str().unwrap())
+            .collect();
+        assert!(
+            log.iter().any(|l| l
+                .contains("rolled 1 (your dice) at 4-1 → DE — defender eliminated (chance 1/3)")),
+            "{log:?}"
+        );
+        // Without a chart the step has no "chart" key (and `r` is not an answer).
+        let (out, _) = run(&args(true), "\n");
+        let v: Value = serde_json::from_str(out.lines().next().unwrap()).unwrap();
+        assert!(v.get("chart").is_none());
     }
 }

@@ -1,7 +1,7 @@
 //! `politburo rcw …`: Russian Civil War commands.
 
 use super::args::{PlanArgs, Rcw};
-use super::{CliResult, usage};
+use super::{CliError, CliResult, usage};
 use crate::rcw::{PlayerColour, RcwRules, Seat, Setup};
 use std::io::Write;
 
@@ -69,6 +69,30 @@ fn pct(rules: &RcwRules, spec: &str, out: &mut dyn Write) -> CliResult {
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
     out.write_all(g.pct().grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
     Ok(())
+}
+
+/// The chart `rcw plan` reads: `--crt FILE`, else the one kept in the
+/// data folder (none with `--no-crt`, or when no data folder is found).
+fn plan_chart(
+    rules: &RcwRules,
+    a: &PlanArgs,
+) -> Result<Option<crate::rcw::chart::Chart>, CliError> {
+    let table = match (&a.crt, a.no_crt) {
+        (_, true) => None,
+        (Some(path), false) => Some(
+            crate::session::charts::read_chart_file(path, rules)
+                .map_err(|e| usage(format!("rcw plan --crt: {e}")))?,
+        ),
+        (None, false) => match crate::session::SessionStore::open_default() {
+            Ok(store) => crate::session::charts::load_chart(&store, rules).map_err(|e| {
+                usage(format!(
+                    "rcw plan: your kept chart does not read ({e}); fix it in the Tables screen, or give --no-crt"
+                ))
+            })?,
+            Err(_) => None,
+        },
+    };
+    Ok(table.and_then(|t| crate::rcw::chart::Chart::read(&t, rules).ok()))
 }
 
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
@@ -193,11 +217,37 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     req.defenders = defenders;
     req.first_target = first_target;
     req.never_at = Some(rules.never_required_at);
+    let chart = plan_chart(rules, a)?;
+    req.top = chart.as_ref().map(|c| c.top());
     let started = std::time::Instant::now();
     let plan = plan_fresh(&oob, &reach, &req, &[]);
     let took = started.elapsed();
     for line in plan.lines(&oob) {
         writeln!(out, "{line}")?;
+    }
+    if let Some(c) = &chart {
+        writeln!(
+            out,
+            "Chances on \"{}\" ({} to {}, {}; odds above {} read {}):",
+            c.title,
+            c.columns.first().copied().unwrap_or(c.top()),
+            c.top(),
+            c.dice,
+            c.top(),
+            c.top()
+        )?;
+        for (k, at) in plan.attacks.iter().enumerate() {
+            match c.column_of(at.odds) {
+                Some(col) => writeln!(
+                    out,
+                    "  Attack {} at {}: {}",
+                    k + 1,
+                    at.odds,
+                    c.chances_text(col, rules)
+                )?,
+                None => writeln!(out, "  Attack {} at {}: not on the chart", k + 1, at.odds)?,
+            }
+        }
     }
     if !plan.exhaustive {
         writeln!(

@@ -1338,7 +1338,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__plan)
-            opts="-h -V --phasing --from --against --defender --min --required --stacks --reach --escort-min --first --help --version"
+            opts="-h -V --phasing --from --against --defender --min --required --stacks --reach --escort-min --first --crt --no-crt --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1384,6 +1384,21 @@ _politburo() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --crt)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -1392,7 +1407,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__play)
-            opts="-h -V --new --stacks --seed --physical-dice --save --json --help --version"
+            opts="-h -V --new --stacks --seed --physical-dice --save --json --crt --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1408,6 +1423,21 @@ _politburo() {
                     ;;
                 --save)
                     COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --crt)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
                     return 0
                     ;;
                 *)

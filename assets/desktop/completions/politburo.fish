@@ -73,11 +73,14 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 2-1\t''
 3-1\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l crt -d 'Your chart of the Combat Results Table (default: the one kept in the data folder, if any): odds stop at its top column and each attack\'s chances are printed' -r -F
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l no-crt -d 'Plan without a chart, even if one is kept'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -s V -l version -d 'Print version'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l stacks -d 'Keep this order of battle as the first step: \'Perm: B Red 4; Omsk: C Red 5\'' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l seed -d 'The seed of the app\'s dice (with --new)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l save -d 'Write the session here at the end (the window opens it)' -r -F
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l crt -d 'Play with this chart of your game\'s Combat Results Table from now on (a file the Tables screen exports)' -r -F
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l new -d 'Start the seed\'s five-player example, as the New game form does'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l physical-dice -d 'Every roll is answered with a face of your own die (Enter does not roll)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l json -d 'One JSON object a line for every step (see README "Scripted turns")'
