@@ -221,8 +221,8 @@ fn pct_shift_amounts_and_numbers() {
 fn an_older_rules_copy_with_a_default_result_still_loads() {
     let builtin = politburo::rcw::rules::BUILTIN_RULES;
     let old = builtin.replace(
-        r#"{ "text": "DR — defender retreats", "#,
-        r#"{ "text": "DR — defender retreats", "default": true, "#,
+        r#""text": "DR — defender retreats", "#,
+        r#""text": "DR — defender retreats", "default": true, "#,
     );
     assert_ne!(old, builtin);
     let r = RcwRules::parse(&old, "rules.json").unwrap();

@@ -100,6 +100,14 @@ impl Registry {
         self.add_all(vec![table], true)
     }
 
+    /// Takes table `id` out (the player's chart, when it is no longer
+    /// kept); `false` when there was none.
+    pub fn remove(&mut self, id: &str) -> bool {
+        self.baseline.remove(id);
+        self.changed.remove(id);
+        self.tables.remove(id).is_some()
+    }
+
     /// Adds several tables at once (sub-tables may come in the same batch).
     pub fn extend(&mut self, tables: Vec<Table>) -> Result<(), RegistryError> {
         self.add_all(tables, true)

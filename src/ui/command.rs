@@ -36,6 +36,17 @@ pub enum Command {
     StartGame(Setup),
     Apply(Action),
     Roll,
+    /// Rolls the combat result asked on the game's chart with the app's
+    /// dice (at this column when the app does not know the odds).
+    RollChart(Option<crate::rcw::Odds>),
+    /// Keeps this chart in the data folder; the game plays with it.
+    SaveChart(Box<crate::tables::Table>),
+    /// Stops keeping a chart (the file is moved aside).
+    RemoveChart,
+    /// Writes the kept chart into the exports folder.
+    ExportChart,
+    /// Reads a chart file into the editor (it is kept once saved).
+    ImportChart(std::path::PathBuf),
     Undo,
     Redo,
     GoTo(usize),

@@ -153,7 +153,7 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
             escort_min: minima[f.minimum].1,
             never_at: Some(rules.never_required_at),
         };
-        super::odds_entry::odds_entry_ui(ui, &mut f.attack, &mut f.defence, &legal, "");
+        super::odds_entry::odds_entry_ui(ui, &mut f.attack, &mut f.defence, &legal, "", session);
     });
 }
 

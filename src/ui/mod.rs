@@ -26,6 +26,7 @@ pub mod tables_view;
 pub mod tool;
 
 pub mod aa1914;
+pub mod chart_editor;
 pub mod diplomacy;
 
 /// The app's id on the desktop: the menu entry's file name, its icon's

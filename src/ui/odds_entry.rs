@@ -10,13 +10,16 @@ use egui::RichText;
 pub const MAX_STRENGTH: u32 = 9_999;
 
 /// Draws the two strengths and the verdict; `note` follows a legal verdict
-/// (what else the player should know, e.g. the escort minimum).
+/// (what else the player should know, e.g. the escort minimum). With your
+/// chart kept (`session`'s game plays with it), the column it reads and
+/// each result's chance there.
 pub fn odds_entry_ui(
     ui: &mut egui::Ui,
     attack: &mut u32,
     defence: &mut u32,
     legal: &Legality,
     note: &str,
+    session: &crate::session::Session,
 ) {
     super::style::ensure_text_styles(ui);
     ui.horizontal_wrapped(|ui| {
@@ -33,4 +36,37 @@ pub fn odds_entry_ui(
         _ => format!("{attack}:{defence} is {verdict}{note}"),
     };
     ui.label(RichText::new(text).text_style(super::style::Text::Answer.style()));
+    let rules = session.rules();
+    let (Some(chart), Some(column)) = (
+        session.game().state().chart(rules),
+        verdict_column(&verdict),
+    ) else {
+        return;
+    };
+    let said = match chart.column_of(column) {
+        Some(col) if chart.columns[col] < column => format!(
+            "On your chart {column} reads {}, the top column: {}",
+            chart.columns[col],
+            chart.chances_text(col, rules)
+        ),
+        Some(col) => format!(
+            "On your chart at {column}: {}",
+            chart.chances_text(col, rules)
+        ),
+        None => format!(
+            "{column} is below your chart's first column ({}).",
+            chart.columns.first().copied().unwrap_or(chart.top())
+        ),
+    };
+    ui.add(egui::Label::new(said).wrap());
+}
+
+/// The column a verdict names, if any.
+fn verdict_column(v: &Verdict) -> Option<crate::rcw::Odds> {
+    match v {
+        Verdict::NoCombat => None,
+        Verdict::NeverRequired { column, .. }
+        | Verdict::Below { column, .. }
+        | Verdict::Legal { column, .. } => Some(*column),
+    }
 }

@@ -79,7 +79,7 @@ pub fn plan_ask_ui(
     egui::Frame::group(ui.style()).show(ui, |ui| {
         let (plan, took) = ps.plan_for(ask, g);
         let Some(plan) = plan else {
-            odds_entry_ui(ui, ps, ask);
+            odds_entry_ui(ui, ps, ask, session);
             return;
         };
         let oob = g.order_of_battle();
@@ -92,6 +92,8 @@ pub fn plan_ask_ui(
                 ask.phasing, ask.units, ask.target, ask.min
             ));
         }
+        // With your chart kept, each attack's chances at its odds.
+        let chart = g.chart(session.rules());
         for (k, a) in plan.attacks.iter().enumerate() {
             ui.add(
                 egui::Label::new(
@@ -101,6 +103,19 @@ pub fn plan_ask_ui(
                 )
                 .wrap(),
             );
+            if let Some((ch, col)) = chart
+                .as_ref()
+                .and_then(|ch| ch.column_of(a.odds).map(|col| (ch, col)))
+            {
+                ui.add(
+                    egui::Label::new(format!(
+                        "    On your chart at {}: {}",
+                        a.odds,
+                        ch.chances_text(col, session.rules())
+                    ))
+                    .wrap(),
+                );
+            }
         }
         let n = plan.attacks.len();
         if ui
@@ -224,12 +239,19 @@ fn keep_reach(reach: Reach) -> Command {
 
 /// Two strengths → the odds column, rounded in the defender's favour, and
 /// whether this entry's attack is legal at it.
-fn odds_entry_ui(ui: &mut egui::Ui, ps: &mut PlanState, ask: &PlanAsk) {
+fn odds_entry_ui(ui: &mut egui::Ui, ps: &mut PlanState, ask: &PlanAsk, session: &Session) {
     ui.label(RichText::new("Work out the odds").strong());
     let note = format!(
         " (stacks escorting the Czar or the Gold need {})",
         ask.escort_min
     );
-    super::odds_entry::odds_entry_ui(ui, &mut ps.attack, &mut ps.defence, &ask.legality(), &note);
+    super::odds_entry::odds_entry_ui(
+        ui,
+        &mut ps.attack,
+        &mut ps.defence,
+        &ask.legality(),
+        &note,
+        session,
+    );
     ui.label("Keep an order of battle on the Players tab and the planner names the stacks and works out every attack.");
 }

@@ -26,6 +26,8 @@ pub struct TablesPanel {
     pub physical: bool,
     /// The faces typed for the next roll with physical dice.
     pub typed_faces: String,
+    /// Your chart of the game's Combat Results Table, and its editor.
+    pub charts: super::chart_editor::ChartPanel,
 }
 
 impl Default for TablesPanel {
@@ -40,6 +42,7 @@ impl Default for TablesPanel {
             last_roll: None,
             physical: false,
             typed_faces: String::new(),
+            charts: Default::default(),
         }
     }
 }

@@ -4,7 +4,7 @@
 //! dice setting. The app keeps one of each and draws whichever the screen
 //! names.
 
-use super::command::Screen;
+use super::command::{Command, Screen};
 use crate::catalogue::Catalogue;
 
 /// What every tool reads from the app.
@@ -21,8 +21,8 @@ pub trait Tool {
     fn name(&self) -> &'static str;
     /// The screen that shows it.
     fn screen(&self) -> Screen;
-    /// Draws it.
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>);
+    /// Draws it; what it asks of the app goes into `cmds`.
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>, cmds: &mut Vec<Command>);
 }
 
 impl Tool for super::tables_view::TablesPanel {
@@ -32,9 +32,24 @@ impl Tool for super::tables_view::TablesPanel {
     fn screen(&self) -> Screen {
         Screen::Tables
     }
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>, cmds: &mut Vec<Command>) {
         self.physical = cx.physical_dice;
-        super::tables_view::tables_ui(ui, self, &cx.catalogue.tables);
+        // Your chart first: while it is typed the editor has the screen.
+        let mut shown = None;
+        let editing = super::chart_editor::charts_ui(
+            ui,
+            &mut self.charts,
+            &cx.catalogue.tables,
+            &cx.catalogue.rules,
+            &mut shown,
+            cmds,
+        );
+        if let Some(id) = shown {
+            self.select(&id);
+        }
+        if !editing {
+            super::tables_view::tables_ui(ui, self, &cx.catalogue.tables);
+        }
     }
 }
 
@@ -45,7 +60,7 @@ impl Tool for super::directory::DirectoryPanel {
     fn screen(&self) -> Screen {
         Screen::Directory
     }
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>, _cmds: &mut Vec<Command>) {
         super::directory::directory_ui(ui, self, &cx.catalogue.tables);
     }
 }
@@ -57,7 +72,7 @@ impl Tool for super::red_actions::RedActionsPanel {
     fn screen(&self) -> Screen {
         Screen::RedActions
     }
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>, _cmds: &mut Vec<Command>) {
         self.roll.physical = cx.physical_dice;
         super::red_actions::red_actions_ui(ui, self, &cx.catalogue.tables);
     }
@@ -70,7 +85,7 @@ impl Tool for super::diplomacy::DiplomacyPanel {
     fn screen(&self) -> Screen {
         Screen::Diplomacy
     }
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>, _cmds: &mut Vec<Command>) {
         super::diplomacy::diplomacy_ui(ui, self, cx.catalogue);
     }
 }
@@ -82,7 +97,7 @@ impl Tool for super::aa1914::Aa1914Panel {
     fn screen(&self) -> Screen {
         Screen::Aa1914
     }
-    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>) {
+    fn ui(&mut self, ui: &mut egui::Ui, cx: &ToolContext<'_>, _cmds: &mut Vec<Command>) {
         super::aa1914::aa1914_ui(ui, self, &cx.catalogue.civil_war);
     }
 }

@@ -43,6 +43,11 @@ pub struct WizardState {
     pub plan: super::plan_view::PlanState,
     /// The stack editor under the Non-Attack Policies' moves.
     pub stacks: super::stacks::StacksForm,
+    /// A combat result rolled on your chart: the column picked when the
+    /// app does not know the odds, and the faces of your own dice pressed
+    /// so far (with the step they were pressed at).
+    pub chart_column: Option<crate::rcw::Odds>,
+    pub chart_faces: (usize, Vec<u8>),
 }
 
 /// The keys that enter a physical die face, 1 to 6.
@@ -113,6 +118,9 @@ pub fn wizard_ui(
                         }
                     }
                 });
+                if let Some(chart) = &q.chart {
+                    chart_roll_ui(ui, session, q, chart, dice, st, cmds);
+                }
                 match q.default {
                     Some(d) => {
                         ui.label("Enter picks the highlighted answer.");
@@ -367,6 +375,133 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
             }
         }
     }
+}
+
+/// A combat result your chart reads: each result's chance at the attack's
+/// odds and the roll, by the app's dice (the button, or R) or yours (the
+/// faces, by key); the follow-up questions come as after a clicked result.
+fn chart_roll_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    q: &crate::rcw::step::Question,
+    chart: &crate::rcw::step::ChartAsk,
+    dice: DiceMode,
+    st: &mut WizardState,
+    cmds: &mut Vec<Command>,
+) {
+    ui.add_space(6.0);
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(RichText::new(format!("On your chart: {} ({})", chart.title, chart.dice)).strong());
+        let col = match chart.at {
+            Some(at) => {
+                let on = chart.columns[at];
+                ui.label(match chart.odds {
+                    Some(o) if o > on => format!("The attack is at {o}: it reads {on}, the top column."),
+                    _ => format!("The attack is at {on}."),
+                });
+                Some(at)
+            }
+            None => {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label("The app does not know this attack's odds: pick its column.");
+                    egui::ComboBox::from_label("Odds column")
+                        .selected_text(st.chart_column.map_or("choose…".to_string(), |o| o.to_string()))
+                        .show_ui(ui, |ui| {
+                            for c in &chart.columns {
+                                ui.selectable_value(&mut st.chart_column, Some(*c), c.to_string());
+                            }
+                        });
+                });
+                st.chart_column
+                    .and_then(|o| chart.columns.iter().position(|c| *c == o))
+            }
+        };
+        let Some(col) = col else {
+            return;
+        };
+        let named = chart.at.is_none().then(|| chart.columns[col]);
+        for (i, o) in q.options.iter().enumerate() {
+            let Some(p) = chart.chances.get(col).and_then(|c| c.get(i)).filter(|p| !p.is_zero())
+            else {
+                continue;
+            };
+            ui.horizontal(|ui| {
+                ui.add(
+                    egui::ProgressBar::new(p.to_f64() as f32)
+                        .desired_width(110.0)
+                        .text(format!("{p} · {}%", p.percent_string())),
+                );
+                ui.add(
+                    egui::Label::new(RichText::new(o).text_style(super::style::Text::Log.style()))
+                        .wrap(),
+                );
+            });
+        }
+        let cursor = session.cursor();
+        if st.chart_faces.0 != cursor {
+            st.chart_faces = (cursor, Vec::new());
+        }
+        match dice {
+            DiceMode::Virtual => {
+                let roll = ui
+                    .add(egui::Button::new(
+                        RichText::new("Roll it (R)").text_style(super::style::Text::Title.style()),
+                    ))
+                    .on_hover_text("The app's dice read your chart; the result is logged with the die")
+                    .clicked()
+                    || (!typing(ui) && ui.input(|i| i.key_pressed(Key::R) && i.modifiers.is_none()));
+                if roll {
+                    cmds.push(Command::RollChart(named));
+                }
+            }
+            DiceMode::Physical => {
+                let need = chart.dice.count();
+                let have = &mut st.chart_faces.1;
+                ui.label(if need == 1 {
+                    "Roll your die and press its face (1–6): your chart gives the result.".to_string()
+                } else if have.is_empty() {
+                    format!("Roll your {need} dice and press each face (1–6): your chart gives the result.")
+                } else {
+                    format!(
+                        "Faces so far: {}; press the next.",
+                        have.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
+                    )
+                });
+                let mut pressed = None;
+                ui.horizontal(|ui| {
+                    for f in 1..=6u8 {
+                        if ui
+                            .add(egui::Button::new(
+                                RichText::new(f.to_string()).text_style(super::style::Text::Big.style()),
+                            ))
+                            .on_hover_text(format!("My die shows {f}"))
+                            .clicked()
+                        {
+                            pressed = Some(f);
+                        }
+                    }
+                });
+                if !typing(ui) {
+                    for (k, f) in DIE_KEYS.iter().zip(1..=6u8) {
+                        if ui.input(|i| i.key_pressed(*k)) {
+                            pressed = Some(f);
+                        }
+                    }
+                }
+                if let Some(f) = pressed {
+                    have.push(f);
+                    if have.len() >= need {
+                        let faces = std::mem::take(have);
+                        cmds.push(Command::Apply(Action::Input(Input::ChartRoll {
+                            faces,
+                            by_hand: true,
+                            column: named,
+                        })));
+                    }
+                }
+            }
+        }
+    });
 }
 
 /// Every change to the board this bot turn asked for (orders, markers

@@ -55,6 +55,10 @@ impl App {
                 }
             }
             Command::Apply(action) => {
+                // A turn, or your attack, is played with the chart kept.
+                if matches!(action, Action::StartBotTurn(_) | Action::HumanAttack(_)) {
+                    self.sync_chart();
+                }
                 let Some(s) = self.session.as_mut() else {
                     return;
                 };
@@ -77,6 +81,19 @@ impl App {
                     Err(e) => self.refused(e.to_string()),
                 }
             }
+            Command::RollChart(column) => {
+                let Some(s) = self.session.as_mut() else {
+                    return;
+                };
+                match s.roll_chart(column) {
+                    Ok(_) => self.stepped(),
+                    Err(e) => self.refused(e.to_string()),
+                }
+            }
+            Command::SaveChart(t) => self.save_chart(*t),
+            Command::RemoveChart => self.remove_chart(),
+            Command::ExportChart => self.export_chart(),
+            Command::ImportChart(path) => self.import_chart(&path),
             Command::Roll => {
                 let Some(s) = self.session.as_mut() else {
                     return;

@@ -253,6 +253,7 @@ impl App {
             first_frame_logged: false,
             top_bar_settings_width: 0.0,
         };
+        app.load_kept_chart();
         app.refresh_resume_label();
         app
     }
@@ -396,8 +397,12 @@ impl App {
                     catalogue: &self.catalogue,
                     physical_dice: self.settings.dice == DiceMode::Physical,
                 };
+                let mut cmds = Vec::new();
                 if let Some(tool) = self.tools.on(screen) {
-                    egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx));
+                    egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx, &mut cmds));
+                }
+                for c in cmds {
+                    self.push(c);
                 }
                 // Pinned tables are remembered between runs.
                 if screen == Screen::Tables
@@ -559,6 +564,7 @@ impl App {
     }
 }
 
+mod chart;
 mod commands;
 mod crash_notice;
 mod files;
