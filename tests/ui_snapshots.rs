@@ -129,3 +129,69 @@ fn stack_editor(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
     h.run();
     h
 }
+
+/// Your chart being typed at 1024 x 700: the example chart with one cell
+/// the rules do not know, marked where it is, and Save off.
+#[test]
+fn chart_editor_at_1024_by_700() {
+    let mut h = drawn(Harness::builder().with_size([1024.0, 700.0]));
+    h.run();
+    for label in ["Tables, dice and odds", "Start from the example"] {
+        h.get_by_label(label).click_accesskit();
+        h.run();
+    }
+    let cell = "Row 4 at 2-1";
+    h.get_by_label(cell).focus();
+    h.run();
+    h.key_press(egui::Key::Backspace);
+    h.key_press(egui::Key::Backspace);
+    h.run();
+    h.get_by_label(cell).type_text("A2");
+    h.run();
+    h.get_by_label("One thing to put right before it can be saved:");
+    h.snapshot("chart_editor_1024x700");
+}
+
+/// A bot's combat result with your chart kept, at 1024 x 700: the chance
+/// of each result at the planned odds and "Roll it".
+#[test]
+fn a_combat_result_on_your_chart_at_1024_by_700() {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::step::{Prompt, Topic};
+    use politburo::rcw::{Action, Edit, Input};
+    use politburo::ui::command::Command;
+    let mut h = drawn(Harness::builder().with_size([1024.0, 700.0]));
+    h.run();
+    h.get_by_label("Open example: The seed's five players, start of turn 1")
+        .click_accesskit();
+    h.run();
+    let rules = politburo::rcw::RcwRules::builtin().unwrap();
+    let chart =
+        politburo::rcw::chart::parse_file(politburo::rcw::chart::EXAMPLE, "example", &rules)
+            .unwrap();
+    let oob = OrderOfBattle::parse("Kazan: C Red 9, D White 2").unwrap();
+    for e in [Edit::OrderOfBattle(oob), Edit::Chart(Some(Box::new(chart)))] {
+        h.state_mut().push(Command::Apply(Action::Edit(e)));
+    }
+    h.state_mut().push(Command::Apply(Action::StartBotTurn(
+        politburo::rcw::Seat::from_letter('C').unwrap(),
+    )));
+    h.run();
+    let mut faces = [2u8].into_iter().chain(std::iter::repeat(1));
+    for _ in 0..100 {
+        let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+        let input = match prompt.unwrap() {
+            Prompt::Ask(q) if q.topic == Topic::CombatResult => break,
+            Prompt::Roll(_) => Input::Die {
+                face: faces.next().unwrap(),
+                by_hand: true,
+            },
+            Prompt::Do(_) => Input::Ack,
+            Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+        };
+        h.state_mut().push(Command::Apply(Action::Input(input)));
+        h.run();
+    }
+    h.get_by_label("Roll it (R)");
+    h.snapshot("combat_result_on_your_chart_1024x700");
+}

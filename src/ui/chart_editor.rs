@@ -168,7 +168,8 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
             );
             ui.horizontal(|ui| {
                 let l = ui.label("Title");
-                let mut edit = egui::TextEdit::singleline(&mut draft.title).desired_width(380.0);
+                let width = ui.available_width().min(560.0);
+                let mut edit = egui::TextEdit::singleline(&mut draft.title).desired_width(width);
                 if marked(Place::Title) {
                     edit = edit.background_color(bad);
                 }
@@ -176,16 +177,20 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
             });
             ui.horizontal_wrapped(|ui| {
                 let dice = draft.dice;
-                egui::ComboBox::from_label("Dice")
+                let l = ui.label("Dice");
+                egui::ComboBox::from_id_salt("chart dice")
                     .selected_text(dice.to_string())
                     .show_ui(ui, |ui| {
                         for d in [DiceSpec::OneD6, DiceSpec::TwoD6] {
                             ui.selectable_value(&mut draft.dice, d, d.to_string());
                         }
-                    });
+                    })
+                    .response
+                    .labelled_by(l.id);
                 if draft.dice != dice {
                     set_dice(draft, draft.dice);
                 }
+                ui.add_space(12.0);
                 let (first, last) = (draft.first, draft.last);
                 odds_combo(ui, "Columns from", &mut draft.first);
                 odds_combo(ui, "to", &mut draft.last);
@@ -253,12 +258,21 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
     }
 }
 
-/// "AE (attacker eliminated), AR (…), …, - (Other / no effect)".
+/// "AE — attacker eliminated, …, - for Other / no effect".
 fn result_legend(rules: &RcwRules) -> String {
     crate::rcw::chart::result_codes(rules)
         .iter()
         .zip(&rules.combat_results)
-        .filter_map(|(code, r)| code.as_ref().map(|c| format!("{c} ({})", r.text)))
+        .filter_map(|(code, r)| {
+            code.as_ref().map(|c| {
+                // The rules' words mostly start with the code ("AE — …").
+                if r.text.starts_with(c.as_str()) {
+                    r.text.clone()
+                } else {
+                    format!("{c} for {}", r.text)
+                }
+            })
+        })
         .collect::<Vec<_>>()
         .join(", ")
 }
@@ -279,13 +293,16 @@ fn set_dice(draft: &mut Draft, dice: DiceSpec) {
 }
 
 fn odds_combo(ui: &mut egui::Ui, label: &str, value: &mut Odds) {
-    egui::ComboBox::from_label(label)
+    let l = ui.label(label);
+    egui::ComboBox::from_id_salt(("chart columns", label))
         .selected_text(value.to_string())
         .show_ui(ui, |ui| {
             for o in odds_choices() {
                 ui.selectable_value(value, o, o.to_string());
             }
-        });
+        })
+        .response
+        .labelled_by(l.id);
 }
 
 /// The rows: a roll and one cell per column, each field named for screen

@@ -60,6 +60,7 @@ impl App {
         };
         match charts::save_chart(store, &t) {
             Ok(path) => {
+                self.chart_removed = false;
                 self.tools.tables.charts.saved(&t);
                 self.show_chart(Some(t));
                 let with_game = self.sync_chart();
@@ -78,6 +79,7 @@ impl App {
         };
         match charts::remove_chart(store) {
             Ok(aside) => {
+                self.chart_removed = true;
                 self.show_chart(None);
                 self.tools.tables.charts.load_problem = None;
                 let with_game = self.sync_chart();
@@ -132,6 +134,16 @@ impl App {
                 );
             }
             Err(e) => self.notice(format!("Not imported: {e}"), true),
+        }
+    }
+
+    /// Before a turn or your attack: the game takes the chart kept, or
+    /// drops its own when you removed yours; a game that has a chart when
+    /// none is kept (opened from a file, made with `rcw play --crt`)
+    /// keeps it.
+    pub(super) fn chart_before_turn(&mut self) {
+        if self.kept_chart().is_some() || self.chart_removed {
+            self.sync_chart();
         }
     }
 

@@ -57,7 +57,7 @@ impl App {
             Command::Apply(action) => {
                 // A turn, or your attack, is played with the chart kept.
                 if matches!(action, Action::StartBotTurn(_) | Action::HumanAttack(_)) {
-                    self.sync_chart();
+                    self.chart_before_turn();
                 }
                 let Some(s) = self.session.as_mut() else {
                     return;

@@ -96,6 +96,9 @@ pub struct App {
     pub resume_label: Option<String>,
     /// Whether the autosave file exists, looked at with the label.
     autosave_on_disk: bool,
+    /// You removed your chart in this run: the game drops its own before
+    /// its next turn (see `chart_before_turn`).
+    chart_removed: bool,
     started: Instant,
     first_frame_logged: bool,
     /// How wide the display settings were drawn last frame: the top bar
@@ -249,6 +252,7 @@ impl App {
             newer_autosave,
             resume_label: None,
             autosave_on_disk: false,
+            chart_removed: false,
             started: Instant::now(),
             first_frame_logged: false,
             top_bar_settings_width: 0.0,
