@@ -219,3 +219,136 @@ fn a_chart_the_rules_cannot_read_is_refused_and_none_stops_using_it() {
     g.apply(&rules, &Action::Edit(Edit::Chart(None))).unwrap();
     assert!(g.state().chart(&rules).is_none());
 }
+
+/// C's turn on `oob` with `chart` kept instead of the example, to its
+/// first combat result (SDT die `sdt`).
+fn to_the_result(oob: &str, chart: politburo::tables::Table, sdt: u8) -> Game {
+    let rules = RcwRules::builtin().unwrap();
+    let mut g = game_with(oob);
+    g.apply(&rules, &Action::Edit(Edit::Chart(Some(Box::new(chart)))))
+        .unwrap();
+    g.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
+    let mut dice = [sdt].into_iter().chain(std::iter::repeat(1));
+    while !matches!(g.prompt(), Some(Prompt::Ask(q)) if q.topic == Topic::CombatResult) {
+        let input = match g.prompt().unwrap() {
+            Prompt::Roll(_) => Input::Die {
+                face: dice.next().unwrap(),
+                by_hand: true,
+            },
+            Prompt::Do(_) => Input::Ack,
+            Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+        };
+        g.apply(&rules, &Action::Input(input)).unwrap();
+    }
+    g
+}
+
+fn chart(
+    dice: politburo::tables::DiceSpec,
+    first: Odds,
+    rows: &[(&str, &str)],
+) -> politburo::tables::Table {
+    use politburo::rcw::chart::{Draft, DraftRow};
+    let rules = RcwRules::builtin().unwrap();
+    let mut d = Draft::blank(dice);
+    assert!(d.set_columns(first, Odds::new(6, 1)));
+    let n = d.columns().len();
+    d.rows = rows
+        .iter()
+        .map(|(roll, code)| DraftRow {
+            roll: roll.to_string(),
+            cells: vec![code.to_string(); n],
+        })
+        .collect();
+    d.check(&rules).unwrap().to_table(&rules)
+}
+
+#[test]
+fn a_two_dice_chart_reads_the_total_and_logs_both_dice() {
+    let two = chart(
+        politburo::tables::DiceSpec::TwoD6,
+        Odds::new(1, 1),
+        &[("2-6", "AR"), ("7", "DR"), ("8-12", "DE")],
+    );
+    let rules = RcwRules::builtin().unwrap();
+    let mut g = to_the_result("Kazan: C Red 9, D White 2", two, 2);
+    let Some(Prompt::Ask(q)) = g.prompt() else {
+        unreachable!()
+    };
+    let ask = q.chart.clone().unwrap();
+    let at = ask.at.unwrap();
+    assert_eq!(ask.chances[at][1], Ratio::new(15, 36), "AR on 2-6");
+    assert_eq!(ask.chances[at][3], Ratio::new(1, 6), "DR on 7");
+    let e = g
+        .apply(
+            &rules,
+            &Action::Input(Input::ChartRoll {
+                faces: vec![3],
+                by_hand: true,
+                column: None,
+            }),
+        )
+        .unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("the chart rolls 2d6: give 2 faces, not 1"),
+        "{e}"
+    );
+    let log = g
+        .apply(
+            &rules,
+            &Action::Input(Input::ChartRoll {
+                faces: vec![3, 4],
+                by_hand: true,
+                column: None,
+            }),
+        )
+        .unwrap();
+    let roll = log
+        .iter()
+        .find(|e| e.text.contains("rolled 3 + 4 = 7"))
+        .unwrap();
+    assert_eq!(roll.face, None, "two dice: no single face to draw");
+    assert!(
+        roll.text
+            .contains("at 4-1 → DR — defender retreats (chance 1/6)"),
+        "{}",
+        roll.text
+    );
+}
+
+#[test]
+fn an_attack_below_the_charts_first_column_is_not_rolled_on_it() {
+    // The chart starts at 2-1; C's 5:4 is 1-1 (SDT 1: one attack at 1-1).
+    let from_two = chart(
+        politburo::tables::DiceSpec::OneD6,
+        Odds::new(2, 1),
+        &[("1-3", "DR"), ("4-6", "AR")],
+    );
+    let rules = RcwRules::builtin().unwrap();
+    let mut g = to_the_result("Kazan: C Red 5, D White 4", from_two, 1);
+    let Some(Prompt::Ask(q)) = g.prompt() else {
+        unreachable!()
+    };
+    let ask = q.chart.clone().unwrap();
+    assert_eq!(ask.below(), Some(Odds::new(1, 1)));
+    for column in [None, Some(Odds::new(6, 1))] {
+        let e = g
+            .apply(
+                &rules,
+                &Action::Input(Input::ChartRoll {
+                    faces: vec![1],
+                    by_hand: true,
+                    column,
+                }),
+            )
+            .unwrap_err();
+        assert!(
+            e.to_string()
+                .contains("the attack is at 1-1, below the chart's first column (2-1)"),
+            "{e}"
+        );
+    }
+    // Clicking what happened still answers.
+    g.apply(&rules, &Action::Input(Input::Choice(3))).unwrap();
+}

@@ -135,3 +135,56 @@ fn a_bot_attacks_result_is_rolled_on_your_chart_with_one_key() {
         "Kazan: C Red 9"
     );
 }
+
+#[test]
+fn a_two_dice_chart_takes_your_two_faces_by_key() {
+    use politburo::rcw::Odds;
+    use politburo::rcw::chart::{Draft, DraftRow};
+    use politburo::tables::DiceSpec;
+    let dir = temp_dir("chart-two-dice");
+    let store = SessionStore::new(dir.path().to_path_buf());
+    let rules = politburo::rcw::RcwRules::builtin().unwrap();
+    let mut d = Draft::blank(DiceSpec::TwoD6);
+    assert!(d.set_columns(Odds::new(1, 1), Odds::new(6, 1)));
+    d.rows = [("2-6", "AR"), ("7", "DR"), ("8-12", "DE")]
+        .iter()
+        .map(|(roll, code)| DraftRow {
+            roll: roll.to_string(),
+            cells: vec![code.to_string(); 6],
+        })
+        .collect();
+    save_chart(&store, &d.check(&rules).unwrap().to_table(&rules)).unwrap();
+    let mut h = harness(app_in(dir.path()));
+    click(
+        &mut h,
+        "Open example: The seed's five players, start of turn 1",
+    );
+    let oob = politburo::rcw::planner::OrderOfBattle::parse("Kazan: C Red 9, D White 2").unwrap();
+    h.state_mut().push(politburo::ui::command::Command::Apply(
+        politburo::rcw::Action::Edit(politburo::rcw::Edit::OrderOfBattle(oob)),
+    ));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play C's turn");
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Ask(q) if q.topic == Topic::CombatResult => Walk::Stop,
+        _ => Walk::Default,
+    });
+    h.get_by_label("Roll your 2 dice and press each face (1–6): your chart gives the result.");
+    h.key_press(politburo::ui::wizard::DIE_KEYS[2]);
+    h.run();
+    h.get_by_label("Faces so far: 3; press the next.");
+    assert!(
+        matches!(
+            h.state().session.as_ref().unwrap().game().prompt(),
+            Some(Prompt::Ask(q)) if q.topic == Topic::CombatResult
+        ),
+        "one face is not a throw of two dice: the result is still asked"
+    );
+    h.key_press(politburo::ui::wizard::DIE_KEYS[3]);
+    h.run();
+    assert!(log_has(
+        &h,
+        "rolled 3 + 4 = 7 (your dice) at 4-1 → DR — defender retreats (chance 1/6)"
+    ));
+}

@@ -112,19 +112,21 @@ fn question_step(s: &Session, q: &Question) -> Step {
         }
     }
     if let Some(c) = &q.chart {
-        match c.at {
-            Some(at) => {
+        let span = || {
+            let name =
+                |o: Option<&crate::rcw::Odds>| o.map_or_else(String::new, ToString::to_string);
+            format!("{} to {}", name(c.columns.first()), name(c.columns.last()))
+        };
+        match (c.at, c.below()) {
+            (Some(at), _) => {
+                let on = c.columns.get(at).copied().unwrap_or(crate::rcw::Odds::new(1, 1));
                 detail.push(format!(
-                    "Chances on \"{}\" at {}{}:",
+                    "Chances on \"{}\" at {}:",
                     c.title,
-                    c.columns[at],
-                    match c.odds {
-                        Some(o) if o > c.columns[at] => format!(" ({o} reads the top column)"),
-                        _ => String::new(),
-                    }
+                    crate::rcw::chart::read_at(c.odds.unwrap_or(on), on)
                 ));
                 for (i, o) in q.options.iter().enumerate() {
-                    if let Some(p) = c.chances[at].get(i).filter(|p| !p.is_zero()) {
+                    if let Some(p) = c.chances.get(at).and_then(|x| x.get(i)).filter(|p| !p.is_zero()) {
                         detail.push(format!("  {i}. {o}: {p}"));
                     }
                 }
@@ -133,11 +135,15 @@ fn question_step(s: &Session, q: &Question) -> Step {
                     c.dice
                 ));
             }
-            None => detail.push(format!(
-                "Type r at ODDS to roll it on \"{}\" ({} to {}), or r FACES at ODDS with your dice (r 4 at 3-1).",
+            (None, Some(o)) => detail.push(format!(
+                "The attack is at {o}, below \"{}\" ({}): type what happened on the board.",
                 c.title,
-                c.columns.first().copied().unwrap_or(c.top()),
-                c.top()
+                span()
+            )),
+            (None, None) => detail.push(format!(
+                "Type r at ODDS to roll it on \"{}\" ({}), or r FACES at ODDS with your dice (r 4 at 3-1).",
+                c.title,
+                span()
             )),
         }
     }
@@ -360,10 +366,8 @@ fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Repl
     if let Some(moves) = t.strip_prefix("m ") {
         return read_moves(moves, s).map(Reply::Act);
     }
-    if let Some(c) = &st.chart
-        && (t == "r" || t.starts_with("r "))
-    {
-        return read_chart_roll(&t[1..], c.dice.count());
+    if st.chart.is_some() && (t == "r" || t.starts_with("r ")) {
+        return read_chart_roll(&t[1..]);
     }
     if st.roll {
         if t.is_empty() {
@@ -400,8 +404,9 @@ fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Repl
 }
 
 /// `r`, `r 4`, `r 3 5`, `r at 3-1`, `r 4 at 3-1`: a combat result rolled
-/// on the chart, with the app's dice or the faces given.
-fn read_chart_roll(rest: &str, dice: usize) -> Result<Reply, String> {
+/// on the chart, with the app's dice or the faces given (the engine
+/// checks them against the chart's dice).
+fn read_chart_roll(rest: &str) -> Result<Reply, String> {
     let (faces, column) = match rest.split_once(" at ") {
         Some((f, o)) => {
             let o = crate::rcw::Odds::parse(o)
@@ -417,14 +422,6 @@ fn read_chart_roll(rest: &str, dice: usize) -> Result<Reply, String> {
         .collect::<Result<_, _>>()?;
     if faces.is_empty() {
         return Ok(Reply::ChartDice(column));
-    }
-    if faces.len() != dice {
-        return Err(format!(
-            "the chart rolls {dice} di{}: give {dice} face{}, not {}",
-            if dice == 1 { "e" } else { "ce" },
-            if dice == 1 { "" } else { "s" },
-            faces.len()
-        ));
     }
     Ok(Reply::Act(Action::Input(Input::ChartRoll {
         faces,

@@ -237,15 +237,9 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
             c.top()
         )?;
         for (k, at) in plan.attacks.iter().enumerate() {
-            match c.column_of(at.odds) {
-                Some(col) => writeln!(
-                    out,
-                    "  Attack {} at {}: {}",
-                    k + 1,
-                    at.odds,
-                    c.chances_text(col, rules)
-                )?,
-                None => writeln!(out, "  Attack {} at {}: not on the chart", k + 1, at.odds)?,
+            match c.chances_at(at.odds, rules) {
+                Ok(text) => writeln!(out, "  Attack {} {text}", k + 1)?,
+                Err(below) => writeln!(out, "  Attack {}: {below}", k + 1)?,
             }
         }
     }

@@ -86,21 +86,50 @@ pub struct Chart {
 /// Rules saved before codes were given take the built-in rules' code of
 /// the result with the same text.
 pub fn result_codes(rules: &RcwRules) -> Vec<Option<String>> {
-    let builtin = RcwRules::builtin().ok();
     rules
         .combat_results
         .iter()
         .map(|c| {
             c.code.clone().or_else(|| {
-                builtin.as_ref().and_then(|b| {
-                    b.combat_results
-                        .iter()
-                        .find(|x| x.text == c.text)
-                        .and_then(|x| x.code.clone())
-                })
+                builtin_codes()
+                    .iter()
+                    .find(|(text, _)| *text == c.text)
+                    .map(|(_, code)| code.clone())
             })
         })
         .collect()
+}
+
+/// The built-in rules' (result text, code) pairs, read once.
+fn builtin_codes() -> &'static [(String, String)] {
+    static CODES: std::sync::OnceLock<Vec<(String, String)>> = std::sync::OnceLock::new();
+    CODES.get_or_init(|| {
+        RcwRules::builtin()
+            .map(|b| {
+                b.combat_results
+                    .into_iter()
+                    .filter_map(|c| c.code.map(|code| (c.text, code)))
+                    .collect()
+            })
+            .unwrap_or_default()
+    })
+}
+
+/// The column of `columns` (consecutive, worst first) that `odds` read:
+/// the top one above it; `None` below the first.
+pub fn column_in(columns: &[Odds], odds: Odds) -> Option<usize> {
+    let top = columns.last()?;
+    let capped = odds.min(*top);
+    columns.iter().position(|&c| c == capped)
+}
+
+/// "4-1" or "15-1, read at 6-1": the odds as a chart reads them.
+pub fn read_at(odds: Odds, on: Odds) -> String {
+    if odds > on {
+        format!("{odds}, read at {on}")
+    } else {
+        on.to_string()
+    }
 }
 
 /// A cell as compared with the codes: trimmed, upper case, every dash a
@@ -161,12 +190,30 @@ impl Draft {
         columns_between(self.first, self.last)
     }
 
-    /// Keeps every row's cells one per column (after the columns changed).
-    pub fn fit_cells(&mut self) {
-        let n = self.columns().len();
-        for r in &mut self.rows {
-            r.cells.resize(n, String::new());
+    /// The columns become `first` to `last`: each typed cell stays under
+    /// its odds (a column dropped takes its cells with it, a new column
+    /// starts empty). Refused (nothing changes) when `last` is below
+    /// `first` or the chart would have more than [`MAX_COLUMNS`].
+    pub fn set_columns(&mut self, first: Odds, last: Odds) -> bool {
+        let new = columns_between(first, last);
+        if last < first || new.len() > MAX_COLUMNS {
+            return false;
         }
+        let old = self.columns();
+        for r in &mut self.rows {
+            r.cells = new
+                .iter()
+                .map(|o| {
+                    old.iter()
+                        .position(|c| c == o)
+                        .and_then(|j| r.cells.get(j).cloned())
+                        .unwrap_or_default()
+                })
+                .collect();
+        }
+        self.first = first;
+        self.last = last;
+        true
     }
 
     /// The draft of a kept chart's table (for editing it again); problems
@@ -377,8 +424,23 @@ impl Chart {
     /// The column `odds` reads: the top column above it; `None` below the
     /// first (the chart does not resolve such an attack).
     pub fn column_of(&self, odds: Odds) -> Option<usize> {
-        let capped = odds.min(self.top());
-        self.columns.iter().position(|&c| c == capped)
+        column_in(&self.columns, odds)
+    }
+
+    /// "at 4-1: DR 1/3 · DE 1/6 · …" (or "at 15-1, read at 6-1: …"); or,
+    /// as the error, why the chart does not read `odds`.
+    pub fn chances_at(&self, odds: Odds, rules: &RcwRules) -> Result<String, String> {
+        match self.column_of(odds) {
+            Some(col) => Ok(format!(
+                "at {}: {}",
+                read_at(odds, self.columns[col]),
+                self.chances_text(col, rules)
+            )),
+            None => Err(format!(
+                "{odds} is below your chart's first column ({})",
+                self.columns.first().copied().unwrap_or(self.top())
+            )),
+        }
     }
 
     /// The exact chance of each of the rules' results at column `col`
@@ -470,11 +532,12 @@ impl Chart {
             .enumerate()
             .filter(|(_, p)| **p > Ratio::ZERO)
             .map(|(k, p)| {
-                let code = codes
-                    .get(k)
-                    .cloned()
-                    .flatten()
-                    .unwrap_or_else(|| rules.combat_results[k].text.clone());
+                let code = codes.get(k).cloned().flatten().unwrap_or_else(|| {
+                    rules
+                        .combat_results
+                        .get(k)
+                        .map_or_else(String::new, |c| c.text.clone())
+                });
                 format!("{code} {p}")
             })
             .collect::<Vec<_>>()
@@ -564,9 +627,7 @@ mod tests {
     #[test]
     fn a_six_column_one_die_chart_gives_exact_chances() {
         let mut d = Draft::blank(DiceSpec::OneD6);
-        d.first = Odds::new(1, 1);
-        d.last = Odds::new(6, 1);
-        d.fit_cells();
+        assert!(d.set_columns(Odds::new(1, 1), Odds::new(6, 1)));
         let fill = ["AE", "AR", "EX", "DR", "DR", "DE"];
         for (i, r) in d.rows.iter_mut().enumerate() {
             for c in &mut r.cells {
@@ -650,6 +711,28 @@ mod tests {
         );
         let t = parse_file(EXAMPLE, "example", &rules()).unwrap();
         assert_eq!(t.id, CHART_ID);
+    }
+
+    #[test]
+    fn cells_stay_under_their_odds_when_the_columns_change() {
+        let t = crate::tables::parse(EXAMPLE, "example").unwrap();
+        let mut d = Draft::of_table(&t[0]).unwrap();
+        let at = |d: &Draft, o: Odds| {
+            let j = d.columns().iter().position(|c| *c == o).unwrap();
+            d.rows[3].cells[j].clone()
+        };
+        let before = at(&d, Odds::new(2, 1));
+        // One column more at the left: 2-1's cells stay under 2-1.
+        assert!(d.set_columns(Odds::new(1, 3), Odds::new(6, 1)));
+        assert_eq!(d.rows[3].cells[0], "");
+        assert_eq!(at(&d, Odds::new(2, 1)), before);
+        // The last column below the first is refused; nothing is lost.
+        assert!(!d.set_columns(Odds::new(3, 1), Odds::new(1, 1)));
+        assert_eq!(d.columns().len(), 8);
+        assert_eq!(at(&d, Odds::new(2, 1)), before);
+        // Columns dropped take their cells; those kept stay.
+        assert!(d.set_columns(Odds::new(2, 1), Odds::new(4, 1)));
+        assert_eq!(d.rows[3].cells, vec!["AR", "EX", "DR"]);
     }
 
     #[test]

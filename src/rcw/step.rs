@@ -125,42 +125,58 @@ pub struct ChartAsk {
 }
 
 impl ChartAsk {
-    /// The column a roll reads: the attack's, else the one named.
-    pub fn column(&self, named: Option<Odds>) -> Result<usize, String> {
-        match (self.at, named) {
-            (Some(at), None) => Ok(at),
-            (Some(at), Some(o)) if self.columns.get(at) == Some(&o.min(self.top())) => Ok(at),
-            (Some(at), Some(o)) => Err(format!(
-                "this attack reads the {} column, not {o}",
-                self.columns[at]
-            )),
-            (None, Some(o)) => {
-                let capped = o.min(self.top());
-                self.columns
-                    .iter()
-                    .position(|&c| c == capped)
-                    .ok_or_else(|| {
-                        format!(
-                            "{o} is not on the chart: it starts at {}",
-                            self.columns
-                                .first()
-                                .map_or_else(String::new, Odds::to_string)
-                        )
-                    })
-            }
-            (None, None) => Err(format!(
-                "name the odds column the attack is at ({} to {})",
-                self.columns
-                    .first()
-                    .map_or_else(String::new, Odds::to_string),
-                self.top()
-            )),
+    /// What the result question shows of `chart` for an attack at `odds`
+    /// (`None`: not known), with `n` answers.
+    pub fn new(chart: &super::chart::Chart, odds: Option<Odds>, n: usize) -> ChartAsk {
+        ChartAsk {
+            title: chart.title.clone(),
+            dice: chart.dice,
+            columns: chart.columns.clone(),
+            odds,
+            at: odds.and_then(|o| chart.column_of(o)),
+            chances: (0..chart.columns.len())
+                .map(|c| chart.chances(c, n))
+                .collect(),
         }
     }
 
-    /// The chart's best column.
-    pub fn top(&self) -> Odds {
-        self.columns.last().copied().unwrap_or(Odds::new(1, 1))
+    /// The attack's odds are known and below the chart: it cannot be read.
+    pub fn below(&self) -> Option<Odds> {
+        self.odds.filter(|_| self.at.is_none())
+    }
+
+    /// The column a roll reads: the attack's, else the one named.
+    pub fn column(&self, named: Option<Odds>) -> Result<usize, String> {
+        let first = || {
+            self.columns
+                .first()
+                .map_or_else(String::new, Odds::to_string)
+        };
+        if let Some(o) = self.below() {
+            return Err(format!(
+                "the attack is at {o}, below the chart's first column ({}): pick what happened on the board",
+                first()
+            ));
+        }
+        match (self.at, named) {
+            (Some(at), None) => Ok(at),
+            (Some(at), Some(o)) if super::chart::column_in(&self.columns, o) == Some(at) => Ok(at),
+            (Some(at), Some(o)) => Err(format!(
+                "this attack reads the {} column, not {o}",
+                self.columns
+                    .get(at)
+                    .map_or_else(String::new, Odds::to_string)
+            )),
+            (None, Some(o)) => super::chart::column_in(&self.columns, o)
+                .ok_or_else(|| format!("{o} is not on the chart: it starts at {}", first())),
+            (None, None) => Err(format!(
+                "name the odds column the attack is at ({} to {})",
+                first(),
+                self.columns
+                    .last()
+                    .map_or_else(String::new, Odds::to_string)
+            )),
+        }
     }
 
     /// Whether `faces` are a throw of the chart's dice.

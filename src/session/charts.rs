@@ -16,17 +16,13 @@ pub fn chart_path(store: &SessionStore) -> PathBuf {
 /// Reads a chart file (an import, or the kept one): refused with what is
 /// wrong and where; the file is never changed.
 pub fn read_chart_file(path: &Path, rules: &RcwRules) -> Result<Table, String> {
-    let size = std::fs::metadata(path)
-        .map_err(|e| format!("could not read the chart ({e}): {}", path.display()))?
-        .len();
-    if size > MAX_FILE_BYTES {
-        return Err(format!(
-            "the file is too large to be a chart ({size} bytes, limit {MAX_FILE_BYTES}): {}",
+    let bytes = super::store::read_at_most(path, MAX_FILE_BYTES).map_err(|e| match e {
+        StoreError::TooLarge { size, limit, .. } => format!(
+            "the file is too large to be a chart ({size} bytes, limit {limit}): {}",
             path.display()
-        ));
-    }
-    let bytes = std::fs::read(path)
-        .map_err(|e| format!("could not read the chart ({e}): {}", path.display()))?;
+        ),
+        e => format!("could not read the chart ({e})"),
+    })?;
     let text = String::from_utf8(bytes).map_err(|e| {
         format!(
             "not a text file (invalid UTF-8 at byte {}): {}",
@@ -91,6 +87,11 @@ mod tests {
         assert!(aside.exists());
         assert_eq!(load_chart(&store, &rules), Ok(None));
         // A broken file is said, and left as it is.
+        // One that is not a chart's size is refused, not read whole.
+        let big = dir.path().join("big.json");
+        std::fs::write(&big, vec![b' '; MAX_FILE_BYTES as usize + 1]).unwrap();
+        let e = read_chart_file(&big, &rules).unwrap_err();
+        assert!(e.starts_with("the file is too large to be a chart"), "{e}");
         std::fs::write(chart_path(&store), "{ \"id\": ").unwrap();
         let e = load_chart(&store, &rules).unwrap_err();
         assert!(e.contains("line 1, column"), "{e}");

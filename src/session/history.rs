@@ -364,11 +364,13 @@ impl Session {
         }
         let mut dice = self.dice.clone();
         let face = dice.roll_d6();
-        self.apply(Action::Input(Input::Die {
-            face,
-            by_hand: false,
-        }))?;
-        self.dice = dice;
+        self.apply_rolled(
+            Action::Input(Input::Die {
+                face,
+                by_hand: false,
+            }),
+            dice,
+        )?;
         Ok(face)
     }
 
@@ -388,13 +390,29 @@ impl Session {
         };
         let mut dice = self.dice.clone();
         let faces: Vec<u8> = (0..chart.dice.count()).map(|_| dice.roll_d6()).collect();
-        self.apply(Action::Input(Input::ChartRoll {
-            faces: faces.clone(),
-            by_hand: false,
-            column,
-        }))?;
-        self.dice = dice;
+        self.apply_rolled(
+            Action::Input(Input::ChartRoll {
+                faces: faces.clone(),
+                by_hand: false,
+                column,
+            }),
+            dice,
+        )?;
         Ok(faces)
+    }
+
+    /// Applies a roll of the app's dice, which stand at `dice` after it.
+    /// A board kept at that very step (every [`SNAPSHOT_EVERY`] steps)
+    /// takes the dice as they are after it, as a replay finds them; the
+    /// board kept for undoing the step keeps them as they were before.
+    fn apply_rolled(&mut self, action: Action, dice: Dice) -> Result<(), ActionError> {
+        self.apply(action)?;
+        self.dice = dice;
+        let at = self.data.cursor;
+        if let Some(s) = self.snapshots.last_mut().filter(|s| s.at == at) {
+            s.dice = self.dice.clone();
+        }
+        Ok(())
     }
 
     pub fn can_redo(&self) -> bool {
@@ -771,5 +789,63 @@ pub fn action_text(a: &Action) -> String {
         Action::EndHumanTurn => "your turn done".to_string(),
         Action::HumanPurge(hp) => format!("your purge against {}", hp.target),
         Action::HumanAttack(_) => "your attack".to_string(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rcw::{Seat, Setup};
+
+    /// A roll of the app's dice that lands on a kept board's step leaves
+    /// that board with the dice after the roll, as a replay finds them,
+    /// and the undo board with the dice before it.
+    #[test]
+    fn a_kept_board_at_an_app_roll_keeps_the_dice_after_it() {
+        let rules = RcwRules::builtin().unwrap();
+        let b = Seat::from_letter('B').unwrap();
+        let to_first_roll = |s: &mut Session| {
+            s.apply(Action::StartBotTurn(b)).unwrap();
+            while !matches!(s.game().prompt(), Some(Prompt::Roll(_))) {
+                let input = match s.game().prompt().unwrap() {
+                    Prompt::Do(_) => Input::Ack,
+                    Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+                    Prompt::Roll(_) => unreachable!(),
+                };
+                s.apply(Action::Input(input)).unwrap();
+            }
+        };
+        let mut probe = Session::new(Setup::seed_example(), rules.clone(), 7).unwrap();
+        to_first_roll(&mut probe);
+        let steps = probe.cursor();
+        // Steps that change nothing put the roll at the kept board's step.
+        let mut s = Session::new(Setup::seed_example(), rules, 7).unwrap();
+        let name = s.game().state().players()[0].name().to_string();
+        let seat = s.game().state().players()[0].seat();
+        for _ in steps..SNAPSHOT_EVERY - 1 {
+            s.apply(Action::Edit(crate::rcw::Edit::Name(seat, name.clone())))
+                .unwrap();
+        }
+        to_first_roll(&mut s);
+        assert_eq!(s.cursor(), SNAPSHOT_EVERY - 1);
+        let before = s.dice.clone();
+        s.roll().unwrap();
+        let kept = s.snapshots.last().unwrap();
+        assert_eq!(kept.at, SNAPSHOT_EVERY);
+        assert_eq!(
+            kept.dice, s.dice,
+            "the kept board has the dice after the roll"
+        );
+        assert_ne!(kept.dice, before);
+        assert_eq!(
+            s.last.as_ref().unwrap().dice,
+            before,
+            "undo finds them as before"
+        );
+        // A replay from the start agrees.
+        let mut again = s.clone();
+        again.snapshots.truncate(1);
+        again.go_to(SNAPSHOT_EVERY).unwrap();
+        assert_eq!(again.dice, s.dice);
     }
 }

@@ -74,26 +74,32 @@ fn same_file(a: &Path, b: &Path) -> bool {
 
 /// Reads a whole file, refusing anything larger than a session could be.
 fn read_limited(path: &Path) -> Result<Vec<u8>, StoreError> {
+    read_at_most(path, MAX_FILE_BYTES)
+}
+
+/// Reads a whole file of at most `limit` bytes; a larger one (or one that
+/// grows while read, or never ends) is refused, never read whole.
+pub(crate) fn read_at_most(path: &Path, limit: u64) -> Result<Vec<u8>, StoreError> {
     let file = fs::File::open(path).map_err(|e| StoreError::io("open", e, path))?;
     let size = file
         .metadata()
         .map_err(|e| StoreError::io("read", e, path))?
         .len();
-    if size > MAX_FILE_BYTES {
+    if size > limit {
         return Err(StoreError::TooLarge {
             size,
-            limit: MAX_FILE_BYTES,
+            limit,
             path: path.to_path_buf(),
         });
     }
     let mut bytes = Vec::new();
-    file.take(MAX_FILE_BYTES + 1)
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(|e| StoreError::io("read", e, path))?;
-    if bytes.len() as u64 > MAX_FILE_BYTES {
+    if bytes.len() as u64 > limit {
         return Err(StoreError::TooLarge {
             size: bytes.len() as u64,
-            limit: MAX_FILE_BYTES,
+            limit,
             path: path.to_path_buf(),
         });
     }

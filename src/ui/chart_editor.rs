@@ -191,11 +191,13 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
                     set_dice(draft, draft.dice);
                 }
                 ui.add_space(12.0);
-                let (first, last) = (draft.first, draft.last);
-                odds_combo(ui, "Columns from", &mut draft.first);
-                odds_combo(ui, "to", &mut draft.last);
-                if (draft.first, draft.last) != (first, last) {
-                    draft.fit_cells();
+                // Each list offers only the columns that keep the first
+                // at or below the last; the cells stay under their odds.
+                let (mut first, mut last) = (draft.first, draft.last);
+                odds_combo(ui, "Columns from", &mut first, |o| o <= draft.last);
+                odds_combo(ui, "to", &mut last, |o| o >= draft.first);
+                if (first, last) != (draft.first, draft.last) {
+                    draft.set_columns(first, last);
                 }
             });
             if marked(Place::Columns) {
@@ -292,12 +294,12 @@ fn set_dice(draft: &mut Draft, dice: DiceSpec) {
         .collect();
 }
 
-fn odds_combo(ui: &mut egui::Ui, label: &str, value: &mut Odds) {
+fn odds_combo(ui: &mut egui::Ui, label: &str, value: &mut Odds, offered: impl Fn(Odds) -> bool) {
     let l = ui.label(label);
     egui::ComboBox::from_id_salt(("chart columns", label))
         .selected_text(value.to_string())
         .show_ui(ui, |ui| {
-            for o in odds_choices() {
+            for o in odds_choices().into_iter().filter(|o| offered(*o)) {
                 ui.selectable_value(value, o, o.to_string());
             }
         })

@@ -43,20 +43,9 @@ pub fn odds_entry_ui(
     ) else {
         return;
     };
-    let said = match chart.column_of(column) {
-        Some(col) if chart.columns[col] < column => format!(
-            "On your chart {column} reads {}, the top column: {}",
-            chart.columns[col],
-            chart.chances_text(col, rules)
-        ),
-        Some(col) => format!(
-            "On your chart at {column}: {}",
-            chart.chances_text(col, rules)
-        ),
-        None => format!(
-            "{column} is below your chart's first column ({}).",
-            chart.columns.first().copied().unwrap_or(chart.top())
-        ),
+    let said = match chart.chances_at(column, rules) {
+        Ok(at) => format!("On your chart {at}"),
+        Err(below) => format!("{below}."),
     };
     ui.add(egui::Label::new(said).wrap());
 }

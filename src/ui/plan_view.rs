@@ -103,18 +103,11 @@ pub fn plan_ask_ui(
                 )
                 .wrap(),
             );
-            if let Some((ch, col)) = chart
+            if let Some(at) = chart
                 .as_ref()
-                .and_then(|ch| ch.column_of(a.odds).map(|col| (ch, col)))
+                .and_then(|ch| ch.chances_at(a.odds, session.rules()).ok())
             {
-                ui.add(
-                    egui::Label::new(format!(
-                        "    On your chart at {}: {}",
-                        a.odds,
-                        ch.chances_text(col, session.rules())
-                    ))
-                    .wrap(),
-                );
+                ui.add(egui::Label::new(format!("    On your chart {at}")).wrap());
             }
         }
         let n = plan.attacks.len();

@@ -43,11 +43,18 @@ pub struct WizardState {
     pub plan: super::plan_view::PlanState,
     /// The stack editor under the Non-Attack Policies' moves.
     pub stacks: super::stacks::StacksForm,
-    /// A combat result rolled on your chart: the column picked when the
-    /// app does not know the odds, and the faces of your own dice pressed
-    /// so far (with the step they were pressed at).
-    pub chart_column: Option<crate::rcw::Odds>,
-    pub chart_faces: (usize, Vec<u8>),
+    /// A combat result being rolled on your chart.
+    pub chart_roll: ChartRollState,
+}
+
+/// What the player gave so far for one combat result rolled on the chart:
+/// the column picked when the app does not know the odds, and the faces of
+/// their own dice pressed (two for a 2d6 chart), at the step `at`.
+#[derive(Default)]
+pub struct ChartRollState {
+    pub at: usize,
+    pub column: Option<crate::rcw::Odds>,
+    pub faces: Vec<u8>,
 }
 
 /// The keys that enter a physical die face, 1 to 6.
@@ -392,34 +399,48 @@ fn chart_roll_ui(
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(RichText::new(format!("On your chart: {} ({})", chart.title, chart.dice)).strong());
-        let col = match chart.at {
-            Some(at) => {
-                let on = chart.columns[at];
+        let cursor = session.cursor();
+        if st.chart_roll.at != cursor {
+            st.chart_roll = ChartRollState {
+                at: cursor,
+                ..Default::default()
+            };
+        }
+        let cr = &mut st.chart_roll;
+        let col = match (chart.at, chart.below()) {
+            (Some(at), _) => {
+                let on = chart.columns.get(at).copied().unwrap_or(crate::rcw::Odds::new(1, 1));
                 ui.label(match chart.odds {
                     Some(o) if o > on => format!("The attack is at {o}: it reads {on}, the top column."),
                     _ => format!("The attack is at {on}."),
                 });
                 Some(at)
             }
-            None => {
+            (None, Some(o)) => {
+                ui.label(format!(
+                    "The attack is at {o}, below your chart's first column: pick what happened on the board."
+                ));
+                None
+            }
+            (None, None) => {
                 ui.horizontal_wrapped(|ui| {
                     ui.label("The app does not know this attack's odds: pick its column.");
                     egui::ComboBox::from_label("Odds column")
-                        .selected_text(st.chart_column.map_or("choose…".to_string(), |o| o.to_string()))
+                        .selected_text(cr.column.map_or("choose…".to_string(), |o| o.to_string()))
                         .show_ui(ui, |ui| {
                             for c in &chart.columns {
-                                ui.selectable_value(&mut st.chart_column, Some(*c), c.to_string());
+                                ui.selectable_value(&mut cr.column, Some(*c), c.to_string());
                             }
                         });
                 });
-                st.chart_column
+                cr.column
                     .and_then(|o| chart.columns.iter().position(|c| *c == o))
             }
         };
         let Some(col) = col else {
             return;
         };
-        let named = chart.at.is_none().then(|| chart.columns[col]);
+        let named = chart.at.is_none().then(|| chart.columns.get(col).copied()).flatten();
         for (i, o) in q.options.iter().enumerate() {
             let Some(p) = chart.chances.get(col).and_then(|c| c.get(i)).filter(|p| !p.is_zero())
             else {
@@ -437,10 +458,6 @@ fn chart_roll_ui(
                 );
             });
         }
-        let cursor = session.cursor();
-        if st.chart_faces.0 != cursor {
-            st.chart_faces = (cursor, Vec::new());
-        }
         match dice {
             DiceMode::Virtual => {
                 let roll = ui
@@ -449,14 +466,14 @@ fn chart_roll_ui(
                     ))
                     .on_hover_text("The app's dice read your chart; the result is logged with the die")
                     .clicked()
-                    || (!typing(ui) && ui.input(|i| i.key_pressed(Key::R) && i.modifiers.is_none()));
+                    || (!typing(ui) && fresh_keys(ui).contains(&Key::R));
                 if roll {
                     cmds.push(Command::RollChart(named));
                 }
             }
             DiceMode::Physical => {
                 let need = chart.dice.count();
-                let have = &mut st.chart_faces.1;
+                let have = &mut cr.faces;
                 ui.label(if need == 1 {
                     "Roll your die and press its face (1–6): your chart gives the result.".to_string()
                 } else if have.is_empty() {
@@ -467,7 +484,9 @@ fn chart_roll_ui(
                         have.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
                     )
                 });
-                let mut pressed = None;
+                // Every face pressed this frame, in order; a key held down
+                // (its repeats) is one face.
+                let mut pressed: Vec<u8> = Vec::new();
                 ui.horizontal(|ui| {
                     for f in 1..=6u8 {
                         if ui
@@ -477,18 +496,18 @@ fn chart_roll_ui(
                             .on_hover_text(format!("My die shows {f}"))
                             .clicked()
                         {
-                            pressed = Some(f);
+                            pressed.push(f);
                         }
                     }
                 });
                 if !typing(ui) {
-                    for (k, f) in DIE_KEYS.iter().zip(1..=6u8) {
-                        if ui.input(|i| i.key_pressed(*k)) {
-                            pressed = Some(f);
+                    for k in fresh_keys(ui) {
+                        if let Some(f) = DIE_KEYS.iter().position(|d| *d == k) {
+                            pressed.push(f as u8 + 1);
                         }
                     }
                 }
-                if let Some(f) = pressed {
+                for f in pressed {
                     have.push(f);
                     if have.len() >= need {
                         let faces = std::mem::take(have);
@@ -497,11 +516,32 @@ fn chart_roll_ui(
                             by_hand: true,
                             column: named,
                         })));
+                        break;
                     }
                 }
             }
         }
     });
+}
+
+/// The keys pressed this frame without modifiers, in order, repeats of a
+/// key held down left out.
+fn fresh_keys(ui: &egui::Ui) -> Vec<Key> {
+    ui.input(|i| {
+        i.events
+            .iter()
+            .filter_map(|e| match e {
+                egui::Event::Key {
+                    key,
+                    pressed: true,
+                    repeat: false,
+                    modifiers,
+                    ..
+                } if modifiers.is_none() => Some(*key),
+                _ => None,
+            })
+            .collect()
+    })
 }
 
 /// Every change to the board this bot turn asked for (orders, markers

@@ -1238,3 +1238,30 @@ fn the_table_is_the_same_filled_by_any_number_of_threads() {
         }
     }
 }
+
+/// A board where the chart's top column changes the best plan, and the
+/// oracle agrees with both: uncapped the Red 3 lifts Perm from 6-1 to
+/// 7-1 (it cannot lift Kazan's 4:4); with the table topping out at 6-1
+/// 7-1 reads 6-1, so the Red 3 stays home.
+#[test]
+fn the_charts_top_column_changes_the_plan_and_the_oracle_agrees() {
+    let board = oob("Perm: B Red 12, D White 2; Kazan: B Red 4, D White 4; Omsk: B Red 3");
+    let reach = Reach::parse("Omsk>Perm, Omsk>Kazan", &board).unwrap();
+    let free = red_vs_white("1-1", 2);
+    let mut capped = free.clone();
+    capped.top = Some(odds("6-1"));
+    for req in [&free, &capped] {
+        the_oracle_agrees(&board, &reach, req).unwrap();
+    }
+    let stacks = |req: &EntryRequest| -> usize {
+        plan_entry(&board, &reach, req, &[])
+            .attacks
+            .iter()
+            .map(|a| a.attackers.len())
+            .sum()
+    };
+    assert_eq!(stacks(&free), 3);
+    assert_eq!(stacks(&capped), 2);
+    let top = plan_entry(&board, &reach, &capped, &[]);
+    assert!(top.attacks.iter().all(|a| a.odds <= odds("6-1")));
+}

@@ -496,7 +496,10 @@ impl<'a> Cx<'a> {
         let Some(i) = chart.result(col, total).filter(|&i| i < n) else {
             return Err(self.refused(format!(
                 "the chart has no result for {total} at {}",
-                asked.columns[col]
+                asked
+                    .columns
+                    .get(col)
+                    .map_or_else(String::new, Odds::to_string)
             )));
         };
         if self.emitting() {
@@ -517,12 +520,10 @@ impl<'a> Cx<'a> {
                 .and_then(|c| c.get(i))
                 .copied()
                 .unwrap_or(Ratio::ZERO);
-            let (title, odds, on) = (chart.title.clone(), asked.odds, asked.columns[col]);
+            let (title, odds) = (chart.title.clone(), asked.odds);
+            let on = chart.columns.get(col).copied().unwrap_or(chart.top());
             let text = Text::lazy(move || {
-                let read = match odds {
-                    Some(o) if o > on => format!("{o}, read at {on} (the top column)"),
-                    _ => on.to_string(),
-                };
+                let read = crate::rcw::chart::read_at(odds.unwrap_or(on), on);
                 format!(
                     "{title}: rolled {thrown}{} at {read} → {result} (chance {chance}) [Combat is resolved with the game's Combat Results Table, as you typed it]",
                     if by_hand { " (your dice)" } else { "" },

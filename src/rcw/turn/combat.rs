@@ -127,17 +127,10 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
 /// the odds on it.
 fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
     let ch = cx.g.chart(cx.rules)?;
-    let col = ch.column_of(odds)?;
-    let on = ch.columns[col];
-    let read = if odds > on {
-        format!("{odds}, read at {on}")
-    } else {
-        on.to_string()
-    };
-    Some(format!(
-        "Chances on your chart at {read}: {}.",
-        ch.chances_text(col, cx.rules)
-    ))
+    Some(match ch.chances_at(odds, cx.rules) {
+        Ok(at) => format!("Chances on your chart {at}."),
+        Err(below) => format!("{below}: the result comes from the board."),
+    })
 }
 
 /// The combat result of attack `a` (named `name`, `name_of` in the result
@@ -166,16 +159,9 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     // With a chart of the game's own, each result's chance at the
     // attack's odds, and a roll the app reads.
     let odds = a.planned.and_then(|j| cx.order(j)).map(|o| o.odds);
-    let chart = cx.g.chart(rules).map(|ch| ChartAsk {
-        title: ch.title.clone(),
-        dice: ch.dice,
-        columns: ch.columns.clone(),
-        odds,
-        at: odds.and_then(|o| ch.column_of(o)),
-        chances: (0..ch.columns.len())
-            .map(|c| ch.chances(c, results.len()))
-            .collect(),
-    });
+    let chart =
+        cx.g.chart(rules)
+            .map(|ch| ChartAsk::new(&ch, odds, results.len()));
     let r = cx.ask_combat_result(
         move || question.clone(),
         results.len(),
