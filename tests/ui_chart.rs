@@ -28,6 +28,8 @@ fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
     click(&mut h, "Tables, dice and odds");
     assert_eq!(h.state().screen, Screen::Tables);
     click(&mut h, "Type a new chart");
+    // A new chart is not a wall of mistakes: its empty cells are counted.
+    h.get_by_label("42 cells still to type.");
     // Columns 1-1 to 6-1: six of them.
     click(&mut h, "Columns from");
     click_button(&mut h, "1-1");
@@ -40,7 +42,7 @@ fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
         }
     }
     // The unknown result is said where it is, and Save stays off.
-    h.get_by_label("One thing to put right before it can be saved:");
+    h.get_by_label("One thing to put right before it can be saved (marked above):");
     h.get_by_label(
         "• Row 1 (1), column 6-1: \"X2\" is not a result the rules know (AE, AR, EX, DR, DE or -).",
     );
@@ -74,7 +76,9 @@ fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
     assert_eq!(t.columns, columns);
     assert_eq!(t.rows[0].cells[5], politburo::tables::Cell::printed("DE"));
     click(&mut h, "Tables, dice and odds");
-    h.get_by_label("Your Combat Results Table \"Combat Results Table\" (6 columns, 1-1 to 6-1, 1d6): the planner stops at its top column, every attack shows its chances, and a combat result can be rolled on it.");
+    h.get_by_label(
+        "Your Combat Results Table \"Combat Results Table\" (6 columns, 1-1 to 6-1, 1d6)",
+    );
     click(&mut h, "Show it");
     h.state_mut().tools.tables.column = Some("1-1".to_string());
     h.run();

@@ -148,7 +148,7 @@ fn chart_editor_at_1024_by_700() {
     h.run();
     h.get_by_label(cell).type_text("A2");
     h.run();
-    h.get_by_label("One thing to put right before it can be saved:");
+    h.get_by_label("One thing to put right before it can be saved (marked above):");
     h.snapshot("chart_editor_1024x700");
 }
 

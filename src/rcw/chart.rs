@@ -63,6 +63,9 @@ pub enum Place {
 pub struct Problem {
     pub place: Place,
     pub message: String,
+    /// A cell not typed yet (not a mistake: the editor counts these
+    /// rather than marking them).
+    pub empty: bool,
 }
 
 impl fmt::Display for Problem {
@@ -222,6 +225,7 @@ impl Draft {
         let bad = |message: String| Problem {
             place: Place::Columns,
             message,
+            empty: false,
         };
         let cols: Vec<Odds> = t
             .columns
@@ -255,6 +259,7 @@ impl Draft {
         let dice = t.dice.ok_or_else(|| Problem {
             place: Place::Rows,
             message: "the chart needs \"dice\": \"1d6\" or \"2d6\"".to_string(),
+            empty: false,
         })?;
         Ok(Draft {
             title: t.title.clone(),
@@ -284,7 +289,15 @@ impl Draft {
     /// or leaves a gap, a missing cell, a result the rules do not know.
     pub fn check(&self, rules: &RcwRules) -> Result<Chart, Vec<Problem>> {
         let mut problems = Vec::new();
-        let mut at = |place: Place, message: String| problems.push(Problem { place, message });
+        // Cells not typed yet come after the mistakes.
+        let mut empty = Vec::new();
+        let mut at = |place: Place, message: String| {
+            problems.push(Problem {
+                place,
+                message,
+                empty: false,
+            })
+        };
         if self.title.trim().is_empty() {
             at(Place::Title, "Give the chart a title.".to_string());
         }
@@ -361,14 +374,15 @@ impl Draft {
                     .position(|c| c.as_deref().is_some_and(|c| squash(c) == squash(typed)));
                 match found {
                     Some(k) if !typed.trim().is_empty() => cells.push(k),
-                    _ if typed.trim().is_empty() => at(
-                        Place::Cell(i, j),
-                        format!(
+                    _ if typed.trim().is_empty() => empty.push(Problem {
+                        place: Place::Cell(i, j),
+                        message: format!(
                             "Row {} ({}), column {odds}: the cell is empty.",
                             i + 1,
                             r.roll.trim()
                         ),
-                    ),
+                        empty: true,
+                    }),
                     _ => at(
                         Place::Cell(i, j),
                         format!(
@@ -397,6 +411,7 @@ impl Draft {
                 ),
             );
         }
+        problems.extend(empty);
         if problems.is_empty() {
             Ok(Chart {
                 title: self.title.trim().to_string(),

@@ -62,18 +62,17 @@ pub fn charts_ui(
         }
         match registry.get(CHART_ID) {
             Some(t) => {
-                ui.add(
-                    egui::Label::new(format!(
-                        "Your Combat Results Table \"{}\" ({} columns, {} to {}, {}): the planner stops at its top column, every attack shows its chances, and a combat result can be rolled on it.",
+                // One row, so the tables below keep their room at 1024 x 700.
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(format!(
+                        "Your Combat Results Table \"{}\" ({} columns, {} to {}, {})",
                         t.title,
                         t.columns.len(),
                         t.columns.first().map_or("", String::as_str),
                         t.columns.last().map_or("", String::as_str),
                         t.dice.map_or_else(String::new, |d| d.to_string()),
                     ))
-                    .wrap(),
-                );
-                ui.horizontal_wrapped(|ui| {
+                    .on_hover_text("The planner stops at its top column, every attack shows its chances, and a combat result can be rolled on it.");
                     if ui.button("Show it").clicked() {
                         *shown = Some(CHART_ID.to_string());
                     }
@@ -152,7 +151,9 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
     };
     let checked = draft.check(rules);
     let problems: &[Problem] = checked.as_ref().err().map_or(&[], Vec::as_slice);
-    let marked = |p: Place| problems.iter().any(|x| x.place == p);
+    // Mistakes are marked in red; cells not typed yet are only counted.
+    let marked = |p: Place| problems.iter().any(|x| x.place == p && !x.empty);
+    let (empty, wrong): (Vec<&Problem>, Vec<&Problem>) = problems.iter().partition(|p| p.empty);
     let bad = ui.visuals().error_fg_color.gamma_multiply(0.35);
     let mut cancel = false;
     egui::ScrollArea::both()
@@ -225,22 +226,29 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
             ui.add_space(6.0);
             if problems.is_empty() {
                 ui.label("The chart is complete: every roll has one row and every cell a result.");
-            } else {
+            }
+            if !empty.is_empty() {
+                ui.label(match empty.len() {
+                    1 => "One cell still to type.".to_string(),
+                    n => format!("{n} cells still to type."),
+                });
+            }
+            if !wrong.is_empty() {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
                     format!(
-                        "{} to put right before it can be saved:",
-                        match problems.len() {
+                        "{} to put right before it can be saved (marked above):",
+                        match wrong.len() {
                             1 => "One thing".to_string(),
                             n => format!("{n} things"),
                         }
                     ),
                 );
-                for p in problems.iter().take(8) {
+                for p in wrong.iter().take(8) {
                     ui.colored_label(ui.visuals().error_fg_color, format!("• {}", p.message));
                 }
-                if problems.len() > 8 {
-                    ui.label(format!("… and {} more, marked above.", problems.len() - 8));
+                if wrong.len() > 8 {
+                    ui.label(format!("… and {} more, marked above.", wrong.len() - 8));
                 }
             }
             ui.horizontal(|ui| {
