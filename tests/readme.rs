@@ -114,3 +114,24 @@ fn the_splitter_reads_quotes_as_a_shell_does() {
         ]
     );
 }
+
+/// Every picture in the README is a snapshot test's image, so it is drawn
+/// again with the snapshots and cannot show an old screen.
+#[test]
+fn every_readme_picture_is_a_snapshot_file() {
+    let readme = include_str!("../README.md");
+    let pictures: Vec<&str> = readme
+        .split("](")
+        .skip(1)
+        .filter_map(|rest| rest.split(')').next())
+        .filter(|target| target.ends_with(".png"))
+        .collect();
+    assert!(pictures.len() >= 6, "{pictures:?}");
+    for p in pictures {
+        let file = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(p);
+        assert!(
+            p.starts_with("tests/snapshots/") && file.is_file(),
+            "README shows {p}, not a file of tests/snapshots"
+        );
+    }
+}

@@ -195,3 +195,77 @@ fn a_combat_result_on_your_chart_at_1024_by_700() {
     h.get_by_label("Roll it (R)");
     h.snapshot("combat_result_on_your_chart_1024x700");
 }
+
+/// A bot turn's first roll at 1024 x 700: the table, every outcome's
+/// chance, and the button (README's first picture).
+#[test]
+fn wizard_asking_for_a_roll_at_1024_by_700() {
+    let mut h = drawn(Harness::builder().with_size([1024.0, 700.0]));
+    h.run();
+    for label in [
+        "New game",
+        "Start game",
+        "My turn is done",
+        "Play B's turn",
+        "Random events done",
+    ] {
+        h.get_by_label(label).click_accesskit();
+        h.run();
+    }
+    h.get_by_label("Roll the die");
+    h.snapshot("wizard_roll_1024x700");
+}
+
+/// The attack planner under a bot's question at 1024 x 700, with an order
+/// of battle kept and one move ticked (README's planner picture).
+#[test]
+fn the_planner_in_a_bot_turn_at_1024_by_700() {
+    use politburo::rcw::planner::{OrderOfBattle, Reach};
+    use politburo::rcw::step::{Prompt, Topic};
+    use politburo::rcw::{Action, Edit, Input};
+    use politburo::ui::command::Command;
+    let mut h = drawn(Harness::builder().with_size([1024.0, 700.0]));
+    h.run();
+    h.get_by_label("Open example: The seed's five players, start of turn 1")
+        .click_accesskit();
+    h.run();
+    let oob = OrderOfBattle::parse(
+        "Perm: B Red 6, C Blue 2, D White 3\nOmsk: B Red 4\nKazan: D Blue 2 (Gold), E Green 3",
+    )
+    .unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(
+            oob.clone(),
+        ))));
+    h.run();
+    for label in ["Physical dice", "Play B's turn"] {
+        h.get_by_label(label).click_accesskit();
+        h.run();
+    }
+    // SDT 4: four attacks at 2-1 or better; B's first entry is Red on Blue.
+    let mut faces = [4u8].into_iter().chain(std::iter::repeat(3));
+    for _ in 0..20 {
+        let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+        match prompt.unwrap() {
+            Prompt::Ask(q) if q.topic == Topic::AttackCount && q.plan.is_some() => break,
+            Prompt::Do(_) => h
+                .state_mut()
+                .push(Command::Apply(Action::Input(Input::Ack))),
+            Prompt::Ask(q) => h
+                .state_mut()
+                .push(Command::Apply(Action::Input(Input::Choice(
+                    q.default.unwrap_or(0),
+                )))),
+            Prompt::Roll(_) => {
+                h.key_press(politburo::ui::wizard::DIE_KEYS[usize::from(faces.next().unwrap() - 1)])
+            }
+        }
+        h.run();
+    }
+    let reach = Reach::parse("Omsk>Kazan", &oob).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Input(Input::Moves(reach))));
+    h.run();
+    h.get_by_label("Answer 2: use this plan");
+    h.snapshot("planner_1024x700");
+}
