@@ -287,23 +287,15 @@ impl Draft {
     /// Every problem, each where it is: an empty title, columns that run
     /// backwards or are too many, a roll that is not one or that overlaps
     /// or leaves a gap, a missing cell, a result the rules do not know.
+    /// Mistakes come first, cells not typed yet after them.
     pub fn check(&self, rules: &RcwRules) -> Result<Chart, Vec<Problem>> {
-        let mut problems = Vec::new();
-        // Cells not typed yet come after the mistakes.
-        let mut empty = Vec::new();
-        let mut at = |place: Place, message: String| {
-            problems.push(Problem {
-                place,
-                message,
-                empty: false,
-            })
-        };
+        let mut found = Found::default();
         if self.title.trim().is_empty() {
-            at(Place::Title, "Give the chart a title.".to_string());
+            found.wrong(Place::Title, "Give the chart a title.".to_string());
         }
         let columns = self.columns();
         if self.last < self.first {
-            at(
+            found.wrong(
                 Place::Columns,
                 format!(
                     "The last column ({}) is below the first ({}).",
@@ -311,7 +303,7 @@ impl Draft {
                 ),
             );
         } else if columns.len() > MAX_COLUMNS {
-            at(
+            found.wrong(
                 Place::Columns,
                 format!("A chart has at most {MAX_COLUMNS} columns."),
             );
@@ -320,89 +312,16 @@ impl Draft {
         let mut next = self.dice.min_total();
         let mut rows = Vec::new();
         for (i, r) in self.rows.iter().enumerate() {
-            let range = match RollRange::try_from(r.roll.clone()) {
-                Ok(range) => Some(range),
-                Err(e) => {
-                    at(Place::Roll(i), format!("Row {}: {e}.", i + 1));
-                    // Read as one total, so the rows after it are not
-                    // all marked for a gap it may not leave.
-                    next = next.saturating_add(1);
-                    None
-                }
-            };
-            if let Some(range) = range {
-                if range.high > self.dice.max_total() || range.low < self.dice.min_total() {
-                    at(
-                        Place::Roll(i),
-                        format!(
-                            "Row {}: {} rolls {} to {}, not {range}.",
-                            i + 1,
-                            self.dice,
-                            self.dice.min_total(),
-                            self.dice.max_total()
-                        ),
-                    );
-                } else if range.low < next {
-                    at(
-                        Place::Roll(i),
-                        format!(
-                            "Row {}: roll {range} overlaps the rows above (or is out of order).",
-                            i + 1
-                        ),
-                    );
-                } else if range.low > next {
-                    at(
-                        Place::Roll(i),
-                        format!(
-                            "Row {}: no row covers roll {next}{}.",
-                            i + 1,
-                            if range.low > next + 1 {
-                                format!(" to {}", range.low - 1)
-                            } else {
-                                String::new()
-                            }
-                        ),
-                    );
-                }
-                next = next.max(range.high.saturating_add(1));
-            }
-            let mut cells = Vec::new();
-            for (j, odds) in columns.iter().enumerate() {
-                let typed = r.cells.get(j).map_or("", String::as_str);
-                let found = codes
-                    .iter()
-                    .position(|c| c.as_deref().is_some_and(|c| squash(c) == squash(typed)));
-                match found {
-                    Some(k) if !typed.trim().is_empty() => cells.push(k),
-                    _ if typed.trim().is_empty() => empty.push(Problem {
-                        place: Place::Cell(i, j),
-                        message: format!(
-                            "Row {} ({}), column {odds}: the cell is empty.",
-                            i + 1,
-                            r.roll.trim()
-                        ),
-                        empty: true,
-                    }),
-                    _ => at(
-                        Place::Cell(i, j),
-                        format!(
-                            "Row {} ({}), column {odds}: \"{}\" is not a result the rules know ({}).",
-                            i + 1,
-                            r.roll.trim(),
-                            typed.trim(),
-                            codes_text(&codes)
-                        ),
-                    ),
-                }
-            }
+            let range = self.roll_of(i, r, &mut next, &mut found);
+            let cells = cells_of(i, r, &columns, &codes, &mut found);
             if let Some(range) = range {
                 rows.push((range, cells));
             }
         }
         if self.rows.is_empty() {
-            at(Place::Rows, "The chart has no rows.".to_string());
+            found.wrong(Place::Rows, "The chart has no rows.".to_string());
         } else if next <= self.dice.max_total() {
-            at(
+            found.wrong(
                 Place::Rows,
                 format!(
                     "No row covers roll {next}: the rows must cover {} to {}.",
@@ -411,7 +330,7 @@ impl Draft {
                 ),
             );
         }
-        problems.extend(empty);
+        let problems = found.all();
         if problems.is_empty() {
             Ok(Chart {
                 title: self.title.trim().to_string(),
@@ -423,6 +342,120 @@ impl Draft {
             Err(problems)
         }
     }
+
+    /// Row `i`'s rolls, checked against the dice and the rows above (the
+    /// first total not yet covered is `next`, moved past them).
+    fn roll_of(
+        &self,
+        i: usize,
+        r: &DraftRow,
+        next: &mut u8,
+        found: &mut Found,
+    ) -> Option<RollRange> {
+        let range = match RollRange::try_from(r.roll.clone()) {
+            Ok(range) => range,
+            Err(e) => {
+                found.wrong(Place::Roll(i), format!("Row {}: {e}.", i + 1));
+                // Read as one total, so the rows after it are not all
+                // marked for a gap it may not leave.
+                *next = next.saturating_add(1);
+                return None;
+            }
+        };
+        let (lo, hi) = (self.dice.min_total(), self.dice.max_total());
+        if range.high > hi || range.low < lo {
+            found.wrong(
+                Place::Roll(i),
+                format!(
+                    "Row {}: {} rolls {lo} to {hi}, not {range}.",
+                    i + 1,
+                    self.dice
+                ),
+            );
+        } else if range.low < *next {
+            found.wrong(
+                Place::Roll(i),
+                format!(
+                    "Row {}: roll {range} overlaps the rows above (or is out of order).",
+                    i + 1
+                ),
+            );
+        } else if range.low > *next {
+            let to = if range.low > *next + 1 {
+                format!(" to {}", range.low - 1)
+            } else {
+                String::new()
+            };
+            found.wrong(
+                Place::Roll(i),
+                format!("Row {}: no row covers roll {next}{to}.", i + 1),
+            );
+        }
+        *next = (*next).max(range.high.saturating_add(1));
+        Some(range)
+    }
+}
+
+/// The problems a check finds: mistakes, and cells not typed yet.
+#[derive(Default)]
+struct Found {
+    wrong: Vec<Problem>,
+    empty: Vec<Problem>,
+}
+
+impl Found {
+    fn wrong(&mut self, place: Place, message: String) {
+        self.wrong.push(Problem {
+            place,
+            message,
+            empty: false,
+        });
+    }
+
+    fn all(self) -> Vec<Problem> {
+        let mut all = self.wrong;
+        all.extend(self.empty);
+        all
+    }
+}
+
+/// Row `i`'s cells as the rules' results (index in `codes`), each one
+/// empty or unknown said where it is.
+fn cells_of(
+    i: usize,
+    r: &DraftRow,
+    columns: &[Odds],
+    codes: &[Option<String>],
+    found: &mut Found,
+) -> Vec<usize> {
+    let mut cells = Vec::new();
+    for (j, odds) in columns.iter().enumerate() {
+        let typed = r.cells.get(j).map_or("", |c| c.trim());
+        let place = Place::Cell(i, j);
+        let at = format!("Row {} ({}), column {odds}", i + 1, r.roll.trim());
+        if typed.is_empty() {
+            found.empty.push(Problem {
+                place,
+                message: format!("{at}: the cell is empty."),
+                empty: true,
+            });
+            continue;
+        }
+        match codes
+            .iter()
+            .position(|c| c.as_deref().is_some_and(|c| squash(c) == squash(typed)))
+        {
+            Some(k) => cells.push(k),
+            None => found.wrong(
+                place,
+                format!(
+                    "{at}: \"{typed}\" is not a result the rules know ({}).",
+                    codes_text(codes)
+                ),
+            ),
+        }
+    }
+    cells
 }
 
 impl Chart {

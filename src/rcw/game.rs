@@ -191,143 +191,27 @@ impl Game {
         rules: &RcwRules,
         action: &Action,
     ) -> Result<Vec<LogEntry>, ActionError> {
+        // Everything but an answer waits until no turn is under way.
+        if !matches!(action, Action::Input(_))
+            && let Some(t) = self.turn.as_ref().filter(|t| !t.finished())
+        {
+            return Err(ActionError::TurnInProgress(t.seat));
+        }
         match action {
-            Action::StartBotTurn(seat) => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
-                if self.state.player(*seat).is_none() {
-                    return Err(ActionError::NoSeat(*seat));
-                }
-                if *seat == self.state.human {
-                    return Err(ActionError::HumanSeat(*seat));
-                }
-                let turn = BotTurn {
-                    seat: *seat,
-                    purge: None,
-                    attack: None,
-                    start: self.state.clone(),
-                    inputs: Vec::new(),
-                    prompt: None,
-                    progress: Progress::default(),
-                };
-                self.turn = Some(turn);
-                let again = self.played.contains(seat);
-                if !again {
-                    self.played.push(*seat);
-                }
-                let mut lines = strip(self.replay_turn(rules, 0));
-                if again {
-                    lines.insert(0, self.second_turn_entry(*seat));
-                }
-                Ok(lines)
-            }
+            Action::StartBotTurn(seat) => self.start_bot_turn(rules, *seat),
             Action::HumanPurge(hp) => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
-                let me = self.state.human;
-                let bad = |why: String| Err(ActionError::BadInput(why));
-                let active = |s: Seat| self.state.player(s).is_some_and(|x| !x.out);
-                if hp.target == me || !active(hp.target) {
-                    return bad(format!(
-                        "{} is not a player in the game you can purge",
-                        hp.target
-                    ));
-                }
-                if let Some(s) = hp
-                    .committee
-                    .iter()
-                    .find(|s| **s == hp.target || **s == me || !active(**s))
-                {
-                    return bad(format!(
-                        "{s} cannot be on your committee against {}",
-                        hp.target
-                    ));
-                }
-                self.turn = Some(BotTurn {
-                    seat: me,
-                    purge: Some(hp.clone()),
-                    attack: None,
-                    start: self.state.clone(),
-                    inputs: Vec::new(),
-                    prompt: None,
-                    progress: Progress::default(),
-                });
+                self.check_human_purge(hp)?;
+                self.begin(self.state.human, Some(hp.clone()), None);
                 Ok(strip(self.replay_turn(rules, 0)))
             }
             Action::HumanAttack(ha) => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
                 self.check_human_attack(ha).map_err(ActionError::BadInput)?;
-                self.turn = Some(BotTurn {
-                    seat: self.state.human,
-                    purge: None,
-                    attack: Some(ha.clone()),
-                    start: self.state.clone(),
-                    inputs: Vec::new(),
-                    prompt: None,
-                    progress: Progress::default(),
-                });
+                self.begin(self.state.human, None, Some(ha.clone()));
                 Ok(strip(self.replay_turn(rules, 0)))
             }
-            Action::EndHumanTurn => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
-                let me = self.state.human;
-                if self.played.contains(&me) {
-                    return Err(ActionError::BadInput(
-                        "your player-turn of this game turn is already over".to_string(),
-                    ));
-                }
-                self.played.push(me);
-                Ok(vec![LogEntry {
-                    face: None,
-                    turn: self.state.turn,
-                    seat: Some(me),
-                    involves: Seats::from(Seat::slice_of(me)),
-                    kind: LogKind::Turn,
-                    text: format!("Game turn {}: your player-turn is over", self.state.turn).into(),
-                }])
-            }
-            Action::Input(input) => {
-                let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) else {
-                    return Err(ActionError::NoTurn);
-                };
-                let prompt = t.prompt.as_ref().ok_or(ActionError::NoTurn)?;
-                prompt.check(input).map_err(ActionError::BadInput)?;
-                // Refuse an invalid edit or reason now rather than log it as
-                // refused.
-                match input {
-                    Input::Override(super::step::Override::Edit { edit, reason }) => {
-                        super::edit::check_reason(reason)?;
-                        edit.apply(&mut self.state.clone(), rules)?;
-                    }
-                    Input::Override(super::step::Override::EndTurn { reason }) => {
-                        super::edit::check_reason(reason)?;
-                    }
-                    Input::Moves(reach) => {
-                        super::edit::Edit::Reach(reach.clone())
-                            .apply(&mut self.state.clone(), rules)?;
-                    }
-                    Input::Stacks(change) => {
-                        super::edit::Edit::Stacks(change.clone())
-                            .apply(&mut self.state.clone(), rules)?;
-                    }
-                    _ => {}
-                }
-                let before = t.inputs.len();
-                if let Some(t) = self.turn.as_mut() {
-                    t.inputs.push(input.clone());
-                }
-                Ok(strip(self.replay_turn(rules, before + 1)))
-            }
+            Action::EndHumanTurn => self.end_human_turn(),
+            Action::Input(input) => self.answer(rules, input),
             Action::Act(act) => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
                 let lines = act.apply(&mut self.state, rules)?;
                 let involves = act_seats(act);
                 Ok(lines
@@ -343,9 +227,6 @@ impl Game {
                     .collect())
             }
             Action::Edit(edit) => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
                 let text = edit.apply(&mut self.state, rules)?;
                 Ok(vec![LogEntry {
                     face: None,
@@ -356,29 +237,139 @@ impl Game {
                     text: text.into(),
                 }])
             }
-            Action::NextGameTurn => {
-                if let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) {
-                    return Err(ActionError::TurnInProgress(t.seat));
-                }
-                if self.state.turn >= super::rules::MAX_TURN {
-                    return Err(ActionError::BadInput(format!(
-                        "the game turn cannot go past {}",
-                        super::rules::MAX_TURN
-                    )));
-                }
-                self.state.turn += 1;
-                self.turn = None;
-                self.played.clear();
-                Ok(vec![LogEntry {
-                    face: None,
-                    turn: self.state.turn,
-                    seat: None,
-                    involves: Seats::empty(),
-                    kind: LogKind::Turn,
-                    text: format!("Game turn {} begins", self.state.turn).into(),
-                }])
-            }
+            Action::NextGameTurn => self.next_game_turn(),
         }
+    }
+
+    /// A turn of steps begins for `seat` from the state as it is now: a
+    /// bot's turn, or your purge or attack walked through like one.
+    fn begin(&mut self, seat: Seat, purge: Option<HumanPurge>, attack: Option<HumanAttack>) {
+        self.turn = Some(BotTurn {
+            seat,
+            purge,
+            attack,
+            start: self.state.clone(),
+            inputs: Vec::new(),
+            prompt: None,
+            progress: Progress::default(),
+        });
+    }
+
+    fn start_bot_turn(
+        &mut self,
+        rules: &RcwRules,
+        seat: Seat,
+    ) -> Result<Vec<LogEntry>, ActionError> {
+        if self.state.player(seat).is_none() {
+            return Err(ActionError::NoSeat(seat));
+        }
+        if seat == self.state.human {
+            return Err(ActionError::HumanSeat(seat));
+        }
+        self.begin(seat, None, None);
+        let again = self.played.contains(&seat);
+        if !again {
+            self.played.push(seat);
+        }
+        let mut lines = strip(self.replay_turn(rules, 0));
+        if again {
+            lines.insert(0, self.second_turn_entry(seat));
+        }
+        Ok(lines)
+    }
+
+    /// Your purge names a player in the game, and a committee of others.
+    fn check_human_purge(&self, hp: &HumanPurge) -> Result<(), ActionError> {
+        let me = self.state.human;
+        let bad = |why: String| Err(ActionError::BadInput(why));
+        let active = |s: Seat| self.state.player(s).is_some_and(|x| !x.out);
+        if hp.target == me || !active(hp.target) {
+            return bad(format!(
+                "{} is not a player in the game you can purge",
+                hp.target
+            ));
+        }
+        if let Some(s) = hp
+            .committee
+            .iter()
+            .find(|s| **s == hp.target || **s == me || !active(**s))
+        {
+            return bad(format!(
+                "{s} cannot be on your committee against {}",
+                hp.target
+            ));
+        }
+        Ok(())
+    }
+
+    fn end_human_turn(&mut self) -> Result<Vec<LogEntry>, ActionError> {
+        let me = self.state.human;
+        if self.played.contains(&me) {
+            return Err(ActionError::BadInput(
+                "your player-turn of this game turn is already over".to_string(),
+            ));
+        }
+        self.played.push(me);
+        Ok(vec![LogEntry {
+            face: None,
+            turn: self.state.turn,
+            seat: Some(me),
+            involves: Seats::from(Seat::slice_of(me)),
+            kind: LogKind::Turn,
+            text: format!("Game turn {}: your player-turn is over", self.state.turn).into(),
+        }])
+    }
+
+    /// An answer to the step the turn waits on: checked as the prompt
+    /// asks (an edit or reason that would be refused is refused now, not
+    /// logged as refused), then the turn replayed with it.
+    fn answer(&mut self, rules: &RcwRules, input: &Input) -> Result<Vec<LogEntry>, ActionError> {
+        let Some(t) = self.turn.as_ref().filter(|t| !t.finished()) else {
+            return Err(ActionError::NoTurn);
+        };
+        let prompt = t.prompt.as_ref().ok_or(ActionError::NoTurn)?;
+        prompt.check(input).map_err(ActionError::BadInput)?;
+        match input {
+            Input::Override(super::step::Override::Edit { edit, reason }) => {
+                super::edit::check_reason(reason)?;
+                edit.apply(&mut self.state.clone(), rules)?;
+            }
+            Input::Override(super::step::Override::EndTurn { reason }) => {
+                super::edit::check_reason(reason)?;
+            }
+            Input::Moves(reach) => {
+                super::edit::Edit::Reach(reach.clone()).apply(&mut self.state.clone(), rules)?;
+            }
+            Input::Stacks(change) => {
+                super::edit::Edit::Stacks(change.clone()).apply(&mut self.state.clone(), rules)?;
+            }
+            _ => {}
+        }
+        let before = t.inputs.len();
+        if let Some(t) = self.turn.as_mut() {
+            t.inputs.push(input.clone());
+        }
+        Ok(strip(self.replay_turn(rules, before + 1)))
+    }
+
+    fn next_game_turn(&mut self) -> Result<Vec<LogEntry>, ActionError> {
+        if self.state.turn >= super::rules::MAX_TURN {
+            return Err(ActionError::BadInput(format!(
+                "the game turn cannot go past {}",
+                super::rules::MAX_TURN
+            )));
+        }
+        self.state.turn += 1;
+        self.turn = None;
+        self.played.clear();
+        Ok(vec![LogEntry {
+            face: None,
+            turn: self.state.turn,
+            seat: None,
+            involves: Seats::empty(),
+            kind: LogKind::Turn,
+            text: format!("Game turn {} begins", self.state.turn).into(),
+        }])
     }
 
     /// Starts `seat`'s turn and answers it with all of `inputs` in one run
