@@ -5,10 +5,43 @@ use super::*;
 use crate::rcw::planner::{Holding, Order};
 
 /// SDT 6: roll on the VST for the target player, then establish three
-/// attacks against that player only.
+/// attacks against that player only: the one on the Czar's or the Gold's
+/// holder first when the target controls it, then by the colours each of
+/// the phasing player's units may attack.
 pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     let p = cx.seat;
     cx.phase("Vindictive strategy");
+    let (target, kind) = vst_target(cx)?;
+    let required = cx.rules.vst_attacks as usize;
+    let min = cx.rules.vst_min_odds;
+    let target_label = cx.g.label(target);
+    cx.instruct(
+        &[target],
+        move || format!(
+            "Vindictive turn: {p} makes up to {required} attacks at {min} or better, all against {target_label}. No Attack Consideration rolls this turn."
+        ),
+        R_VST,
+    )?;
+    cx.phase("Establishing attacks");
+    let mut attacks: Vec<Attack> = Vec::new();
+    let my_units = cx.g.player(p).map(|x| x.units.clone()).unwrap_or_default();
+    if let Some(a) = treasure_first(cx, target, kind, &my_units)? {
+        attacks.push(a);
+    }
+    let their_units =
+        cx.g.player(target)
+            .map(|x| x.units.clone())
+            .unwrap_or_default();
+    by_colour(cx, target, &my_units, &their_units, &mut attacks)?;
+    cx.progress.attacks = Some((attacks.len(), required));
+    shortfall(cx, target, attacks.len(), &my_units, &their_units);
+    Ok(attacks)
+}
+
+/// The VST roll: rolled again until its row names a player who can be
+/// attacked now (faces that cannot apply are shown as re-rolls).
+fn vst_target(cx: &mut Cx) -> Step<(Seat, VstTarget)> {
+    let p = cx.seat;
     let labels: std::sync::Arc<[String]> = (1..=6u8)
         .map(|f| {
             cx.rules
@@ -28,7 +61,7 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             *o = REROLL;
         }
     }
-    let (target, kind) = loop {
+    loop {
         let labels = labels.clone();
         let (face, _) = cx.roll(
             &[],
@@ -43,64 +76,75 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         let Some(row) = cx.rules.vst_row(face).cloned() else {
             continue;
         };
-        let others = cx.g.others(p);
-        let picked = match row.target {
-            VstTarget::Friendliest => cx.pick(p, &others, Rank::Friendliest, "friendliest")?,
-            VstTarget::SecondFriendliest => {
-                cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")?
-            }
-            VstTarget::SecondUnfriendliest => {
-                cx.pick(p, &others, Rank::SecondUnfriendliest, "2nd unfriendliest")?
-            }
-            VstTarget::Unfriendliest => {
-                cx.pick(p, &others, Rank::Unfriendliest, "unfriendliest")?
-            }
-            VstTarget::Czar => match cx.g.czar {
-                Czar::ControlledBy(s) if s != p && others.contains(&s) => Some(s),
-                _ => None,
-            },
-            VstTarget::Gold => match cx.g.gold {
-                Some(s) if s != p && others.contains(&s) => Some(s),
-                _ => None,
-            },
-        };
+        let picked = vst_pick(cx, row.target)?;
         match picked {
-            Some(s) => break (s, row.target),
+            Some(s) => return Ok((s, row.target)),
             None => {
-                let why = match row.target {
-                    VstTarget::Czar => match cx.g.czar {
-                        Czar::ControlledBy(s) if s == p => format!("{p} controls the Czar"),
-                        Czar::Executed => "the Czar has been executed".to_string(),
-                        Czar::Removed => "the Czar has been removed from play".to_string(),
-                        _ => "nobody controls the Czar".to_string(),
-                    },
-                    VstTarget::Gold => {
-                        if cx.g.gold == Some(p) {
-                            format!("{p} controls the Gold")
-                        } else {
-                            "nobody controls the Gold".to_string()
-                        }
-                    }
-                    _ => "no such player is left in the game".to_string(),
-                };
+                let why = vst_why_not(cx, row.target);
                 cx.note(&[], move || {
                     format!("VST {face} cannot apply ({why}): roll again")
                 });
             }
         }
-    };
+    }
+}
+
+/// The player a VST row names now, if any.
+fn vst_pick(cx: &mut Cx, target: VstTarget) -> Step<Option<Seat>> {
+    let p = cx.seat;
+    let others = cx.g.others(p);
+    Ok(match target {
+        VstTarget::Friendliest => cx.pick(p, &others, Rank::Friendliest, "friendliest")?,
+        VstTarget::SecondFriendliest => {
+            cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")?
+        }
+        VstTarget::SecondUnfriendliest => {
+            cx.pick(p, &others, Rank::SecondUnfriendliest, "2nd unfriendliest")?
+        }
+        VstTarget::Unfriendliest => cx.pick(p, &others, Rank::Unfriendliest, "unfriendliest")?,
+        VstTarget::Czar => match cx.g.czar {
+            Czar::ControlledBy(s) if s != p && others.contains(&s) => Some(s),
+            _ => None,
+        },
+        VstTarget::Gold => match cx.g.gold {
+            Some(s) if s != p && others.contains(&s) => Some(s),
+            _ => None,
+        },
+    })
+}
+
+/// Why a VST row names no one now (said before the roll again).
+fn vst_why_not(cx: &Cx, target: VstTarget) -> String {
+    let p = cx.seat;
+    match target {
+        VstTarget::Czar => match cx.g.czar {
+            Czar::ControlledBy(s) if s == p => format!("{p} controls the Czar"),
+            Czar::Executed => "the Czar has been executed".to_string(),
+            Czar::Removed => "the Czar has been removed from play".to_string(),
+            _ => "nobody controls the Czar".to_string(),
+        },
+        VstTarget::Gold => {
+            if cx.g.gold == Some(p) {
+                format!("{p} controls the Gold")
+            } else {
+                "nobody controls the Gold".to_string()
+            }
+        }
+        _ => "no such player is left in the game".to_string(),
+    }
+}
+
+/// Against the Czar's or the Gold's controller, the first attack goes
+/// against the units holding it: planned on the board when the order of
+/// battle shows the stack, else asked.
+fn treasure_first(
+    cx: &mut Cx,
+    target: Seat,
+    kind: VstTarget,
+    my_units: &[UnitColour],
+) -> Step<Option<Attack>> {
     let required = cx.rules.vst_attacks as usize;
     let min = cx.rules.vst_min_odds;
-    let target_label = cx.g.label(target);
-    cx.instruct(
-        &[target],
-        move || format!(
-            "Vindictive turn: {p} makes up to {required} attacks at {min} or better, all against {target_label}. No Attack Consideration rolls this turn."
-        ),
-        R_VST,
-    )?;
-    cx.phase("Establishing attacks");
-    let mut attacks: Vec<Attack> = Vec::new();
     let treasure = match kind {
         VstTarget::Czar => Some("Czar"),
         VstTarget::Gold => Some("Gold"),
@@ -108,59 +152,53 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
         _ if cx.g.gold == Some(target) => Some("Gold"),
         _ => None,
     };
-    let my_units = cx.g.player(p).map(|x| x.units.clone()).unwrap_or_default();
-    if let Some(t) = treasure {
-        cx.progress.attacks = Some((0, required));
-        let rule = lazy_text!(
-            "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
-        );
-        let escort = escort_note(cx);
-        let holding = if t == "Czar" {
-            Holding::Czar
-        } else {
-            Holding::Gold
-        };
-        let oob = &cx.g.order_of_battle;
-        let holder = (!oob.is_empty())
-            .then(|| oob.holder(target, holding))
-            .flatten();
-        match holder {
-            // With an order of battle: the question shows the planner with
-            // the stack holding it as the first target, and the move ticks.
-            Some(holder) => {
-                if let Some(a) = treasure_attack_on_board(
-                    cx,
-                    target,
-                    t,
-                    holder,
-                    min,
-                    &my_units,
-                    &escort.to_string(),
-                    &rule,
-                )? {
-                    attacks.push(a);
-                }
-            }
-            None => {
-                if let Some(a) = treasure_attack_asked(
-                    cx,
-                    target,
-                    t,
-                    min,
-                    &my_units,
-                    &escort.to_string(),
-                    &rule,
-                )? {
-                    attacks.push(a);
-                }
-            }
-        }
+    let Some(t) = treasure else {
+        return Ok(None);
+    };
+    cx.progress.attacks = Some((0, required));
+    let rule = lazy_text!(
+        "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
+    );
+    let escort = escort_note(cx);
+    let holding = if t == "Czar" {
+        Holding::Czar
+    } else {
+        Holding::Gold
+    };
+    let oob = &cx.g.order_of_battle;
+    let holder = (!oob.is_empty())
+        .then(|| oob.holder(target, holding))
+        .flatten();
+    match holder {
+        // With an order of battle: the question shows the planner with
+        // the stack holding it as the first target, and the move ticks.
+        Some(holder) => treasure_attack_on_board(
+            cx,
+            target,
+            t,
+            holder,
+            min,
+            my_units,
+            &escort.to_string(),
+            &rule,
+        ),
+        None => treasure_attack_asked(cx, target, t, min, my_units, &escort.to_string(), &rule),
     }
-    let their_units =
-        cx.g.player(target)
-            .map(|x| x.units.clone())
-            .unwrap_or_default();
-    for u in &my_units {
+}
+
+/// The rest, colour by colour: each of the phasing player's units on each
+/// of the target's colours it may attack, until the attacks are made.
+fn by_colour(
+    cx: &mut Cx,
+    target: Seat,
+    my_units: &[UnitColour],
+    their_units: &[UnitColour],
+    attacks: &mut Vec<Attack>,
+) -> Step<()> {
+    let p = cx.seat;
+    let required = cx.rules.vst_attacks as usize;
+    let min = cx.rules.vst_min_odds;
+    for u in my_units {
         for t in cx.rules.vst_may_attack.targets(*u).to_vec() {
             if attacks.len() >= required {
                 break;
@@ -191,13 +229,25 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
                     )
                 },
                 &rule,
-                &mut attacks,
+                attacks,
             )?;
         }
     }
-    cx.progress.attacks = Some((attacks.len(), required));
-    if attacks.len() < required {
-        let found = attacks.len();
+    Ok(())
+}
+
+/// Fewer attacks than required: which of the phasing player's colours
+/// could attack none of the target's (the VST's colour limits).
+fn shortfall(
+    cx: &mut Cx,
+    target: Seat,
+    found: usize,
+    my_units: &[UnitColour],
+    their_units: &[UnitColour],
+) {
+    let p = cx.seat;
+    let required = cx.rules.vst_attacks as usize;
+    if found < required {
         // Say which of the phasing player's colours could not attack any of
         // the target's: the VST's colour limits are the usual reason.
         let why: Vec<String> = my_units
@@ -233,7 +283,6 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
             t
         });
     }
-    Ok(attacks)
 }
 
 /// Whether a VST result can name a player now (else it is rolled again):
