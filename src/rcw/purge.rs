@@ -240,7 +240,6 @@ fn resolve_purge(
     target: Seat,
     method: Option<bool>,
 ) -> Step<()> {
-    let p = cx.seat;
     let readings = cx.rules.readings;
     let d = cx.rules.pct.shifts.purge_attempt;
     // [I-6], read the old way: every member shifts before the method is known.
@@ -253,22 +252,8 @@ fn resolve_purge(
     let collective = match method {
         Some(c) => c,
         None => rolled_method(cx, target, from)?,
-    }; // The purger of an individual purge: the phasing player when on the
-    // committee, else a member picked as [I-10] says.
-    let purger = if committee.contains(&p) || collective {
-        p
-    } else {
-        match readings.counter_committee_purger {
-            CounterPurger::FirstInAlphabet => committee.first().copied().unwrap_or(p),
-            CounterPurger::DieRoll => cx
-                .pick_seat(
-                    &committee,
-                    "which member of the counter-committee makes the individual purge",
-                    "[I-10] a die roll among the committee's members picks who makes an individual purge",
-                )?
-                .unwrap_or(p),
-        }
     };
+    let purger = purger_of(cx, &committee, collective)?;
     // [I-6]: a collective purge shifts every member with the target; an
     // individual one only the player who makes the attempt.
     if readings.individual_purge_shift == IndividualPurgeShift::PurgerOnly {
@@ -278,6 +263,55 @@ fn resolve_purge(
             shift_with(cx, &[purger], target, d);
         }
     }
+    announce_purge(cx, &committee, target, collective, purger)?;
+    // A Politburo marker taken instead settles the purge's result: no
+    // leader falls, and none is asked about.
+    let marker_instead = if collective {
+        collective_spoils(cx, &committee, target)?;
+        false
+    } else {
+        individual_result(cx, target, purger)?
+    };
+    if marker_instead && cx.rules.follows_the_board() {
+        cx.note(&[target], move || {
+            format!("No leader of {target}'s falls: the purge took a Politburo marker instead")
+        });
+    } else {
+        remove_purged_leaders(cx, target, "purge")?;
+    }
+    counterpurge(cx, &committee, target, collective, purger)
+}
+
+/// The purger of an individual purge: the phasing player when on the
+/// committee, else a member picked as [I-10] says (the phasing player
+/// for a collective purge).
+fn purger_of(cx: &mut Cx, committee: &[Seat], collective: bool) -> Step<Seat> {
+    let p = cx.seat;
+    let readings = cx.rules.readings;
+    Ok(if committee.contains(&p) || collective {
+        p
+    } else {
+        match readings.counter_committee_purger {
+            CounterPurger::FirstInAlphabet => committee.first().copied().unwrap_or(p),
+            CounterPurger::DieRoll => cx
+                .pick_seat(
+                    committee,
+                    "which member of the counter-committee makes the individual purge",
+                    "[I-10] a die roll among the committee's members picks who makes an individual purge",
+                )?
+                .unwrap_or(p),
+        }
+    })
+}
+
+/// The purge to resolve on the board, and on whose leaders it falls.
+fn announce_purge(
+    cx: &mut Cx,
+    committee: &[Seat],
+    target: Seat,
+    collective: bool,
+    purger: Seat,
+) -> Step<()> {
     let leaders = cx.g.leaders_by_strength(target);
     let leader_order = if leaders.is_empty() {
         format!("{target} has no leaders recorded")
@@ -292,9 +326,9 @@ fn resolve_purge(
         )
     };
     cx.phase("Purge");
-    let c = SeatList::of(&committee);
+    let c = SeatList::of(committee);
     cx.instruct(
-        &committee_and(&committee, target),
+        &committee_and(committee, target),
         move || format!(
             "{} purge: {} against {target}. Resolve it with the base game's purge rules (Section 11); {leader_order}.",
             if collective { "Collective" } else { "Individual" },
@@ -306,96 +340,104 @@ fn resolve_purge(
         ),
         "Purge Cooperation 4",
     )?;
-    if collective {
-        let spoils = cx.ask_count(
-            crate::rcw::step::Topic::Spoils,
+    Ok(())
+}
+
+/// A collective purge's spoil factors, handed out one at a time.
+fn collective_spoils(cx: &mut Cx, committee: &[Seat], target: Seat) -> Step<()> {
+    let p = cx.seat;
+    let readings = cx.rules.readings;
+    let spoils = cx.ask_count(
+        crate::rcw::step::Topic::Spoils,
+        move || format!("How many spoil factors did the collective purge against {target} yield?"),
+        20,
+        "Purge Cooperation 4",
+    )?;
+    if spoils > 0 {
+        let spoils_reading = readings.spoils_order;
+        let order = SeatList::of(&spoils_order(spoils_reading, p, committee));
+        cx.instruct(
+            &committee,
             move || {
-                format!("How many spoil factors did the collective purge against {target} yield?")
-            },
-            20,
-            "Purge Cooperation 4",
-        )?;
-        if spoils > 0 {
-            let spoils_reading = readings.spoils_order;
-            let order = SeatList::of(&spoils_order(spoils_reading, p, &committee));
-            cx.instruct(
-                &committee,
-                move || {
-                    let seq: Vec<String> = (0..spoils)
-                        .map(|i| format!("{}→{}", i + 1, order.as_slice()[i % order.len().max(1)]))
-                        .collect();
-                    format!(
-                        "Hand out the {spoils} spoil factor{} one at a time, {}: {}.",
-                        if spoils == 1 { "" } else { "s" },
-                        match spoils_reading {
-                            SpoilsOrder::CyclicFromPhasing => "from the phasing player onward in the alphabet, wrapping round",
-                            SpoilsOrder::PhasingThenAlphabetical => "phasing player first, then alphabetically",
-                        },
-                        seq.join(", ")
-                    )
-                },
-                "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically [I-9]",
-            )?;
-        }
-    }
-    // A Politburo marker taken instead settles the purge's result: no
-    // leader falls, and none is asked about.
-    let mut marker_instead = false;
-    if !collective {
-        let result = cx.ask_count(
-            crate::rcw::step::Topic::PurgeResult,
-            move || format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
-            10,
-            "Purge Cooperation 4",
-        )?;
-        let min = cx.rules.politburo_instead_min_result as usize;
-        if result >= min {
-            if cx.g.politburo(target) > 0 {
-                let up = cx.rules.politburo_instead_up_to;
-                let (f, _) = cx.roll(
-                    &[target, purger],
-                    Roll {
-                        table: "Politburo marker instead of a leader",
-                        purpose: move || format!("whether {purger} takes one of {target}'s Politburo markers instead of a leader"),
-                        outcome: split_faces(|f| f <= up),
-                        label: |i| {
-                            if i == 0 {
-                                "a Politburo marker instead of a leader"
-                            } else {
-                                "a leader, as usual"
-                            }
-                            .to_string()
-                        },
-                        rule: lazy_text!("Purge Cooperation 4: an individual result of {min} or more rolls; 1–{up} takes a Politburo marker"),
+                let seq: Vec<String> = (0..spoils)
+                    .map(|i| format!("{}→{}", i + 1, order.as_slice()[i % order.len().max(1)]))
+                    .collect();
+                format!(
+                    "Hand out the {spoils} spoil factor{} one at a time, {}: {}.",
+                    if spoils == 1 { "" } else { "s" },
+                    match spoils_reading {
+                        SpoilsOrder::CyclicFromPhasing => "from the phasing player onward in the alphabet, wrapping round",
+                        SpoilsOrder::PhasingThenAlphabetical => "phasing player first, then alphabetically",
                     },
+                    seq.join(", ")
+                )
+            },
+            "Purge Cooperation 4: collective spoils go one factor at a time, beginning with the phasing player and progressing alphabetically [I-9]",
+        )?;
+    }
+
+    Ok(())
+}
+
+/// An individual purge's result; a high one may take a Politburo marker
+/// instead of a leader (true when it did).
+fn individual_result(cx: &mut Cx, target: Seat, purger: Seat) -> Step<bool> {
+    let result = cx.ask_count(
+        crate::rcw::step::Topic::PurgeResult,
+        move || format!("What is the result of {purger}'s individual purge against {target} (the number from the base game's purge table)?"),
+        10,
+        "Purge Cooperation 4",
+    )?;
+    let min = cx.rules.politburo_instead_min_result as usize;
+    if result >= min {
+        if cx.g.politburo(target) > 0 {
+            let up = cx.rules.politburo_instead_up_to;
+            let (f, _) = cx.roll(
+                &[target, purger],
+                Roll {
+                    table: "Politburo marker instead of a leader",
+                    purpose: move || format!("whether {purger} takes one of {target}'s Politburo markers instead of a leader"),
+                    outcome: split_faces(|f| f <= up),
+                    label: |i| {
+                        if i == 0 {
+                            "a Politburo marker instead of a leader"
+                        } else {
+                            "a leader, as usual"
+                        }
+                        .to_string()
+                    },
+                    rule: lazy_text!("Purge Cooperation 4: an individual result of {min} or more rolls; 1–{up} takes a Politburo marker"),
+                },
+            )?;
+            if f <= up {
+                cx.give(Marker::Politburo, target, purger, 1, "individual purge");
+                cx.instruct(
+                    &[target, purger],
+                    move || format!("{purger} takes one of {target}'s Politburo markers instead of a leader."),
+                    "Purge Cooperation 4",
                 )?;
-                if f <= up {
-                    marker_instead = true;
-                    cx.give(Marker::Politburo, target, purger, 1, "individual purge");
-                    cx.instruct(
-                        &[target, purger],
-                        move || format!("{purger} takes one of {target}'s Politburo markers instead of a leader."),
-                        "Purge Cooperation 4",
-                    )?;
-                }
-            } else {
-                cx.note(&[target], move || {
-                    format!(
-                        "{target} holds no Politburo marker, so the purge result falls on a leader"
-                    )
-                });
+                return Ok(true);
             }
+        } else {
+            cx.note(&[target], move || {
+                format!("{target} holds no Politburo marker, so the purge result falls on a leader")
+            });
         }
     }
-    if marker_instead && cx.rules.follows_the_board() {
-        cx.note(&[target], move || {
-            format!("No leader of {target}'s falls: the purge took a Politburo marker instead")
-        });
-    } else {
-        remove_purged_leaders(cx, target, "purge")?;
-    }
-    // Counterpurges: mandatory, always against the phasing player; when the
-    // phasing player counterpurges, a die picks among the committee.
+    Ok(false)
+}
+
+/// Counterpurges: mandatory, always against the phasing player; when the
+/// phasing player counterpurges, a die picks among the committee.
+fn counterpurge(
+    cx: &mut Cx,
+    committee: &[Seat],
+    target: Seat,
+    collective: bool,
+    purger: Seat,
+) -> Step<()> {
+    let p = cx.seat;
+    let d = cx.rules.pct.shifts.purge_attempt;
     let counter = cx.ask_yes_no(
         crate::rcw::step::Topic::Counterpurge,
         move || format!("Does the base game's purge result give {target} a counterpurge?"),
