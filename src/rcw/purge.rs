@@ -357,7 +357,7 @@ fn collective_spoils(cx: &mut Cx, committee: &[Seat], target: Seat) -> Step<()> 
         let spoils_reading = readings.spoils_order;
         let order = SeatList::of(&spoils_order(spoils_reading, p, committee));
         cx.instruct(
-            &committee,
+            committee,
             move || {
                 let seq: Vec<String> = (0..spoils)
                     .map(|i| format!("{}→{}", i + 1, order.as_slice()[i % order.len().max(1)]))
