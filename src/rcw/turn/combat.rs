@@ -3,115 +3,22 @@
 
 use super::*;
 use crate::rcw::planner::{Holding, Order, StackEdit, StackId};
-use crate::rcw::rules::StackEffect;
+use crate::rcw::rules::{CombatResult, StackEffect};
 use crate::rcw::step::ChartAsk;
 
 /// For each attack: Attack Consideration (not under the VST), the PCT shift
 /// when it takes place, and the result from the board.
 pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> {
-    let p = cx.seat;
     let total = attacks.len();
     cx.phase("Attacks");
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
         let a = *a;
         cx.progress.attacks = Some((k, total));
-        if cx.g.player(p).is_some_and(|x| x.out) {
-            cx.instruct(
-                &[],
-                move || format!("Attack {k} of {total} is called off: {p} controls no units any more and is out of the game."),
-                "Non-Attack Policy 10",
-            )?;
+        if !goes_ahead(cx, k, total, a, consider)? {
             continue;
         }
-        if let Defender::Player(q) = a.defender
-            && cx.g.player(q).is_some_and(|x| x.out)
-        {
-            cx.instruct(
-                &[q],
-                move || format!("Attack {k} of {total} is called off: {q} is out of the game and has no units left to attack."),
-                "Non-Attack Policy 10",
-            )?;
-            continue;
-        }
-        if let Defender::Player(q) = a.defender {
-            if consider {
-                let v = cx.g.pct.get(p, q);
-                let (face, _) = cx.roll(
-                    &[q],
-                    Roll {
-                        table: R_AC,
-                        purpose: move || {
-                            format!("attack {k} of {total}: {p} against {q}, PCT {p}/{q} is {v}")
-                        },
-                        outcome: split_faces(|f| f <= v),
-                        label: move |i| {
-                            if i == 0 {
-                                "the attack goes ahead".to_string()
-                            } else {
-                                format!("aborted: {p} is talked out of it")
-                            }
-                        },
-                        rule: lazy_text!(
-                            "{R_AC}: the attack happens on a roll of the PCT value ({v}) or less"
-                        ),
-                    },
-                )?;
-                if face > v {
-                    cx.instruct(
-                        &[q],
-                        move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are and do not attack."),
-                        R_AC,
-                    )?;
-                    continue;
-                }
-            }
-            let why = if consider {
-                "attack takes place"
-            } else {
-                "attack made (VST)"
-            };
-            let d = cx.rules.pct.shifts.attack;
-            cx.shift(p, q, d, why);
-        }
-        // A planned attack goes ahead as ordered: its stacks move into the
-        // defender's province first, then it is resolved with the province,
-        // stacks, strengths and odds the order named.
-        let follows = cx.rules.follows_the_board();
-        if let (Some(j), true) = (a.planned, follows) {
-            moved_as_ordered(cx, &format!("Attack {k}"), j)?;
-        }
-        let planned = a
-            .planned
-            .and_then(|j| cx.planned_attack(j))
-            .map(|pa| pa.resolve_phrase(&cx.g.order_of_battle));
-        let chances = a
-            .planned
-            .and_then(|j| cx.order(j))
-            .and_then(|o| chances_line(cx, o.odds));
-        if let Some(o) = a.planned.and_then(|j| cx.order(j)).cloned() {
-            cx.about(o.ids());
-        }
-        cx.instruct(
-            defender_seats(&a),
-            move || {
-                let line = match &planned {
-                    Some(order) => format!(
-                        "Attack {k} of {total}: resolve on the board — {}: {order}.",
-                        a.resolve_text(p)
-                    ),
-                    None => format!(
-                        "Attack {k} of {total}: resolve on the board — {}.",
-                        a.resolve_text(p)
-                    ),
-                };
-                match &chances {
-                    Some(c) => format!("{line} {c}"),
-                    None => line,
-                }
-            },
-            if consider { R_AC } else { R_VST },
-        )?;
+        resolve_on_board(cx, k, total, a, consider)?;
         combat_result(
             cx,
             &format!("Attack {k}"),
@@ -120,6 +27,119 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
         )?;
     }
     cx.apply_deferred();
+    Ok(())
+}
+
+/// Whether attack `k` of `total` takes place: called off when either side
+/// is out of the game (Non-Attack Policy 10), or talked out of it on the
+/// Attack Consideration roll; when it goes ahead against a player, the PCT
+/// shifts.
+fn goes_ahead(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) -> Step<bool> {
+    let p = cx.seat;
+    if cx.g.player(p).is_some_and(|x| x.out) {
+        cx.instruct(
+            &[],
+            move || format!("Attack {k} of {total} is called off: {p} controls no units any more and is out of the game."),
+            "Non-Attack Policy 10",
+        )?;
+        return Ok(false);
+    }
+    if let Defender::Player(q) = a.defender
+        && cx.g.player(q).is_some_and(|x| x.out)
+    {
+        cx.instruct(
+            &[q],
+            move || format!("Attack {k} of {total} is called off: {q} is out of the game and has no units left to attack."),
+            "Non-Attack Policy 10",
+        )?;
+        return Ok(false);
+    }
+    if let Defender::Player(q) = a.defender {
+        if consider {
+            let v = cx.g.pct.get(p, q);
+            let (face, _) = cx.roll(
+                &[q],
+                Roll {
+                    table: R_AC,
+                    purpose: move || {
+                        format!("attack {k} of {total}: {p} against {q}, PCT {p}/{q} is {v}")
+                    },
+                    outcome: split_faces(|f| f <= v),
+                    label: move |i| {
+                        if i == 0 {
+                            "the attack goes ahead".to_string()
+                        } else {
+                            format!("aborted: {p} is talked out of it")
+                        }
+                    },
+                    rule: lazy_text!(
+                        "{R_AC}: the attack happens on a roll of the PCT value ({v}) or less"
+                    ),
+                },
+            )?;
+            if face > v {
+                cx.instruct(
+                    &[q],
+                    move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are and do not attack."),
+                    R_AC,
+                )?;
+                return Ok(false);
+            }
+        }
+        let why = if consider {
+            "attack takes place"
+        } else {
+            "attack made (VST)"
+        };
+        let d = cx.rules.pct.shifts.attack;
+        cx.shift(p, q, d, why);
+    }
+    Ok(true)
+}
+
+/// A planned attack's stacks move in as ordered, then the attack is
+/// resolved on the board with the province, stacks, strengths and odds the
+/// order named (and its chances on your chart).
+fn resolve_on_board(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) -> Step<()> {
+    let p = cx.seat;
+    // A planned attack goes ahead as ordered: its stacks move into the
+    // defender's province first, then it is resolved with the province,
+    // stacks, strengths and odds the order named.
+    let follows = cx.rules.follows_the_board();
+    if let (Some(j), true) = (a.planned, follows) {
+        moved_as_ordered(cx, &format!("Attack {k}"), j)?;
+    }
+    let planned = a
+        .planned
+        .and_then(|j| cx.planned_attack(j))
+        .map(|pa| pa.resolve_phrase(&cx.g.order_of_battle));
+    let chances = a
+        .planned
+        .and_then(|j| cx.order(j))
+        .and_then(|o| chances_line(cx, o.odds));
+    if let Some(o) = a.planned.and_then(|j| cx.order(j)).cloned() {
+        cx.about(o.ids());
+    }
+    cx.instruct(
+        defender_seats(&a),
+        move || {
+            let line = match &planned {
+                Some(order) => format!(
+                    "Attack {k} of {total}: resolve on the board — {}: {order}.",
+                    a.resolve_text(p)
+                ),
+                None => format!(
+                    "Attack {k} of {total}: resolve on the board — {}.",
+                    a.resolve_text(p)
+                ),
+            };
+            match &chances {
+                Some(c) => format!("{line} {c}"),
+                None => line,
+            }
+        },
+        if consider { R_AC } else { R_VST },
+    )?;
     Ok(())
 }
 
@@ -133,12 +153,9 @@ fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
     })
 }
 
-/// The combat result of attack `a` (named `name`, `name_of` in the result
-/// question: "Attack 2", "Attack 2 of 3") and what it changes: who holds
-/// the Czar and the Gold, the attack's stacks, whether each side has units
-/// left, the leaders who died.
-fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> {
-    let p = cx.seat;
+/// The result question (no default: the app cannot see the combat),
+/// naming the planned attack, with its chances when a chart is kept.
+fn ask_result<'r>(cx: &mut Cx<'r>, name_of: &str, a: Attack) -> Step<Option<&'r CombatResult>> {
     let rules = cx.rules;
     let results = &rules.combat_results;
     // The app cannot see the combat, so Enter does not guess its result
@@ -169,7 +186,16 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
         |_, i| results.get(i).map(|c| c.text.clone()).unwrap_or_default(),
         chart,
     )?;
-    let Some(c) = results.get(r) else {
+    Ok(results.get(r))
+}
+
+/// The combat result of attack `a` (named `name`, `name_of` in the result
+/// question: "Attack 2", "Attack 2 of 3") and what it changes: who holds
+/// the Czar and the Gold, the attack's stacks, whether each side has units
+/// left, the leaders who died.
+fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> {
+    let p = cx.seat;
+    let Some(c) = ask_result(cx, name_of, a)? else {
         return Ok(());
     };
     if c.exchange {
