@@ -211,22 +211,7 @@ impl Edit {
                 }
                 format!("{s} is now {c} on the PIT")
             }
-            Edit::Units(s, units) => {
-                seat_ok(g, *s)?;
-                let mut units = units.clone();
-                normalise_units(&mut units);
-                if units.is_empty() {
-                    if *s == g.human {
-                        return Err(EditError::HumanOut);
-                    }
-                    g.put_out(*s);
-                    format!("{s} controls no units and is out of the game (Non-Attack Policy 10)")
-                } else {
-                    let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
-                    p.units = units;
-                    format!("{s} controls {} units", p.units_text())
-                }
-            }
+            Edit::Units(s, units) => set_units(g, *s, units)?,
             Edit::Markers {
                 seat,
                 politburo,
@@ -252,18 +237,7 @@ impl Edit {
                 g.pct.set(*a, *b, *v);
                 format!("PCT {a}/{b} set from {before} to {v}")
             }
-            Edit::Czar(c) => {
-                if let Czar::ControlledBy(s) = c {
-                    seat_ok(g, *s)?;
-                }
-                g.czar = *c;
-                match c {
-                    Czar::Uncontrolled => "the Czar is controlled by no player".to_string(),
-                    Czar::ControlledBy(s) => format!("{s} controls the Czar"),
-                    Czar::Executed => "the Czar has been executed".to_string(),
-                    Czar::Removed => "the Czar has been removed from play".to_string(),
-                }
-            }
+            Edit::Czar(c) => set_czar(g, *c)?,
             Edit::Gold(s) => {
                 if let Some(s) = s {
                     seat_ok(g, *s)?;
@@ -278,57 +252,9 @@ impl Edit {
                 g.turn = *t;
                 format!("game turn set to {t}")
             }
-            Edit::Out(s, out) => {
-                if *out && *s == g.human {
-                    return Err(EditError::HumanOut);
-                }
-                seat_ok(g, *s)?;
-                if *out {
-                    g.put_out(*s);
-                    format!("{s} is out of the game")
-                } else {
-                    let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
-                    if p.units.is_empty() {
-                        return Err(EditError::BackWithoutUnits(*s));
-                    }
-                    p.out = false;
-                    format!("{s} is back in the game with {} units", p.units_text())
-                }
-            }
-            Edit::TurnOrder(order) => {
-                let mut sorted = order.clone();
-                sorted.sort();
-                if sorted != g.seats().collect::<Vec<_>>() {
-                    return Err(EditError::TurnOrder);
-                }
-                g.turn_order = Some(order.clone());
-                format!(
-                    "turn order: {}",
-                    order
-                        .iter()
-                        .map(|s| s.to_string())
-                        .collect::<Vec<_>>()
-                        .join(", ")
-                )
-            }
-            Edit::OrderOfBattle(oob) => {
-                check_order_of_battle(g, oob)?;
-                // A board written anew: every stack on it is a new stack.
-                // (Whatever ids the copy carried: a replay of the file,
-                // which keeps none, must give the same.)
-                let mut new = oob.clone();
-                new.renew_ids(g.order_of_battle.last_id());
-                g.order_of_battle = new;
-                if oob.is_empty() {
-                    "no order of battle kept".to_string()
-                } else {
-                    format!(
-                        "order of battle: {} stacks in {} provinces",
-                        oob.stack_count(),
-                        oob.provinces.len()
-                    )
-                }
-            }
+            Edit::Out(s, out) => set_out(g, *s, *out)?,
+            Edit::TurnOrder(order) => set_turn_order(g, order)?,
+            Edit::OrderOfBattle(oob) => set_order_of_battle(g, oob)?,
             Edit::Stacks(change) => {
                 let mut oob = g.order_of_battle.clone();
                 let said = oob
@@ -338,38 +264,8 @@ impl Edit {
                 g.order_of_battle = oob;
                 said
             }
-            Edit::Reach(reach) => {
-                if reach.pairs().len() > MAX_REACH {
-                    return Err(EditError::OrderOfBattle(format!(
-                        "{} moves; give at most {MAX_REACH}",
-                        reach.pairs().len()
-                    )));
-                }
-                // Names are checked against the order of battle kept now.
-                let text = reach.to_text();
-                Reach::parse(&text, &g.order_of_battle)
-                    .map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
-                g.reach = reach.clone();
-                if reach.is_empty() {
-                    "no moves given: stacks attack where they stand".to_string()
-                } else {
-                    format!("moves this turn: {text}")
-                }
-            }
-            Edit::Chart(t) => {
-                g.chart = t.as_deref().cloned();
-                match t {
-                    Some(t) => format!(
-                        "the game now plays with the chart \"{}\" ({} columns, {} to {}, {})",
-                        t.title,
-                        t.columns.len(),
-                        t.columns.first().map_or("", String::as_str),
-                        t.columns.last().map_or("", String::as_str),
-                        t.dice.map_or_else(String::new, |d| d.to_string())
-                    ),
-                    None => "the game plays with no chart of its own: combat results are read from the board".to_string(),
-                }
-            }
+            Edit::Reach(reach) => set_reach(g, reach)?,
+            Edit::Chart(t) => set_chart(g, t.as_deref()),
             Edit::Name(s, name) => {
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
@@ -377,6 +273,127 @@ impl Edit {
             }
         })
     }
+}
+
+/// A player's unit colours; none at all puts the player out of the game.
+fn set_units(g: &mut GameState, s: Seat, units: &[UnitColour]) -> Result<String, EditError> {
+    seat_ok(g, s)?;
+    let mut units = units.to_vec();
+    normalise_units(&mut units);
+    if units.is_empty() {
+        if s == g.human {
+            return Err(EditError::HumanOut);
+        }
+        g.put_out(s);
+        return Ok(format!(
+            "{s} controls no units and is out of the game (Non-Attack Policy 10)"
+        ));
+    }
+    let p = g.player_mut(s).ok_or(EditError::NoSeat(s))?;
+    p.units = units;
+    Ok(format!("{s} controls {} units", p.units_text()))
+}
+
+/// A player out of the game, or back in it (with units to come back with).
+fn set_out(g: &mut GameState, s: Seat, out: bool) -> Result<String, EditError> {
+    if out && s == g.human {
+        return Err(EditError::HumanOut);
+    }
+    seat_ok(g, s)?;
+    if out {
+        g.put_out(s);
+        return Ok(format!("{s} is out of the game"));
+    }
+    let p = g.player_mut(s).ok_or(EditError::NoSeat(s))?;
+    if p.units.is_empty() {
+        return Err(EditError::BackWithoutUnits(s));
+    }
+    p.out = false;
+    Ok(format!(
+        "{s} is back in the game with {} units",
+        p.units_text()
+    ))
+}
+
+/// The order of player-turns: every seat once.
+fn set_turn_order(g: &mut GameState, order: &[Seat]) -> Result<String, EditError> {
+    let mut sorted = order.to_vec();
+    sorted.sort();
+    if sorted != g.seats().collect::<Vec<_>>() {
+        return Err(EditError::TurnOrder);
+    }
+    g.turn_order = Some(order.to_vec());
+    let names: Vec<String> = order.iter().map(|s| s.to_string()).collect();
+    Ok(format!("turn order: {}", names.join(", ")))
+}
+
+/// The board written anew: every stack on it a new stack. (Whatever ids
+/// the copy carried: a replay of the file, which keeps none, must give
+/// the same.)
+fn set_order_of_battle(g: &mut GameState, oob: &OrderOfBattle) -> Result<String, EditError> {
+    check_order_of_battle(g, oob)?;
+    let mut new = oob.clone();
+    new.renew_ids(g.order_of_battle.last_id());
+    g.order_of_battle = new;
+    Ok(if oob.is_empty() {
+        "no order of battle kept".to_string()
+    } else {
+        format!(
+            "order of battle: {} stacks in {} provinces",
+            oob.stack_count(),
+            oob.provinces.len()
+        )
+    })
+}
+
+/// The moves given for this turn, their names checked against the order
+/// of battle kept now.
+fn set_reach(g: &mut GameState, reach: &Reach) -> Result<String, EditError> {
+    if reach.pairs().len() > MAX_REACH {
+        return Err(EditError::OrderOfBattle(format!(
+            "{} moves; give at most {MAX_REACH}",
+            reach.pairs().len()
+        )));
+    }
+    let text = reach.to_text();
+    Reach::parse(&text, &g.order_of_battle).map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
+    g.reach = reach.clone();
+    Ok(if reach.is_empty() {
+        "no moves given: stacks attack where they stand".to_string()
+    } else {
+        format!("moves this turn: {text}")
+    })
+}
+
+/// The chart the game plays with (checked in [`Edit::apply`]).
+fn set_chart(g: &mut GameState, t: Option<&crate::tables::Table>) -> String {
+    g.chart = t.cloned();
+    match t {
+        Some(t) => format!(
+            "the game now plays with the chart \"{}\" ({} columns, {} to {}, {})",
+            t.title,
+            t.columns.len(),
+            t.columns.first().map_or("", String::as_str),
+            t.columns.last().map_or("", String::as_str),
+            t.dice.map_or_else(String::new, |d| d.to_string())
+        ),
+        None => "the game plays with no chart of its own: combat results are read from the board"
+            .to_string(),
+    }
+}
+
+/// Who controls the Czar, or what became of it.
+fn set_czar(g: &mut GameState, c: Czar) -> Result<String, EditError> {
+    if let Czar::ControlledBy(s) = c {
+        seat_ok(g, s)?;
+    }
+    g.czar = c;
+    Ok(match c {
+        Czar::Uncontrolled => "the Czar is controlled by no player".to_string(),
+        Czar::ControlledBy(s) => format!("{s} controls the Czar"),
+        Czar::Executed => "the Czar has been executed".to_string(),
+        Czar::Removed => "the Czar has been removed from play".to_string(),
+    })
 }
 
 /// The most stacks an order of battle holds: far more than the counter
