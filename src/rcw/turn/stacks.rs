@@ -144,10 +144,6 @@ pub(super) fn stacks_after_combat(
     // The board as the result came, to name the stacks as they were; every
     // change below names its stacks by who they are.
     let oob = cx.g.order_of_battle.clone();
-    let phrase = |ids: &[StackId]| {
-        let v: Vec<String> = ids.iter().map(|id| oob.phrase_of(*id)).collect();
-        v.join(" and ")
-    };
     let Some(here) = oob.locate(order.target).map(|r| r.province) else {
         return Ok(());
     };
@@ -163,135 +159,178 @@ pub(super) fn stacks_after_combat(
             .collect()
     };
     match effect {
-        E::None => {}
+        E::None => Ok(()),
         E::AttackerEliminated | E::DefenderEliminated => {
-            let refs = side(effect == E::AttackerEliminated);
-            if refs.is_empty() {
-                return Ok(());
-            }
-            let who = phrase(&refs);
-            cx.about(refs.clone());
-            let remove = cx.ask_yes_no(
-                crate::rcw::step::Topic::Eliminated,
-                {
-                    let name = name.to_string();
-                    move || format!("{name}: take {who} out of the order of battle (eliminated)?")
-                },
-                "Take them out",
-                "Keep them (the board differs)",
-                true,
-                FOLLOWS_RESULTS,
-            )?;
-            if remove {
-                let edits = refs
-                    .into_iter()
-                    .map(|stack| StackEdit::Remove { stack })
-                    .collect();
-                cx.change_stacks(edits, FOLLOWS_RESULTS);
-            }
-            if effect == E::DefenderEliminated {
-                attackers_hold(cx, order, &oob);
-            }
+            let attacker = effect == E::AttackerEliminated;
+            eliminated(cx, name, order, &oob, side(attacker), attacker)
         }
         E::AttackerRetreats | E::DefenderRetreats => {
-            let refs = side(effect == E::AttackerRetreats);
-            if refs.is_empty() {
-                return Ok(());
+            let attacker = effect == E::AttackerRetreats;
+            retreated(cx, name, order, &oob, here, side(attacker), attacker)
+        }
+        E::Exchange => exchanged(cx, name, &oob, here, side(false), side(true)),
+    }
+}
+
+/// "C's Red 4 and C's Red 2": stacks as `oob` names them.
+fn phrase(oob: &OrderOfBattle, ids: &[StackId]) -> String {
+    let v: Vec<String> = ids.iter().map(|id| oob.phrase_of(*id)).collect();
+    v.join(" and ")
+}
+
+/// An eliminated side's stacks taken out (Enter: as the result says).
+fn eliminated(
+    cx: &mut Cx,
+    name: &str,
+    order: &Order,
+    oob: &OrderOfBattle,
+    refs: Vec<StackId>,
+    attacker: bool,
+) -> Step<()> {
+    if refs.is_empty() {
+        return Ok(());
+    }
+    let who = phrase(oob, &refs);
+    cx.about(refs.clone());
+    let remove = cx.ask_yes_no(
+        crate::rcw::step::Topic::Eliminated,
+        {
+            let name = name.to_string();
+            move || format!("{name}: take {who} out of the order of battle (eliminated)?")
+        },
+        "Take them out",
+        "Keep them (the board differs)",
+        true,
+        FOLLOWS_RESULTS,
+    )?;
+    if remove {
+        let edits = refs
+            .into_iter()
+            .map(|stack| StackEdit::Remove { stack })
+            .collect();
+        cx.change_stacks(edits, FOLLOWS_RESULTS);
+    }
+    if !attacker {
+        attackers_hold(cx, order, oob);
+    }
+    Ok(())
+}
+
+/// Where a retreating side went (no Enter: the app cannot know).
+fn retreated(
+    cx: &mut Cx,
+    name: &str,
+    order: &Order,
+    oob: &OrderOfBattle,
+    here: usize,
+    refs: Vec<StackId>,
+    attacker: bool,
+) -> Step<()> {
+    if refs.is_empty() {
+        return Ok(());
+    }
+    let who = phrase(oob, &refs);
+    let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
+    let mut options: Vec<Retreat> = (0..names.len())
+        .filter(|i| *i != here)
+        .map(Retreat::To)
+        .collect();
+    if cx.rules.follows_the_board() {
+        options.extend([Retreat::OffTheList, Retreat::NotMoved]);
+    } else {
+        // Turn flow 0 offered "not moved" first.
+        options.insert(0, Retreat::NotMoved);
+    }
+    let n = options.len();
+    let opts = options.clone();
+    // Where a stack retreated to the app cannot know: no Enter.
+    cx.about(refs.clone());
+    let i = cx.ask_without_default(
+        crate::rcw::step::Topic::RetreatTo,
+        {
+            let place = oob.province_name(here).to_string();
+            let name = name.to_string();
+            move || format!("{name}: where did {who} retreat to from {place}?")
+        },
+        n,
+        FOLLOWS_RESULTS,
+        move |_, i| match opts.get(i) {
+            Some(Retreat::To(p)) => names.get(*p).cloned().unwrap_or_default(),
+            Some(Retreat::OffTheList) => {
+                "A province not in the order of battle (take them off it)".to_string()
             }
-            let who = phrase(&refs);
-            let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
-            let mut options: Vec<Retreat> = (0..names.len())
-                .filter(|i| *i != here)
-                .map(Retreat::To)
-                .collect();
-            if cx.rules.follows_the_board() {
-                options.extend([Retreat::OffTheList, Retreat::NotMoved]);
-            } else {
-                // Turn flow 0 offered "not moved" first.
-                options.insert(0, Retreat::NotMoved);
-            }
-            let n = options.len();
-            let opts = options.clone();
-            // Where a stack retreated to the app cannot know: no Enter.
-            cx.about(refs.clone());
-            let i = cx.ask_without_default(
-                crate::rcw::step::Topic::RetreatTo,
-                {
-                    let place = oob.province_name(here).to_string();
-                    let name = name.to_string();
-                    move || format!("{name}: where did {who} retreat to from {place}?")
-                },
-                n,
-                FOLLOWS_RESULTS,
-                move |_, i| match opts.get(i) {
-                    Some(Retreat::To(p)) => names.get(*p).cloned().unwrap_or_default(),
-                    Some(Retreat::OffTheList) => {
-                        "A province not in the order of battle (take them off it)".to_string()
-                    }
-                    _ => "Not moved (the board differs)".to_string(),
-                },
-            )?;
-            let edits: Vec<StackEdit<StackId>> = match options.get(i) {
-                // A stack already there (an attacker that could not move
-                // in) has nowhere to go.
-                Some(Retreat::To(to)) => refs
-                    .iter()
-                    .filter(|id| oob.locate(**id).is_some_and(|r| r.province != *to))
-                    .map(|&stack| StackEdit::Move {
-                        stack,
-                        to: oob.province_name(*to).to_string(),
-                    })
-                    .collect(),
-                Some(Retreat::OffTheList) => refs
-                    .iter()
-                    .map(|&stack| StackEdit::Remove { stack })
-                    .collect(),
-                _ => Vec::new(),
-            };
-            cx.change_stacks(edits, FOLLOWS_RESULTS);
-            if effect == E::DefenderRetreats {
-                attackers_hold(cx, order, &oob);
+            _ => "Not moved (the board differs)".to_string(),
+        },
+    )?;
+    let edits: Vec<StackEdit<StackId>> = match options.get(i) {
+        // A stack already there (an attacker that could not move
+        // in) has nowhere to go.
+        Some(Retreat::To(to)) => refs
+            .iter()
+            .filter(|id| oob.locate(**id).is_some_and(|r| r.province != *to))
+            .map(|&stack| StackEdit::Move {
+                stack,
+                to: oob.province_name(*to).to_string(),
+            })
+            .collect(),
+        Some(Retreat::OffTheList) => refs
+            .iter()
+            .map(|&stack| StackEdit::Remove { stack })
+            .collect(),
+        _ => Vec::new(),
+    };
+    cx.change_stacks(edits, FOLLOWS_RESULTS);
+    if !attacker {
+        attackers_hold(cx, order, oob);
+    }
+    Ok(())
+}
+
+/// How much each side lost in an exchange, taken from its stacks in order.
+fn exchanged(
+    cx: &mut Cx,
+    name: &str,
+    oob: &OrderOfBattle,
+    here: usize,
+    defenders: Vec<StackId>,
+    attackers: Vec<StackId>,
+) -> Step<()> {
+    for (refs, side) in [(defenders, "defending"), (attackers, "attacking")] {
+        let strengths: Vec<u32> = refs
+            .iter()
+            .map(|id| oob.by_id(*id).map_or(0, |s| s.strength))
+            .collect();
+        let total: u32 = strengths.iter().sum();
+        if total == 0 {
+            continue;
+        }
+        let who = phrase(oob, &refs);
+        let name = name.to_string();
+        let place = oob.province_name(here).to_string();
+        cx.about(refs.clone());
+        let lost = cx.ask_without_default(
+            crate::rcw::step::Topic::ExchangeLoss,
+            move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
+            total as usize + 1,
+            FOLLOWS_RESULTS,
+            |_, i| i.to_string(),
+        )?;
+        // Taken from the stacks in order; a stack left with none is out.
+        let mut left = lost as u32;
+        let mut edits = Vec::new();
+        for (&stack, &had) in refs.iter().zip(&strengths) {
+            let take = left.min(had);
+            left -= take;
+            if take == had {
+                edits.push(StackEdit::Remove { stack });
+            } else if take > 0 {
+                edits.push(StackEdit::Strength {
+                    stack,
+                    strength: had - take,
+                });
             }
         }
-        E::Exchange => {
-            for (refs, side) in [(side(false), "defending"), (side(true), "attacking")] {
-                let strengths: Vec<u32> = refs
-                    .iter()
-                    .map(|id| oob.by_id(*id).map_or(0, |s| s.strength))
-                    .collect();
-                let total: u32 = strengths.iter().sum();
-                if total == 0 {
-                    continue;
-                }
-                let who = phrase(&refs);
-                let name = name.to_string();
-                let place = oob.province_name(here).to_string();
-                cx.about(refs.clone());
-                let lost = cx.ask_without_default(
-                    crate::rcw::step::Topic::ExchangeLoss,
-                    move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
-                    total as usize + 1,
-                    FOLLOWS_RESULTS,
-                    |_, i| i.to_string(),
-                )?;
-                // Taken from the stacks in order; a stack left with none is out.
-                let mut left = lost as u32;
-                let mut edits = Vec::new();
-                for (&stack, &had) in refs.iter().zip(&strengths) {
-                    let take = left.min(had);
-                    left -= take;
-                    if take == had {
-                        edits.push(StackEdit::Remove { stack });
-                    } else if take > 0 {
-                        edits.push(StackEdit::Strength {
-                            stack,
-                            strength: had - take,
-                        });
-                    }
-                }
-                cx.change_stacks(edits, FOLLOWS_RESULTS);
-            }
-        }
+        cx.change_stacks(edits, FOLLOWS_RESULTS);
     }
     Ok(())
 }
