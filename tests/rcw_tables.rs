@@ -333,3 +333,16 @@ proptest! {
         }
     }
 }
+
+#[test]
+fn two_combat_results_with_one_code_are_refused() {
+    let builtin = politburo::rcw::rules::BUILTIN_RULES;
+    let twice = builtin.replacen(r#""code": "AR""#, r#""code": "ae""#, 1);
+    assert_ne!(twice, builtin);
+    let e = RcwRules::parse(&twice, "rules.json").unwrap_err();
+    assert!(
+        e.to_string()
+            .contains("combat_results: the code \"ae\" is empty or names two results"),
+        "{e}"
+    );
+}

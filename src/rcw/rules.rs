@@ -448,6 +448,17 @@ impl RcwRules {
     }
 
     fn validate(&self) -> Result<(), String> {
+        self.check_garrisons()?;
+        self.check_pct_start()?;
+        self.check_sdt()?;
+        self.check_apt()?;
+        self.check_purges()?;
+        self.check_bounds()?;
+        Ok(())
+    }
+
+    /// The garrison lists, and a turn flow this build knows.
+    fn check_garrisons(&self) -> Result<(), String> {
         for (name, list) in [
             ("red_players", &self.garrisons.red_players),
             ("white_units", &self.garrisons.white_units),
@@ -474,6 +485,11 @@ impl RcwRules {
                 self.turn_flow
             ));
         }
+        Ok(())
+    }
+
+    /// The PCT's range and the values it starts at.
+    fn check_pct_start(&self) -> Result<(), String> {
         let p = &self.pct;
         if !(1..=9).contains(&p.min) || p.min >= p.max || p.max > 9 {
             return Err(format!(
@@ -493,6 +509,11 @@ impl RcwRules {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The SDT: every face once, each row's attacks and minimum odds.
+    fn check_sdt(&self) -> Result<(), String> {
         check_faces("sdt", self.sdt.iter().map(|r| r.roll))?;
         for r in &self.sdt {
             // A VST row's own count is not used, but bounded all the same.
@@ -521,6 +542,11 @@ impl RcwRules {
                 ));
             }
         }
+        Ok(())
+    }
+
+    /// The VST's faces, and the APT's entries in priority order.
+    fn check_apt(&self) -> Result<(), String> {
         check_faces("vst", self.vst.iter().map(|r| r.roll))?;
         for (colour, list) in [
             ("White", &self.apt.white),
@@ -542,6 +568,11 @@ impl RcwRules {
                 last = e.priority;
             }
         }
+        Ok(())
+    }
+
+    /// The assassination levels, the purge's faces and the combat results.
+    fn check_purges(&self) -> Result<(), String> {
         if self.assassination_levels.len() != 3
             || self
                 .assassination_levels
@@ -564,6 +595,23 @@ impl RcwRules {
         if self.combat_results.is_empty() {
             return Err("combat_results: give at least one result".to_string());
         }
+        // A chart's cell names one result by its code: codes are unique.
+        let mut codes = std::collections::BTreeSet::new();
+        for c in &self.combat_results {
+            if let Some(code) = &c.code
+                && (code.trim().is_empty() || !codes.insert(code.trim().to_uppercase()))
+            {
+                return Err(format!(
+                    "combat_results: the code \"{code}\" is empty or names two results"
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    /// The PCT shifts and every count read from a file, bounded before anything is sized by them.
+    fn check_bounds(&self) -> Result<(), String> {
+        let p = &self.pct;
         let sh = &p.shifts;
         for (name, v) in [
             ("attack", sh.attack),
