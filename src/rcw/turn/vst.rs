@@ -2,7 +2,7 @@
 //! attacks against that player only.
 
 use super::*;
-use crate::rcw::planner::{Holding, Order};
+use crate::rcw::planner::{Holding, Order, StackId};
 
 /// SDT 6: roll on the VST for the target player, then establish three
 /// attacks against that player only: the one on the Czar's or the Gold's
@@ -342,34 +342,7 @@ fn treasure_attack_on_board(
         stack.phrase(),
         oob.province_name(holder.province)
     );
-    // The first of p's colours that may attack it and can, else the first
-    // that may: the planner below the question shows what it finds.
-    let asks: Vec<PlanAsk> = my_units
-        .iter()
-        .filter(|u| cx.rules.vst_may_attack.targets(**u).contains(&colour))
-        .map(|u| PlanAsk {
-            phasing: p,
-            units: *u,
-            target: colour,
-            min,
-            escort_min: cx.rules.escort_min_odds,
-            remaining: 1,
-            defenders: Some(vec![target]),
-            used: cx.used_stacks(),
-            never_at: Some(cx.rules.never_required_at),
-            first_target: Some(holder),
-            top: cx.g.chart(cx.rules).map(|c| c.top()),
-        })
-        .collect();
-    let attacks_it = |a: &PlanAsk, g: &GameState| {
-        a.plan(g)
-            .is_some_and(|plan| plan.attacks.iter().any(|x| x.target == holder))
-    };
-    let ask = asks
-        .iter()
-        .find(|a| attacks_it(a, &cx.g))
-        .or(asks.first())
-        .cloned();
+    let ask = treasure_plan_ask(cx, target, holder, colour, min, my_units);
     let Some(ask) = ask else {
         let mine = my_units
             .iter()
@@ -400,7 +373,77 @@ fn treasure_attack_on_board(
         cx.set_aside(holder_id);
         return Ok(None);
     }
-    // The plan as answered (moves ticked meanwhile count).
+    let h = Holder {
+        at: holder,
+        id: holder_id,
+        words,
+    };
+    enter_treasure_attack(cx, target, t, h, min, &ask, rule).map(Some)
+}
+/// What the planner is asked for the attack on the stack holding the Czar
+/// or the Gold: the first of the phasing player's colours that may attack
+/// it and can, else the first that may.
+fn treasure_plan_ask(
+    cx: &Cx,
+    target: Seat,
+    holder: StackRef,
+    colour: UnitColour,
+    min: Odds,
+    my_units: &[UnitColour],
+) -> Option<PlanAsk> {
+    let p = cx.seat;
+    let asks: Vec<PlanAsk> = my_units
+        .iter()
+        .filter(|u| cx.rules.vst_may_attack.targets(**u).contains(&colour))
+        .map(|u| PlanAsk {
+            phasing: p,
+            units: *u,
+            target: colour,
+            min,
+            escort_min: cx.rules.escort_min_odds,
+            remaining: 1,
+            defenders: Some(vec![target]),
+            used: cx.used_stacks(),
+            never_at: Some(cx.rules.never_required_at),
+            first_target: Some(holder),
+            top: cx.g.chart(cx.rules).map(|c| c.top()),
+        })
+        .collect();
+    let attacks_it = |a: &PlanAsk, g: &GameState| {
+        a.plan(g)
+            .is_some_and(|plan| plan.attacks.iter().any(|x| x.target == holder))
+    };
+    asks.iter()
+        .find(|a| attacks_it(a, &cx.g))
+        .or(asks.first())
+        .cloned()
+}
+
+/// The stack holding the Czar or the Gold: where it stands, who it is,
+/// and how it is named.
+struct Holder {
+    at: StackRef,
+    id: StackId,
+    words: String,
+}
+
+/// The attack on the stack holding the Czar or the Gold entered as
+/// attack 1, with the plan as answered (moves ticked meanwhile count).
+fn enter_treasure_attack(
+    cx: &mut Cx,
+    target: Seat,
+    t: &'static str,
+    h: Holder,
+    min: Odds,
+    ask: &PlanAsk,
+    rule: &Text,
+) -> Step<Attack> {
+    let p = cx.seat;
+    let Holder {
+        at: holder,
+        id: holder_id,
+        words,
+    } = h;
     let first = ask
         .plan(&cx.g)
         .and_then(|plan| plan.attacks.into_iter().find(|a| a.target == holder));
@@ -432,7 +475,7 @@ fn treasure_attack_on_board(
         },
         rule.clone(),
     )?;
-    Ok(Some(a))
+    Ok(a)
 }
 
 /// A vindictive turn's first attack without an order of battle (or with
