@@ -99,39 +99,10 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     cx.log(LogKind::Turn, &[], move || {
         format!("Game turn {turn}: {p}'s turn begins")
     });
-    let Some((out, no_units, colour)) =
-        cx.g.player(p)
-            .map(|me| (me.out, me.units.is_empty(), me.colour))
-    else {
+    let Some(colour) = plays_this_turn(cx)? else {
         return Ok(());
     };
     let label = cx.g.label(p);
-    if out {
-        cx.instruct_as(
-            &[],
-            move || format!("{label} is out of the game: skip this player's turn."),
-            "Non-Attack Policy 10",
-            END_TURN,
-            InstructionKind::EndTurn,
-        )?;
-        return Ok(());
-    }
-    if no_units {
-        cx.g.put_out(p);
-        cx.log(LogKind::Change, &[], move || {
-            format!("{p} controls no units of any colour and is out of the game")
-        });
-        cx.instruct_as(
-            &[],
-            move || {
-                format!("{label} controls no units of any colour: this player is out of the game.")
-            },
-            "Non-Attack Policy 10",
-            END_TURN,
-            InstructionKind::EndTurn,
-        )?;
-        return Ok(());
-    }
     cx.instruct_with(
         &[],
         move || {
@@ -142,24 +113,7 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
         R_SDT,
         "Random events done",
     )?;
-    let mut rows: [Option<SdtRow>; 6] = Default::default();
-    for (f, row) in rows.iter_mut().enumerate() {
-        *row = cx.rules.sdt_row(f as u8 + 1).copied();
-    }
-    let (face, _) = cx.roll(
-        &[],
-        Roll {
-            table: R_SDT,
-            purpose: move || format!("{p}'s strategy this turn"),
-            outcome: EACH_FACE,
-            label: move |i: usize| {
-                rows.get(i)
-                    .and_then(Option::as_ref)
-                    .map_or_else(|| "?".to_string(), sdt_text)
-            },
-            rule: Text::fixed("SDT: rolled right after the Random Events Phase"),
-        },
-    )?;
+    let face = sdt_roll(cx)?;
     let Some(row) = cx.rules.sdt_row(face).cloned() else {
         return Ok(());
     };
@@ -180,10 +134,79 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     };
     non_attack_policies(cx, &attacks)?;
     resolve_attacks(cx, &attacks, !row.vst)?;
+    end_of_turn(cx, attacks.len())
+}
+
+/// Non-Attack Policy 10: a player out of the game, or left with no units,
+/// has no turn (said, and the turn ends). Otherwise the player's colour.
+fn plays_this_turn(cx: &mut Cx) -> Step<Option<PlayerColour>> {
+    let p = cx.seat;
+    let Some((out, no_units, colour)) =
+        cx.g.player(p)
+            .map(|me| (me.out, me.units.is_empty(), me.colour))
+    else {
+        return Ok(None);
+    };
+    let label = cx.g.label(p);
+    if out {
+        cx.instruct_as(
+            &[],
+            move || format!("{label} is out of the game: skip this player's turn."),
+            "Non-Attack Policy 10",
+            END_TURN,
+            InstructionKind::EndTurn,
+        )?;
+        return Ok(None);
+    }
+    if no_units {
+        cx.g.put_out(p);
+        cx.log(LogKind::Change, &[], move || {
+            format!("{p} controls no units of any colour and is out of the game")
+        });
+        cx.instruct_as(
+            &[],
+            move || {
+                format!("{label} controls no units of any colour: this player is out of the game.")
+            },
+            "Non-Attack Policy 10",
+            END_TURN,
+            InstructionKind::EndTurn,
+        )?;
+        return Ok(None);
+    }
+    Ok(Some(colour))
+}
+
+/// The Strategy Determination Table's roll; returns the face.
+fn sdt_roll(cx: &mut Cx) -> Step<u8> {
+    let p = cx.seat;
+    let mut rows: [Option<SdtRow>; 6] = Default::default();
+    for (f, row) in rows.iter_mut().enumerate() {
+        *row = cx.rules.sdt_row(f as u8 + 1).copied();
+    }
+    let (face, _) = cx.roll(
+        &[],
+        Roll {
+            table: R_SDT,
+            purpose: move || format!("{p}'s strategy this turn"),
+            outcome: EACH_FACE,
+            label: move |i: usize| {
+                rows.get(i)
+                    .and_then(Option::as_ref)
+                    .map_or_else(|| "?".to_string(), sdt_text)
+            },
+            rule: Text::fixed("SDT: rolled right after the Random Events Phase"),
+        },
+    )?;
+    Ok(face)
+}
+
+/// The turn is over: the moves given to the planner go with it.
+fn end_of_turn(cx: &mut Cx, n: usize) -> Step<()> {
+    let p = cx.seat;
     cx.phase("End of turn");
     // The moves given to the planner belonged to this turn.
     cx.g.reach = super::planner::Reach::default();
-    let n = attacks.len();
     cx.instruct_as(
         &[],
         move || {
