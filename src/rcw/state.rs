@@ -497,6 +497,19 @@ impl Setup {
             errs.push(SetupError::Turn(self.turn));
         }
         let seats: Vec<Seat> = Seat::first(n).collect();
+        self.treasure_problems(&seats, &mut errs);
+        self.player_problems(&seats, &mut errs);
+        if self.players.iter().filter(|p| !p.is_out()).count() < 2 {
+            errs.push(SetupError::TooFewActive);
+        }
+        if let Some(m) = &self.pct {
+            pct_problems(m, &seats, rules, &mut errs);
+        }
+        errs
+    }
+
+    /// One Czar, one Gold, and a Czar gone that is gone.
+    fn treasure_problems(&self, seats: &[Seat], errs: &mut Vec<SetupError>) {
         let czars: Vec<Seat> = seats
             .iter()
             .copied()
@@ -520,7 +533,11 @@ impl Setup {
         if golds.len() > 1 {
             errs.push(SetupError::TwoGolds(golds[0], golds[1]));
         }
-        for s in &seats {
+    }
+
+    /// Each player's leaders, numbers and units.
+    fn player_problems(&self, seats: &[Seat], errs: &mut Vec<SetupError>) {
+        for s in seats {
             let p = &self.players[s.index()];
             for (i, l) in p.leaders.iter().enumerate() {
                 if !Leader::LEVELS.contains(&l.level) {
@@ -550,44 +567,6 @@ impl Setup {
                 errs.push(SetupError::OutWithTreasure(*s));
             }
         }
-        if self.players.iter().filter(|p| !p.is_out()).count() < 2 {
-            errs.push(SetupError::TooFewActive);
-        }
-        if let Some(m) = &self.pct {
-            if m.len() != n || m.iter().any(|r| r.len() != n) {
-                errs.push(SetupError::PctShape {
-                    expected: n,
-                    rows: m.len(),
-                });
-            } else {
-                let (min, max) = (rules.pct.min, rules.pct.max);
-                for a in &seats {
-                    for b in seats.iter().filter(|b| *b > a) {
-                        let (ab, ba) = (m[a.index()][b.index()], m[b.index()][a.index()]);
-                        for (x, y, v) in [(*a, *b, ab), (*b, *a, ba)] {
-                            if !(min..=max).contains(&v) {
-                                errs.push(SetupError::PctRange {
-                                    a: x,
-                                    b: y,
-                                    value: v,
-                                    min,
-                                    max,
-                                });
-                            }
-                        }
-                        if ab != ba {
-                            errs.push(SetupError::PctAsymmetric {
-                                a: *a,
-                                b: *b,
-                                ab,
-                                ba,
-                            });
-                        }
-                    }
-                }
-            }
-        }
-        errs
     }
 
     /// The checked game state, or the first problem.
@@ -652,5 +631,43 @@ impl Setup {
     pub fn seed_example() -> Setup {
         use PlayerColour::*;
         Setup::new(&[Red, Undecided, Red, White, Undecided])
+    }
+}
+
+/// A PCT given as a whole matrix: its shape, every value in range, and
+/// each pair the same both ways.
+fn pct_problems(m: &[Vec<u8>], seats: &[Seat], rules: &RcwRules, errs: &mut Vec<SetupError>) {
+    let n = seats.len();
+    if m.len() != n || m.iter().any(|r| r.len() != n) {
+        errs.push(SetupError::PctShape {
+            expected: n,
+            rows: m.len(),
+        });
+    } else {
+        let (min, max) = (rules.pct.min, rules.pct.max);
+        for a in seats {
+            for b in seats.iter().filter(|b| *b > a) {
+                let (ab, ba) = (m[a.index()][b.index()], m[b.index()][a.index()]);
+                for (x, y, v) in [(*a, *b, ab), (*b, *a, ba)] {
+                    if !(min..=max).contains(&v) {
+                        errs.push(SetupError::PctRange {
+                            a: x,
+                            b: y,
+                            value: v,
+                            min,
+                            max,
+                        });
+                    }
+                }
+                if ab != ba {
+                    errs.push(SetupError::PctAsymmetric {
+                        a: *a,
+                        b: *b,
+                        ab,
+                        ba,
+                    });
+                }
+            }
+        }
     }
 }
