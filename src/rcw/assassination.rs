@@ -55,32 +55,8 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         )?;
         return Ok(());
     }
-    let leader = if cands.len() > 1 {
-        // Equal level and equal combat strength: the rules are silent; a
-        // die picks, logged like any tie-break.
-        let names: std::sync::Arc<[String]> = cands.iter().map(Leader::describe).collect();
-        let pick = cx.roll_among(
-            names.len(),
-            move |i| names.get(i).cloned().unwrap_or_default(),
-            &[t],
-            move || format!("which of {t}'s equal leaders is the target"),
-            "Assassinations: equal leaders control the same combat strength; a die picks",
-        )?;
-        cands[pick.min(cands.len() - 1)].clone()
-    } else {
-        cands[0].clone()
-    };
-    let wanted = levels.first().copied().unwrap_or(1);
-    let fallback = if leader.level != wanted {
-        let order = levels
-            .iter()
-            .map(|l| l.to_string())
-            .collect::<Vec<_>>()
-            .join(", then ");
-        format!(" ({t} has no level {wanted} leader; levels sought in the order {order})")
-    } else {
-        String::new()
-    };
+    let leader = pick_leader(cx, t, &cands)?;
+    let fallback = fallback_text(t, &leader, &levels);
     if let Some(x) = cx.g.player_mut(p) {
         x.assassins -= used;
     }
@@ -119,4 +95,39 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         });
     }
     Ok(())
+}
+
+/// The leader the assassination goes after: of equal level and equal
+/// combat strength the rules are silent, so a die picks, logged like any
+/// tie-break.
+fn pick_leader(cx: &mut Cx, t: Seat, cands: &[Leader]) -> Step<Leader> {
+    Ok(if cands.len() > 1 {
+        let names: std::sync::Arc<[String]> = cands.iter().map(Leader::describe).collect();
+        let pick = cx.roll_among(
+            names.len(),
+            move |i| names.get(i).cloned().unwrap_or_default(),
+            &[t],
+            move || format!("which of {t}'s equal leaders is the target"),
+            "Assassinations: equal leaders control the same combat strength; a die picks",
+        )?;
+        cands[pick.min(cands.len() - 1)].clone()
+    } else {
+        cands[0].clone()
+    })
+}
+
+/// " (t has no level 3 leader; levels sought in the order 3, then 2)" when
+/// the leader found is not of the level sought first.
+fn fallback_text(t: Seat, leader: &Leader, levels: &[u8]) -> String {
+    let wanted = levels.first().copied().unwrap_or(1);
+    if leader.level != wanted {
+        let order = levels
+            .iter()
+            .map(|l| l.to_string())
+            .collect::<Vec<_>>()
+            .join(", then ");
+        format!(" ({t} has no level {wanted} leader; levels sought in the order {order})")
+    } else {
+        String::new()
+    }
 }
