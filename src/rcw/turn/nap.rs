@@ -84,7 +84,6 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
     if cx.g.order_of_battle.is_empty() {
         return Ok(());
     }
-    let p = cx.seat;
     let mut lists: Vec<(&'static str, Option<UnitColour>, Vec<String>)> = Vec::new();
     if red_player {
         lists.push((
@@ -100,35 +99,11 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
     ));
     for (rule, colour, places) in lists {
         for place in places.clone() {
+            let Some(r) = garrison_candidate(cx, colour, &place, &places) else {
+                continue;
+            };
             let oob = &cx.g.order_of_battle;
-            let fits = |s: &crate::rcw::planner::Stack| {
-                s.owner == p && colour.is_none_or(|c| s.colour == c)
-            };
-            let here = oob.province_index(&place);
-            if here.is_some_and(|i| oob.provinces[i].stacks.iter().any(fits)) {
-                continue;
-            }
-            // A stack already garrisoning one of the list stays there.
-            let garrisoned = |r: &StackRef| {
-                let name = oob.province_name(r.province);
-                places
-                    .iter()
-                    .any(|g| oob.province_index(g) == oob.province_index(name))
-            };
-            // The weakest idle stack, one that can move there first; not
-            // one holding the Czar or the Gold (Policy 3 keeps them safe).
             let reach = &cx.g.reach;
-            let pick = idle_stacks(cx)
-                .into_iter()
-                .filter(|r| oob.stack(*r).is_some_and(|s| fits(s) && s.holds.is_none()))
-                .filter(|r| !garrisoned(r))
-                .min_by_key(|r| {
-                    let can = reach.allows(oob.province_name(r.province), &place);
-                    (!can, oob.stack(*r).map_or(0, |s| s.strength))
-                });
-            let Some(r) = pick else {
-                continue;
-            };
             let who = oob.stack_phrase(r);
             let from = oob.province_name(r.province).to_string();
             let to = place.clone();
@@ -161,6 +136,45 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
         }
     }
     Ok(())
+}
+
+/// The stack proposed to garrison `place`, if it needs one: none when a
+/// stack of the phasing player's (of `colour`, when given) is there; else
+/// the weakest idle stack, one that can move there first, not one holding
+/// the Czar or the Gold (Policy 3 keeps them safe), nor one already
+/// garrisoning another place of the list.
+fn garrison_candidate(
+    cx: &Cx,
+    colour: Option<UnitColour>,
+    place: &str,
+    places: &[String],
+) -> Option<StackRef> {
+    let p = cx.seat;
+    let oob = &cx.g.order_of_battle;
+    let fits =
+        |s: &crate::rcw::planner::Stack| s.owner == p && colour.is_none_or(|c| s.colour == c);
+    let here = oob.province_index(place);
+    if here.is_some_and(|i| oob.provinces[i].stacks.iter().any(fits)) {
+        return None;
+    }
+    // A stack already garrisoning one of the list stays there.
+    let garrisoned = |r: &StackRef| {
+        let name = oob.province_name(r.province);
+        places
+            .iter()
+            .any(|g| oob.province_index(g) == oob.province_index(name))
+    };
+    // The weakest idle stack, one that can move there first; not
+    // one holding the Czar or the Gold (Policy 3 keeps them safe).
+    let reach = &cx.g.reach;
+    idle_stacks(cx)
+        .into_iter()
+        .filter(|r| oob.stack(*r).is_some_and(|s| fits(s) && s.holds.is_none()))
+        .filter(|r| !garrisoned(r))
+        .min_by_key(|r| {
+            let can = reach.allows(oob.province_name(r.province), place);
+            (!can, oob.stack(*r).map_or(0, |s| s.strength))
+        })
 }
 
 /// Non-Attack Policy 1: did the Czar a White player holds leave the map?
