@@ -39,34 +39,7 @@ pub fn purge_chances(g: &GameState, rules: &RcwRules, p: Seat) -> PurgeChances {
         rules.sdt.iter().filter(|r| r.purge && !r.vst).count() as u64,
         6,
     );
-    // Step 1 branches: the Politburo marker to a (possibly tied) 2nd friendliest.
-    let mut branches: Vec<(GameState, Ratio)> = Vec::new();
-    let others = g.others(p);
-    let cands = if g.politburo(p) > 0 {
-        Rank::SecondFriendliest
-            .position(others.len())
-            .map(|pos| candidates_at(&g.pct, p, &others, pos))
-            .unwrap_or_default()
-    } else {
-        Vec::new()
-    };
-    if cands.is_empty() {
-        branches.push((g.clone(), Ratio::ONE));
-    } else {
-        let w = Ratio::new(1, cands.len() as u64);
-        for to in cands {
-            let mut s = g.clone();
-            s.move_markers(Marker::Politburo, p, to, 1);
-            s.pct.shift(
-                p,
-                to,
-                rules.pct.shifts.politburo_marker_given,
-                rules.pct.min,
-                rules.pct.max,
-            );
-            branches.push((s, w));
-        }
-    }
+    let branches = marker_branches(g, rules, p);
     let seats: Vec<Seat> = g.active();
     let mut given: Vec<(Seat, Ratio)> = seats.iter().map(|s| (*s, Ratio::ZERO)).collect();
     let mut none = Ratio::ZERO;
@@ -115,6 +88,39 @@ pub fn purge_chances(g: &GameState, rules: &RcwRules, p: Seat) -> PurgeChances {
         given_purge: given,
         none_given_purge: none,
     }
+}
+
+/// Purge Cooperation 1's branches: the Politburo marker handed to the
+/// (possibly tied) 2nd friendliest, each state with its chance.
+fn marker_branches(g: &GameState, rules: &RcwRules, p: Seat) -> Vec<(GameState, Ratio)> {
+    let mut branches: Vec<(GameState, Ratio)> = Vec::new();
+    let others = g.others(p);
+    let cands = if g.politburo(p) > 0 {
+        Rank::SecondFriendliest
+            .position(others.len())
+            .map(|pos| candidates_at(&g.pct, p, &others, pos))
+            .unwrap_or_default()
+    } else {
+        Vec::new()
+    };
+    if cands.is_empty() {
+        branches.push((g.clone(), Ratio::ONE));
+    } else {
+        let w = Ratio::new(1, cands.len() as u64);
+        for to in cands {
+            let mut s = g.clone();
+            s.move_markers(Marker::Politburo, p, to, 1);
+            s.pct.shift(
+                p,
+                to,
+                rules.pct.shifts.politburo_marker_given,
+                rules.pct.min,
+                rules.pct.max,
+            );
+            branches.push((s, w));
+        }
+    }
+    branches
 }
 
 fn add(v: &mut [(Seat, Ratio)], s: Seat, r: Ratio) {

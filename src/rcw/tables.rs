@@ -32,6 +32,16 @@ fn table(id: &str, title: &str, kind: TableKind, columns: &[&str], rows: Vec<Row
 
 /// The four tables, from `rules`.
 pub fn generic_tables(rules: &RcwRules) -> Vec<Table> {
+    vec![
+        sdt_table(rules),
+        vst_table(rules),
+        apt_table(rules),
+        shifts_table(rules),
+    ]
+}
+
+/// The Strategy Determination Table as printed.
+fn sdt_table(rules: &RcwRules) -> Table {
     let yes_no = |b: bool| printed(if b { "Yes" } else { "No" });
     let sdt_rows = rules
         .sdt
@@ -74,6 +84,11 @@ pub fn generic_tables(rules: &RcwRules) -> Vec<Table> {
         .filter(|r| r.give_assassin_marker)
         .map(|r| format!("On a die roll of {}: {}.", r.roll, sdt_text(r)))
         .collect();
+    sdt
+}
+
+/// The Vindictive Strategy Table as printed.
+fn vst_table(rules: &RcwRules) -> Table {
     let vst_rows = rules
         .vst
         .iter()
@@ -93,6 +108,11 @@ pub fn generic_tables(rules: &RcwRules) -> Vec<Table> {
         "Always {} attacks at {} or better, no Attack Consideration rolls. Roll again when the phasing player controls the Czar (or Gold), nobody does, or the Czar is executed or removed.",
         rules.vst_attacks, rules.vst_min_odds
     )];
+    vst
+}
+
+/// The Attack Priority Table ([I-4]: reconstructed).
+fn apt_table(rules: &RcwRules) -> Table {
     let mut apt_rows = Vec::new();
     for c in PlayerColour::ALL {
         for e in rules.apt.for_colour(c) {
@@ -116,6 +136,11 @@ pub fn generic_tables(rules: &RcwRules) -> Vec<Table> {
     );
     apt.interpretation = Some("I-4".to_string());
     apt.reconstructed = true;
+    apt
+}
+
+/// The PCT shifts ([I-2]).
+fn shifts_table(rules: &RcwRules) -> Table {
     let s = &rules.pct.shifts;
     let shift_rows = [
         ("Attack that takes place", s.attack),
@@ -139,5 +164,5 @@ pub fn generic_tables(rules: &RcwRules) -> Vec<Table> {
     );
     shifts.interpretation = Some("I-2".to_string());
     shifts.notes = vec![format!("Kept within {}..{}.", rules.pct.min, rules.pct.max)];
-    vec![sdt, vst, apt, shifts]
+    shifts
 }
