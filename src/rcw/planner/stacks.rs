@@ -166,34 +166,7 @@ impl OrderOfBattle {
 
     fn change_in_place(&mut self, change: &StackEdit) -> Result<String, StackEditError> {
         match change {
-            StackEdit::Move { stack, to } => {
-                let s = self.stack_at(*stack)?.clone();
-                let to = clean_name(to);
-                if to.is_empty() {
-                    return Err(StackEditError::NoProvinceName);
-                }
-                let from = self.province_name(stack.province).to_string();
-                if same_name(&from, &to) {
-                    return Err(StackEditError::SameProvince(from));
-                }
-                self.provinces[stack.province].stacks.remove(stack.stack);
-                let dest = match self.province_index(&to) {
-                    Some(i) => i,
-                    None => {
-                        self.provinces.push(Province {
-                            name: to,
-                            stacks: Vec::new(),
-                        });
-                        self.provinces.len() - 1
-                    }
-                };
-                self.provinces[dest].stacks.push(s.clone());
-                Ok(format!(
-                    "{} moves from {from} to {}",
-                    s.phrase(),
-                    self.province_name(dest)
-                ))
-            }
+            StackEdit::Move { stack, to } => self.move_stack(*stack, to),
             StackEdit::Strength { stack, strength } => {
                 let n = strength_ok(*strength)?;
                 let old = self.stack_at(*stack)?.phrase();
@@ -203,61 +176,8 @@ impl OrderOfBattle {
                 }
                 Ok(format!("{old} in {place} is now of strength {n}"))
             }
-            StackEdit::Split { stack, off } => {
-                let s = self.stack_at(*stack)?.clone();
-                if *off == 0 || *off >= s.strength {
-                    return Err(StackEditError::Split {
-                        off: *off,
-                        strength: s.strength,
-                    });
-                }
-                let place = self.province_name(stack.province).to_string();
-                let new = Stack::new(s.owner, s.colour, *off);
-                if let Some(k) = self.stack_mut(*stack) {
-                    k.strength -= off;
-                }
-                self.provinces[stack.province]
-                    .stacks
-                    .insert(stack.stack + 1, new.clone());
-                Ok(format!(
-                    "{} in {place} splits into {} and {}",
-                    s.phrase(),
-                    self.stack_phrase(*stack),
-                    new.phrase()
-                ))
-            }
-            StackEdit::Merge { stack, into } => {
-                if stack == into {
-                    return Err(StackEditError::SameStack);
-                }
-                let s = self.stack_at(*stack)?.clone();
-                let t = self.stack_at(*into)?.clone();
-                if stack.province != into.province || s.owner != t.owner || s.colour != t.colour {
-                    return Err(StackEditError::Unlike {
-                        stack: s.phrase(),
-                        into: t.phrase(),
-                    });
-                }
-                if s.holds.is_some() && t.holds.is_some() {
-                    return Err(StackEditError::BothHold);
-                }
-                let strength = strength_ok(s.strength + t.strength)?;
-                if let Some(k) = self.stack_mut(*into) {
-                    // The merged stack is the larger one, as a player sees it.
-                    if s.strength > t.strength {
-                        k.id = s.id;
-                    }
-                    k.strength = strength;
-                    k.leaders.extend(s.leaders.iter().cloned());
-                    k.holds = k.holds.or(s.holds);
-                    if k.label.is_none() {
-                        k.label = s.label.clone();
-                    }
-                }
-                self.provinces[stack.province].stacks.remove(stack.stack);
-                let place = self.province_name(stack.province).to_string();
-                Ok(format!("{} joins {} in {place}", s.phrase(), t.phrase()))
-            }
+            StackEdit::Split { stack, off } => self.split_stack(*stack, *off),
+            StackEdit::Merge { stack, into } => self.merge_stack(*stack, *into),
             StackEdit::Holds { stack, holds } => {
                 let s = self.stack_at(*stack)?.clone();
                 let place = self.province_name(stack.province).to_string();
@@ -272,34 +192,7 @@ impl OrderOfBattle {
                     None => format!("{} in {place} holds neither Czar nor Gold", s.phrase()),
                 })
             }
-            StackEdit::Add { province, stack } => {
-                strength_ok(stack.strength)?;
-                let name = clean_name(province);
-                if name.is_empty() {
-                    return Err(StackEditError::NoProvinceName);
-                }
-                let i = match self.province_index(&name) {
-                    Some(i) => i,
-                    None => {
-                        self.provinces.push(Province {
-                            name,
-                            stacks: Vec::new(),
-                        });
-                        self.provinces.len() - 1
-                    }
-                };
-                if let Some(h) = stack.holds {
-                    self.clear_holding(h);
-                }
-                let mut new = stack.clone();
-                new.id = StackId::NONE;
-                self.provinces[i].stacks.push(new);
-                Ok(format!(
-                    "{} is added in {}",
-                    stack.phrase(),
-                    self.province_name(i)
-                ))
-            }
+            StackEdit::Add { province, stack } => self.add_stack(province, stack),
             StackEdit::Remove { stack } => {
                 let s = self.stack_at(*stack)?.clone();
                 let place = self.province_name(stack.province).to_string();
@@ -307,6 +200,117 @@ impl OrderOfBattle {
                 Ok(format!("{} in {place} leaves the board", s.phrase()))
             }
         }
+    }
+
+    /// The province called `name`, added to the order of battle when none is.
+    fn province_or_new(&mut self, name: String) -> usize {
+        match self.province_index(&name) {
+            Some(i) => i,
+            None => {
+                self.provinces.push(Province {
+                    name,
+                    stacks: Vec::new(),
+                });
+                self.provinces.len() - 1
+            }
+        }
+    }
+
+    fn move_stack(&mut self, stack: StackRef, to: &str) -> Result<String, StackEditError> {
+        let s = self.stack_at(stack)?.clone();
+        let to = clean_name(to);
+        if to.is_empty() {
+            return Err(StackEditError::NoProvinceName);
+        }
+        let from = self.province_name(stack.province).to_string();
+        if same_name(&from, &to) {
+            return Err(StackEditError::SameProvince(from));
+        }
+        self.provinces[stack.province].stacks.remove(stack.stack);
+        let dest = self.province_or_new(to);
+        self.provinces[dest].stacks.push(s.clone());
+        Ok(format!(
+            "{} moves from {from} to {}",
+            s.phrase(),
+            self.province_name(dest)
+        ))
+    }
+
+    fn split_stack(&mut self, stack: StackRef, off: u32) -> Result<String, StackEditError> {
+        let s = self.stack_at(stack)?.clone();
+        if off == 0 || off >= s.strength {
+            return Err(StackEditError::Split {
+                off,
+                strength: s.strength,
+            });
+        }
+        let place = self.province_name(stack.province).to_string();
+        let new = Stack::new(s.owner, s.colour, off);
+        if let Some(k) = self.stack_mut(stack) {
+            k.strength -= off;
+        }
+        self.provinces[stack.province]
+            .stacks
+            .insert(stack.stack + 1, new.clone());
+        Ok(format!(
+            "{} in {place} splits into {} and {}",
+            s.phrase(),
+            self.stack_phrase(stack),
+            new.phrase()
+        ))
+    }
+
+    fn merge_stack(&mut self, stack: StackRef, into: StackRef) -> Result<String, StackEditError> {
+        if stack == into {
+            return Err(StackEditError::SameStack);
+        }
+        let s = self.stack_at(stack)?.clone();
+        let t = self.stack_at(into)?.clone();
+        if stack.province != into.province || s.owner != t.owner || s.colour != t.colour {
+            return Err(StackEditError::Unlike {
+                stack: s.phrase(),
+                into: t.phrase(),
+            });
+        }
+        if s.holds.is_some() && t.holds.is_some() {
+            return Err(StackEditError::BothHold);
+        }
+        let strength = strength_ok(s.strength + t.strength)?;
+        if let Some(k) = self.stack_mut(into) {
+            // The merged stack is the larger one, as a player sees it.
+            if s.strength > t.strength {
+                k.id = s.id;
+            }
+            k.strength = strength;
+            k.leaders.extend(s.leaders.iter().cloned());
+            k.holds = k.holds.or(s.holds);
+            if k.label.is_none() {
+                k.label = s.label.clone();
+            }
+        }
+        self.provinces[stack.province].stacks.remove(stack.stack);
+        let place = self.province_name(stack.province).to_string();
+        Ok(format!("{} joins {} in {place}", s.phrase(), t.phrase()))
+    }
+
+    fn add_stack(&mut self, province: &str, stack: &Stack) -> Result<String, StackEditError> {
+        strength_ok(stack.strength)?;
+        let name = clean_name(province);
+        if name.is_empty() {
+            return Err(StackEditError::NoProvinceName);
+        }
+        let i = self.province_or_new(name);
+        if let Some(h) = stack.holds {
+            self.clear_holding(h);
+        }
+        let mut new = stack.clone();
+        new.id = StackId::NONE;
+        self.provinces[i].stacks.push(new);
+        Ok(format!(
+            "{} is added in {}",
+            stack.phrase(),
+            self.province_name(i)
+        ))
     }
 }
 
