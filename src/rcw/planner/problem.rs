@@ -48,86 +48,9 @@ impl Problem {
         req: &EntryRequest,
         used: &[StackRef],
     ) -> Problem {
-        let legal = req.legality();
-        let (min, escort_min) = (legal.need(false), legal.need(true));
-        let mut targets = Vec::new();
-        let mut attackers = Vec::new();
-        for (r, s) in oob.refs() {
-            if s.strength == 0 || used.contains(&r) {
-                continue;
-            }
-            let strength = u64::from(s.strength);
-            if s.owner == req.phasing {
-                if s.colour == req.from {
-                    attackers.push(Attacker {
-                        r,
-                        strength,
-                        escort: s.holds.is_some(),
-                    });
-                }
-            } else if s.colour == req.against
-                && req.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
-            {
-                targets.push(Target {
-                    r,
-                    defence: strength,
-                    need: min.strength_for(strength),
-                    escort_need: escort_min.strength_for(strength),
-                });
-            }
-        }
-
-        let moves = province_moves(oob, reach);
-        let n = oob.provinces.len();
-        // Who may join an attack on each target: stacks that can get there,
-        // escorts only when all of those together reach the escort minimum.
-        let reached_by: Vec<Vec<usize>> = targets
-            .iter()
-            .map(|t| {
-                let mut by: Vec<usize> = (0..attackers.len())
-                    .filter(|&a| {
-                        let from = attackers[a].r.province;
-                        from == t.r.province || moves[from * n + t.r.province]
-                    })
-                    .collect();
-                let total: u64 = by.iter().map(|&a| attackers[a].strength).sum();
-                if total < t.escort_need {
-                    by.retain(|&a| !attackers[a].escort);
-                }
-                by
-            })
-            .collect();
-        // Targets no legal attack can reach are dropped, then stacks that
-        // can join no attack left; indices are renumbered.
-        let (targets, mut reached_by): (Vec<Target>, Vec<Vec<usize>>) = targets
-            .into_iter()
-            .zip(reached_by)
-            .filter(|(t, by)| {
-                let sum = |escorts: bool| -> u64 {
-                    by.iter()
-                        .filter(|&&a| escorts || !attackers[a].escort)
-                        .map(|&a| attackers[a].strength)
-                        .sum()
-                };
-                sum(false) >= t.need || sum(true) >= t.escort_need
-            })
-            .unzip();
-        let mut wanted = vec![false; attackers.len()];
-        for &a in reached_by.iter().flatten() {
-            wanted[a] = true;
-        }
-        let mut new_index = vec![None; attackers.len()];
-        let mut kept = Vec::new();
-        for (a, attacker) in attackers.into_iter().enumerate() {
-            if wanted[a] {
-                new_index[a] = Some(kept.len());
-                kept.push(attacker);
-            }
-        }
-        let attackers = kept;
-        for by in &mut reached_by {
-            *by = by.iter().filter_map(|&a| new_index[a]).collect();
-        }
+        let (targets, attackers) = sides(oob, req, used);
+        let (targets, reached_by) = reachable(oob, reach, targets, &attackers);
+        let (attackers, reached_by) = wanted_only(attackers, reached_by);
         let first = req
             .first_target
             .and_then(|f| targets.iter().position(|t| t.r == f));
@@ -245,6 +168,48 @@ impl Problem {
         self.options_within(t, 0..=u64::MAX)
     }
 
+    /// Every set of the stacks within reach of target `t` rated, in a
+    /// table by set (each set's strength is a smaller set's plus one
+    /// stack); the empty set rates `None`.
+    fn rate_all(&self, t: usize) -> Vec<Option<(u64, bool, Odds)>> {
+        let by = &self.reached_by[t];
+        let n = by.len();
+        let mut sums: Vec<(u64, bool)> = vec![(0, false); 1 << n];
+        for l in 1..sums.len() {
+            let a = by[l.trailing_zeros() as usize];
+            let (sum, escort) = sums[l & (l - 1)];
+            sums[l] = (
+                sum + self.attackers[a].strength,
+                escort | self.attackers[a].escort,
+            );
+        }
+        std::iter::once(None)
+            .chain(sums[1..].iter().map(|&(sum, e)| self.rate_sum(t, sum, e)))
+            .collect()
+    }
+
+    /// The option the set `local` of target `t`'s stacks makes.
+    fn option(&self, t: usize, local: Mask, sum: u64, column: Odds) -> Opt {
+        let by = &self.reached_by[t];
+        let one = |i: usize| -> Mask { 1 << i };
+        let mut o = Opt {
+            mask: 0,
+            column,
+            escorts: 0,
+            stacks: 0,
+            moves: 0,
+            strength: sum,
+        };
+        for i in bits(local) {
+            let a = by[i];
+            o.mask |= one(a);
+            o.escorts += usize::from(self.attackers[a].escort);
+            o.stacks += 1;
+            o.moves += usize::from(self.moves(a, t));
+        }
+        o
+    }
+
     /// The options of defender `t` whose strength lies in `sums` (the
     /// others are not built at all), and whether every combination of its
     /// stacks was weighed.
@@ -267,40 +232,11 @@ impl Problem {
             self.rate_sum(t, sum, escort)
         };
         let one = |i: usize| -> Mask { 1 << i };
-        let locals: Vec<Mask> = if all {
-            (1..one(n)).collect()
-        } else {
-            // Only small combinations: not proven best.
-            let mut v: Vec<Mask> = (0..n).map(one).collect();
-            for i in 0..n {
-                for j in i + 1..n {
-                    v.push(one(i) | one(j));
-                    if n <= MAX_TRIPLES {
-                        v.extend((j + 1..n).map(|k| one(i) | one(j) | one(k)));
-                    }
-                }
-            }
-            v
-        };
+        let locals = sets_weighed(n, all);
         // Every combination rated once: in a table when all are weighed
         // (each set's strength is a smaller set's plus one stack), else in
         // a map of the few that are.
-        let table: Vec<Option<(u64, bool, Odds)>> = if all {
-            let mut sums: Vec<(u64, bool)> = vec![(0, false); 1 << n];
-            for l in 1..sums.len() {
-                let a = by[l.trailing_zeros() as usize];
-                let (sum, escort) = sums[l & (l - 1)];
-                sums[l] = (
-                    sum + self.attackers[a].strength,
-                    escort | self.attackers[a].escort,
-                );
-            }
-            std::iter::once(None)
-                .chain(sums[1..].iter().map(|&(sum, e)| self.rate_sum(t, sum, e)))
-                .collect()
-        } else {
-            Vec::new()
-        };
+        let table = if all { self.rate_all(t) } else { Vec::new() };
         let rated: HashMap<Mask, Option<(u64, bool, Odds)>> = if all {
             HashMap::new()
         } else {
@@ -329,22 +265,7 @@ impl Problem {
             if redundant {
                 continue;
             }
-            let mut o = Opt {
-                mask: 0,
-                column,
-                escorts: 0,
-                stacks: 0,
-                moves: 0,
-                strength: sum,
-            };
-            for i in bits(local) {
-                let a = by[i];
-                o.mask |= one(a);
-                o.escorts += usize::from(self.attackers[a].escort);
-                o.stacks += 1;
-                o.moves += usize::from(self.moves(a, t));
-            }
-            out.push(o);
+            out.push(self.option(t, local, sum, column));
         }
         // The mask last makes the order total: the quicker unstable sort
         // gives the same list.
@@ -458,4 +379,132 @@ impl Spare {
 /// The column `attack` makes against `defence` (both above 0).
 pub(super) fn column(attack: u64, defence: u64) -> Odds {
     Odds::column(attack, defence).unwrap_or(Odds::new(1, 1))
+}
+
+/// The stacks that can attack (the phasing player's of the colour asked)
+/// and those that can be attacked, each with the strength it needs.
+fn sides(
+    oob: &OrderOfBattle,
+    req: &EntryRequest,
+    used: &[StackRef],
+) -> (Vec<Target>, Vec<Attacker>) {
+    let legal = req.legality();
+    let (min, escort_min) = (legal.need(false), legal.need(true));
+    let mut targets = Vec::new();
+    let mut attackers = Vec::new();
+    for (r, s) in oob.refs() {
+        if s.strength == 0 || used.contains(&r) {
+            continue;
+        }
+        let strength = u64::from(s.strength);
+        if s.owner == req.phasing {
+            if s.colour == req.from {
+                attackers.push(Attacker {
+                    r,
+                    strength,
+                    escort: s.holds.is_some(),
+                });
+            }
+        } else if s.colour == req.against
+            && req.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
+        {
+            targets.push(Target {
+                r,
+                defence: strength,
+                need: min.strength_for(strength),
+                escort_need: escort_min.strength_for(strength),
+            });
+        }
+    }
+
+    (targets, attackers)
+}
+
+/// Who may join an attack on each target: stacks that can get there,
+/// escorts only when all of those together reach the escort minimum.
+/// Targets no legal attack can reach are dropped.
+fn reachable(
+    oob: &OrderOfBattle,
+    reach: &Reach,
+    targets: Vec<Target>,
+    attackers: &[Attacker],
+) -> (Vec<Target>, Vec<Vec<usize>>) {
+    let moves = province_moves(oob, reach);
+    let n = oob.provinces.len();
+    let reached_by: Vec<Vec<usize>> = targets
+        .iter()
+        .map(|t| {
+            let mut by: Vec<usize> = (0..attackers.len())
+                .filter(|&a| {
+                    let from = attackers[a].r.province;
+                    from == t.r.province || moves[from * n + t.r.province]
+                })
+                .collect();
+            let total: u64 = by.iter().map(|&a| attackers[a].strength).sum();
+            if total < t.escort_need {
+                by.retain(|&a| !attackers[a].escort);
+            }
+            by
+        })
+        .collect();
+    targets
+        .into_iter()
+        .zip(reached_by)
+        .filter(|(t, by)| {
+            let sum = |escorts: bool| -> u64 {
+                by.iter()
+                    .filter(|&&a| escorts || !attackers[a].escort)
+                    .map(|&a| attackers[a].strength)
+                    .sum()
+            };
+            sum(false) >= t.need || sum(true) >= t.escort_need
+        })
+        .unzip()
+}
+
+/// Stacks that can join no attack left are dropped; the attackers are
+/// numbered anew in `reached_by`.
+fn wanted_only(
+    attackers: Vec<Attacker>,
+    mut reached_by: Vec<Vec<usize>>,
+) -> (Vec<Attacker>, Vec<Vec<usize>>) {
+    let mut wanted = vec![false; attackers.len()];
+    for &a in reached_by.iter().flatten() {
+        wanted[a] = true;
+    }
+    let mut new_index = vec![None; attackers.len()];
+    let mut kept = Vec::new();
+    for (a, attacker) in attackers.into_iter().enumerate() {
+        if wanted[a] {
+            new_index[a] = Some(kept.len());
+            kept.push(attacker);
+        }
+    }
+    let attackers = kept;
+    for by in &mut reached_by {
+        *by = by.iter().filter_map(|&a| new_index[a]).collect();
+    }
+    (attackers, reached_by)
+}
+
+/// The sets of `n` stacks weighed: all of them when `all`, else only the
+/// small ones (singles, pairs, and triples up to [`MAX_TRIPLES`] stacks):
+/// not proven best.
+fn sets_weighed(n: usize, all: bool) -> Vec<Mask> {
+    let one = |i: usize| -> Mask { 1 << i };
+    if all {
+        (1..one(n)).collect()
+    } else {
+        // Only small combinations: not proven best.
+        let mut v: Vec<Mask> = (0..n).map(one).collect();
+        for i in 0..n {
+            for j in i + 1..n {
+                v.push(one(i) | one(j));
+                if n <= MAX_TRIPLES {
+                    v.extend((j + 1..n).map(|k| one(i) | one(j) | one(k)));
+                }
+            }
+        }
+        v
+    }
 }
