@@ -35,142 +35,204 @@ impl Problem {
     /// `budget` units (one change weighed costs one unit per 16 stacks on
     /// the board, at least one). Returns the plan and the units spent.
     pub(super) fn improve(&self, start: Assignment, budget: usize) -> (Assignment, usize) {
-        let mut assign = start;
-        let Some(mut best) = self.score(&assign) else {
-            return (assign, 0);
+        let Some(best) = self.score(&start) else {
+            return (start, 0);
         };
-        let n = self.attackers.len();
-        let cost = ((n + self.targets.len()) / 16).max(1);
-        // Per stack, the defenders it can join.
+        let mut l = Local::new(self, start, best, budget);
+        // Pass after pass until one changes nothing or the budget is spent.
+        while let Ok(true) = l.pass() {}
+        (l.assign, l.spent)
+    }
+}
+
+/// The budget is spent: the search stops with the plan it has.
+struct OutOfBudget;
+
+/// The local search's state: the plan being improved and its score, the
+/// work spent, and per stack the defenders it can join.
+struct Local<'p> {
+    p: &'p Problem,
+    assign: Assignment,
+    best: Score,
+    spent: usize,
+    budget: usize,
+    /// Work one plan weighed costs (more on a large board).
+    cost: usize,
+    joins: Vec<Vec<usize>>,
+}
+
+impl<'p> Local<'p> {
+    fn new(p: &'p Problem, assign: Assignment, best: Score, budget: usize) -> Local<'p> {
+        let n = p.attackers.len();
         let mut joins: Vec<Vec<usize>> = vec![Vec::new(); n];
-        for (t, by) in self.reached_by.iter().enumerate() {
+        for (t, by) in p.reached_by.iter().enumerate() {
             for &a in by {
                 joins[a].push(t);
             }
         }
-        let can_join = |a: usize, to: Option<usize>| {
-            to.is_none_or(|t| self.reached_by[t].binary_search(&a).is_ok())
-        };
-        let mut spent = 0;
-        let better = |assign: &Assignment, best: &mut Score, spent: &mut usize| -> bool {
-            *spent += cost;
-            match self.score(assign) {
-                Some(s) if s.rank(best) == Ordering::Greater => {
-                    *best = s;
-                    true
-                }
-                _ => false,
+        Local {
+            p,
+            assign,
+            best,
+            spent: 0,
+            budget,
+            cost: ((n + p.targets.len()) / 16).max(1),
+            joins,
+        }
+    }
+
+    fn can_join(&self, a: usize, to: Option<usize>) -> bool {
+        to.is_none_or(|t| self.p.reached_by[t].binary_search(&a).is_ok())
+    }
+
+    /// Whether another change may be weighed.
+    fn room(&self) -> Result<(), OutOfBudget> {
+        if self.spent >= self.budget {
+            Err(OutOfBudget)
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Weighs the plan as it is now: true (and kept as the best) when it
+    /// is better.
+    fn better(&mut self) -> bool {
+        self.spent += self.cost;
+        match self.p.score(&self.assign) {
+            Some(s) if s.rank(&self.best) == Ordering::Greater => {
+                self.best = s;
+                true
             }
-        };
-        loop {
-            let mut changed = false;
-            for a in 0..n {
-                // One stack moved: out of the plan, or to a defender it
-                // can join.
-                let targets = std::iter::once(None).chain(joins[a].iter().map(|&t| Some(t)));
-                for to in targets {
-                    let was = assign[a];
-                    if to == was {
-                        continue;
-                    }
-                    if spent >= budget {
-                        return (assign, spent);
-                    }
-                    assign[a] = to;
-                    if better(&assign, &mut best, &mut spent) {
-                        changed = true;
-                    } else {
-                        assign[a] = was;
-                    }
-                }
-                // Two stacks swapped, one of them in an attack.
-                for b in a + 1..n {
-                    let (wa, wb) = (assign[a], assign[b]);
-                    if wa == wb || !can_join(a, wb) || !can_join(b, wa) {
-                        continue;
-                    }
-                    if spent >= budget {
-                        return (assign, spent);
-                    }
-                    assign[a] = wb;
-                    assign[b] = wa;
-                    if better(&assign, &mut best, &mut spent) {
-                        changed = true;
-                    } else {
-                        assign[a] = wa;
-                        assign[b] = wb;
-                    }
-                }
+            _ => false,
+        }
+    }
+
+    /// One pass of every kind of change; true when one was kept.
+    fn pass(&mut self) -> Result<bool, OutOfBudget> {
+        let mut changed = false;
+        for a in 0..self.p.attackers.len() {
+            changed |= self.move_one(a)?;
+            changed |= self.swap_with(a)?;
+        }
+        changed = self.give_up_worst(changed)?;
+        changed |= self.turn_attacks()?;
+        Ok(changed)
+    }
+
+    /// Stack `a` moved: out of the plan, or to a defender it can join.
+    fn move_one(&mut self, a: usize) -> Result<bool, OutOfBudget> {
+        let mut changed = false;
+        // Out of the plan first, then each defender it can join.
+        for i in 0..=self.joins[a].len() {
+            let to = i.checked_sub(1).map(|j| self.joins[a][j]);
+            let was = self.assign[a];
+            if to == was {
+                continue;
             }
-            // With as many attacks as required, one stack on a defender
-            // not yet attacked, the worst attack given up for it.
-            if best.targets.len() >= self.required
-                && let Some(worst) = self.worst_attack(&assign)
-            {
-                for a in 0..n {
-                    for &u in &joins[a] {
-                        if assign.contains(&Some(u)) {
-                            continue;
-                        }
-                        if spent >= budget {
-                            return (assign, spent);
-                        }
-                        let before = assign.clone();
-                        for x in assign.iter_mut() {
-                            if *x == Some(worst) {
-                                *x = None;
-                            }
-                        }
-                        assign[a] = Some(u);
-                        if better(&assign, &mut best, &mut spent) {
-                            changed = true;
-                            break;
-                        }
-                        assign = before;
-                    }
-                    if changed {
-                        break;
-                    }
-                }
-            }
-            // A whole attack turned on another defender, or two attacks'
-            // stacks exchanged (one stack at a time cannot do it when each
-            // half of the attack alone is illegal).
-            let attacked: Vec<usize> = best.targets.clone();
-            for &t in &attacked {
-                for u in 0..self.targets.len() {
-                    if u == t {
-                        continue;
-                    }
-                    let (from_t, from_u): (Vec<usize>, Vec<usize>) = (
-                        (0..n).filter(|&a| assign[a] == Some(t)).collect(),
-                        (0..n).filter(|&a| assign[a] == Some(u)).collect(),
-                    );
-                    if from_t.is_empty()
-                        || !from_t.iter().all(|&a| can_join(a, Some(u)))
-                        || !from_u.iter().all(|&a| can_join(a, Some(t)))
-                    {
-                        continue;
-                    }
-                    if spent >= budget {
-                        return (assign, spent);
-                    }
-                    let set =
-                        |assign: &mut Assignment, to_u: Option<usize>, to_t: Option<usize>| {
-                            from_t.iter().for_each(|&a| assign[a] = to_u);
-                            from_u.iter().for_each(|&a| assign[a] = to_t);
-                        };
-                    set(&mut assign, Some(u), Some(t));
-                    if better(&assign, &mut best, &mut spent) {
-                        changed = true;
-                    } else {
-                        set(&mut assign, Some(t), Some(u));
-                    }
-                }
-            }
-            if !changed {
-                return (assign, spent);
+            self.room()?;
+            self.assign[a] = to;
+            if self.better() {
+                changed = true;
+            } else {
+                self.assign[a] = was;
             }
         }
+        Ok(changed)
+    }
+
+    /// Stack `a` swapped with each later stack, one of them in an attack.
+    fn swap_with(&mut self, a: usize) -> Result<bool, OutOfBudget> {
+        let mut changed = false;
+        for b in a + 1..self.p.attackers.len() {
+            let (wa, wb) = (self.assign[a], self.assign[b]);
+            if wa == wb || !self.can_join(a, wb) || !self.can_join(b, wa) {
+                continue;
+            }
+            self.room()?;
+            self.assign[a] = wb;
+            self.assign[b] = wa;
+            if self.better() {
+                changed = true;
+            } else {
+                self.assign[a] = wa;
+                self.assign[b] = wb;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// With as many attacks as required, one stack on a defender not yet
+    /// attacked, the worst attack given up for it. Once the pass has
+    /// changed something (`changed`), only the first stack is tried.
+    fn give_up_worst(&mut self, mut changed: bool) -> Result<bool, OutOfBudget> {
+        if self.best.targets.len() < self.p.required {
+            return Ok(changed);
+        }
+        let Some(worst) = self.p.worst_attack(&self.assign) else {
+            return Ok(changed);
+        };
+        for a in 0..self.p.attackers.len() {
+            for i in 0..self.joins[a].len() {
+                let u = self.joins[a][i];
+                if self.assign.contains(&Some(u)) {
+                    continue;
+                }
+                self.room()?;
+                let before = self.assign.clone();
+                for x in self.assign.iter_mut() {
+                    if *x == Some(worst) {
+                        *x = None;
+                    }
+                }
+                self.assign[a] = Some(u);
+                if self.better() {
+                    changed = true;
+                    break;
+                }
+                self.assign = before;
+            }
+            if changed {
+                break;
+            }
+        }
+        Ok(changed)
+    }
+
+    /// A whole attack turned on another defender, or two attacks' stacks
+    /// exchanged (one stack at a time cannot do it when each half of the
+    /// attack alone is illegal).
+    fn turn_attacks(&mut self) -> Result<bool, OutOfBudget> {
+        let mut changed = false;
+        let n = self.p.attackers.len();
+        let attacked: Vec<usize> = self.best.targets.clone();
+        for &t in &attacked {
+            for u in 0..self.p.targets.len() {
+                if u == t {
+                    continue;
+                }
+                let (from_t, from_u): (Vec<usize>, Vec<usize>) = (
+                    (0..n).filter(|&a| self.assign[a] == Some(t)).collect(),
+                    (0..n).filter(|&a| self.assign[a] == Some(u)).collect(),
+                );
+                if from_t.is_empty()
+                    || !from_t.iter().all(|&a| self.can_join(a, Some(u)))
+                    || !from_u.iter().all(|&a| self.can_join(a, Some(t)))
+                {
+                    continue;
+                }
+                self.room()?;
+                let set = |assign: &mut Assignment, to_u: Option<usize>, to_t: Option<usize>| {
+                    from_t.iter().for_each(|&a| assign[a] = to_u);
+                    from_u.iter().for_each(|&a| assign[a] = to_t);
+                };
+                set(&mut self.assign, Some(u), Some(t));
+                if self.better() {
+                    changed = true;
+                } else {
+                    set(&mut self.assign, Some(t), Some(u));
+                }
+            }
+        }
+        Ok(changed)
     }
 }
