@@ -344,8 +344,62 @@ fn table<V: Standing>(
     // Classes of more than one stack: which of them a set takes depends on
     // the state (criterion 9); a one-stack class's stack is always itself.
     let multi: Vec<usize> = (0..sizes.len()).filter(|&c| sizes[c] > 1).collect();
-    // Criterion 9: stack a's digit has weight (m + 1)^(n - 1 - a); per
-    // class, the weights of its first i stacks added up.
+    let (weight, prefix) = weights(&cl, n, m);
+    let steps = steps_of::<V>(p, opts, columns, spare, &cl, &weight);
+    let kcap = p.required.min(m).min(n);
+    let width = kcap + 1;
+    let states = cl.states;
+    let slack = spare.map_or(u64::MAX, |s| s.slack);
+    let (live, most) = live_states(&cl, &steps, kcap, slack);
+    if spare.is_some_and(|s| most < s.attacks) {
+        // No plan of that many attacks spares so little: none is better
+        // than the floor asked for.
+        return None;
+    }
+    let at = |s: usize, k: usize| s * width + k;
+    // For the defenders after the current one: the best value for each
+    // count taken and each number of attacks still to make, and the most
+    // attacks they can still receive.
+    let mut later = vec![V::NONE; states * width];
+    let mut later_most = vec![0u8; states];
+    for s in 0..states {
+        later[at(s, 0)] = V::EMPTY;
+    }
+    let mut now = later.clone();
+    let mut now_most = later_most.clone();
+    // The option chosen for each defender (its offset + 1), per state and
+    // attacks to make (0: not attacked).
+    let mut choice: Vec<Vec<u32>> = Vec::with_capacity(m);
+    let kcap8 = u8::try_from(kcap).unwrap_or(u8::MAX);
+    let ends = thread_runs(&cl, &sizes, m);
+    for t in (0..m).rev() {
+        let mine = &steps[t];
+        let mut chosen = vec![0u32; states * width];
+        let layer = Layer {
+            cl: &cl,
+            multi: &multi,
+            prefix: &prefix,
+            mine,
+            later: &later,
+            later_most: &later_most,
+            live: &live[t],
+            live_after: &live[t + 1],
+            saves: (m - t) as i128,
+            kcap: kcap8,
+            width,
+        };
+        fill_layer(&layer, &ends, width, &mut now, &mut now_most, &mut chosen);
+        choice.push(chosen);
+        std::mem::swap(&mut now, &mut later);
+        std::mem::swap(&mut now_most, &mut later_most);
+    }
+    choice.reverse();
+    read_back(&cl, &sizes, &choice, &later, width, n)
+}
+
+/// Criterion 9 as a number: stack a's digit has weight (m + 1)^(n - 1 - a);
+/// per class, the weights of its first i stacks added up.
+fn weights(cl: &Classes, n: usize, m: usize) -> (Vec<i128>, Vec<Vec<i128>>) {
     let radix = (m + 1) as i128;
     let weight: Vec<i128> = (0..n)
         .map(|a| radix.pow(u32::try_from(n - 1 - a).unwrap_or(0)))
@@ -362,12 +416,23 @@ fn table<V: Standing>(
                 .collect()
         })
         .collect();
-    // Per defender, its options as counts of each class (options taking the
-    // same counts weigh the same), with what each adds to a plan, one-stack
-    // classes' criterion 9 included, and the strength it spares.
+    (weight, prefix)
+}
+
+/// Per defender, its options as counts of each class (options taking the
+/// same counts weigh the same), with what each adds to a plan, one-stack
+/// classes' criterion 9 included, and the strength it spares.
+fn steps_of<V: Standing>(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    columns: &[Odds],
+    spare: Option<&Spare>,
+    cl: &Classes,
+    weight: &[i128],
+) -> Vec<Vec<Step<V::Step>>> {
+    let m = p.targets.len();
     let mut seen = vec![false; cl.states];
-    let steps: Vec<Vec<Step<V::Step>>> = opts
-        .iter()
+    opts.iter()
         .enumerate()
         .map(|(t, os)| {
             let mut v: Vec<Step<V::Step>> = Vec::new();
@@ -395,33 +460,16 @@ fn table<V: Standing>(
             }
             v
         })
-        .collect();
-    let kcap = p.required.min(m).min(n);
-    let width = kcap + 1;
+        .collect()
+}
+
+/// Where each thread's run of states ends. A state's work grows with the
+/// sets of stacks it leaves free; large tables are filled by as many
+/// threads as the machine runs at once (up to MAX_THREADS), each its own
+/// run of states of about the same work (the result is the same whoever
+/// fills it); starting a thread costs more than a small table takes.
+fn thread_runs(cl: &Classes, sizes: &[usize], m: usize) -> Vec<usize> {
     let states = cl.states;
-    let slack = spare.map_or(u64::MAX, |s| s.slack);
-    let (live, most) = live_states(&cl, &steps, kcap, slack);
-    if spare.is_some_and(|s| most < s.attacks) {
-        // No plan of that many attacks spares so little: none is better
-        // than the floor asked for.
-        return None;
-    }
-    let at = |s: usize, k: usize| s * width + k;
-    // For the defenders after the current one: the best value for each
-    // count taken and each number of attacks still to make, and the most
-    // attacks they can still receive.
-    let mut later = vec![V::NONE; states * width];
-    let mut later_most = vec![0u8; states];
-    for s in 0..states {
-        later[at(s, 0)] = V::EMPTY;
-    }
-    let mut now = later.clone();
-    let mut now_most = later_most.clone();
-    // The option chosen for each defender (its offset + 1), per state and
-    // attacks to make (0: not attacked).
-    let mut choice: Vec<Vec<u32>> = Vec::with_capacity(m);
-    let kcap8 = u8::try_from(kcap).unwrap_or(u8::MAX);
-    // A state's work grows with the sets of stacks it leaves free.
     let work: Vec<usize> = (0..states)
         .map(|s| {
             (0..sizes.len())
@@ -430,10 +478,6 @@ fn table<V: Standing>(
         })
         .collect();
     let total: usize = work.iter().sum();
-    // Large tables are filled by as many threads as the machine runs at
-    // once (up to MAX_THREADS), each its own run of states of about the
-    // same work (the result is the same whoever fills it); starting a
-    // thread costs more than a small table takes.
     let threads = if total.saturating_mul(m) >= PARALLEL_WORK {
         std::thread::available_parallelism().map_or(1, |n| n.get().min(MAX_THREADS))
     } else {
@@ -443,7 +487,7 @@ fn table<V: Standing>(
     let threads = FORCE_THREADS.with(|f| f.get()).unwrap_or(threads);
     // Where each thread's states end: the states with few stacks taken
     // weigh the most, so the runs are cut by work, not by count.
-    let ends: Vec<usize> = {
+    {
         let mut acc = 0;
         let mut ends = Vec::with_capacity(threads);
         for (s, w) in work.iter().enumerate() {
@@ -454,53 +498,54 @@ fn table<V: Standing>(
         }
         ends.push(states);
         ends
-    };
-    for t in (0..m).rev() {
-        let mine = &steps[t];
-        let mut chosen = vec![0u32; states * width];
-        let layer = Layer {
-            cl: &cl,
-            multi: &multi,
-            prefix: &prefix,
-            mine,
-            later: &later,
-            later_most: &later_most,
-            live: &live[t],
-            live_after: &live[t + 1],
-            saves: (m - t) as i128,
-            kcap: kcap8,
-            width,
-        };
-        if ends.len() == 1 {
-            layer.fill(0, &mut now, &mut now_most, &mut chosen);
-        } else {
-            let layer = &layer;
-            std::thread::scope(|scope| {
-                let (mut now_rest, mut most_rest, mut chosen_rest) =
-                    (&mut now[..], &mut now_most[..], &mut chosen[..]);
-                let mut first = 0;
-                for (i, &end) in ends.iter().enumerate() {
-                    let len = end - first;
-                    let (now_i, n) = std::mem::take(&mut now_rest).split_at_mut(len * width);
-                    let (most_i, mo) = std::mem::take(&mut most_rest).split_at_mut(len);
-                    let (chosen_i, c) = std::mem::take(&mut chosen_rest).split_at_mut(len * width);
-                    (now_rest, most_rest, chosen_rest) = (n, mo, c);
-                    if i + 1 == ends.len() {
-                        layer.fill(first, now_i, most_i, chosen_i);
-                    } else {
-                        scope.spawn(move || layer.fill(first, now_i, most_i, chosen_i));
-                    }
-                    first = end;
-                }
-            });
-        }
-        choice.push(chosen);
-        std::mem::swap(&mut now, &mut later);
-        std::mem::swap(&mut now_most, &mut later_most);
     }
-    choice.reverse();
-    // The best number of attacks, then the stacks each defender takes:
-    // the lowest free stacks of each class.
+}
+
+/// One defender's layer of the table, filled by the runs `ends` (the
+/// last on this thread).
+fn fill_layer<S: Standing>(
+    layer: &Layer<'_, S>,
+    ends: &[usize],
+    width: usize,
+    now: &mut [S],
+    now_most: &mut [u8],
+    chosen: &mut [u32],
+) {
+    if ends.len() == 1 {
+        layer.fill(0, now, now_most, chosen);
+    } else {
+        let layer = &layer;
+        std::thread::scope(|scope| {
+            let (mut now_rest, mut most_rest, mut chosen_rest) = (now, now_most, chosen);
+            let mut first = 0;
+            for (i, &end) in ends.iter().enumerate() {
+                let len = end - first;
+                let (now_i, n) = std::mem::take(&mut now_rest).split_at_mut(len * width);
+                let (most_i, mo) = std::mem::take(&mut most_rest).split_at_mut(len);
+                let (chosen_i, c) = std::mem::take(&mut chosen_rest).split_at_mut(len * width);
+                (now_rest, most_rest, chosen_rest) = (n, mo, c);
+                if i + 1 == ends.len() {
+                    layer.fill(first, now_i, most_i, chosen_i);
+                } else {
+                    scope.spawn(move || layer.fill(first, now_i, most_i, chosen_i));
+                }
+                first = end;
+            }
+        });
+    }
+}
+
+/// The best number of attacks, then the stacks each defender takes: the
+/// lowest free stacks of each class.
+fn read_back<S: Ord + Copy>(
+    cl: &Classes,
+    sizes: &[usize],
+    choice: &[Vec<u32>],
+    later: &[S],
+    width: usize,
+    n: usize,
+) -> Option<Assignment> {
+    let at = |s: usize, k: usize| s * width + k;
     let mut k = (0..width).max_by_key(|&k| later[at(0, k)])?;
     let mut assign: Assignment = vec![None; n];
     let mut s = 0usize;
