@@ -213,3 +213,34 @@ fn wrong_answers_are_refused_with_exit_code_2() {
     assert_eq!(code, 0);
     assert!(out.starts_with("No:"), "{out}");
 }
+
+/// `rcw plan --help` lists the seats, colours, odds and holdings it takes,
+/// and the shell completes them (`--from` with the colours).
+#[test]
+fn the_planners_help_and_completions_list_the_values() {
+    let (code, help, _) = politburo(&["rcw", "plan", "--help"]);
+    assert_eq!(code, 0);
+    for values in [
+        "[possible values: A, B, C, D, E, F]",
+        "[possible values: Red, White, Green, Blue]",
+        "[possible values: 1-1, 2-1, 3-1]",
+        "[possible values: Czar, Gold]",
+    ] {
+        assert!(help.contains(values), "{values} missing from:\n{help}");
+    }
+    let (_, bash, _) = politburo(&["completions", "bash"]);
+    let after = |flag: &str| {
+        let at = bash.find(&format!("--{flag})")).unwrap();
+        bash[at..].lines().nth(1).unwrap_or_default().to_string()
+    };
+    assert!(
+        after("from").contains("\"Red White Green Blue\""),
+        "{}",
+        after("from")
+    );
+    assert!(
+        after("first").contains("\"Czar Gold\""),
+        "{}",
+        after("first")
+    );
+}

@@ -145,8 +145,8 @@ pub struct PlanArgs {
     #[arg(long, value_name = "COLOUR", value_parser = super::values::unit_colour())]
     pub against: crate::rcw::UnitColour,
     /// Only these players' units are attacked (a vindictive target): D or D,E
-    #[arg(long, value_name = "LETTERS")]
-    pub defender: Option<String>,
+    #[arg(long, value_name = "LETTERS", value_delimiter = ',', value_parser = super::values::seat())]
+    pub defender: Option<Vec<crate::rcw::Seat>>,
     /// The least odds column an attack needs, like 2-1
     #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
     pub min: crate::rcw::Odds,
@@ -164,8 +164,8 @@ pub struct PlanArgs {
     #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
     pub escort_min: Option<crate::rcw::Odds>,
     /// A vindictive turn whose first attack goes against the stack holding the Czar or the Gold
-    #[arg(long, value_name = "Czar|Gold")]
-    pub first: Option<String>,
+    #[arg(long, value_name = "HOLDING", value_parser = super::values::holding())]
+    pub first: Option<crate::rcw::planner::Holding>,
     /// Your chart of the Combat Results Table (default: the one kept in the data folder, if any): odds stop at its top column and each attack's chances are printed
     #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath, conflicts_with = "no_crt")]
     pub crt: Option<std::path::PathBuf>,

@@ -98,19 +98,7 @@ fn plan_chart(
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
 fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     use crate::rcw::Odds;
-    use crate::rcw::planner::{EntryRequest, Holding, OrderOfBattle, Reach, plan_fresh};
-    let seat = |flag: &str, v: &str| {
-        let mut chars = v.trim().chars();
-        match (chars.next(), chars.next()) {
-            (Some(c), None) => Seat::from_letter(c),
-            _ => None,
-        }
-        .ok_or_else(|| {
-            usage(format!(
-                "rcw plan {flag}: \"{v}\" is not a player letter A to F"
-            ))
-        })
-    };
+    use crate::rcw::planner::{EntryRequest, OrderOfBattle, Reach, plan_fresh};
     // A minimum the rules in force could ask: never 1-2, never above the
     // highest they name (clap read the column; the rules judge it).
     let range = rules.minimum_odds_range();
@@ -161,23 +149,29 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
             ))
         })?;
     let defenders = match &a.defender {
-        Some(v) => {
-            let mut seats: Vec<Seat> = Vec::new();
-            for d in super::list_items("--defender", v, &[','])? {
-                let s = seat("--defender", d)?;
-                if s == phasing {
+        Some(seats) => {
+            let said = || {
+                seats
+                    .iter()
+                    .map(ToString::to_string)
+                    .collect::<Vec<_>>()
+                    .join(",")
+            };
+            for (i, s) in seats.iter().enumerate() {
+                if *s == phasing {
                     return Err(usage(format!(
-                        "rcw plan --defender \"{v}\": {s} is the phasing player (--phasing) and cannot be attacked by its own units"
+                        "rcw plan --defender \"{}\": {s} is the phasing player (--phasing) and cannot be attacked by its own units",
+                        said()
                     )));
                 }
-                if seats.contains(&s) {
+                if seats[..i].contains(s) {
                     return Err(usage(format!(
-                        "rcw plan --defender \"{v}\": {s} is given twice"
+                        "rcw plan --defender \"{}\": {s} is given twice",
+                        said()
                     )));
                 }
-                seats.push(s);
             }
-            Some(seats)
+            Some(seats.clone())
         }
         None => None,
     };
@@ -192,9 +186,8 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
         None => Reach::new(),
     };
     let first_target = match &a.first {
-        Some(v) => {
-            let holding = Holding::parse(v)
-                .ok_or_else(|| usage(format!("rcw plan --first: \"{v}\" is not Czar or Gold")))?;
+        Some(holding) => {
+            let (v, holding) = (holding.name(), *holding);
             let holders: Vec<Seat> = defenders.clone().unwrap_or_default();
             let found = holders
                 .iter()

@@ -70,6 +70,16 @@ pub fn seat() -> Listed<crate::rcw::Seat> {
     )
 }
 
+/// What a stack holds: Czar or Gold (any case).
+pub fn holding() -> Listed<crate::rcw::planner::Holding> {
+    Listed::new(
+        crate::rcw::planner::Holding::ALL
+            .iter()
+            .map(|h| h.name().to_string()),
+        crate::rcw::planner::Holding::parse,
+    )
+}
+
 /// A unit colour: Red, White, Green or Blue (any case).
 pub fn unit_colour() -> Listed<crate::rcw::UnitColour> {
     Listed::new(

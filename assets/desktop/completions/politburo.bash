@@ -1357,7 +1357,7 @@ _politburo() {
                     return 0
                     ;;
                 --defender)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "A B C D E F" -- "${cur}"))
                     return 0
                     ;;
                 --min)
@@ -1381,7 +1381,7 @@ _politburo() {
                     return 0
                     ;;
                 --first)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "Czar Gold" -- "${cur}"))
                     return 0
                     ;;
                 --crt)

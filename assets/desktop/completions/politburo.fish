@@ -62,7 +62,12 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 White\t''
 Green\t''
 Blue\t''"
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l defender -d 'Only these players\' units are attacked (a vindictive target): D or D,E' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l defender -d 'Only these players\' units are attacked (a vindictive target): D or D,E' -r -f -a "A\t''
+B\t''
+C\t''
+D\t''
+E\t''
+F\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l min -d 'The least odds column an attack needs, like 2-1' -r -f -a "1-1\t''
 2-1\t''
 3-1\t''"
@@ -72,7 +77,8 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold: 1-1 or higher (default: the rules in force, 3-1 as printed)' -r -f -a "1-1\t''
 2-1\t''
 3-1\t''"
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r -f -a "Czar\t''
+Gold\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l crt -d 'Your chart of the Combat Results Table (default: the one kept in the data folder, if any): odds stop at its top column and each attack\'s chances are printed' -r -F
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l no-crt -d 'Plan without a chart, even if one is kept'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -s h -l help -d 'Print help (see more with \'--help\')'

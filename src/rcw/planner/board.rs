@@ -23,8 +23,11 @@ impl Holding {
     }
 
     /// "Czar" or "Gold", any case.
+    /// Both, in the order the rules name them.
+    pub const ALL: [Holding; 2] = [Holding::Czar, Holding::Gold];
+
     pub fn parse(s: &str) -> Option<Holding> {
-        [Holding::Czar, Holding::Gold]
+        Holding::ALL
             .into_iter()
             .find(|h| h.name().eq_ignore_ascii_case(s.trim()))
     }
