@@ -126,7 +126,7 @@ impl Default for RedActionsPanel {
         let forms = calcs.iter().map(Form::new).collect();
         let other = calcs
             .iter()
-            .position(|c| c.key == "officer")
+            .position(|c| c.key == crate::red_actions::calc::OFFICER)
             .or_else(|| calcs.iter().position(|c| !c.main))
             .unwrap_or(0);
         RedActionsPanel {

@@ -392,6 +392,7 @@ use flight::flight_calc;
 use morale::morale_calc;
 use night::{d6_calc, friends_run, mob_run, veer_run};
 use officer::officer_calc;
+pub use officer::KEY as OFFICER;
 use pre_empt::pre_empt_calc;
 use pursuit::pursuit_calc;
 use shooting::shooting_calc;

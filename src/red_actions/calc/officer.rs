@@ -24,9 +24,13 @@ pub(super) struct In {
     officers: u32,
 }
 
+/// The officer casualties calculator's name on the command line: the one
+/// the window's "Other rolls" opens on.
+pub const KEY: &str = "officer";
+
 pub(super) fn officer_calc() -> Calc {
     calc(
-        "officer",
+        KEY,
         "Officer casualties",
         vec![
             Field::one_of::<After>("context", "After:", true, slot!(In, context)),
