@@ -113,6 +113,11 @@ fn a_bot_attack_is_rolled_on_the_chart_and_its_chances_are_shown() {
     assert_eq!(four.chances[at][3], Ratio::new(1, 3), "DR");
     assert!(shown.iter().any(|p| matches!(p, Prompt::Do(i)
         if i.text.contains("Chances on your chart at 4-1: AR 1/6 · EX 1/6 · DR 1/3 · DE 1/3."))));
+    // The order given when the attack was established says them too.
+    assert!(log.iter().any(|e| {
+        e.text
+            .contains("Do not resolve it yet. Chances on your chart at 4-1: AR 1/6")
+    }));
     // The roll is logged with its die, column, result and chance.
     let roll = log
         .iter()

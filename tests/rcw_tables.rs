@@ -345,4 +345,7 @@ fn two_combat_results_with_one_code_are_refused() {
             .contains("combat_results: the code \"ae\" is empty or names two results"),
         "{e}"
     );
+    // "–" is read as "-" in a cell, so it is the same code as "-".
+    let dashes = builtin.replacen(r#""code": "AR""#, r#""code": "–""#, 1);
+    assert!(RcwRules::parse(&dashes, "rules.json").is_err());
 }

@@ -137,7 +137,7 @@ pub fn read_at(odds: Odds, on: Odds) -> String {
 
 /// A cell as compared with the codes: trimmed, upper case, every dash a
 /// hyphen ("—" and "–" are how a printed "no effect" is often typed).
-fn squash(s: &str) -> String {
+pub(crate) fn squash(s: &str) -> String {
     s.trim()
         .chars()
         .map(|c| match c {

@@ -595,11 +595,12 @@ impl RcwRules {
         if self.combat_results.is_empty() {
             return Err("combat_results: give at least one result".to_string());
         }
-        // A chart's cell names one result by its code: codes are unique.
+        // A chart's cell names one result by its code: codes are unique as
+        // a cell is read (any case, any dash).
         let mut codes = std::collections::BTreeSet::new();
         for c in &self.combat_results {
             if let Some(code) = &c.code
-                && (code.trim().is_empty() || !codes.insert(code.trim().to_uppercase()))
+                && (code.trim().is_empty() || !codes.insert(super::chart::squash(code)))
             {
                 return Err(format!(
                     "combat_results: the code \"{code}\" is empty or names two results"

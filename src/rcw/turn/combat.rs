@@ -145,7 +145,7 @@ fn resolve_on_board(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bo
 
 /// "On your chart at 3-1: DR 1/3 · DE 1/6 · …", with a chart kept and
 /// the odds on it.
-fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
+pub(super) fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
     let ch = cx.g.chart(cx.rules)?;
     Some(match ch.chances_at(odds, cx.rules) {
         Ok(at) => format!("Chances on your chart {at}."),

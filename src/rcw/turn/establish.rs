@@ -174,10 +174,17 @@ pub(super) fn establish_entry(
         };
         let order = order.map(|o| o.0);
         let advise = e.advise_odds;
+        // With your chart kept, the order says the chances at its odds.
+        let chances = a
+            .planned
+            .and_then(|j| cx.order(j))
+            .and_then(|o| super::combat::chances_line(cx, o.odds))
+            .map(|c| format!(" {c}"))
+            .unwrap_or_default();
         cx.instruct(
             defender_seats(&a),
             move || match &order {
-                Some(o) => format!("Attack {k}: {o}. Do not resolve it yet."),
+                Some(o) => format!("Attack {k}: {o}. Do not resolve it yet.{chances}"),
                 None if advise => format!(
                     "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
                     a.move_text(p)

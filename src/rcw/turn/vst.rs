@@ -453,6 +453,11 @@ fn enter_treasure_attack(
         Some(ids) => cx.about(ids),
         None => cx.about([holder_id]),
     }
+    let chances = planned
+        .and_then(|j| cx.order(j))
+        .and_then(|o| super::combat::chances_line(cx, o.odds))
+        .map(|c| format!(" {c}"))
+        .unwrap_or_default();
     let a = Attack {
         units: Some(ask.units),
         target: None,
@@ -465,7 +470,7 @@ fn enter_treasure_attack(
         &[target],
         move || match &order {
             Some(o) => format!(
-                "Attack 1: {o} — the first attack must go here even if fewer attacks result. Do not resolve it yet."
+                "Attack 1: {o} — the first attack must go here even if fewer attacks result. Do not resolve it yet.{chances}"
             ),
             // "Yes" where the planner found none: the board differs from
             // the order of battle (correct it on the Players tab).
