@@ -156,20 +156,8 @@ fn the_planner_stops_at_the_charts_top_column() {
 #[test]
 fn a_roll_that_is_not_a_throw_of_the_charts_dice_is_refused() {
     let rules = RcwRules::builtin().unwrap();
-    let mut g = game_with("Kazan: C Red 9, D White 2");
-    g.apply(&rules, &Action::StartBotTurn(s('C'))).unwrap();
-    let mut dice = [2u8].into_iter().chain(std::iter::repeat(1));
-    while !matches!(g.prompt(), Some(Prompt::Ask(q)) if q.topic == Topic::CombatResult) {
-        let input = match g.prompt().unwrap() {
-            Prompt::Roll(_) => Input::Die {
-                face: dice.next().unwrap(),
-                by_hand: true,
-            },
-            Prompt::Do(_) => Input::Ack,
-            Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
-        };
-        g.apply(&rules, &Action::Input(input)).unwrap();
-    }
+    let example = parse_file(EXAMPLE, "example", &rules).unwrap();
+    let mut g = to_the_result("Kazan: C Red 9, D White 2", example, 2);
     for (faces, words) in [
         (
             vec![7],

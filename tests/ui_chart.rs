@@ -21,6 +21,27 @@ fn type_into(h: &mut egui_kittest::Harness<'_, politburo::ui::App>, label: &str,
     h.run();
 }
 
+/// The seed's example opened with C's Red 9 against D's White 2 in Kazan
+/// kept, physical dice, C's turn started.
+fn to_cs_turn(h: &mut egui_kittest::Harness<'_, politburo::ui::App>) {
+    click(h, "Open example: The seed's five players, start of turn 1");
+    let oob = politburo::rcw::planner::OrderOfBattle::parse("Kazan: C Red 9, D White 2").unwrap();
+    h.state_mut().push(politburo::ui::command::Command::Apply(
+        politburo::rcw::Action::Edit(politburo::rcw::Edit::OrderOfBattle(oob)),
+    ));
+    h.run();
+    click(h, "Physical dice");
+    click(h, "Play C's turn");
+}
+
+/// C's turn (SDT 2) walked to its first combat result.
+fn to_the_result(h: &mut egui_kittest::Harness<'_, politburo::ui::App>) {
+    walk_turn(h, &[2], |p| match p {
+        Prompt::Ask(q) if q.topic == Topic::CombatResult => Walk::Stop,
+        _ => Walk::Default,
+    });
+}
+
 #[test]
 fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
     let dir = temp_dir("chart-typed");
@@ -100,23 +121,10 @@ fn a_bot_attacks_result_is_rolled_on_your_chart_with_one_key() {
             .unwrap();
     save_chart(&store, &example).unwrap();
     let mut h = harness(app_in(dir.path()));
-    click(
-        &mut h,
-        "Open example: The seed's five players, start of turn 1",
-    );
-    let oob = politburo::rcw::planner::OrderOfBattle::parse("Kazan: C Red 9, D White 2").unwrap();
-    h.state_mut().push(politburo::ui::command::Command::Apply(
-        politburo::rcw::Action::Edit(politburo::rcw::Edit::OrderOfBattle(oob)),
-    ));
-    h.run();
-    click(&mut h, "Physical dice");
-    click(&mut h, "Play C's turn");
+    to_cs_turn(&mut h);
     // The game took the chart kept as it started the turn.
     assert!(log_has(&h, "the game now plays with the chart"));
-    walk_turn(&mut h, &[2], |p| match p {
-        Prompt::Ask(q) if q.topic == Topic::CombatResult => Walk::Stop,
-        _ => Walk::Default,
-    });
+    to_the_result(&mut h);
     h.get_by_label(
         "On your chart: EXAMPLE chart: edit it to match your printed Combat Results Table (1d6)",
     );
@@ -159,21 +167,8 @@ fn a_two_dice_chart_takes_your_two_faces_by_key() {
         .collect();
     save_chart(&store, &d.check(&rules).unwrap().to_table(&rules)).unwrap();
     let mut h = harness(app_in(dir.path()));
-    click(
-        &mut h,
-        "Open example: The seed's five players, start of turn 1",
-    );
-    let oob = politburo::rcw::planner::OrderOfBattle::parse("Kazan: C Red 9, D White 2").unwrap();
-    h.state_mut().push(politburo::ui::command::Command::Apply(
-        politburo::rcw::Action::Edit(politburo::rcw::Edit::OrderOfBattle(oob)),
-    ));
-    h.run();
-    click(&mut h, "Physical dice");
-    click(&mut h, "Play C's turn");
-    walk_turn(&mut h, &[2], |p| match p {
-        Prompt::Ask(q) if q.topic == Topic::CombatResult => Walk::Stop,
-        _ => Walk::Default,
-    });
+    to_cs_turn(&mut h);
+    to_the_result(&mut h);
     h.get_by_label("Roll your 2 dice and press each face (1–6): your chart gives the result.");
     h.key_press(politburo::ui::wizard::DIE_KEYS[2]);
     h.run();

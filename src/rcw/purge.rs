@@ -263,7 +263,13 @@ fn resolve_purge(
             shift_with(cx, &[purger], target, d);
         }
     }
-    announce_purge(cx, &committee, target, collective, purger)?;
+    let purge = Purge {
+        committee: &committee,
+        target,
+        collective,
+        purger,
+    };
+    announce_purge(cx, purge)?;
     // A Politburo marker taken instead settles the purge's result: no
     // leader falls, and none is asked about.
     let marker_instead = if collective {
@@ -279,7 +285,7 @@ fn resolve_purge(
     } else {
         remove_purged_leaders(cx, target, "purge")?;
     }
-    counterpurge(cx, &committee, target, collective, purger)
+    counterpurge(cx, purge)
 }
 
 /// The purger of an individual purge: the phasing player when on the
@@ -304,14 +310,24 @@ fn purger_of(cx: &mut Cx, committee: &[Seat], collective: bool) -> Step<Seat> {
     })
 }
 
-/// The purge to resolve on the board, and on whose leaders it falls.
-fn announce_purge(
-    cx: &mut Cx,
-    committee: &[Seat],
+/// A purge being resolved: the committee, its target, whether it is
+/// collective, and who makes it.
+#[derive(Clone, Copy)]
+struct Purge<'a> {
+    committee: &'a [Seat],
     target: Seat,
     collective: bool,
     purger: Seat,
-) -> Step<()> {
+}
+
+/// The purge to resolve on the board, and on whose leaders it falls.
+fn announce_purge(cx: &mut Cx, purge: Purge) -> Step<()> {
+    let Purge {
+        committee,
+        target,
+        collective,
+        purger,
+    } = purge;
     let leaders = cx.g.leaders_by_strength(target);
     let leader_order = if leaders.is_empty() {
         format!("{target} has no leaders recorded")
@@ -429,13 +445,13 @@ fn individual_result(cx: &mut Cx, target: Seat, purger: Seat) -> Step<bool> {
 
 /// Counterpurges: mandatory, always against the phasing player; when the
 /// phasing player counterpurges, a die picks among the committee.
-fn counterpurge(
-    cx: &mut Cx,
-    committee: &[Seat],
-    target: Seat,
-    collective: bool,
-    purger: Seat,
-) -> Step<()> {
+fn counterpurge(cx: &mut Cx, purge: Purge) -> Step<()> {
+    let Purge {
+        committee,
+        target,
+        collective,
+        purger,
+    } = purge;
     let p = cx.seat;
     let d = cx.rules.pct.shifts.purge_attempt;
     let counter = cx.ask_yes_no(
