@@ -165,27 +165,11 @@ fn a_roll_that_is_not_a_throw_of_the_charts_dice_is_refused() {
         ),
         (vec![1, 2], "the chart rolls 1d6: give 1 face, not 2"),
     ] {
-        let e = g
-            .apply(
-                &rules,
-                &Action::Input(Input::ChartRoll {
-                    faces,
-                    by_hand: true,
-                    column: None,
-                }),
-            )
-            .unwrap_err();
+        let e = g.apply(&rules, &your_dice(faces, None)).unwrap_err();
         assert!(e.to_string().contains(words), "{e}");
     }
     let e = g
-        .apply(
-            &rules,
-            &Action::Input(Input::ChartRoll {
-                faces: vec![3],
-                by_hand: true,
-                column: Some(Odds::new(2, 1)),
-            }),
-        )
+        .apply(&rules, &your_dice(vec![3], Some(Odds::new(2, 1))))
         .unwrap_err();
     assert!(
         e.to_string()
@@ -272,31 +256,13 @@ fn a_two_dice_chart_reads_the_total_and_logs_both_dice() {
     let at = ask.at.unwrap();
     assert_eq!(ask.chances[at][1], Ratio::new(15, 36), "AR on 2-6");
     assert_eq!(ask.chances[at][3], Ratio::new(1, 6), "DR on 7");
-    let e = g
-        .apply(
-            &rules,
-            &Action::Input(Input::ChartRoll {
-                faces: vec![3],
-                by_hand: true,
-                column: None,
-            }),
-        )
-        .unwrap_err();
+    let e = g.apply(&rules, &your_dice(vec![3], None)).unwrap_err();
     assert!(
         e.to_string()
             .contains("the chart rolls 2d6: give 2 faces, not 1"),
         "{e}"
     );
-    let log = g
-        .apply(
-            &rules,
-            &Action::Input(Input::ChartRoll {
-                faces: vec![3, 4],
-                by_hand: true,
-                column: None,
-            }),
-        )
-        .unwrap();
+    let log = g.apply(&rules, &your_dice(vec![3, 4], None)).unwrap();
     let roll = log
         .iter()
         .find(|e| e.text.contains("rolled 3 + 4 = 7"))
@@ -326,16 +292,7 @@ fn an_attack_below_the_charts_first_column_is_not_rolled_on_it() {
     let ask = q.chart.clone().unwrap();
     assert_eq!(ask.below(), Some(Odds::new(1, 1)));
     for column in [None, Some(Odds::new(6, 1))] {
-        let e = g
-            .apply(
-                &rules,
-                &Action::Input(Input::ChartRoll {
-                    faces: vec![1],
-                    by_hand: true,
-                    column,
-                }),
-            )
-            .unwrap_err();
+        let e = g.apply(&rules, &your_dice(vec![1], column)).unwrap_err();
         assert!(
             e.to_string()
                 .contains("the attack is at 1-1, below the chart's first column (2-1)"),
@@ -344,4 +301,14 @@ fn an_attack_below_the_charts_first_column_is_not_rolled_on_it() {
     }
     // Clicking what happened still answers.
     g.apply(&rules, &Action::Input(Input::Choice(3))).unwrap();
+}
+
+/// A combat result rolled with your own dice (`column` when the odds are
+/// not known).
+fn your_dice(faces: Vec<u8>, column: Option<Odds>) -> Action {
+    Action::Input(Input::ChartRoll {
+        faces,
+        by_hand: true,
+        column,
+    })
 }
