@@ -148,25 +148,30 @@ fn plan_input_it_cannot_read_is_named() {
 /// `--escort-min` takes any column from 1-1 up, as its help says: at 4-1
 /// the Gold's escort no longer makes the 3-1 attack it makes by the rules;
 /// 1-2 is refused with the reason.
+/// `rcw plan` for B's Red units on White units at 1-1 or better.
+fn b_red_on_white(required: &'static str, stacks: &'static str) -> Vec<&'static str> {
+    vec![
+        "rcw",
+        "plan",
+        "--phasing",
+        "B",
+        "--from",
+        "Red",
+        "--against",
+        "White",
+        "--min",
+        "1-1",
+        "--required",
+        required,
+        "--stacks",
+        stacks,
+    ]
+}
+
 #[test]
 fn escorts_can_be_held_to_a_house_rules_minimum() {
     let with = |escort: Option<&str>| {
-        let mut a = vec![
-            "rcw",
-            "plan",
-            "--phasing",
-            "B",
-            "--from",
-            "Red",
-            "--against",
-            "White",
-            "--min",
-            "1-1",
-            "--required",
-            "1",
-            "--stacks",
-            "Perm: B Red 6 (Gold), D White 2",
-        ];
+        let mut a = b_red_on_white("1", "Perm: B Red 6 (Gold), D White 2");
         if let Some(e) = escort {
             a.extend_from_slice(&["--escort-min", e]);
         }
@@ -188,24 +193,11 @@ fn escorts_can_be_held_to_a_house_rules_minimum() {
 fn plan_with_a_chart_stops_at_its_top_column_and_prints_each_attacks_chances() {
     let crt = concat!(env!("CARGO_MANIFEST_DIR"), "/assets/rcw/example-crt.json");
     let plan = |chart: &[&str]| {
-        let mut args = vec![
-            "rcw",
-            "plan",
-            "--phasing",
-            "B",
-            "--from",
-            "Red",
-            "--against",
-            "White",
-            "--min",
-            "1-1",
-            "--required",
+        let mut args = b_red_on_white(
             "2",
-            "--stacks",
             "Perm: B Red 12, D White 2; Kazan: B Red 4, D White 4; Omsk: B Red 3",
-            "--reach",
-            "Omsk>Perm, Omsk>Kazan",
-        ];
+        );
+        args.extend_from_slice(&["--reach", "Omsk>Perm, Omsk>Kazan"]);
         args.extend_from_slice(chart);
         run(&args).unwrap()
     };
