@@ -27,12 +27,11 @@ pub(super) fn ambush_calc() -> Calc {
                 "A clever officer scouting (range 8\")",
                 slot!(In, clever),
             ),
-            Field::whole(
+            Field::optional(
                 "distance",
                 "Distance to the terrain (inches)",
                 ambush::DISTANCE_IN,
                 4,
-                Need::Optional,
                 slot!(In, distance),
             ),
         ],

@@ -25,7 +25,7 @@ pub(super) fn building_calc() -> Calc {
     let mut c = calc(
         "building",
         "Building section hit",
-        vec![Field::one_of::<direct_hit::Building>(
+        vec![Field::one_of(
             "building-hit",
             "Building section:",
             true,

@@ -31,15 +31,14 @@ macro_rules! side_fields {
                 concat!($section, " bases"),
                 bases::BASES,
                 4,
-                Need::Required,
                 slot!(In, $side.bases),
-            ),
+            )
+            .required(),
             Field::whole(
                 concat!($key, "-terror"),
                 concat!($section, " terror markers"),
                 bases::TERROR,
                 0,
-                Need::Default,
                 slot!(In, $side.terror),
             ),
             Field::flag(
@@ -54,7 +53,7 @@ macro_rules! side_fields {
 }
 
 pub(super) fn combat_calc() -> Calc {
-    let mut fields: Vec<Field> = side_fields!("Charger", "charger", charger).collect();
+    let mut fields: Vec<Bound<In>> = side_fields!("Charger", "charger", charger).collect();
     fields.push(
         Field::flag(
             "charger-formed-cavalry",
@@ -80,7 +79,7 @@ pub(super) fn combat_calc() -> Calc {
         )
         .in_section("Defender"),
     );
-    fields.push(Field::one_of::<combat::Contact>(
+    fields.push(Field::one_of(
         "contact",
         "Charge contacts the defender's:",
         false,

@@ -40,18 +40,16 @@ pub(super) fn direct_hit_calc() -> Calc {
         "direct-hit",
         "Direct hit",
         vec![
-            Field::one_of::<direct_hit::Gun>("gun", "Gun:", true, slot!(In, gun)),
-            Field::one_of::<direct_hit::Target>("target", "Target:", true, slot!(In, target))
+            Field::one_of("gun", "Gun:", true, slot!(In, gun)),
+            Field::one_of("target", "Target:", true, slot!(In, target))
                 .starting(direct_hit::Target::default()),
-            Field::new(
+            Field::length(
                 "range",
                 "Range",
-                Kind::Length {
-                    units: vec![
-                        ("range-m", "metres", direct_hit::RANGE_M),
-                        ("range-in", "inches", direct_hit::RANGE_IN),
-                    ],
-                },
+                vec![
+                    ("range-m", "metres", direct_hit::RANGE_M),
+                    ("range-in", "inches", direct_hit::RANGE_IN),
+                ],
                 slot!(In, range),
             ),
             Field::flag(
@@ -64,7 +62,7 @@ pub(super) fn direct_hit_calc() -> Calc {
                 "Early Soviet / very poor unit (+1)",
                 slot!(In, poor),
             ),
-            Field::one_of::<direct_hit::Observed>(
+            Field::one_of(
                 "observed",
                 "Observed indirect fire:",
                 false,

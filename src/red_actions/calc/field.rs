@@ -1,7 +1,7 @@
 //! A calculator's fields as described once: what each takes, its label,
 //! its choices and where its value lives.
 
-use super::slot::Slot;
+use super::slot::{Access, Length, Slot, Slotted, Whole};
 use crate::ratio::Ratio;
 use crate::red_actions::limits::Limit;
 
@@ -130,7 +130,9 @@ pub struct Only {
     pub why: &'static str,
 }
 
-/// One input of a calculator.
+/// One input of a calculator: what the form and the command line show
+/// and take. Where its value lives is known only to the calculator
+/// ([`Bound`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Field {
     /// The option's name on the command line; other spellings follow `|`
@@ -142,104 +144,126 @@ pub struct Field {
     /// The form's column ("Shooters", "Target"); `None` below the columns.
     pub section: Option<&'static str>,
     pub only: Option<Only>,
-    /// Where the value lives in the calculator's input struct.
-    pub(super) slot: Slot,
+}
+
+/// A field of a calculator over the input struct `T`, bound to where its
+/// value lives in `T`. Each constructor takes the [`Slot`] of the type its
+/// kind keeps (a flag a `bool`, a number a whole number, a choice its
+/// [`Keyed`] enum), so a field of the wrong type does not compile.
+pub struct Bound<T> {
+    pub(super) field: Field,
+    pub(super) access: Access<T>,
 }
 
 impl Field {
-    pub(super) fn new(key: &'static str, label: &'static str, kind: Kind, slot: Slot) -> Field {
-        Field {
-            key,
-            label,
-            kind,
-            section: None,
-            only: None,
-            slot,
+    fn bound<T: 'static, V: Slotted + 'static>(
+        key: &'static str,
+        label: &'static str,
+        kind: Kind,
+        slot: Slot<T, V>,
+    ) -> Bound<T> {
+        Bound {
+            field: Field {
+                key,
+                label,
+                kind,
+                section: None,
+                only: None,
+            },
+            access: Access::of(slot),
         }
     }
 
-    pub(super) fn flag(key: &'static str, label: &'static str, slot: Slot) -> Field {
-        Field::new(key, label, Kind::Flag, slot)
+    pub(super) fn flag<T: 'static>(
+        key: &'static str,
+        label: &'static str,
+        slot: Slot<T, bool>,
+    ) -> Bound<T> {
+        Field::bound(key, label, Kind::Flag, slot)
     }
 
-    pub(super) fn whole(
+    fn number<T: 'static, V: Slotted + 'static>(
+        key: &'static str,
+        label: &'static str,
+        (limit, start, need): (Limit, i64, Need),
+        slot: Slot<T, V>,
+    ) -> Bound<T> {
+        Field::bound(key, label, Kind::Whole { limit, start, need }, slot)
+    }
+
+    /// A whole number within `limit`, `start` when not given.
+    pub(super) fn whole<T: 'static, N: Whole>(
         key: &'static str,
         label: &'static str,
         limit: Limit,
         start: i64,
-        need: Need,
-        slot: Slot,
-    ) -> Field {
-        Field::new(key, label, Kind::Whole { limit, start, need }, slot)
+        slot: Slot<T, N>,
+    ) -> Bound<T> {
+        Field::number(key, label, (limit, start, Need::Default), slot)
+    }
+
+    /// A whole number within `limit` that may be left out (kept in an
+    /// `Option`).
+    pub(super) fn optional<T: 'static, N: Whole>(
+        key: &'static str,
+        label: &'static str,
+        limit: Limit,
+        start: i64,
+        slot: Slot<T, Option<N>>,
+    ) -> Bound<T>
+    where
+        Option<N>: Slotted,
+    {
+        Field::number(key, label, (limit, start, Need::Optional), slot)
     }
 
     /// A one-of field whose choices are `K`'s; the form starts on the first.
-    pub(super) fn one_of<K: Keyed>(
+    pub(super) fn one_of<T: 'static, K: Keyed>(
         key: &'static str,
         label: &'static str,
         required: bool,
-        slot: Slot,
-    ) -> Field {
+        slot: Slot<T, K>,
+    ) -> Bound<T> {
         let choices: Vec<Choice> = K::choices().into_iter().map(|(_, c)| c).collect();
         let start = choices.first().map_or("", |c| c.key);
-        Field::new(
-            key,
-            label,
-            Kind::One {
-                choices,
-                required,
-                start,
-            },
-            slot,
-        )
+        let kind = Kind::One {
+            choices,
+            required,
+            start,
+        };
+        Field::bound(key, label, kind, slot)
     }
 
     /// A field taking any of `K`'s choices.
-    pub(super) fn any_of<K: Keyed>(key: &'static str, label: &'static str, slot: Slot) -> Field {
+    pub(super) fn any_of<T: 'static, K: Keyed>(
+        key: &'static str,
+        label: &'static str,
+        slot: Slot<T, Vec<K>>,
+    ) -> Bound<T> {
         let choices = K::choices().into_iter().map(|(_, c)| c).collect();
-        Field::new(key, label, Kind::Any { choices }, slot)
+        Field::bound(key, label, Kind::Any { choices }, slot)
     }
 
-    /// The form starts on the choice `value` rather than the first.
-    pub(super) fn starting<K: Keyed>(mut self, value: K) -> Field {
-        if let Kind::One { start, .. } = &mut self.kind {
-            *start = value.key_of();
-        }
-        self
-    }
-
-    pub(super) fn exact(
+    /// An exact number from 0 to `max`; the form starts on 2.
+    pub(super) fn exact<T: 'static>(
         key: &'static str,
         label: &'static str,
         max: u64,
         what: &'static str,
-        slot: Slot,
-    ) -> Field {
-        Field::new(
-            key,
-            label,
-            Kind::Exact {
-                max,
-                what,
-                start: Ratio::new(2, 1),
-            },
-            slot,
-        )
+        slot: Slot<T, Ratio>,
+    ) -> Bound<T> {
+        let start = Ratio::new(2, 1);
+        Field::bound(key, label, Kind::Exact { max, what, start }, slot)
     }
 
-    pub(super) fn in_section(mut self, section: &'static str) -> Field {
-        self.section = Some(section);
-        self
-    }
-
-    pub(super) fn only(
-        mut self,
-        field: &'static str,
-        keys: &'static [&'static str],
-        why: &'static str,
-    ) -> Field {
-        self.only = Some(Only { field, keys, why });
-        self
+    /// A length in one of `units` (the option, the unit's name, its limit).
+    pub(super) fn length<T: 'static>(
+        key: &'static str,
+        label: &'static str,
+        units: Vec<(&'static str, &'static str, Limit)>,
+        slot: Slot<T, Length>,
+    ) -> Bound<T> {
+        Field::bound(key, label, Kind::Length { units }, slot)
     }
 
     /// The field's id: the first of its names.
@@ -262,6 +286,48 @@ impl Field {
             Kind::Any { .. } => Value::Any(Vec::new()),
             Kind::Length { .. } => Value::Absent,
         }
+    }
+}
+
+impl<T> Bound<T> {
+    /// The form starts on the choice `value` rather than the first.
+    pub(super) fn starting<K: Keyed>(mut self, value: K) -> Bound<T> {
+        if let Kind::One { start, .. } = &mut self.field.kind {
+            *start = value.key_of();
+        }
+        self
+    }
+
+    /// The form starts on `value` rather than 2.
+    pub(super) fn starting_at(mut self, value: Ratio) -> Bound<T> {
+        if let Kind::Exact { start, .. } = &mut self.field.kind {
+            *start = value;
+        }
+        self
+    }
+
+    /// The number must be given (`start` is then only the form's first
+    /// value).
+    pub(super) fn required(mut self) -> Bound<T> {
+        if let Kind::Whole { need, .. } = &mut self.field.kind {
+            *need = Need::Required;
+        }
+        self
+    }
+
+    pub(super) fn in_section(mut self, section: &'static str) -> Bound<T> {
+        self.field.section = Some(section);
+        self
+    }
+
+    pub(super) fn only(
+        mut self,
+        field: &'static str,
+        keys: &'static [&'static str],
+        why: &'static str,
+    ) -> Bound<T> {
+        self.field.only = Some(Only { field, keys, why });
+        self
     }
 }
 

@@ -28,15 +28,15 @@ pub(super) fn fire_calc() -> Calc {
         "fire",
         "Burning buildings",
         vec![
-            Field::one_of::<Action>("action", "Action:", true, slot!(In, action)),
+            Field::one_of("action", "Action:", true, slot!(In, action)),
             Field::whole(
                 "markers",
                 "Fire markers",
                 fire::MARKERS,
                 1,
-                Need::Required,
                 slot!(In, markers),
             )
+            .required()
             .only(
                 "action",
                 &["fight"],

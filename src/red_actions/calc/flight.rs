@@ -30,25 +30,23 @@ pub(super) fn flight_calc() -> Calc {
         "flight",
         "Flight number",
         vec![
-            Field::new(
+            Field::exact(
                 "percent",
                 "Flight number (%)",
-                Kind::Exact {
-                    max: flight::PERCENT_MAX,
-                    what: "a percentage of the army's original points",
-                    start: Ratio::new(40, 1),
-                },
+                flight::PERCENT_MAX,
+                "a percentage of the army's original points",
                 slot!(In, percent),
-            ),
+            )
+            .starting_at(Ratio::new(40, 1)),
             Field::whole(
                 "points",
                 "Original points",
                 flight::POINTS,
                 200,
-                Need::Required,
                 slot!(In, points),
-            ),
-            Field::whole(
+            )
+            .required(),
+            Field::optional(
                 "lost",
                 "Points destroyed, captured or routing",
                 Limit::new(
@@ -57,7 +55,6 @@ pub(super) fn flight_calc() -> Calc {
                     "no more than the army's original points",
                 ),
                 0,
-                Need::Optional,
                 slot!(In, lost),
             ),
         ],

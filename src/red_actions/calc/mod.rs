@@ -14,7 +14,6 @@
 //! rule is written once and no answer looks a value up by name.
 
 use std::fmt;
-use std::sync::Arc;
 
 use super::limits::Limit;
 use super::odds::{Outcome, outcome_of, sums_label};
@@ -27,8 +26,10 @@ mod field;
 #[macro_use]
 mod slot;
 
+use field::Bound;
 pub use field::{Choice, Field, Keyed, Kind, Need, Only, Value};
-pub use slot::{Input, Inputs, Length, Slot, Slotted};
+use slot::Answer;
+pub use slot::{Input, Inputs, Length, Slot, Slotted, Whole};
 
 /// Why a calculator cannot answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -158,9 +159,6 @@ impl Report {
     }
 }
 
-/// A calculator's answer, for its inputs whatever their type.
-type Run = Arc<dyn Fn(&Inputs, &Registry) -> Result<Report, Problem> + Send + Sync>;
-
 /// One calculator: its name, its fields, and the function that answers.
 #[derive(Clone)]
 pub struct Calc {
@@ -177,9 +175,9 @@ pub struct Calc {
     pub rolls: bool,
     /// A tab of its own in the app; the rest are "Other rolls".
     pub main: bool,
-    /// Its input struct at `Default`.
-    blank: fn() -> Inputs,
-    run: Run,
+    /// Its input struct at `Default`, with the fields' slots and the
+    /// answer.
+    blank: Inputs,
 }
 
 impl fmt::Debug for Calc {
@@ -194,6 +192,12 @@ impl fmt::Debug for Calc {
 impl Calc {
     /// Answers for `inputs` (fields that do not apply are not read).
     pub fn run(&self, inputs: &Inputs, reg: &Registry) -> Result<Report, Problem> {
+        if inputs.calc() != self.key {
+            return Err(Problem::Rules(format!(
+                "these are not the {} calculator's inputs (a bug: please report it)",
+                self.key
+            )));
+        }
         for &(a, b, why) in &self.not_both {
             // A field that does not apply keeps a value the answer never
             // reads: it is not given.
@@ -205,7 +209,7 @@ impl Calc {
                 return Err(Problem::NotBoth { a, b, why });
             }
         }
-        (self.run)(inputs, reg)
+        inputs.answer(reg)
     }
 
     pub fn field(&self, id: &str) -> Option<&Field> {
@@ -215,17 +219,17 @@ impl Calc {
     /// The value of the field `id` in `inputs` (absent for a field the
     /// calculator does not have).
     pub fn get(&self, inputs: &Inputs, id: &str) -> Value {
-        self.field(id)
-            .and_then(|f| (f.slot.get)(inputs.0.as_any()))
-            .unwrap_or(Value::Absent)
+        match self.field(id) {
+            Some(f) if inputs.calc() == self.key => inputs.get(f.id()).unwrap_or(Value::Absent),
+            _ => Value::Absent,
+        }
     }
 
     /// Writes `value` into the field `id` of `inputs`; false (and nothing
     /// changed) when the calculator has no such field or the field cannot
     /// hold the value (another kind, or outside its type).
     pub fn set(&self, inputs: &mut Inputs, id: &str, value: Value) -> bool {
-        self.field(id)
-            .is_some_and(|f| (f.slot.put)(inputs.0.as_any_mut(), &value))
+        inputs.calc() == self.key && self.field(id).is_some_and(|f| inputs.put(f.id(), &value))
     }
 
     /// Whether `field` applies to `inputs` (its [`Only`] holds).
@@ -248,9 +252,9 @@ impl Calc {
 
     /// Every field at its start value, as the form first shows it.
     pub fn start(&self) -> Inputs {
-        let mut inputs = (self.blank)();
+        let mut inputs = self.blank.clone();
         for f in &self.fields {
-            let kept = (f.slot.put)(inputs.0.as_any_mut(), &f.start());
+            let kept = inputs.put(f.id(), &f.start());
             debug_assert!(kept, "{}: {} cannot hold its start", self.key, f.id());
         }
         inputs
@@ -299,13 +303,21 @@ fn rules(key: &str, e: impl std::fmt::Display) -> Problem {
 }
 
 /// A calculator over the input struct `T`: `fields` read and write it,
-/// `run` answers for it.
+/// `run` answers for it. The compiler holds every field to a member of
+/// `T` of its kind's type, and the answer to `T`.
 fn calc<T: Input>(
     key: &'static str,
     name: &'static str,
-    fields: Vec<Field>,
-    run: fn(&T, &Registry) -> Result<Report, Problem>,
+    fields: Vec<Bound<T>>,
+    run: Answer<T>,
 ) -> Calc {
+    let (fields, slots): (Vec<Field>, Vec<_>) = fields
+        .into_iter()
+        .map(|b| {
+            let id = b.field.id();
+            (b.field, (id, b.access))
+        })
+        .unzip();
     Calc {
         key,
         name,
@@ -314,15 +326,7 @@ fn calc<T: Input>(
         not_both: Vec::new(),
         rolls: true,
         main: false,
-        blank: || Inputs::of(T::default()),
-        run: Arc::new(
-            move |inputs: &Inputs, reg: &Registry| match inputs.typed::<T>() {
-                Some(t) => run(t, reg),
-                None => Err(Problem::Rules(format!(
-                    "these are not the {key} calculator's inputs (a bug: please report it)"
-                ))),
-            },
-        ),
+        blank: Inputs::blank(key, slots, run),
     }
 }
 

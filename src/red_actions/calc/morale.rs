@@ -21,22 +21,21 @@ pub(super) fn morale_calc() -> Calc {
         "morale",
         "Morale test",
         vec![
-            Field::one_of::<morale::TestType>("test", "Test", true, slot!(In, test))
+            Field::one_of("test", "Test", true, slot!(In, test))
                 .starting(morale::TestType::default()),
             Field::whole(
                 "number",
                 "Success number",
                 morale::SUCCESS_NUMBER,
                 7,
-                Need::Required,
                 slot!(In, success_number),
-            ),
+            )
+            .required(),
             Field::whole(
                 "officers",
                 "Officers' morale effect",
                 morale::OFFICERS_EFFECT,
                 0,
-                Need::Default,
                 slot!(In, officers),
             ),
             Field::flag(

@@ -33,7 +33,7 @@ pub(super) fn officer_calc() -> Calc {
         KEY,
         "Officer casualties",
         vec![
-            Field::one_of::<After>("context", "After:", true, slot!(In, context)),
+            Field::one_of("context", "After:", true, slot!(In, context)),
             Field::flag("routs", "The unit routs", slot!(In, routs)).only(
                 "context",
                 &["combat"],
@@ -44,7 +44,6 @@ pub(super) fn officer_calc() -> Calc {
                 "Officers",
                 officers::OFFICERS,
                 1,
-                Need::Default,
                 slot!(In, officers),
             ),
         ],

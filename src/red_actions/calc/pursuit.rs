@@ -17,7 +17,7 @@ pub(super) fn pursuit_calc() -> Calc {
     calc(
         "pursuit",
         "Pursuit by sabres",
-        vec![Field::one_of::<pursuit::Routers>(
+        vec![Field::one_of(
             "routers",
             "The routers are:",
             true,

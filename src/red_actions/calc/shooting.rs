@@ -38,21 +38,14 @@ pub(super) fn shooting_calc() -> Calc {
                 slot!(In, base_value),
             )
             .in_section(shooters),
-            Field::whole(
-                "bases",
-                "Bases shooting",
-                bases::BASES,
-                4,
-                Need::Required,
-                slot!(In, bases),
-            )
-            .in_section(shooters),
+            Field::whole("bases", "Bases shooting", bases::BASES, 4, slot!(In, bases))
+                .required()
+                .in_section(shooters),
             Field::whole(
                 "terror",
                 "Terror markers (humiliated included)",
                 bases::TERROR,
                 0,
-                Need::Default,
                 slot!(In, terror),
             )
             .in_section(shooters),
@@ -63,7 +56,7 @@ pub(super) fn shooting_calc() -> Calc {
                 slot!(In, speculative),
             )
             .in_section(shooters),
-            Field::one_of::<shooting::ObservedIndirect>(
+            Field::one_of(
                 "observed",
                 "Observed indirect fire:",
                 false,
@@ -95,12 +88,8 @@ pub(super) fn shooting_calc() -> Calc {
                 slot!(In, skirmishers_or_partisans_in_cover),
             )
             .in_section(target),
-            Field::any_of::<shooting::Cover>(
-                "cover",
-                "Cover (only the best counts):",
-                slot!(In, cover),
-            )
-            .in_section(target),
+            Field::any_of("cover", "Cover (only the best counts):", slot!(In, cover))
+                .in_section(target),
         ],
         shooting_run,
     );

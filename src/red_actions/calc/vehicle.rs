@@ -41,8 +41,8 @@ pub(super) fn vehicle_calc() -> Calc {
         "vehicle",
         "Vehicle rolls",
         vec![
-            Field::one_of::<vehicles::Vehicle>("kind", "Vehicle:", false, slot!(In, kind)),
-            Field::one_of::<Event>("event", "Event", true, slot!(In, event)),
+            Field::one_of("kind", "Vehicle:", false, slot!(In, kind)),
+            Field::one_of("event", "Event", true, slot!(In, event)),
             Field::flag(
                 "off-road",
                 "Off flat ground, gentle hills and roads",

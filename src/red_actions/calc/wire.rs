@@ -30,13 +30,12 @@ pub(super) fn wire_calc() -> Calc {
         "wire",
         "Barbed wire",
         vec![
-            Field::one_of::<Who>("who", "Who:", true, slot!(In, who)),
+            Field::one_of("who", "Who:", true, slot!(In, who)),
             Field::whole(
                 "strips",
                 "Strips of 100m (4\")",
                 wire::STRIPS,
                 1,
-                Need::Default,
                 slot!(In, strips),
             )
             .only("who", &["tank"], "infantry and engineers roll 2d6 once"),
