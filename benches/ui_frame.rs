@@ -4,9 +4,10 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use egui_kittest::Harness;
+use politburo::session::SessionStore;
 use politburo::session::generate::generate;
 use politburo::ui::App;
-use politburo::ui::command::{PlayTab, Screen};
+use politburo::ui::command::{Command, PlayTab, Screen};
 
 fn frame(c: &mut Criterion) {
     let session = generate(1000, 1, true).unwrap();
@@ -16,10 +17,15 @@ fn frame(c: &mut Criterion) {
         (PlayTab::Table, "PCT tab with chart"),
         (PlayTab::Log, "log of 50,000+ entries"),
     ] {
-        let mut app = App::new(None).unwrap();
-        app.session = Some(session.clone());
-        app.screen = Screen::Play;
-        app.tab = tab;
+        // The session opened as a player opens a save.
+        let dir = tempfile::tempdir().unwrap();
+        let store = SessionStore::new(dir.path().to_path_buf());
+        store.save_as("bench", session.data()).unwrap();
+        let mut app = App::new(Some(store)).unwrap();
+        app.push(Command::OpenSave("bench".to_string()));
+        app.push(Command::Tab(tab));
+        app.apply_commands();
+        assert_eq!(app.screen(), Screen::Play);
         let mut h = Harness::builder()
             .with_size([1280.0, 900.0])
             .build_ui_state(|ui, app: &mut App| app.ui(ui), app);

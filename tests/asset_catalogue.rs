@@ -6,6 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use politburo::catalogue::Catalogue;
 use politburo::ui::app::App;
+use politburo::ui::command::Command;
 use std::path::{Path, PathBuf};
 
 /// A folder of the test's own holding the edited `assets/`, removed
@@ -122,7 +123,8 @@ fn the_app_reads_the_edited_map_and_data() {
         h.get_by_label("Find province").type_text("se");
         h.run();
         assert!(h.query_by_label(province).is_some(), "{province}");
-        h.state_mut().screen = politburo::ui::command::Screen::Aa1914;
+        h.state_mut()
+            .push(Command::Screen(politburo::ui::command::Screen::Aa1914));
         h.run();
         assert!(h.query_by_label_contains(round).is_some(), "{round}");
     }

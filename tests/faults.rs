@@ -113,7 +113,7 @@ fn a_symlinked_lock_file_is_refused_and_the_window_does_not_autosave() {
     assert!(!outside.join("planted").exists(), "nothing created outside");
     // The app says it does not autosave, and does not.
     let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
-    let notice = app.notice.clone().unwrap();
+    let notice = app.notice().cloned().unwrap();
     assert!(notice.text.contains("does not autosave"), "{}", notice.text);
 }
 
@@ -129,7 +129,7 @@ fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
         h.get_by_label(l).click();
         h.run();
     }
-    let cursor = h.state().session.as_ref().unwrap().cursor();
+    let cursor = h.state().session().unwrap().cursor();
     assert!(cursor > 0);
     h.get_by_label("Save as…").click();
     h.run();
@@ -139,23 +139,23 @@ fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    assert_eq!(h.state().session().unwrap().cursor(), cursor);
     // Outside a text field the shortcut still undoes.
     h.key_press(Key::Escape);
     h.run();
-    h.state_mut().saves.show_save_as = false;
+    h.state_mut().saves_mut().show_save_as = false;
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
-    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor - 1); // Redo as Ctrl+Shift+Z (the shifted form is not read as undo) and Ctrl+Y.
+    assert_eq!(h.state().session().unwrap().cursor(), cursor - 1); // Redo as Ctrl+Shift+Z (the shifted form is not read as undo) and Ctrl+Y.
     h.key_press_modifiers(Modifiers::COMMAND | Modifiers::SHIFT, Key::Z);
     h.run();
-    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    assert_eq!(h.state().session().unwrap().cursor(), cursor);
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     h.key_press_modifiers(Modifiers::COMMAND, Key::Y);
     h.run();
-    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    assert_eq!(h.state().session().unwrap().cursor(), cursor);
 }
 
 #[test]
@@ -164,14 +164,14 @@ fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
     let data = dir.path().join("data");
     std::fs::write(&data, "not a folder").unwrap();
     let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
-    let notice = app.notice.clone().unwrap();
+    let notice = app.notice().cloned().unwrap();
     assert!(notice.error);
     assert!(notice.text.contains("does not autosave"), "{}", notice.text);
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "not a folder");
     // A folder that can be written: no notice.
     let ok = dir.path().join("ok");
     let app = App::new(Some(SessionStore::new(ok.clone()))).unwrap();
-    assert!(app.notice.is_none(), "{:?}", app.notice);
+    assert!(app.notice().is_none(), "{:?}", app.notice());
     assert!(!ok.join(".write-check").exists());
 }
 
@@ -190,7 +190,7 @@ fn save_as_over_an_existing_name_asks_first() {
     let save = |h: &mut Harness<'_, App>| {
         h.get_by_label("Save as…").click();
         h.run();
-        h.state_mut().saves.name = "Колчак".to_string();
+        h.state_mut().saves_mut().name = "Колчак".to_string();
         h.run();
         h.get_by_label("Save").click();
         h.run();
@@ -294,13 +294,13 @@ fn a_corrupt_settings_file_is_kept_aside_and_reported() {
     let dir = temp_dir("settings");
     std::fs::write(dir.path().join("settings.json"), "{ \"zoom\": 1.5, ").unwrap();
     let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
-    let n = app.notice.clone().unwrap();
+    let n = app.notice().cloned().unwrap();
     assert!(n.text.contains("settings file does not read"), "{}", n.text);
     assert_eq!(
         std::fs::read_to_string(dir.path().join("settings.broken-1.json")).unwrap(),
         "{ \"zoom\": 1.5, "
     );
-    assert!((app.settings.zoom - 1.0).abs() < 1e-6);
+    assert!((app.settings().zoom - 1.0).abs() < 1e-6);
 }
 
 /// SIGTERM (logout) right after a step: the queued autosave is on disk
@@ -364,18 +364,21 @@ fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
         h.get_by_label(l).click();
         h.run();
     }
-    h.state_mut().push(Command::SaveAs("Evening".to_string()));
-    h.run();
+    // "Evening" is saved elsewhere (by another window, or copied in):
+    // the game in progress has no save of its own.
+    SessionStore::new(dir.path().to_path_buf())
+        .save_as("Evening", h.state().session().unwrap().data())
+        .unwrap();
     let file = dir.path().join("saves").join("Evening.json");
     let evening = std::fs::read_to_string(&file).unwrap();
     h.get_by_label("Play B's turn").click();
     h.run();
-    h.state_mut().save_name = None;
+    assert_eq!(h.state().save_name(), None);
     for spelling in ["Evening", "Evening.json", " Evening ", "Evening.JSON "] {
         h.state_mut().push(Command::OpenSave("Evening".to_string()));
         h.run();
-        assert!(h.state().replacing.is_some());
-        h.state_mut().replacing.as_mut().unwrap().name = spelling.to_string();
+        assert!(h.state().replacing().is_some());
+        *h.state_mut().replacing_name_mut().unwrap() = spelling.to_string();
         h.run();
         assert!(
             h.state().resolves_to_opening(spelling, Some("Evening")),
@@ -391,7 +394,7 @@ fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
             "{spelling:?}"
         );
         assert!(!dir.path().join("saves").join("Evening.json.1").exists());
-        let n = h.state().notice.clone().unwrap();
+        let n = h.state().notice().cloned().unwrap();
         assert!(n.text.contains("is the save you are opening"), "{}", n.text);
         h.state_mut().push(Command::ReplaceCancel);
         h.run();
@@ -403,7 +406,7 @@ fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
         .push(Command::ReplaceAfterSaving("Evening.json.1".to_string()));
     h.run();
     assert_eq!(std::fs::read_to_string(&file).unwrap(), evening);
-    assert_eq!(h.state().save_name.as_deref(), Some("Evening"));
+    assert_eq!(h.state().save_name(), Some("Evening"));
     let kept = std::fs::read_dir(dir.path().join("saves"))
         .unwrap()
         .flatten()
@@ -465,13 +468,13 @@ fn every_spelling_of_a_saves_name_is_that_save_on_every_path() {
     for spelling in ["Evening", "Evening.json", " Evening "] {
         h.state_mut()
             .push(Command::Screen(politburo::ui::command::Screen::Play));
-        h.state_mut().saves.show_save_as = true;
-        h.state_mut().saves.name = spelling.to_string();
+        h.state_mut().saves_mut().show_save_as = true;
+        h.state_mut().saves_mut().name = spelling.to_string();
         h.run();
         h.key_press(Key::Enter);
         h.run();
         assert!(
-            h.state().saves.confirm_replace.is_some(),
+            h.state().saves().confirm_replace.is_some(),
             "{spelling:?}: asked before replacing"
         );
         assert_eq!(std::fs::read(&evening).unwrap(), kept, "{spelling:?}");

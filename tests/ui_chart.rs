@@ -47,7 +47,7 @@ fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
     let dir = temp_dir("chart-typed");
     let mut h = harness(app_in(dir.path()));
     click(&mut h, "Tables, dice and odds");
-    assert_eq!(h.state().screen, Screen::Tables);
+    assert_eq!(h.state().screen(), Screen::Tables);
     click(&mut h, "Type a new chart");
     // A new chart is not a wall of mistakes: its empty cells are counted.
     h.get_by_label("42 cells still to type.");
@@ -83,8 +83,7 @@ fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
     assert!(path.exists(), "the chart is kept in the data folder");
     assert!(
         h.state()
-            .notice
-            .as_ref()
+            .notice()
             .unwrap()
             .text
             .starts_with("Your chart is kept")
@@ -101,7 +100,7 @@ fn a_six_column_chart_is_typed_checked_saved_and_read_again() {
         "Your Combat Results Table \"Combat Results Table\" (6 columns, 1-1 to 6-1, 1d6)",
     );
     click(&mut h, "Show it");
-    h.state_mut().tools.tables.column = Some("1-1".to_string());
+    h.state_mut().tools_mut().tables.column = Some("1-1".to_string());
     h.run();
     h.get_by_label("DR: 1/3 (33.3%)");
     h.get_by_label("AE: 1/6 (16.7%)");
@@ -141,7 +140,7 @@ fn a_bot_attacks_result_is_rolled_on_your_chart_with_one_key() {
     );
     // The follow-ups come as after a clicked DE: the stack is taken out.
     walk_turn(&mut h, &[], |_| Walk::Default);
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     assert_eq!(
         s.game().state().order_of_battle().to_text(),
         "Kazan: C Red 9"
@@ -175,7 +174,7 @@ fn a_two_dice_chart_takes_your_two_faces_by_key() {
     h.get_by_label("Faces so far: 3; press the next.");
     assert!(
         matches!(
-            h.state().session.as_ref().unwrap().game().prompt(),
+            h.state().session().unwrap().game().prompt(),
             Some(Prompt::Ask(q)) if q.topic == Topic::CombatResult
         ),
         "one face is not a throw of two dice: the result is still asked"

@@ -6,7 +6,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::step::Prompt;
 use politburo::ui::App;
-use politburo::ui::command::Screen;
+use politburo::ui::command::{Command, Screen};
 
 mod common;
 use common::*;
@@ -18,7 +18,7 @@ fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {
     let mut h = harness(app_in(dir));
     click(&mut h, "New game");
     // Three Politburo markers each: a committee can reach 8, so it rolls.
-    for p in &mut h.state_mut().setup.setup.players {
+    for p in &mut h.state_mut().setup_form_mut().setup.players {
         p.politburo = 3;
     }
     h.run();
@@ -32,7 +32,7 @@ fn seed_example_game_with_a_purge_turn_and_a_vindictive_turn() {
         "Strategy Determination Table: rolled 4 (your die)"
     ));
     assert!(log_has(&h, "Central Committee: rolled"));
-    assert!(!h.state().session.as_ref().unwrap().game().in_turn());
+    assert!(!h.state().session().unwrap().game().in_turn());
     // C's turn: SDT 6 → VST.
     click(&mut h, "Play C's turn");
     play_turn(&mut h, &[6, 1]);
@@ -54,10 +54,10 @@ fn undo_takes_back_the_last_step() {
     click_button(&mut h, "Random events done");
     h.key_press(Key::Num5);
     h.run();
-    let before = h.state().session.as_ref().unwrap().cursor();
+    let before = h.state().session().unwrap().cursor();
     assert!(log_has(&h, "rolled 5 (your die)"));
     click(&mut h, "Back (undo the last step)");
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     assert_eq!(s.cursor(), before - 1);
     assert!(matches!(s.game().prompt(), Some(Prompt::Roll(_))));
     assert!(!log_has(&h, "rolled 5 (your die)"));
@@ -90,11 +90,11 @@ fn an_invalid_setup_is_refused_with_its_message() {
     h.get_by_label("Problem: players B and D cannot both control the Gold");
     click(&mut h, "Start game");
     assert_eq!(
-        h.state().screen,
+        h.state().screen(),
         Screen::Setup,
         "nothing starts while the setup is invalid"
     );
-    assert!(h.state().session.is_none());
+    assert!(h.state().session().is_none());
 }
 
 #[test]
@@ -108,12 +108,12 @@ fn reopened_from_autosave_the_state_is_back() {
     click_button(&mut h, "Random events done");
     h.key_press(Key::Num2);
     h.run();
-    let game = h.state().session.as_ref().unwrap().game().clone();
+    let game = h.state().session().unwrap().game().clone();
     drop(h);
     let mut h = harness(app_in(dir));
     click(&mut h, "Resume last session");
-    assert_eq!(h.state().screen, Screen::Play);
-    assert_eq!(h.state().session.as_ref().unwrap().game(), &game);
+    assert_eq!(h.state().screen(), Screen::Play);
+    assert_eq!(h.state().session().unwrap().game(), &game);
 }
 
 #[test]
@@ -131,8 +131,8 @@ fn a_broken_autosave_is_reported_and_its_backup_offered() {
     std::fs::write(&auto, &text[..text.len() / 2]).unwrap();
     let mut h = harness(app_in(dir));
     click(&mut h, "Resume last session");
-    assert!(h.state().session.is_none(), "a broken file does not open");
-    let notice = h.state().notice.clone().unwrap();
+    assert!(h.state().session().is_none(), "a broken file does not open");
+    let notice = h.state().notice().cloned().unwrap();
     assert!(
         notice.error && notice.text.contains("autosave.json"),
         "{}",
@@ -151,7 +151,7 @@ fn a_broken_autosave_is_reported_and_its_backup_offered() {
     assert!(backup, "the newest loadable backup is offered");
     h.get_by_label_contains("Open backup: backup 1").click();
     h.run();
-    assert_eq!(h.state().screen, Screen::Play);
+    assert_eq!(h.state().screen(), Screen::Play);
 }
 
 #[test]
@@ -169,8 +169,8 @@ fn named_saves_can_be_made_renamed_and_deleted() {
     assert!(
         dir.join("saves/Kolchak campaign.json").is_file(),
         "name {:?}, notice {:?}",
-        h.state().saves.name,
-        h.state().notice
+        h.state().saves().name,
+        h.state().notice()
     );
     click(&mut h, "Start screen");
     h.get_by_label("Open \"Kolchak campaign\"");
@@ -191,7 +191,7 @@ fn named_saves_can_be_made_renamed_and_deleted() {
     assert!(!dir.join("saves/Omsk 1919.json").exists());
     assert!(dir.join("trash").is_dir(), "deleted saves go to the trash");
     click(&mut h, "Resume last session");
-    assert_eq!(h.state().screen, Screen::Play);
+    assert_eq!(h.state().screen(), Screen::Play);
 }
 
 #[test]
@@ -205,7 +205,7 @@ fn a_second_window_on_the_same_data_folder_does_not_overwrite_the_autosave() {
     let saved = std::fs::read_to_string(dir.join("autosave.json")).unwrap();
 
     let mut second = harness(app_in(dir));
-    let notice = second.state().notice.clone().unwrap();
+    let notice = second.state().notice().cloned().unwrap();
     assert!(notice.error);
     assert!(
         notice.text.contains("already using this data folder"),
@@ -226,7 +226,7 @@ fn a_second_window_on_the_same_data_folder_does_not_overwrite_the_autosave() {
     drop(first);
     drop(second);
     let third = harness(app_in(dir));
-    assert!(third.state().notice.is_none());
+    assert!(third.state().notice().is_none());
 }
 
 #[test]
@@ -245,7 +245,7 @@ fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
         &h,
         "Did the Czar leave the map? — No, it is still on the map"
     ));
-    let g = h.state().session.as_ref().unwrap().game().state();
+    let g = h.state().session().unwrap().game().state();
     assert_eq!(
         g.czar(),
         politburo::rcw::Czar::ControlledBy(politburo::rcw::Seat::from_letter('D').unwrap())
@@ -259,23 +259,23 @@ fn opening_an_example_during_a_game_asks_first() {
     let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Play C's turn");
-    let cursor = h.state().session.as_ref().unwrap().cursor();
+    let cursor = h.state().session().unwrap().cursor();
     click(&mut h, "Start screen");
     click(&mut h, "Open example: A game in mid-turn 3");
     // Asked, naming the game; Cancel keeps it.
-    assert!(h.state().replacing.is_some());
+    assert!(h.state().replacing().is_some());
     assert!(h.query_all_by_label_contains("C playing").count() >= 2);
     assert!(h.query_by_label_contains("Last step:").is_some());
     click_button(&mut h, "Cancel");
-    assert!(h.state().replacing.is_none());
-    assert_eq!(h.state().session.as_ref().unwrap().cursor(), cursor);
+    assert!(h.state().replacing().is_none());
+    assert_eq!(h.state().session().unwrap().cursor(), cursor);
     // Saved under a name, then the example opens.
     click(&mut h, "Open example: A game in mid-turn 3");
-    h.state_mut().replacing.as_mut().unwrap().name = "before the example".to_string();
+    *h.state_mut().replacing_name_mut().unwrap() = "before the example".to_string();
     h.run();
     click_button(&mut h, "Save it and go on");
     assert!(dir.join("saves/before the example.json").is_file());
-    assert_eq!(h.state().session.as_ref().unwrap().game().state().turn(), 3);
+    assert_eq!(h.state().session().unwrap().game().state().turn(), 3);
     // Discard: the seed example replaces it without a save.
     click(&mut h, "Start screen");
     click(
@@ -283,7 +283,7 @@ fn opening_an_example_during_a_game_asks_first() {
         "Open example: The seed's five players, start of turn 1",
     );
     click_button(&mut h, "Discard it");
-    assert_eq!(h.state().session.as_ref().unwrap().game().state().turn(), 1);
+    assert_eq!(h.state().session().unwrap().game().state().turn(), 1);
 }
 
 #[test]
@@ -294,7 +294,7 @@ fn resume_last_session_says_which_game_it_resumes() {
     new_seed_game(&mut h);
     click(&mut h, "Play B's turn");
     click(&mut h, "Start screen");
-    let label = h.state().resume_label.clone().unwrap();
+    let label = h.state().resume_label().map(str::to_string).unwrap();
     assert!(
         label.starts_with("A (you), B, C, D, E; game turn 1, saved "),
         "{label}"
@@ -315,7 +315,7 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
     let mut h = harness(app_in(dir));
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
-    let next = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().next_up();
+    let next = |h: &Harness<'_, App>| h.state().session().unwrap().game().next_up();
     assert_eq!(next(&h), politburo::rcw::NextUp::Human);
     h.key_press(Key::Enter);
     h.run();
@@ -325,11 +325,11 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
         assert_eq!(next(&h), politburo::rcw::NextUp::Bot(s));
         h.key_press(Key::Enter);
         h.run();
-        let line = h.state().session.as_ref().unwrap().game().evening_line();
+        let line = h.state().session().unwrap().game().evening_line();
         assert!(line.contains(&format!("{bot} playing")), "{line}");
         play_turn(&mut h, &[2]);
     }
-    let line = h.state().session.as_ref().unwrap().game().evening_line();
+    let line = h.state().session().unwrap().game().evening_line();
     assert_eq!(
         line,
         "Turn 1 · you done · B done · C done · D done · E done"
@@ -337,7 +337,7 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
     assert_eq!(next(&h), politburo::rcw::NextUp::EndOfGameTurn);
     h.key_press(Key::Enter);
     h.run();
-    let g = h.state().session.as_ref().unwrap().game();
+    let g = h.state().session().unwrap().game();
     assert_eq!(g.state().turn(), 2);
     assert_eq!(g.evening_line(), "Turn 2 · you, B, C, D, E to come");
     // A second turn for a bot that has played is a deliberate choice.
@@ -370,7 +370,7 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
     });
     assert!(
         matches!(
-            h.state().session.as_ref().unwrap().game().prompt(),
+            h.state().session().unwrap().game().prompt(),
             Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar")
         ),
         "the turn asks about the Czar"
@@ -379,13 +379,13 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
     // the combat may have lost the Czar to the other.
     assert!(!log_has(&h, "still control any units"));
     click_button(&mut h, "C took it");
-    let czar = |h: &Harness<'_, App>| h.state().session.as_ref().unwrap().game().state().czar();
+    let czar = |h: &Harness<'_, App>| h.state().session().unwrap().game().state().czar();
     let seat = |c| politburo::rcw::Seat::from_letter(c).unwrap();
     assert_eq!(czar(&h), politburo::rcw::Czar::ControlledBy(seat('C')));
     click(&mut h, "Back (undo the last step)");
     assert_eq!(czar(&h), politburo::rcw::Czar::ControlledBy(seat('D')));
     assert!(matches!(
-        h.state().session.as_ref().unwrap().game().prompt(),
+        h.state().session().unwrap().game().prompt(),
         Some(Prompt::Ask(q)) if q.text.contains("Who controls the Czar")
     ));
     // Then both sides are asked about their units (Enter: they still have
@@ -423,14 +423,15 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     let mut h = harness(App::new(None).unwrap());
     new_seed_game(&mut h);
     click(&mut h, "Play B's turn");
-    assert!(h.state().session.as_ref().unwrap().game().in_turn());
-    h.state_mut().tab = politburo::ui::command::PlayTab::Players;
+    assert!(h.state().session().unwrap().game().in_turn());
+    h.state_mut()
+        .push(Command::Tab(politburo::ui::command::PlayTab::Players));
     h.run();
-    let cursor = h.state().session.as_ref().unwrap().cursor();
+    let cursor = h.state().session().unwrap().cursor();
     // D takes the Gold while B's turn is under way.
     h.get_all_by_label("holds the Gold").nth(3).unwrap().click();
     h.run();
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     let d = politburo::rcw::Seat::from_letter('D').unwrap();
     assert_eq!(s.game().state().gold(), Some(d));
     assert!(s.game().in_turn(), "still B's turn");
@@ -441,7 +442,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
     ));
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Z);
     h.run();
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     assert_eq!(s.game().state().gold(), None);
     assert_eq!(s.cursor(), cursor);
 }
@@ -452,7 +453,8 @@ fn an_edit_refused_on_the_players_tab_says_why_there() {
     click(&mut h, "New game");
     click(&mut h, "3 players");
     click(&mut h, "Start game");
-    h.state_mut().tab = politburo::ui::command::PlayTab::Players;
+    h.state_mut()
+        .push(Command::Tab(politburo::ui::command::PlayTab::Players));
     h.run();
     // B out leaves A and C; C out too would leave one player.
     h.get_all_by_label("Out of the game")
@@ -465,7 +467,7 @@ fn an_edit_refused_on_the_players_tab_says_why_there() {
         .unwrap()
         .click();
     h.run();
-    let n = h.state().notice.clone().unwrap();
+    let n = h.state().notice().cloned().unwrap();
     assert!(
         n.error && n.text.contains("at least two players must stay"),
         "{}",
@@ -484,10 +486,11 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
         &mut h,
         "Open example: The seed's five players, start of turn 1",
     );
-    h.state_mut().tab = politburo::ui::command::PlayTab::Players;
+    h.state_mut()
+        .push(Command::Tab(politburo::ui::command::PlayTab::Players));
     h.run();
     let leaders = |h: &Harness<'_, App>| {
-        h.state().session.as_ref().unwrap().game().state().players()[0]
+        h.state().session().unwrap().game().state().players()[0]
             .leaders()
             .iter()
             .map(|l| l.describe())
@@ -498,7 +501,7 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
         ["Trotsky (level 3, 12 SP)", "Frunze (level 2, 8 SP)"]
     );
     click_button(&mut h, "Edit Trotsky (level 3, 12 SP)");
-    if let Some((_, _, draft)) = h.state_mut().players.editing.as_mut() {
+    if let Some((_, _, draft)) = h.state_mut().players_form_mut().editing.as_mut() {
         draft.strength = 15;
     }
     h.run();
@@ -523,16 +526,16 @@ fn override_fields_start_from_the_current_values() {
     );
     click(&mut h, "Play B's turn");
     click(&mut h, "Override (the board differs — logged)");
-    h.state_mut().wizard.pct_a = 2;
-    h.state_mut().wizard.pct_b = 3;
-    h.state_mut().wizard.marker_seat = 3;
+    h.state_mut().wizard_mut().pct_a = 2;
+    h.state_mut().wizard_mut().pct_b = 3;
+    h.state_mut().wizard_mut().marker_seat = 3;
     h.run();
-    let g = h.state().session.as_ref().unwrap().game().state();
+    let g = h.state().session().unwrap().game().state();
     let (c, d) = (
         politburo::rcw::Seat::from_letter('C').unwrap(),
         politburo::rcw::Seat::from_letter('D').unwrap(),
     );
-    let w = &h.state().wizard;
+    let w = &h.state().wizard();
     assert_eq!(w.pct_value, g.pct().get(c, d));
     assert_eq!(w.politburo, g.politburo(d));
     assert_eq!(w.assassins, g.player(d).unwrap().assassins());
@@ -544,10 +547,11 @@ fn override_fields_start_from_the_current_values() {
 fn your_own_act_is_confirmed_with_what_it_did() {
     let mut h = harness(App::new(None).unwrap());
     new_seed_game(&mut h);
-    h.state_mut().tab = politburo::ui::command::PlayTab::Human;
+    h.state_mut()
+        .push(Command::Tab(politburo::ui::command::PlayTab::Human));
     h.run();
     click_button(&mut h, "Record it");
-    let n = h.state().notice.clone().unwrap();
+    let n = h.state().notice().cloned().unwrap();
     assert!(
         n.text.starts_with("Recorded: A attacked B; PCT A/B 3 → 4"),
         "{}",
@@ -561,15 +565,15 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
     let mut h = harness(App::new(None).unwrap());
     click(&mut h, "Physical dice");
     click(&mut h, "Tables, dice and odds");
-    h.state_mut().tools.tables.select("directory/crt-1");
+    h.state_mut().tools_mut().tables.select("directory/crt-1");
     h.run();
     // No column chosen yet.
-    h.state_mut().tools.tables.typed_faces = "4".to_string();
+    h.state_mut().tools_mut().tables.typed_faces = "4".to_string();
     h.run();
     click_button(&mut h, "Roll with these dice");
     assert_eq!(
         h.state()
-            .tools
+            .tools()
             .tables
             .last_roll
             .clone()
@@ -579,16 +583,16 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
     );
     let col = h
         .state()
-        .catalogue
+        .catalogue()
         .tables
         .get("directory/crt-1")
         .unwrap()
         .columns[2]
         .clone();
-    h.state_mut().tools.tables.column = Some(col);
+    h.state_mut().tools_mut().tables.column = Some(col);
     h.run();
     click_button(&mut h, "Roll with these dice");
-    let out = h.state().tools.tables.last_roll.clone().unwrap().unwrap();
+    let out = h.state().tools().tables.last_roll.clone().unwrap().unwrap();
     assert_eq!(out.steps[0].faces, vec![4], "your die, not the app's");
 }
 
@@ -621,7 +625,7 @@ fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
     h.run();
     assert!(
         h.state()
-            .wizard
+            .wizard()
             .reason
             .starts_with("could not do on the board: ")
     );
@@ -644,26 +648,26 @@ fn a_missing_save_is_not_reported_as_broken() {
             "gone".to_string(),
         ));
     h.run();
-    let notice = h.state().notice.clone().unwrap();
+    let notice = h.state().notice().cloned().unwrap();
     assert!(
         notice.text.starts_with("Could not open the game"),
         "{}",
         notice.text
     );
-    assert!(h.state().saves.broken.is_none());
+    assert!(h.state().saves().broken.is_none());
     let saves = dir.join("saves");
     std::fs::create_dir_all(&saves).unwrap();
     std::fs::write(saves.join("bad.json"), "{ not json").unwrap();
     h.state_mut()
         .push(politburo::ui::command::Command::OpenSave("bad".to_string()));
     h.run();
-    let notice = h.state().notice.clone().unwrap();
+    let notice = h.state().notice().cloned().unwrap();
     assert!(
         notice.text.starts_with("This file does not open as a game"),
         "{}",
         notice.text
     );
-    assert!(h.state().saves.broken.is_some());
+    assert!(h.state().saves().broken.is_some());
 }
 
 /// The attack planner: with an order of battle kept on the Players tab, the
@@ -677,7 +681,8 @@ fn the_planner_names_the_stacks_and_the_odds() {
         let mut h = harness(App::new(None).unwrap());
         new_seed_game(&mut h);
         if keep {
-            h.state_mut().tab = politburo::ui::command::PlayTab::Players;
+            h.state_mut()
+                .push(Command::Tab(politburo::ui::command::PlayTab::Players));
             h.run();
             h.get_by_label("Stacks by province").click();
             h.run();
@@ -686,17 +691,18 @@ fn the_planner_names_the_stacks_and_the_odds() {
             );
             h.run();
             click_button(&mut h, "Keep this order of battle");
-            let g = h.state().session.as_ref().unwrap().game().state();
+            let g = h.state().session().unwrap().game().state();
             assert_eq!(g.order_of_battle().stack_count(), 10);
             // A province typed once is offered by completion.
-            let kept = h.state().players.oob_text.clone();
-            h.state_mut().players.oob_text = format!("{kept}\nsa");
+            let kept = h.state().players_form().oob_text.clone();
+            h.state_mut().players_form_mut().oob_text = format!("{kept}\nsa");
             h.run();
             click_button(&mut h, "Samara:");
-            assert!(h.state().players.oob_text.ends_with("\nSamara: "));
-            h.state_mut().players.oob_text = kept;
+            assert!(h.state().players_form().oob_text.ends_with("\nSamara: "));
+            h.state_mut().players_form_mut().oob_text = kept;
             h.run();
-            h.state_mut().tab = politburo::ui::command::PlayTab::Wizard;
+            h.state_mut()
+                .push(Command::Tab(politburo::ui::command::PlayTab::Wizard));
             h.run();
         }
         click(&mut h, "Physical dice");
@@ -740,7 +746,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 &h,
                 "Attack 1: B's Green 6 stays in Perm; 6 against C's Red 2 in Perm: 6:2 → 3-1"
             ));
-            let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+            let prompt = h.state().session().unwrap().game().prompt().cloned();
             let Some(Prompt::Do(i)) = prompt else {
                 panic!("no order")
             };
@@ -748,7 +754,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
                 i.text,
                 "Attack 2: move B's Green 4 from Omsk into Kazan; 4 against A's Red 2 (with the Gold) in Kazan: 4:2 → 2-1. Do not resolve it yet."
             );
-            let s = h.state().session.as_ref().unwrap();
+            let s = h.state().session().unwrap();
             assert!(!s.game().state().reach().is_empty());
             // Results entered: each defender eliminated (1s always go ahead
             // on Attack Consideration); the planner proposes taking the
@@ -770,8 +776,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
             ));
             let oob = &h
                 .state()
-                .session
-                .as_ref()
+                .session()
                 .unwrap()
                 .game()
                 .state()
@@ -807,8 +812,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
             assert!(log_has(&h, "Attack 1: move B's Green units to attack"));
             assert!(
                 h.state()
-                    .session
-                    .as_ref()
+                    .session()
                     .unwrap()
                     .game()
                     .turn()
@@ -830,8 +834,7 @@ fn your_purge_walks_the_solitaire_rules_side() {
     let s = |c| Seat::from_letter(c).unwrap();
     let pct = |h: &Harness<'_, App>, a, b| {
         h.state()
-            .session
-            .as_ref()
+            .session()
             .unwrap()
             .game()
             .state()
@@ -839,15 +842,16 @@ fn your_purge_walks_the_solitaire_rules_side() {
             .get(s(a), s(b))
     };
     let (ab, cb) = (pct(&h, 'A', 'B'), pct(&h, 'C', 'B'));
-    h.state_mut().tab = politburo::ui::command::PlayTab::Human;
-    h.state_mut().human.kind = 1;
-    h.state_mut().human.target = s('B').index();
+    h.state_mut()
+        .push(Command::Tab(politburo::ui::command::PlayTab::Human));
+    h.state_mut().human_form_mut().kind = 1;
+    h.state_mut().human_form_mut().target = s('B').index();
     h.run();
     click(&mut h, "Collective purge, with:");
     h.get_by_label("C on my committee").click();
     h.run();
     click_button(&mut h, "Record it");
-    assert_eq!(h.state().tab, politburo::ui::command::PlayTab::Wizard);
+    assert_eq!(h.state().tab(), politburo::ui::command::PlayTab::Wizard);
     walk_turn(&mut h, &[], |p| match p {
         Prompt::Ask(q) if q.text.contains("spoil factors") => Walk::Click("3".to_string()),
         Prompt::Ask(q) if q.text.contains("counterpurge") => {
@@ -876,7 +880,7 @@ fn a_vindictive_turn_plans_the_attack_on_the_czar_first() {
         &mut h,
         "Perm: B Red 6, C Red 2 (Czar); Omsk: B Green 3, C Blue 2",
     );
-    let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+    let prompt = h.state().session().unwrap().game().prompt().cloned();
     let Some(Prompt::Ask(q)) = prompt else {
         panic!("no question")
     };
@@ -892,7 +896,7 @@ fn a_vindictive_turn_plans_the_attack_on_the_czar_first() {
         "the planner names the attack"
     );
     click_button(&mut h, "Yes");
-    let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+    let prompt = h.state().session().unwrap().game().prompt().cloned();
     let Some(Prompt::Do(i)) = prompt else {
         panic!("no order")
     };
@@ -951,7 +955,7 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
         &h,
         "Attack 1: B's Green 6 stays in Perm; 6 against C's Red 2 in Perm: 6:2 → 3-1"
     ));
-    let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+    let prompt = h.state().session().unwrap().game().prompt().cloned();
     let Some(Prompt::Do(i)) = prompt else {
         panic!("no second order")
     };
@@ -1003,7 +1007,7 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
         &h,
         "Attack 2: did B's Green 4 from Omsk move into Kazan as ordered? — Moved as ordered"
     ));
-    let session = h.state().session.as_ref().unwrap();
+    let session = h.state().session().unwrap();
     let oob = session.game().state().order_of_battle();
     let stacks_in = |name: &str| {
         let i = oob.province_index(name).unwrap();
@@ -1037,10 +1041,10 @@ fn own_moves_change_the_order_of_battle_one_logged_step_each() {
     let oob = OrderOfBattle::parse("Perm: B Green 6, C Red 2\nOmsk: A Red 4").unwrap();
     h.state_mut()
         .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.state_mut().tab = PlayTab::Human;
+    h.state_mut().push(Command::Tab(PlayTab::Human));
     h.run();
     let text = |h: &Harness<'_, App>| {
-        let s = h.state().session.as_ref().unwrap();
+        let s = h.state().session().unwrap();
         s.game().state().order_of_battle().to_text()
     };
     h.get_by_role_and_label(Role::ComboBox, "Stack").click();
@@ -1066,7 +1070,7 @@ fn own_moves_change_the_order_of_battle_one_logged_step_each() {
     h.run();
     assert_eq!(text(&h), "Perm: B Green 6, C Red 2, A Red 4\nOmsk:");
     // Nothing was changed by drawing: two edits, one undone.
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     assert_eq!(
         s.log()
             .iter()
@@ -1108,15 +1112,14 @@ fn the_gold_stack_consolidates_with_the_largest_other_stack() {
         ),
         "{:#?}",
         h.state()
-            .session
-            .as_ref()
+            .session()
             .unwrap()
             .log()
             .iter()
             .map(|l| l.entry.text.clone())
             .collect::<Vec<_>>()
     );
-    let session = h.state().session.as_ref().unwrap();
+    let session = h.state().session().unwrap();
     let oob = session.game().state().order_of_battle();
     assert!(
         oob.to_text()
@@ -1172,7 +1175,7 @@ fn your_own_attack_reaches_the_order_of_battle() {
         OrderOfBattle::parse("Perm: B Green 3, A Red 2\nOmsk: A Red 4\nKazan: B Green 5").unwrap();
     h.state_mut()
         .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.state_mut().tab = PlayTab::Human;
+    h.state_mut().push(Command::Tab(PlayTab::Human));
     h.run();
     h.get_by_role_and_label(Role::ComboBox, "Stack attacked")
         .click();
@@ -1185,7 +1188,7 @@ fn your_own_attack_reaches_the_order_of_battle() {
             .is_some()
     );
     click_button(&mut h, "Record it");
-    assert_eq!(h.state().tab, PlayTab::Wizard);
+    assert_eq!(h.state().tab(), PlayTab::Wizard);
     let mut asked_result = false;
     walk_turn(&mut h, &[], |p| match p {
         Prompt::Ask(q) if q.text.contains("what was the combat result") => {
@@ -1209,7 +1212,7 @@ fn your_own_attack_reaches_the_order_of_battle() {
         &h,
         "B still controls units: the order of battle lists B's Green 5 in Kazan"
     ));
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     assert_eq!(
         s.game().state().order_of_battle().to_text(),
         "Perm: A Red 2, A Red 4\nOmsk:\nKazan: B Green 5"

@@ -36,8 +36,7 @@ Vyatka: E Green 2";
 
 fn oob_text(h: &Harness<'_, App>) -> String {
     h.state()
-        .session
-        .as_ref()
+        .session()
         .unwrap()
         .game()
         .state()
@@ -55,7 +54,7 @@ fn moves(h: &mut Harness<'_, App>, pairs: &str) {
 }
 
 fn next_up(h: &Harness<'_, App>) -> NextUp {
-    h.state().session.as_ref().unwrap().game().next_up()
+    h.state().session().unwrap().game().next_up()
 }
 
 /// Enter: the next player's turn starts (or the game turn ends).
@@ -92,13 +91,7 @@ fn bot_turn(
         _ => Walk::Default,
     });
     assert!(
-        h.state()
-            .session
-            .as_ref()
-            .unwrap()
-            .game()
-            .prompt()
-            .is_none(),
+        h.state().session().unwrap().game().prompt().is_none(),
         "{bot}'s turn ended"
     );
 }
@@ -115,7 +108,7 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
 
     // You (A) first: A's Red 3 attacks B's Green 2 in Tula, 3:2 → 1-1; DE.
     assert_eq!(next_up(&h), NextUp::Human);
-    h.state_mut().tab = PlayTab::Human;
+    h.state_mut().push(Command::Tab(PlayTab::Human));
     h.run();
     h.get_by_role_and_label(Role::ComboBox, "Stack attacked")
         .click();
@@ -197,7 +190,7 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
 
     assert_eq!(next_up(&h), NextUp::EndOfGameTurn);
     enter(&mut h);
-    assert_eq!(h.state().session.as_ref().unwrap().game().state().turn(), 2);
+    assert_eq!(h.state().session().unwrap().game().state().turn(), 2);
     // Worked out by hand from the start, the rules and the answers above.
     assert_eq!(
         oob_text(&h),
@@ -219,8 +212,7 @@ Tver: C Red 4"
     // The moves kept for a bot's turn went with it.
     assert!(
         h.state()
-            .session
-            .as_ref()
+            .session()
             .unwrap()
             .game()
             .state()
@@ -270,7 +262,7 @@ fn moves_ticked_for_the_planner_belong_to_the_turn() {
         "a tick is not a change to check on the board"
     );
     click_button(&mut h, "End turn");
-    let s = h.state().session.as_ref().unwrap();
+    let s = h.state().session().unwrap();
     assert!(
         s.game().state().reach().is_empty(),
         "the moves went with the turn"
@@ -370,17 +362,9 @@ fn a_move_ticked_at_a_large_zoom_leaves_the_list_under_the_pointer() {
     h.run();
     h.run();
     assert_eq!(top(&h), before, "the list moved under the pointer");
-    let g = h.state().session.as_ref().unwrap().game().state().clone();
+    let g = h.state().session().unwrap().game().state().clone();
     assert!(g.reach().allows("Perm", "Omsk"), "the move was ticked");
     // Yes answers it and the turn goes on to its next step.
     click_button(&mut h, "Yes");
-    assert!(
-        h.state()
-            .session
-            .as_ref()
-            .unwrap()
-            .game()
-            .prompt()
-            .is_some()
-    );
+    assert!(h.state().session().unwrap().game().prompt().is_some());
 }

@@ -10,7 +10,7 @@ use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::{Leader, Setup, rules::RcwRules};
 use politburo::session::{Session, SessionStore};
 use politburo::ui::App;
-use politburo::ui::command::{PlayTab, Screen};
+use politburo::ui::command::{Command, PlayTab, Screen};
 
 mod common;
 use common::*;
@@ -25,7 +25,7 @@ const TABS: [PlayTab; 6] = [
 ];
 
 fn cursor(h: &Harness<'_, App>) -> usize {
-    h.state().session.as_ref().unwrap().cursor()
+    h.state().session().unwrap().cursor()
 }
 
 #[test]
@@ -35,29 +35,32 @@ fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
     let mut h = harness(app_in(dir));
     start_past_your_turn(&mut h);
     let before = cursor(&h);
-    let data = h.state().session.as_ref().unwrap().data().clone();
+    let data = h.state().session().unwrap().data().clone();
     click(&mut h, "Start screen");
     click(&mut h, "Open example: A game in mid-turn 3");
-    assert!(h.state().replacing.is_some());
-    h.state_mut().screen = Screen::Play;
+    assert!(h.state().replacing().is_some());
+    h.state_mut().push(Command::Screen(Screen::Play));
     h.run();
     for key in [Key::Enter, Key::Enter, Key::Space, Key::Num4, Key::Enter] {
         h.key_press(key);
         h.run();
     }
     assert_eq!(cursor(&h), before, "no step was taken behind the dialog");
-    assert_eq!(h.state().session.as_ref().unwrap().data(), &data);
-    assert!(h.state().replacing.is_some(), "the dialog is still asking");
+    assert_eq!(h.state().session().unwrap().data(), &data);
+    assert!(
+        h.state().replacing().is_some(),
+        "the dialog is still asking"
+    );
     // Escape closes it as Cancel.
     h.key_press(Key::Escape);
     h.run();
-    assert!(h.state().replacing.is_none());
+    assert!(h.state().replacing().is_none());
     assert_eq!(cursor(&h), before);
 }
 
 /// A game with every number at the rules' limit, and one above the
 /// players tab's old cap of 20.
-fn game_at_limits() -> Session {
+fn setup_at_limits() -> Setup {
     let mut setup = Setup::seed_example();
     setup.turn = politburo::rcw::rules::MAX_TURN;
     for (i, p) in setup.players.iter_mut().enumerate() {
@@ -73,31 +76,32 @@ fn game_at_limits() -> Session {
             strength: politburo::rcw::edit::MAX_STRENGTH,
         }];
     }
-    Session::new(setup, RcwRules::builtin().unwrap(), 1917).unwrap()
+    setup
 }
 
 #[test]
 fn drawing_every_tab_at_the_limits_adds_no_action() {
     let mut app = App::new(None).unwrap();
-    app.session = Some(game_at_limits());
-    app.screen = Screen::Play;
-    let data = app.session.as_ref().unwrap().data().clone();
+    app.push(Command::StartGame(setup_at_limits()));
+    app.apply_commands();
+    assert_eq!(app.screen(), Screen::Play);
+    let data = app.session().unwrap().data().clone();
     let mut h = harness(app);
     for size in [[1280.0, 900.0], [1024.0, 700.0]] {
         h.set_size(size.into());
         for tab in TABS {
-            h.state_mut().tab = tab;
+            h.state_mut().push(Command::Tab(tab));
             h.run();
             h.run();
             assert_eq!(
-                h.state().session.as_ref().unwrap().data(),
+                h.state().session().unwrap().data(),
                 &data,
                 "drawing {tab:?} changed the game"
             );
         }
     }
     // The values are shown as they are, not clamped.
-    h.state_mut().tab = PlayTab::Players;
+    h.state_mut().push(Command::Tab(PlayTab::Players));
     h.run();
     assert!(h.query_all_by_value("99").count() >= 4);
     assert!(h.query_all_by_value("25").count() >= 1);
@@ -108,7 +112,7 @@ fn drawing_every_tab_at_the_limits_adds_no_action() {
 fn the_setup_form_takes_the_rules_limits() {
     let mut h = harness(App::new(None).unwrap());
     click(&mut h, "New game");
-    let setup = &mut h.state_mut().setup.setup;
+    let setup = &mut h.state_mut().setup_form_mut().setup;
     setup.turn = politburo::rcw::rules::MAX_TURN;
     for p in &mut setup.players {
         p.politburo = politburo::rcw::edit::MAX_MARKERS;
@@ -118,13 +122,13 @@ fn the_setup_form_takes_the_rules_limits() {
     h.run();
     h.run();
     assert_eq!(
-        h.state().setup.setup,
+        h.state().setup_form().setup,
         want,
         "drawing the form kept every value"
     );
     click(&mut h, "Start game");
-    assert_eq!(h.state().screen, Screen::Play);
-    let g = h.state().session.as_ref().unwrap().game().state();
+    assert_eq!(h.state().screen(), Screen::Play);
+    let g = h.state().session().unwrap().game().state();
     assert_eq!(g.turn(), politburo::rcw::rules::MAX_TURN);
 }
 
@@ -142,16 +146,16 @@ fn opening_the_save_this_game_came_from_keeps_both() {
     let saved = dir.join("saves/Evening one.json");
     let first = std::fs::read(&saved).unwrap();
     click(&mut h, "My turn is done");
-    let further = h.state().session.as_ref().unwrap().data().clone();
+    let further = h.state().session().unwrap().data().clone();
     h.state_mut()
         .push(politburo::ui::command::Command::OpenSave(
             "Evening one".to_string(),
         ));
     h.run();
     h.run();
-    assert!(h.state().replacing.is_some());
+    assert!(h.state().replacing().is_some());
     // Never the name of the file being opened.
-    let proposed = h.state().replacing.as_ref().unwrap().name.clone();
+    let proposed = h.state().replacing().unwrap().name.clone();
     assert!(
         proposed.starts_with("Evening one (turn 1, "),
         "proposed {proposed:?}"
@@ -161,7 +165,7 @@ fn opening_the_save_this_game_came_from_keeps_both() {
             .is_some()
     );
     // Typing the opened file's name cannot save over it.
-    h.state_mut().replacing.as_mut().unwrap().name = "Evening one".to_string();
+    *h.state_mut().replacing_name_mut().unwrap() = "Evening one".to_string();
     h.run();
     assert!(
         h.query_by_label_contains("That is the save you are opening")
@@ -170,10 +174,10 @@ fn opening_the_save_this_game_came_from_keeps_both() {
     h.get_by_role_and_label(Role::Button, "Save it and go on")
         .click();
     h.run();
-    assert!(h.state().replacing.is_some(), "nothing happened");
+    assert!(h.state().replacing().is_some(), "nothing happened");
     assert_eq!(std::fs::read(&saved).unwrap(), first);
     // The proposed name keeps both.
-    h.state_mut().replacing.as_mut().unwrap().name = proposed.clone();
+    *h.state_mut().replacing_name_mut().unwrap() = proposed.clone();
     h.run();
     click_button(&mut h, "Save it and go on");
     assert_eq!(
@@ -185,7 +189,7 @@ fn opening_the_save_this_game_came_from_keeps_both() {
         politburo::session::load_session(&dir.join(format!("saves/{proposed}.json"))).unwrap();
     assert_eq!(kept.data().actions, further.actions);
     // And the opened game is the one saved first.
-    assert_eq!(h.state().save_name.as_deref(), Some("Evening one"));
+    assert_eq!(h.state().save_name(), Some("Evening one"));
     assert_eq!(cursor(&h), 0);
 }
 
@@ -209,7 +213,7 @@ fn saving_the_game_in_progress_over_another_save_asks_first() {
             "Evening two".to_string(),
         ));
     h.run();
-    h.state_mut().replacing.as_mut().unwrap().name = "Other game".to_string();
+    *h.state_mut().replacing_name_mut().unwrap() = "Other game".to_string();
     h.run();
     click_button(&mut h, "Save it and go on");
     assert_eq!(
@@ -220,7 +224,7 @@ fn saving_the_game_in_progress_over_another_save_asks_first() {
     assert!(h.query_by_label_contains("already exists").is_some());
     click_button(&mut h, "Replace \"Other game\" and go on");
     assert_ne!(std::fs::read(&other).unwrap(), before);
-    assert_eq!(h.state().save_name.as_deref(), Some("Evening two"));
+    assert_eq!(h.state().save_name(), Some("Evening two"));
 }
 
 #[test]
@@ -230,7 +234,7 @@ fn a_newer_politburos_autosave_is_left_alone_until_the_player_chooses() {
     let newer = br#"{"format_version": 999, "kind": "politburo-session", "session": {}}"#;
     std::fs::write(dir.join("autosave.json"), newer).unwrap();
     let mut h = harness(app_in(dir));
-    assert!(h.state().newer_autosave.is_some());
+    assert!(h.state().newer_autosave().is_some());
     click(&mut h, "New game");
     click(&mut h, "Start game");
     click(&mut h, "My turn is done");
@@ -323,17 +327,16 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     );
     let store = SessionStore::new(dir.to_path_buf());
     store.save_as("at the bounds", s.data()).unwrap();
-    let loaded =
-        politburo::session::load_session(&store.save_path("at the bounds").unwrap()).unwrap();
     let mut app = App::new(Some(store)).unwrap();
-    app.session = Some(loaded);
-    app.screen = Screen::Play;
+    app.push(Command::OpenSave("at the bounds".to_string()));
+    app.apply_commands();
+    assert_eq!(app.screen(), Screen::Play);
     let mut h = harness(app);
     for tab in TABS {
-        h.state_mut().tab = tab;
+        h.state_mut().push(Command::Tab(tab));
         h.run();
     }
-    assert_eq!(h.state().session.as_ref().unwrap().data(), s.data());
+    assert_eq!(h.state().session().unwrap().data(), s.data());
 }
 
 /// A file as the window system hands it over on a drop.
@@ -370,11 +373,11 @@ fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
     let mut h = harness(app_in(dir));
     start_past_your_turn(&mut h);
     let before = cursor(&h);
-    let data = h.state().session.as_ref().unwrap().data().clone();
+    let data = h.state().session().unwrap().data().clone();
     let example = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/mid-turn-3.json");
     let original = std::fs::read(&example).unwrap();
     drop_file(&mut h, &example);
-    let notice = h.state().notice.clone().unwrap();
+    let notice = h.state().notice().cloned().unwrap();
     assert!(!notice.error, "{}", notice.text);
     assert!(notice.text.contains("Imported"), "{}", notice.text);
     assert_eq!(save_names(dir), vec!["mid-turn-3".to_string()]);
@@ -388,13 +391,13 @@ fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
         before,
         "importing does not open the file over the game"
     );
-    assert_eq!(h.state().session.as_ref().unwrap().data(), &data);
+    assert_eq!(h.state().session().unwrap().data(), &data);
 
     // A file that is not a session: said, and nothing is added.
     let junk = dir.join("notes.json");
     std::fs::write(&junk, "{ this is not a session").unwrap();
     drop_file(&mut h, &junk);
-    let notice = h.state().notice.clone().unwrap();
+    let notice = h.state().notice().cloned().unwrap();
     assert!(notice.error, "{}", notice.text);
     assert!(notice.text.starts_with("Not imported"), "{}", notice.text);
     assert_eq!(save_names(dir), vec!["mid-turn-3".to_string()]);
@@ -412,13 +415,13 @@ fn the_saves_window_offers_the_file_dialog_and_a_typed_path() {
     assert!(h.query_by_label("Choose a file…").is_some());
     let example =
         std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/seed-example-turn-1.json");
-    h.state_mut().saves.import_path = example.display().to_string();
+    h.state_mut().saves_mut().import_path = example.display().to_string();
     h.run();
     click(&mut h, "Import");
     assert_eq!(save_names(dir), vec!["seed-example-turn-1".to_string()]);
     // Enter in the path field imports too.
     let mid = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("saves/mid-turn-3.json");
-    h.state_mut().saves.import_path = mid.display().to_string();
+    h.state_mut().saves_mut().import_path = mid.display().to_string();
     h.run();
     h.get_by_label("Import a session file:").click();
     h.run();
@@ -440,10 +443,10 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     let mut h = harness(app_in(dir));
     start_past_your_turn(&mut h);
     let before = cursor(&h);
-    let data = h.state().session.as_ref().unwrap().data().clone();
+    let data = h.state().session().unwrap().data().clone();
     let unchanged = |h: &Harness<'_, App>, when: &str| {
         assert_eq!(cursor(h), before, "no step behind the dialog ({when})");
-        assert_eq!(h.state().session.as_ref().unwrap().data(), &data, "{when}");
+        assert_eq!(h.state().session().unwrap().data(), &data, "{when}");
     };
     // Opened by the button; Enter with no name does nothing at all.
     click(&mut h, "Save as…");
@@ -451,36 +454,36 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     h.key_press(Key::Enter);
     h.run();
     unchanged(&h, "Enter, no name");
-    assert!(h.state().saves.show_save_as, "still asking for a name");
+    assert!(h.state().saves().show_save_as, "still asking for a name");
     // Escape closes it.
     h.key_press(Key::Escape);
     h.run();
     unchanged(&h, "Escape");
-    assert!(!h.state().saves.show_save_as);
+    assert!(!h.state().saves().show_save_as);
     // A name and Enter saves, and the turn behind does not move.
     click(&mut h, "Save as…");
-    h.state_mut().saves.name = "Evening".to_string();
+    h.state_mut().saves_mut().name = "Evening".to_string();
     h.run();
     h.key_press(Key::Enter);
     h.run();
     unchanged(&h, "Enter saves");
     assert!(dir.join("saves").join("Evening.json").is_file());
-    assert!(!h.state().saves.show_save_as);
+    assert!(!h.state().saves().show_save_as);
     // The same name again: "Replace?" is asked; Enter keeps the save.
     let saved = std::fs::read_to_string(dir.join("saves").join("Evening.json")).unwrap();
     click(&mut h, "Save as…");
-    h.state_mut().saves.name = "Evening".to_string();
+    h.state_mut().saves_mut().name = "Evening".to_string();
     h.run();
     h.key_press(Key::Enter);
     h.run();
     assert!(
-        h.state().saves.confirm_replace.is_some(),
+        h.state().saves().confirm_replace.is_some(),
         "asked to replace"
     );
     h.key_press(Key::Enter);
     h.run();
     unchanged(&h, "Enter on Replace?");
-    assert!(h.state().saves.confirm_replace.is_none());
+    assert!(h.state().saves().confirm_replace.is_none());
     assert_eq!(
         std::fs::read_to_string(dir.join("saves").join("Evening.json")).unwrap(),
         saved,
@@ -489,11 +492,11 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     // Escape closes the whole dialog.
     h.key_press(Key::Enter);
     h.run();
-    assert!(h.state().saves.confirm_replace.is_some());
+    assert!(h.state().saves().confirm_replace.is_some());
     h.key_press(Key::Escape);
     h.run();
     unchanged(&h, "Escape on Replace?");
-    assert!(!h.state().saves.show_save_as);
+    assert!(!h.state().saves().show_save_as);
     // The Saves list is modal too.
     click(&mut h, "Saves");
     assert!(h.state().modal_open());
@@ -502,7 +505,7 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     unchanged(&h, "Enter on Saves");
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().saves.show_list);
+    assert!(!h.state().saves().show_list);
     unchanged(&h, "Escape on Saves");
 }
 
@@ -516,7 +519,7 @@ fn typing_in_a_text_box_keeps_every_key() {
     let mut h = harness(App::new(None).unwrap());
     new_seed_game(&mut h);
     let before = cursor(&h);
-    h.state_mut().tab = PlayTab::Players;
+    h.state_mut().push(Command::Tab(PlayTab::Players));
     h.run();
     h.get_by_label("Stacks by province").focus();
     h.run();
@@ -532,7 +535,7 @@ fn typing_in_a_text_box_keeps_every_key() {
             h.run();
         }
     }
-    assert_eq!(h.state().players.oob_text, lines.join("\n"));
+    assert_eq!(h.state().players_form().oob_text, lines.join("\n"));
     assert_eq!(cursor(&h), before, "no step was taken by those Enters");
     // A leader's name, a letter a frame.
     let name = "Aleksandr Kolchakovi";
@@ -546,9 +549,9 @@ fn typing_in_a_text_box_keeps_every_key() {
             .type_text(&c.to_string());
         h.run();
     }
-    assert_eq!(h.state().players.new_leaders[0].name, name);
+    assert_eq!(h.state().players_form().new_leaders[0].name, name);
     assert!(
-        h.state().players.new_leaders[1].name.is_empty(),
+        h.state().players_form().new_leaders[1].name.is_empty(),
         "B's box is B's own"
     );
 }
@@ -562,7 +565,7 @@ fn the_pct_and_the_tiles_read_as_sentences() {
     let mut h = harness(App::new(None).unwrap());
     click(&mut h, "Open example: A game in mid-turn 3");
     for tab in [PlayTab::Wizard, PlayTab::Table] {
-        h.state_mut().tab = tab;
+        h.state_mut().push(Command::Tab(tab));
         h.run();
         for node in h.query_all_by_role(Role::Label) {
             let label = node

@@ -10,6 +10,7 @@ use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
 use politburo::rcw::step::Prompt;
 use politburo::ui::App;
+use politburo::ui::command::Command;
 use politburo::ui::wizard::DIE_KEYS;
 
 /// A window of `w`×`h` pixels at `zoom` (the app's text size setting makes
@@ -32,10 +33,7 @@ fn click(h: &mut Harness<'_, App>, label: &str) {
 }
 
 fn prompt(h: &Harness<'_, App>) -> Option<Prompt> {
-    h.state()
-        .session
-        .as_ref()
-        .and_then(|s| s.game().prompt().cloned())
+    h.state().session().and_then(|s| s.game().prompt().cloned())
 }
 
 /// Every label lies within the window's width; the order or question of
@@ -157,7 +155,7 @@ fn every_screen_fits(w: f32, hgt: f32, zoom: f32) {
         PlayTab::Rules,
         PlayTab::Wizard,
     ] {
-        h.state_mut().tab = tab;
+        h.state_mut().push(Command::Tab(tab));
         h.run();
         let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
             assert_width(&h, lw, &format!("{tab:?}"))
@@ -190,18 +188,18 @@ fn ctrl_plus_and_minus_change_the_text_size() {
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Plus);
     h.run();
     assert!(
-        (h.state().settings.zoom - 1.1).abs() < 1e-6,
+        (h.state().settings().zoom - 1.1).abs() < 1e-6,
         "{}",
-        h.state().settings.zoom
+        h.state().settings().zoom
     );
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Minus);
     h.run();
     h.key_press_modifiers(egui::Modifiers::COMMAND, Key::Minus);
     h.run();
     assert!(
-        (h.state().settings.zoom - 0.9).abs() < 1e-6,
+        (h.state().settings().zoom - 0.9).abs() < 1e-6,
         "{}",
-        h.state().settings.zoom
+        h.state().settings().zoom
     );
 }
 
@@ -215,12 +213,11 @@ fn the_undo_notice_goes_with_the_next_step() {
     h.run();
     assert!(
         h.state()
-            .notice
-            .as_ref()
+            .notice()
             .is_some_and(|n| n.text.starts_with("Undo"))
     );
     click(&mut h, "Play B's turn");
-    assert!(h.state().notice.is_none(), "{:?}", h.state().notice);
+    assert!(h.state().notice().is_none(), "{:?}", h.state().notice());
 }
 
 /// The setup form's "Start game" stays in view at 1024×700 and at 150 %

@@ -6,7 +6,7 @@
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use politburo::ui::App;
-use politburo::ui::command::PlayTab;
+use politburo::ui::command::{Command, PlayTab};
 
 /// What a machine without a graphics driver lacks, in one line.
 const NO_DRIVER: &str = "image snapshots draw with wgpu on the CPU and found no Vulkan or GL driver: install Mesa's (Debian/Ubuntu: apt-get install libvulkan1 mesa-vulkan-drivers libegl1 libgl1-mesa-dri libfontconfig1; .ci/run does it itself)";
@@ -47,7 +47,7 @@ fn example_mid_turn_3() -> Harness<'static, App> {
 #[test]
 fn pct_screen() {
     let mut h = example_mid_turn_3();
-    h.state_mut().tab = PlayTab::Table;
+    h.state_mut().push(Command::Tab(PlayTab::Table));
     h.run();
     h.snapshot("pct_screen");
 }
@@ -55,7 +55,7 @@ fn pct_screen() {
 #[test]
 fn wizard_screen() {
     let mut h = example_mid_turn_3();
-    h.state_mut().tab = PlayTab::Wizard;
+    h.state_mut().push(Command::Tab(PlayTab::Wizard));
     h.run();
     h.snapshot("wizard_screen");
 }
@@ -117,7 +117,7 @@ fn stack_editor(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
     .unwrap();
     h.state_mut()
         .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.state_mut().tab = PlayTab::Human;
+    h.state_mut().push(Command::Tab(PlayTab::Human));
     h.run();
     h.get_by_role_and_label(Role::ComboBox, "Stack")
         .click_accesskit();
@@ -179,7 +179,7 @@ fn a_combat_result_on_your_chart_at_1024_by_700() {
     h.run();
     let mut faces = [2u8].into_iter().chain(std::iter::repeat(1));
     for _ in 0..100 {
-        let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+        let prompt = h.state().session().unwrap().game().prompt().cloned();
         let input = match prompt.unwrap() {
             Prompt::Ask(q) if q.topic == Topic::CombatResult => break,
             Prompt::Roll(_) => Input::Die {
@@ -245,7 +245,7 @@ fn the_planner_in_a_bot_turn_at_1024_by_700() {
     // SDT 4: four attacks at 2-1 or better; B's first entry is Red on Blue.
     let mut faces = [4u8].into_iter().chain(std::iter::repeat(3));
     for _ in 0..20 {
-        let prompt = h.state().session.as_ref().unwrap().game().prompt().cloned();
+        let prompt = h.state().session().unwrap().game().prompt().cloned();
         match prompt.unwrap() {
             Prompt::Ask(q) if q.topic == Topic::AttackCount && q.plan.is_some() => break,
             Prompt::Do(_) => h

@@ -45,9 +45,9 @@ pub fn click_button(h: &mut Harness<'_, App>, label: &str) {
 /// New game as the seed's example (the form's default), started.
 pub fn new_seed_game(h: &mut Harness<'_, App>) {
     click(h, "New game");
-    assert_eq!(h.state().screen, Screen::Setup);
+    assert_eq!(h.state().screen(), Screen::Setup);
     click(h, "Start game");
-    assert_eq!(h.state().screen, Screen::Play);
+    assert_eq!(h.state().screen(), Screen::Play);
 }
 
 /// Plays the current bot turn: physical die faces from `faces` (by key),
@@ -56,8 +56,7 @@ pub fn play_turn(h: &mut Harness<'_, App>, faces: &[u8]) {
     walk_turn(h, faces, |_| Walk::Default);
     assert!(
         h.state()
-            .session
-            .as_ref()
+            .session()
             .is_some_and(|s| s.game().prompt().is_none()),
         "the turn did not end"
     );
@@ -79,12 +78,7 @@ pub enum Walk {
 pub fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Prompt) -> Walk) {
     let mut faces = faces.iter().copied().chain(std::iter::repeat(3));
     for _ in 0..400 {
-        let Some(prompt) = h
-            .state()
-            .session
-            .as_ref()
-            .and_then(|s| s.game().prompt().cloned())
-        else {
+        let Some(prompt) = h.state().session().and_then(|s| s.game().prompt().cloned()) else {
             return;
         };
         if let Prompt::Roll(_) = prompt {
@@ -108,8 +102,7 @@ pub fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Pro
 
 pub fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
     h.state()
-        .session
-        .as_ref()
+        .session()
         .is_some_and(|s| s.log().iter().any(|l| l.entry.text.contains(words)))
 }
 

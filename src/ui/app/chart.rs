@@ -25,7 +25,7 @@ impl App {
                 );
                 self.tools.tables.charts.load_problem = Some(text.clone());
                 if self.notice.is_none() {
-                    self.notice(text, true);
+                    self.say(text, true);
                 }
             }
         }
@@ -41,7 +41,7 @@ impl App {
         match t {
             Some(t) => {
                 if let Err(e) = self.catalogue.tables.insert(t) {
-                    self.notice(format!("Your chart cannot be shown: {e}"), true);
+                    self.say(format!("Your chart cannot be shown: {e}"), true);
                 }
             }
             None => {
@@ -52,7 +52,7 @@ impl App {
 
     pub(super) fn save_chart(&mut self, t: Table) {
         let Some(store) = self.store.as_ref() else {
-            self.notice(
+            self.say(
                 "Not saved: there is no data folder to keep your chart in.",
                 true,
             );
@@ -64,12 +64,12 @@ impl App {
                 self.tools.tables.charts.saved(&t);
                 self.show_chart(Some(t));
                 let with_game = self.sync_chart();
-                self.notice(
+                self.say(
                     format!("Your chart is kept ({}).{with_game}", path.display()),
                     false,
                 );
             }
-            Err(e) => self.notice(format!("Your chart was not saved: {e}"), true),
+            Err(e) => self.say(format!("Your chart was not saved: {e}"), true),
         }
     }
 
@@ -86,14 +86,14 @@ impl App {
                 let kept = aside.map_or_else(String::new, |p| {
                     format!(" The file is kept aside as {}.", p.display())
                 });
-                self.notice(
+                self.say(
                     format!(
                         "No chart is kept now: results are read from the board.{kept}{with_game}"
                     ),
                     false,
                 );
             }
-            Err(e) => self.notice(format!("Your chart was not removed: {e}"), true),
+            Err(e) => self.say(format!("Your chart was not removed: {e}"), true),
         }
     }
 
@@ -103,7 +103,7 @@ impl App {
         };
         let text = match serde_json::to_string_pretty(t) {
             Ok(t) => t,
-            Err(e) => return self.notice(format!("Could not export: {e}"), true),
+            Err(e) => return self.say(format!("Could not export: {e}"), true),
         };
         match crate::session::files::write_export(
             &store.dir().join("exports"),
@@ -112,11 +112,11 @@ impl App {
             std::time::SystemTime::now(),
             format!("{text}\n").as_bytes(),
         ) {
-            Ok(path) => self.notice(
+            Ok(path) => self.say(
                 format!("Your chart is exported to {}", path.display()),
                 false,
             ),
-            Err(e) => self.notice(format!("Could not export: {e}"), true),
+            Err(e) => self.say(format!("Could not export: {e}"), true),
         }
     }
 
@@ -125,7 +125,7 @@ impl App {
         match charts::read_chart_file(path, &self.catalogue.rules) {
             Ok(t) => {
                 self.tools.tables.charts.edit(&t);
-                self.notice(
+                self.say(
                     format!(
                         "Read {}: check it in the editor and save it to keep it.",
                         path.display()
@@ -133,7 +133,7 @@ impl App {
                     false,
                 );
             }
-            Err(e) => self.notice(format!("Not imported: {e}"), true),
+            Err(e) => self.say(format!("Not imported: {e}"), true),
         }
     }
 

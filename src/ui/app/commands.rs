@@ -51,7 +51,7 @@ impl App {
                         self.notice = None;
                         self.autosave();
                     }
-                    Err(e) => self.notice(format!("The setup is not valid: {e}"), true),
+                    Err(e) => self.say(format!("The setup is not valid: {e}"), true),
                 }
             }
             Command::Apply(action) => {
@@ -75,7 +75,7 @@ impl App {
                         });
                         self.stepped();
                         if let Some(lines) = said {
-                            self.notice(format!("Recorded: {}.", lines.join("; ")), false);
+                            self.say(format!("Recorded: {}.", lines.join("; ")), false);
                         }
                     }
                     Err(e) => self.refused(e.to_string()),
@@ -115,7 +115,7 @@ impl App {
                         self.autosave();
                     }
                     Ok(None) => {}
-                    Err(e) => self.notice(
+                    Err(e) => self.say(
                         format!("Could not {}: {e}", if undo { "undo" } else { "redo" }),
                         true,
                     ),
@@ -127,10 +127,10 @@ impl App {
                 };
                 match s.go_to(at) {
                     Ok(()) => {
-                        self.notice("Rolled back; Redo brings the later steps back.", false);
+                        self.say("Rolled back; Redo brings the later steps back.", false);
                         self.autosave();
                     }
-                    Err(e) => self.notice(e.to_string(), true),
+                    Err(e) => self.say(e.to_string(), true),
                 }
             }
             Command::ResumeAutosave => self.resume_autosave(),
@@ -154,10 +154,10 @@ impl App {
                         } else {
                             "This window is not autosaving (see the bar): use Save as… to keep your changes. The example itself never changes."
                         };
-                        self.notice(format!("Opened the example \"{title}\". {where_to}"), false);
+                        self.say(format!("Opened the example \"{title}\". {where_to}"), false);
                         self.autosave();
                     }
-                    Err(e) => self.notice(format!("The example does not open: {e}"), true),
+                    Err(e) => self.say(format!("The example does not open: {e}"), true),
                 }
             }
             Command::OpenSave(name) => {
@@ -166,7 +166,7 @@ impl App {
                 };
                 match store.save_path(&name) {
                     Ok(p) => self.open_path(&p, Some(name)),
-                    Err(e) => self.notice(e.to_string(), true),
+                    Err(e) => self.say(e.to_string(), true),
                 }
             }
             Command::SaveAs(name) => {
@@ -181,9 +181,9 @@ impl App {
                             .moved_aside
                             .map(|m| format!(" {m}"))
                             .unwrap_or_default();
-                        self.notice(format!("Saved as \"{name}\".{extra}"), false);
+                        self.say(format!("Saved as \"{name}\".{extra}"), false);
                     }
-                    Err(e) => self.notice(format!("Could not save: {e}"), true),
+                    Err(e) => self.say(format!("Could not save: {e}"), true),
                 }
             }
             Command::RenameSave(from, to) => {
@@ -196,9 +196,9 @@ impl App {
                             self.save_name = Some(to.clone());
                         }
                         self.saves.refresh = true;
-                        self.notice(format!("Renamed \"{from}\" to \"{to}\""), false);
+                        self.say(format!("Renamed \"{from}\" to \"{to}\""), false);
                     }
-                    Err(e) => self.notice(format!("Could not rename: {e}"), true),
+                    Err(e) => self.say(format!("Could not rename: {e}"), true),
                 }
             }
             Command::DeleteSave(name) => {
@@ -208,7 +208,7 @@ impl App {
                 match store.delete_save(&name) {
                     Ok(d) => {
                         self.saves.refresh = true;
-                        self.notice(
+                        self.say(
                             format!(
                                 "Deleted \"{name}\"; it can still be recovered from {}",
                                 d.trash_path.display()
@@ -216,7 +216,7 @@ impl App {
                             false,
                         );
                     }
-                    Err(e) => self.notice(format!("Could not delete: {e}"), true),
+                    Err(e) => self.say(format!("Could not delete: {e}"), true),
                 }
             }
             Command::ExportMarkdown => self.export_markdown(),
@@ -236,8 +236,8 @@ impl App {
                 self.settings.zoom = self.settings.zoom.clamp(0.6, 3.0);
                 self.save_settings();
             }
-            Command::Status(t) => self.notice(t, false),
-            Command::Error(t) => self.notice(t, true),
+            Command::Status(t) => self.say(t, false),
+            Command::Error(t) => self.say(t, true),
             Command::ReplaceAfterSaving(name) => {
                 let Some(replacing) = self.replacing.take() else {
                     return;
@@ -251,7 +251,7 @@ impl App {
                 };
                 if self.resolves_to_opening(&name, opening.as_deref()) {
                     self.replacing = Some(replace::Replacing::new(next, typed));
-                    self.notice(
+                    self.say(
                         format!(
                             "Not saved: \"{}\" is the save you are opening, so saving the game in progress under it would replace that save. Choose another name to keep both.",
                             name.trim()
@@ -284,7 +284,7 @@ impl App {
                 match store.set_aside_newer_autosave() {
                     Ok(to) => {
                         self.newer_autosave = None;
-                        self.notice(
+                        self.say(
                             format!(
                                 "The newer politburo's autosave is kept, untouched, as {}; this window autosaves again.",
                                 to.display()
@@ -294,7 +294,7 @@ impl App {
                         self.refresh_resume_label();
                         self.autosave();
                     }
-                    Err(e) => self.notice(format!("Could not keep it aside: {e}"), true),
+                    Err(e) => self.say(format!("Could not keep it aside: {e}"), true),
                 }
             }
             Command::RestoreVersion { path, name } => {
@@ -304,12 +304,12 @@ impl App {
                 match crate::session::restore_version(store, &path, &name) {
                     Ok(name) => {
                         self.saves.refresh = true;
-                        self.notice(
+                        self.say(
                             format!("Restored as the save \"{name}\"; open it from Saves."),
                             false,
                         );
                     }
-                    Err(e) => self.notice(format!("Not restored: {e}"), true),
+                    Err(e) => self.say(format!("Not restored: {e}"), true),
                 }
             }
         }

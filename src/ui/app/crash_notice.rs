@@ -75,7 +75,7 @@ impl App {
             if let Some(store) = self.store.as_ref()
                 && let Err(e) = crate::crash::mark_seen(store.dir(), &self.crash.reports)
             {
-                self.notice(
+                self.say(
                     format!("Could not mark the crash report as seen: {e}"),
                     true,
                 );

@@ -9,7 +9,7 @@ impl App {
             return;
         };
         if let Err(e) = self.settings.save(store) {
-            self.notice(format!("Could not save the settings: {e}"), true);
+            self.say(format!("Could not save the settings: {e}"), true);
         }
     }
 
@@ -57,7 +57,7 @@ impl App {
             match r {
                 Err(e) => {
                     self.autosave_failing = true;
-                    self.notice(
+                    self.say(
                         format!(
                             "Autosave failed: {e}. politburo tries again with the next step, every {} s and when you close it; the game stays in this window meanwhile.",
                             crate::session::writer::RETRY.as_secs()
@@ -67,13 +67,13 @@ impl App {
                 }
                 Ok(report) => {
                     if std::mem::take(&mut self.autosave_failing) && !failing {
-                        self.notice(
+                        self.say(
                             "Autosaved again: every step is on disk, the game is safe.",
                             false,
                         );
                     }
                     if let Some(m) = report.moved_aside {
-                        self.notice(
+                        self.say(
                             format!(
                                 "The old autosave could not be read ({}); it was kept as {} and a new one written.",
                                 m.reason,
@@ -154,7 +154,7 @@ impl App {
                 self.notice = None;
                 self.saves.broken = None;
                 if let Some(why) = dropped {
-                    self.notice(format!("Resumed, but {why}."), true);
+                    self.say(format!("Resumed, but {why}."), true);
                 }
             }
             Err(_) => {
@@ -194,11 +194,11 @@ impl App {
                     message: message.clone(),
                     backups,
                 });
-                self.notice(message, true);
+                self.say(message, true);
             }
             // Not found, unreadable, or from a newer politburo: the file is
             // not broken, so no backups are offered in its place.
-            Err(e) => self.notice(format!("Could not open the game: {e}"), true),
+            Err(e) => self.say(format!("Could not open the game: {e}"), true),
         }
     }
 
@@ -211,8 +211,8 @@ impl App {
             .clone()
             .unwrap_or_else(|| "politburo game".to_string());
         match crate::session::export_report(store, &title, &s.to_markdown(&title)) {
-            Ok(path) => self.notice(format!("Game report written to {}", path.display()), false),
-            Err(e) => self.notice(format!("Could not write the report: {e}"), true),
+            Ok(path) => self.say(format!("Game report written to {}", path.display()), false),
+            Err(e) => self.say(format!("Could not write the report: {e}"), true),
         }
     }
 
@@ -222,14 +222,14 @@ impl App {
         };
         let title = self.save_name.clone().unwrap_or_else(default_save_name);
         match crate::session::export_to_exports(store, s.data(), &title) {
-            Ok(path) => self.notice(format!("Session exported to {}", path.display()), false),
-            Err(e) => self.notice(format!("Could not export: {e}"), true),
+            Ok(path) => self.say(format!("Session exported to {}", path.display()), false),
+            Err(e) => self.say(format!("Could not export: {e}"), true),
         }
     }
 
     pub(super) fn import_session(&mut self, path: &std::path::Path) {
         let Some(store) = self.store.as_ref() else {
-            self.notice(
+            self.say(
                 format!(
                     "Not imported: {}: there is no data folder to keep saves in",
                     path.display()
@@ -241,12 +241,12 @@ impl App {
         match crate::session::import_session(store, path) {
             Ok(name) => {
                 self.saves.refresh = true;
-                self.notice(
+                self.say(
                     format!("Imported {} as \"{name}\" (in Saves)", path.display()),
                     false,
                 );
             }
-            Err(e) => self.notice(format!("Not imported: {e}"), true),
+            Err(e) => self.say(format!("Not imported: {e}"), true),
         }
     }
 
@@ -282,7 +282,7 @@ impl App {
                 self.file_choice = Some(rx);
                 self.saves.choosing_file = true;
             }
-            Err(e) => self.notice(
+            Err(e) => self.say(
                 format!("The file dialog could not be opened ({e}); type the file's path instead"),
                 true,
             ),
@@ -307,7 +307,7 @@ impl App {
                     // No one cancels a dialog this quickly: it never
                     // showed (the dialog library says no more than "no
                     // file").
-                    None if took < NO_DIALOG => self.notice(
+                    None if took < NO_DIALOG => self.say(
                         "The file dialog did not open (on Linux it needs xdg-desktop-portal running in your desktop session); type the file's path or drop the file on the window",
                         true,
                     ),
@@ -320,7 +320,7 @@ impl App {
             Err(std::sync::mpsc::TryRecvError::Disconnected) => {
                 self.file_choice = None;
                 self.saves.choosing_file = false;
-                self.notice(
+                self.say(
                     "The file dialog closed without an answer (is xdg-desktop-portal installed?); type the file's path instead",
                     true,
                 );

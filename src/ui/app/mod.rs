@@ -5,6 +5,7 @@
 //! every change.
 //!
 //! - `mod.rs`: the app's state and its frame (screens, top bar, play tabs).
+//!   Its fields are private: `access.rs` is what is seen from outside.
 //! - `commands.rs`: carrying out the commands (no drawing: testable without
 //!   the UI harness).
 //! - `replace.rs`: "A game is in progress", before a game replaces it.
@@ -43,15 +44,15 @@ impl Notice {
 }
 
 pub struct App {
-    pub settings: Settings,
-    pub screen: Screen,
-    pub tab: PlayTab,
-    pub session: Option<Session>,
+    settings: Settings,
+    screen: Screen,
+    tab: PlayTab,
+    session: Option<Session>,
     /// Name of the named save the session came from or was saved as.
-    pub save_name: Option<String>,
+    save_name: Option<String>,
     /// Every table, rule set and map in force, read once at start-up.
-    pub catalogue: Catalogue,
-    pub store: Option<SessionStore>,
+    catalogue: Catalogue,
+    store: Option<SessionStore>,
     /// Writes the autosave off the UI thread (none when another window
     /// holds the data folder).
     autosaver: Option<crate::session::writer::AutosaveWriter>,
@@ -67,33 +68,33 @@ pub struct App {
         Option<std::sync::mpsc::Receiver<(Option<std::path::PathBuf>, std::time::Duration)>>,
     /// This window's claim on the data folder.
     _folder_lock: Option<crate::session::store::FolderLock>,
-    pub setup: setup::SetupForm,
-    pub wizard: wizard::WizardState,
-    pub human: human::HumanForm,
-    pub players: players::PlayersForm,
-    pub log_filter: log_view::LogFilter,
-    pub rules_search: String,
-    pub chances: pct_view::ChancesCache,
+    setup: setup::SetupForm,
+    wizard: wizard::WizardState,
+    human: human::HumanForm,
+    players: players::PlayersForm,
+    log_filter: log_view::LogFilter,
+    rules_search: String,
+    chances: pct_view::ChancesCache,
     /// The rules reference text, parsed once.
     reference: Result<crate::rcw::reference::Reference, String>,
-    pub saves: saves::SavesState,
-    pub notice: Option<Notice>,
+    saves: saves::SavesState,
+    notice: Option<Notice>,
     /// The tool panels for the other games.
-    pub tools: super::tool::Tools,
+    tools: super::tool::Tools,
     commands: Vec<Command>,
     /// "A game is in progress": a command that would replace the game in
     /// progress, waiting for the player's answer.
-    pub replacing: Option<replace::Replacing>,
+    replacing: Option<replace::Replacing>,
     /// Crash reports of an earlier run, not yet shown.
     crash: crash_notice::CrashNotice,
     /// This window's running marker, removed when it closes.
     _running: Option<crate::crash::RunningMark>,
     /// The autosave was written by a newer politburo: it is left as it is
     /// and this window does not autosave until the player chooses.
-    pub newer_autosave: Option<String>,
+    newer_autosave: Option<String>,
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
-    pub resume_label: Option<String>,
+    resume_label: Option<String>,
     /// Whether the autosave file exists, looked at with the label.
     autosave_on_disk: bool,
     /// You removed your chart in this run: the game drops its own before
@@ -282,7 +283,7 @@ impl App {
         if self.screen == Screen::Play && self.tab == PlayTab::Wizard {
             self.wizard.error = Some(why);
         } else {
-            self.notice(format!("Not done: {why}"), true);
+            self.say(format!("Not done: {why}"), true);
         }
     }
 
@@ -301,7 +302,7 @@ impl App {
         self.autosave();
     }
 
-    fn notice(&mut self, text: impl Into<String>, error: bool) {
+    fn say(&mut self, text: impl Into<String>, error: bool) {
         self.notice = Some(Notice::new(text, error));
     }
 
@@ -447,6 +448,10 @@ impl App {
                 Command::Apply(_) | Command::Roll | Command::Undo | Command::Redo
             )
         });
+        // What the commands changed is drawn by the next frame.
+        if !self.commands.is_empty() {
+            ctx.request_repaint();
+        }
         self.apply_commands();
         if stepped && !ctx.text_edit_focused() {
             // The button that answered a step must not keep keyboard focus,
@@ -568,6 +573,7 @@ impl App {
     }
 }
 
+mod access;
 mod chart;
 mod commands;
 mod crash_notice;

@@ -1,0 +1,110 @@
+//! What is seen of the app from outside it: the game and where the player
+//! is, read only; the forms' own state (what is typed in a field), which
+//! a test may type into as a player would. The game changes only by a
+//! [`Command`] ([`App::push`]), carried out at the end of the frame.
+
+use super::*;
+
+impl App {
+    /// The game being played, if any.
+    pub fn session(&self) -> Option<&Session> {
+        self.session.as_ref()
+    }
+
+    pub fn screen(&self) -> Screen {
+        self.screen
+    }
+
+    pub fn tab(&self) -> PlayTab {
+        self.tab
+    }
+
+    /// The message under the top bar, if one is shown.
+    pub fn notice(&self) -> Option<&Notice> {
+        self.notice.as_ref()
+    }
+
+    /// The named save the game came from or was saved as.
+    pub fn save_name(&self) -> Option<&str> {
+        self.save_name.as_deref()
+    }
+
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// Every table, rule set and map in force.
+    pub fn catalogue(&self) -> &Catalogue {
+        &self.catalogue
+    }
+
+    /// Which game "Resume last session" opens, if there is one.
+    pub fn resume_label(&self) -> Option<&str> {
+        self.resume_label.as_deref()
+    }
+
+    /// Why the autosave, written by a newer politburo, is left alone.
+    pub fn newer_autosave(&self) -> Option<&str> {
+        self.newer_autosave.as_deref()
+    }
+
+    /// "A game is in progress", while it asks.
+    pub fn replacing(&self) -> Option<&replace::Replacing> {
+        self.replacing.as_ref()
+    }
+
+    /// The name typed in "A game is in progress", while it asks.
+    pub fn replacing_name_mut(&mut self) -> Option<&mut String> {
+        self.replacing.as_mut().map(|r| &mut r.name)
+    }
+
+    /// The saves' windows: what is typed and which is open.
+    pub fn saves(&self) -> &saves::SavesState {
+        &self.saves
+    }
+
+    pub fn saves_mut(&mut self) -> &mut saves::SavesState {
+        &mut self.saves
+    }
+
+    /// The new game's form.
+    pub fn setup_form(&self) -> &setup::SetupForm {
+        &self.setup
+    }
+
+    pub fn setup_form_mut(&mut self) -> &mut setup::SetupForm {
+        &mut self.setup
+    }
+
+    /// The turn wizard's own state (what is typed or picked in it).
+    pub fn wizard(&self) -> &wizard::WizardState {
+        &self.wizard
+    }
+
+    pub fn wizard_mut(&mut self) -> &mut wizard::WizardState {
+        &mut self.wizard
+    }
+
+    /// The "Your turn" form.
+    pub fn human_form_mut(&mut self) -> &mut human::HumanForm {
+        &mut self.human
+    }
+
+    /// The players tab's form.
+    pub fn players_form(&self) -> &players::PlayersForm {
+        &self.players
+    }
+
+    pub fn players_form_mut(&mut self) -> &mut players::PlayersForm {
+        &mut self.players
+    }
+
+    /// The other games' tools.
+    pub fn tools(&self) -> &crate::ui::tool::Tools {
+        &self.tools
+    }
+
+    pub fn tools_mut(&mut self) -> &mut crate::ui::tool::Tools {
+        &mut self.tools
+    }
+}
