@@ -171,10 +171,9 @@ pub fn ended_unexpectedly(data_dir: &Path) -> Option<String> {
     Some(if started.is_empty() {
         "at an unknown time".to_string()
     } else {
-        format!(
-            "started {}",
-            crate::session::timestamp::local_text(&started)
-        )
+        let when = crate::session::timestamp::read(&started)
+            .map_or(started, crate::session::timestamp::local_text);
+        format!("started {when}")
     })
 }
 

@@ -43,7 +43,12 @@ fn autosave_then_load_gives_the_same_game() {
     let loaded = store.load_autosave::<Game>().unwrap();
     assert_eq!(loaded.session, game(3));
     assert_eq!(loaded.header.format_version, 1);
-    assert!(loaded.header.saved_at.unwrap().ends_with('Z'));
+    // Stamped when written, in UTC to the second on disk.
+    let stamp = loaded.header.saved_at.unwrap();
+    let text = std::fs::read_to_string(&report.path).unwrap();
+    let on_disk = politburo::session::timestamp::rfc3339(stamp);
+    assert!(on_disk.ends_with('Z'));
+    assert!(text.contains(&format!("\"saved_at\": \"{on_disk}\"")), "{text}");
 }
 
 #[test]

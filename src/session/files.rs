@@ -223,8 +223,7 @@ pub fn export_to_exports(
 ) -> Result<PathBuf, StoreError> {
     let now = std::time::SystemTime::now();
     let dir = store.dir().join("exports");
-    let stamp = super::timestamp::rfc3339_utc(now);
-    let text = super::format::encode(data, Some(&stamp), &dir)?;
+    let text = super::format::encode(data, Some(super::timestamp::at(now)), &dir)?;
     write_export(&dir, title, "json", now, text.as_bytes())
 }
 
@@ -264,7 +263,7 @@ fn version_summary(path: &Path) -> (Result<String, String>, Option<u32>) {
     let saved = load_file::<SessionData>(path)
         .ok()
         .and_then(|l| l.header.saved_at)
-        .map(|t| format!(" · saved {}", super::timestamp::local_text(&t)))
+        .map(|t| format!(" · saved {}", super::timestamp::local_text(t)))
         .unwrap_or_default();
     match load_session(path) {
         Ok(s) => {
@@ -383,8 +382,8 @@ pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, Stri
                 .status
                 .as_ref()
                 .ok()
-                .and_then(|h| h.saved_at.clone())
-                .unwrap_or_else(|| "unknown time".to_string());
+                .and_then(|h| h.saved_at)
+                .map_or_else(|| "unknown time".to_string(), super::timestamp::local_text);
             (
                 c.path.clone(),
                 format!("backup {} (saved {when})", c.generation),
@@ -397,7 +396,7 @@ pub fn loadable_backups(store: &SessionStore, path: &Path) -> Vec<(PathBuf, Stri
 /// session": its players, game turn and when it was saved (local time).
 pub fn describe_file(path: &Path) -> Option<String> {
     let loaded = load_file::<SessionData>(path).ok()?;
-    describe(&loaded.session, loaded.header.saved_at.as_deref())
+    describe(&loaded.session, loaded.header.saved_at)
 }
 
 /// The Resume label of the autosave: read from the small label file the
@@ -411,7 +410,10 @@ pub fn autosave_label(store: &SessionStore) -> Option<String> {
 }
 
 /// "A (Red, you), B …; game turn 3, saved …" for a session's data.
-pub fn describe(data: &SessionData, saved_at: Option<&str>) -> Option<String> {
+pub fn describe(
+    data: &SessionData,
+    saved_at: Option<super::timestamp::Timestamp>,
+) -> Option<String> {
     // The labels the game itself uses ("D (Denikin's Whites)").
     let start = data.setup.validate(&data.rules).ok()?;
     let players: Vec<String> = start
@@ -446,7 +448,6 @@ pub fn save_list(store: &SessionStore) -> Vec<(String, String, bool)> {
                     Ok(h) => format!(
                         "saved {} · {} KB",
                         h.saved_at
-                            .as_deref()
                             .map_or_else(|| "?".to_string(), super::timestamp::local_text),
                         e.size.div_ceil(1024)
                     ),

@@ -64,8 +64,9 @@ pub struct Header {
     /// 0 for a file from before the envelope (no header fields at all).
     pub format_version: u32,
     pub app_version: Option<String>,
-    /// RFC 3339 UTC, e.g. `2026-11-22T01:54:26Z`, when the store wrote it.
-    pub saved_at: Option<String>,
+    /// When the store wrote it (RFC 3339 UTC on disk, e.g.
+    /// `2026-11-22T01:54:26Z`); none when the file has no stamp that reads.
+    pub saved_at: Option<super::timestamp::Timestamp>,
     /// An autosave snapshot's journal: the steps after it are in the
     /// journal file of that id (see [`super::journal`]). Other files have
     /// none.
@@ -95,7 +96,7 @@ struct EnvelopeOut<'a, T> {
     format_version: u32,
     app_version: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
-    saved_at: Option<&'a str>,
+    saved_at: Option<String>,
     kind: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     journal: Option<&'a JournalMark>,
@@ -121,7 +122,7 @@ struct RawHeader {
 /// The session as file text (pretty JSON, newline at the end).
 pub fn encode<T: SessionFormat>(
     session: &T,
-    saved_at: Option<&str>,
+    saved_at: Option<super::timestamp::Timestamp>,
     path: &Path,
 ) -> Result<String, StoreError> {
     encode_marked(session, saved_at, None, path)
@@ -130,7 +131,7 @@ pub fn encode<T: SessionFormat>(
 /// [`encode`] for an autosave snapshot that a journal continues.
 pub fn encode_marked<T: SessionFormat>(
     session: &T,
-    saved_at: Option<&str>,
+    saved_at: Option<super::timestamp::Timestamp>,
     journal: Option<&JournalMark>,
     path: &Path,
 ) -> Result<String, StoreError> {
@@ -148,7 +149,7 @@ pub fn encode_marked<T: SessionFormat>(
     let envelope = EnvelopeOut {
         format_version: format_version::<T>(),
         app_version: APP_VERSION,
-        saved_at,
+        saved_at: saved_at.map(super::timestamp::rfc3339),
         kind: KIND,
         journal,
         session,
@@ -369,7 +370,7 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
     Ok(Header {
         format_version,
         app_version: text_field(raw.app_version),
-        saved_at: text_field(raw.saved_at),
+        saved_at: text_field(raw.saved_at).and_then(|t| super::timestamp::read(&t)),
         // A mark that does not read is no mark: the snapshot alone stands.
         journal: raw
             .journal
@@ -384,8 +385,8 @@ struct Current<T> {
     kind: String,
     #[serde(default)]
     app_version: Option<String>,
-    #[serde(default)]
-    saved_at: Option<String>,
+    #[serde(default, deserialize_with = "super::timestamp::lenient")]
+    saved_at: Option<super::timestamp::Timestamp>,
     #[serde(default)]
     journal: Option<JournalMark>,
     session: T,
@@ -574,9 +575,33 @@ pub(crate) mod tests {
         Path::new("saves/test.json")
     }
 
+    /// A stamp that is not one (an older or edited file) is no stamp: the
+    /// file reads, in the one pass and the long way alike.
+    #[test]
+    fn a_stamp_that_does_not_read_is_dropped_not_the_file() {
+        let good = encode(
+            &sample(),
+            super::super::timestamp::read("2026-11-22T01:54:26Z"),
+            p(),
+        )
+        .unwrap();
+        let text = good.replace("2026-11-22T01:54:26Z", "yesterday");
+        assert_ne!(text, good);
+        let loaded: Loaded<TestSession> = decode(&text, p()).unwrap();
+        assert_eq!(loaded.session, sample());
+        assert_eq!(loaded.header.saved_at, None);
+        assert_eq!(read_header(&text, p()).unwrap().saved_at, None);
+        assert!(decode_current::<TestSession>(&text).is_some());
+    }
+
     #[test]
     fn encode_then_decode_gives_the_same_session() {
-        let text = encode(&sample(), Some("2026-11-22T01:54:26Z"), p()).unwrap();
+        let text = encode(
+            &sample(),
+            super::super::timestamp::read("2026-11-22T01:54:26Z"),
+            p(),
+        )
+        .unwrap();
         let loaded: Loaded<TestSession> = decode(&text, p()).unwrap();
         assert_eq!(loaded.session, sample());
         assert_eq!(loaded.migrated_from, None);
@@ -585,7 +610,7 @@ pub(crate) mod tests {
             Header {
                 format_version: 2,
                 app_version: Some(APP_VERSION.to_string()),
-                saved_at: Some("2026-11-22T01:54:26Z".to_string()),
+                saved_at: super::super::timestamp::read("2026-11-22T01:54:26Z"),
                 journal: None,
             }
         );
@@ -777,10 +802,18 @@ pub(crate) mod tests {
 
     #[test]
     fn header_of_a_current_file_is_read_without_the_session_type() {
-        let text = encode(&sample(), Some("2026-01-01T00:00:00Z"), p()).unwrap();
+        let text = encode(
+            &sample(),
+            super::super::timestamp::read("2026-01-01T00:00:00Z"),
+            p(),
+        )
+        .unwrap();
         let h = read_header(&text, p()).unwrap();
         assert_eq!(h.format_version, 2);
-        assert_eq!(h.saved_at.as_deref(), Some("2026-01-01T00:00:00Z"));
+        assert_eq!(
+            h.saved_at.map(super::super::timestamp::rfc3339).as_deref(),
+            Some("2026-01-01T00:00:00Z")
+        );
     }
 
     #[derive(Debug, PartialEq, Serialize, Deserialize)]
@@ -794,7 +827,12 @@ pub(crate) mod tests {
 
     #[test]
     fn a_type_without_migrations_writes_and_reads_format_0() {
-        let text = encode(&Plain { x: 7 }, Some("ignored"), p()).unwrap();
+        let text = encode(
+            &Plain { x: 7 },
+            super::super::timestamp::read("2026-01-01T00:00:00Z"),
+            p(),
+        )
+        .unwrap();
         assert_eq!(text, "{\n  \"x\": 7\n}\n");
         assert_eq!(decode::<Plain>(&text, p()).unwrap().session, Plain { x: 7 });
         let v1 = r#"{"format_version": 1, "kind": "politburo-session", "session": {"x": 1}}"#;
@@ -820,7 +858,7 @@ pub(crate) mod tests {
         fn random_edits_of_a_real_file_never_panic(
             pos in 0usize..10_000, byte in any::<u8>(), cut in 0usize..10_000
         ) {
-            let mut bytes = encode(&sample(), Some("2026-11-22T01:54:26Z"), p()).unwrap().into_bytes();
+            let mut bytes = encode(&sample(), super::super::timestamp::read("2026-11-22T01:54:26Z"), p()).unwrap().into_bytes();
             let i = pos % bytes.len();
             bytes[i] = byte;
             let end = bytes.len() - cut % bytes.len();
@@ -834,7 +872,12 @@ pub(crate) mod tests {
 
     #[test]
     fn every_truncation_of_a_real_file_is_an_error_or_the_whole_session() {
-        let text = encode(&sample(), Some("2026-11-22T01:54:26Z"), p()).unwrap();
+        let text = encode(
+            &sample(),
+            super::super::timestamp::read("2026-11-22T01:54:26Z"),
+            p(),
+        )
+        .unwrap();
         let bytes = text.as_bytes();
         for end in 0..bytes.len() {
             match decode_bytes::<TestSession>(&bytes[..end], p()) {

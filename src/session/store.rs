@@ -27,7 +27,6 @@ use super::format::{
 };
 use super::known::{self, Fingerprint};
 use super::names::SaveName;
-use super::timestamp::rfc3339_utc;
 
 /// Environment variable naming the data folder (tests, portable installs).
 pub const DATA_DIR_ENV: &str = "POLITBURO_DATA_DIR";
@@ -185,8 +184,8 @@ pub(crate) fn prepare_marked<T: SessionFormat>(
     session: &T,
     journal: Option<&super::format::JournalMark>,
 ) -> Result<PreparedSave, StoreError> {
-    let stamp = rfc3339_utc(SystemTime::now());
-    let text = super::format::encode_marked(session, Some(&stamp), journal, path)?;
+    let stamp = super::timestamp::now();
+    let text = super::format::encode_marked(session, Some(stamp), journal, path)?;
     Ok(PreparedSave {
         pending: atomic::prepare(path, text.as_bytes())?,
         path: path.to_path_buf(),

@@ -736,8 +736,7 @@ fn write_snapshot(
     } else {
         prepared.commit_own(store.backups())
     }?;
-    let now = super::timestamp::rfc3339_utc(std::time::SystemTime::now());
-    match super::files::describe(data, Some(&now)) {
+    match super::files::describe(data, Some(super::timestamp::now())) {
         Some(label) => {
             let _ = super::atomic::write_atomic(&store.autosave_label_path(), label.as_bytes(), 0);
         }

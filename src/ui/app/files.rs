@@ -110,8 +110,8 @@ impl App {
         });
         self.resume_label = match live {
             Some(s) => {
-                let now = crate::session::timestamp::rfc3339_utc(std::time::SystemTime::now());
-                crate::session::files::describe(s.data(), Some(&now))
+                let now = crate::session::timestamp::now();
+                crate::session::files::describe(s.data(), Some(now))
             }
             None => self
                 .store
