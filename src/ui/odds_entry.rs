@@ -21,7 +21,6 @@ pub fn odds_entry_ui(
     note: &str,
     session: &crate::session::Session,
 ) {
-    super::style::ensure_text_styles(ui);
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Attack strength");
         ui.add(egui::DragValue::new(attack).range(0..=MAX_STRENGTH))

@@ -73,7 +73,6 @@ pub fn plan_ask_ui(
     ask: &PlanAsk,
     cmds: &mut Vec<Command>,
 ) {
-    super::style::ensure_text_styles(ui);
     let g = session.game().state();
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {

@@ -459,7 +459,6 @@ fn report_ui(ui: &mut egui::Ui, report: &Report, roll: Option<&mut RollBox>) {
 
 /// The Red Actions! calculators.
 pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Registry) {
-    super::style::ensure_text_styles(ui);
     ui.heading("Red Actions! calculators");
     let mut pick = None;
     ui.horizontal_wrapped(|ui| {
@@ -512,13 +511,24 @@ mod tests {
     use egui_kittest::Harness;
     use egui_kittest::kittest::Queryable;
 
+    /// The calculators' panel on its own, tall enough for every form,
+    /// with the text styles the app sets at start.
+    fn panel() -> Harness<'static, RedActionsPanel> {
+        let reg = Registry::builtin();
+        Harness::builder()
+            .with_size([1100.0, 1400.0])
+            .build_ui_state(
+                move |ui, state: &mut RedActionsPanel| {
+                    crate::ui::style::ensure_text_styles(ui);
+                    red_actions_ui(ui, state, &reg);
+                },
+                RedActionsPanel::default(),
+            )
+    }
+
     #[test]
     fn shooting_inputs_move_the_column() {
-        let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
-            RedActionsPanel::default(),
-        );
-        harness.set_size(egui::vec2(1100.0, 1400.0));
+        let mut harness = panel();
         harness.run();
         // Default: base value 2 × 4 bases = 8 → "5 – 8".
         harness.get_by_label("Column: 5 – 8");
@@ -551,11 +561,7 @@ mod tests {
 
     #[test]
     fn combat_and_morale_calculators() {
-        let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
-            RedActionsPanel::default(),
-        );
-        harness.set_size(egui::vec2(1100.0, 1400.0));
+        let mut harness = panel();
         harness.run();
         harness.get_by_label("Hand-to-hand combat").click();
         harness.run();
@@ -590,11 +596,7 @@ mod tests {
 
     #[test]
     fn calculators_roll_with_the_players_dice_and_spell_out_the_tests() {
-        let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
-            RedActionsPanel::default(),
-        );
-        harness.set_size(egui::vec2(1100.0, 1400.0));
+        let mut harness = panel();
         harness.run();
         harness.get_by_label_contains("Serious morale test (^SI)");
         harness.get_by_label_contains("Officer casualty test (Off)");
@@ -635,11 +637,7 @@ mod tests {
     /// drawn with the label of the one description.
     #[test]
     fn every_calculator_has_its_form() {
-        let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
-            RedActionsPanel::default(),
-        );
-        harness.set_size(egui::vec2(1100.0, 1400.0));
+        let mut harness = panel();
         for calc in calculators() {
             assert!(harness.state_mut().select(calc.key), "{}", calc.key);
             harness.run();
@@ -658,11 +656,7 @@ mod tests {
 
     #[test]
     fn contradictions_are_said_in_the_forms_words_and_officers_roll_a_die_each() {
-        let mut harness = Harness::new_ui_state(
-            |ui, state: &mut RedActionsPanel| red_actions_ui(ui, state, &Registry::builtin()),
-            RedActionsPanel::default(),
-        );
-        harness.set_size(egui::vec2(1100.0, 1400.0));
+        let mut harness = panel();
         harness.state_mut().select("ambush");
         harness.run();
         harness

@@ -277,9 +277,9 @@ impl Text {
 
 /// Registers the named text sizes in the dark and the light style, and in
 /// `ui`'s own (made before they were registered, on a first frame): egui
-/// cannot draw a text style it does not know. A public view that uses
-/// [`Text`] calls this first, so it can be drawn on its own (as its tests
-/// do); it costs a lookup once it is done.
+/// cannot draw a text style it does not know. The app calls it once, on
+/// its first frame; a test that draws a view on its own calls it in its
+/// harness.
 pub fn ensure_text_styles(ui: &mut egui::Ui) {
     let named = |style: &egui::Style| style.text_styles.contains_key(&Text::Die.style());
     let add = |style: &mut egui::Style| {

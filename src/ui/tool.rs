@@ -1,8 +1,8 @@
 //! The five tool panels for the other games, behind one trait (as
 //! egui_demo_app's demos are): each has a name on the start screen, a
 //! screen of its own, and draws itself with the game data and the app's
-//! dice setting. The app keeps one of each and draws whichever the screen
-//! names.
+//! dice setting. The app keeps one of each, registered once in
+//! [`Tools::new`], and draws whichever the screen names.
 
 use super::command::{Command, Screen};
 use crate::catalogue::Catalogue;
@@ -102,42 +102,43 @@ impl Tool for super::aa1914::Aa1914Panel {
     }
 }
 
-/// The app's tools, in the start screen's order.
+/// The app's tools, in the start screen's order: the tables first (the
+/// app also keeps your charts and favourites in that panel), then the
+/// others, registered once in [`Tools::new`].
 pub struct Tools {
     pub tables: super::tables_view::TablesPanel,
-    pub directory: super::directory::DirectoryPanel,
-    pub red_actions: super::red_actions::RedActionsPanel,
-    pub diplomacy: super::diplomacy::DiplomacyPanel,
-    pub aa1914: super::aa1914::Aa1914Panel,
+    others: Vec<Box<dyn Tool>>,
 }
 
 impl Tools {
+    /// Every tool, with the tables panel `tables`.
+    pub fn new(tables: super::tables_view::TablesPanel) -> Tools {
+        Tools {
+            tables,
+            others: vec![
+                Box::new(super::directory::DirectoryPanel::default()),
+                Box::new(super::red_actions::RedActionsPanel::default()),
+                Box::new(super::diplomacy::DiplomacyPanel::default()),
+                Box::new(super::aa1914::Aa1914Panel::default()),
+            ],
+        }
+    }
+
     /// Every tool, in order.
-    pub fn all(&self) -> [&dyn Tool; 5] {
-        [
-            &self.tables,
-            &self.directory,
-            &self.red_actions,
-            &self.diplomacy,
-            &self.aa1914,
-        ]
+    pub fn all(&self) -> impl Iterator<Item = &dyn Tool> {
+        std::iter::once(&self.tables as &dyn Tool).chain(self.others.iter().map(|t| t.as_ref()))
     }
 
     /// The tool `screen` shows, if it shows one.
     pub fn on(&mut self, screen: Screen) -> Option<&mut dyn Tool> {
-        let all: [&mut dyn Tool; 5] = [
-            &mut self.tables,
-            &mut self.directory,
-            &mut self.red_actions,
-            &mut self.diplomacy,
-            &mut self.aa1914,
-        ];
-        all.into_iter().find(|t| t.screen() == screen)
+        std::iter::once(&mut self.tables as &mut dyn Tool)
+            .chain(self.others.iter_mut().map(|t| &mut **t as &mut dyn Tool))
+            .find(|t| t.screen() == screen)
     }
 
     /// (screen, name) of every tool, for the start screen.
     pub fn menu(&self) -> Vec<(Screen, &'static str)> {
-        self.all().iter().map(|t| (t.screen(), t.name())).collect()
+        self.all().map(|t| (t.screen(), t.name())).collect()
     }
 }
 
@@ -147,13 +148,7 @@ mod tests {
 
     #[test]
     fn each_tool_has_a_screen_of_its_own() {
-        let tools = Tools {
-            tables: Default::default(),
-            directory: Default::default(),
-            red_actions: Default::default(),
-            diplomacy: Default::default(),
-            aa1914: Default::default(),
-        };
+        let tools = Tools::new(Default::default());
         let menu = tools.menu();
         let mut screens: Vec<String> = menu.iter().map(|(s, _)| format!("{s:?}")).collect();
         screens.sort();

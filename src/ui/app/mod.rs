@@ -8,6 +8,7 @@
 //!   Its fields are private: `access.rs` is what is seen from outside.
 //! - `commands.rs`: carrying out the commands (no drawing: testable without
 //!   the UI harness).
+//! - `save_commands.rs`: the commands on named saves.
 //! - `replace.rs`: "A game is in progress", before a game replaces it.
 //! - `files.rs`: settings, autosave, opening, importing and exporting.
 //! - `native.rs`: the desktop window (eframe).
@@ -240,13 +241,7 @@ impl App {
             reference: crate::rcw::reference::Reference::builtin(),
             saves,
             notice,
-            tools: super::tool::Tools {
-                tables,
-                directory: Default::default(),
-                red_actions: Default::default(),
-                diplomacy: Default::default(),
-                aa1914: Default::default(),
-            },
+            tools: super::tool::Tools::new(tables),
             commands: Vec::new(),
             replacing: None,
             file_choice: None,
@@ -318,8 +313,10 @@ impl App {
             // Scroll bars take their own width: text wraps before them
             // instead of running under a bar drawn over it.
             ctx.all_styles_mut(|s| s.spacing.scroll = egui::style::ScrollStyle::solid());
+            // The named text sizes, once: every later frame's styles
+            // come from these.
+            crate::ui::style::ensure_text_styles(ui);
         }
-        crate::ui::style::ensure_text_styles(ui);
         if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
             ctx.set_zoom_factor(self.settings.zoom);
         }
@@ -580,6 +577,7 @@ mod crash_notice;
 mod files;
 mod native;
 mod replace;
+mod save_commands;
 mod top_bar;
 
 pub use native::run_native;

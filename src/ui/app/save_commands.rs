@@ -1,0 +1,137 @@
+//! The commands on named saves: open, save as, rename, delete, restore an
+//! earlier version, keep a newer politburo's autosave aside, and save the
+//! game in progress before another replaces it.
+
+use super::*;
+
+impl App {
+    pub(super) fn open_save(&mut self, name: &str) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        match store.save_path(name) {
+            Ok(p) => self.open_path(&p, Some(name.to_string())),
+            Err(e) => self.say(e.to_string(), true),
+        }
+    }
+
+    pub(super) fn save_as(&mut self, name: String) {
+        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+            return;
+        };
+        match store.save_as(&name, s.data()) {
+            Ok(report) => {
+                let extra = report
+                    .moved_aside
+                    .map(|m| format!(" {m}"))
+                    .unwrap_or_default();
+                self.saves.refresh = true;
+                self.say(format!("Saved as \"{name}\".{extra}"), false);
+                self.save_name = Some(name);
+            }
+            Err(e) => self.say(format!("Could not save: {e}"), true),
+        }
+    }
+
+    pub(super) fn rename_save(&mut self, from: &str, to: String) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        match store.rename_save(from, &to) {
+            Ok(_) => {
+                self.saves.refresh = true;
+                self.say(format!("Renamed \"{from}\" to \"{to}\""), false);
+                if self.save_name.as_deref() == Some(from) {
+                    self.save_name = Some(to);
+                }
+            }
+            Err(e) => self.say(format!("Could not rename: {e}"), true),
+        }
+    }
+
+    pub(super) fn delete_save(&mut self, name: &str) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        match store.delete_save(name) {
+            Ok(d) => {
+                let trash = d.trash_path.display();
+                self.saves.refresh = true;
+                self.say(
+                    format!("Deleted \"{name}\"; it can still be recovered from {trash}"),
+                    false,
+                );
+            }
+            Err(e) => self.say(format!("Could not delete: {e}"), true),
+        }
+    }
+
+    pub(super) fn restore_version(&mut self, path: &std::path::Path, name: &str) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        match crate::session::restore_version(store, path, name) {
+            Ok(name) => {
+                self.saves.refresh = true;
+                self.say(
+                    format!("Restored as the save \"{name}\"; open it from Saves."),
+                    false,
+                );
+            }
+            Err(e) => self.say(format!("Not restored: {e}"), true),
+        }
+    }
+
+    pub(super) fn set_aside_newer_autosave(&mut self) {
+        let Some(store) = self.store.as_ref() else {
+            return;
+        };
+        match store.set_aside_newer_autosave() {
+            Ok(to) => {
+                self.newer_autosave = None;
+                self.say(
+                    format!(
+                        "The newer politburo's autosave is kept, untouched, as {}; this window autosaves again.",
+                        to.display()
+                    ),
+                    false,
+                );
+                self.refresh_resume_label();
+                self.autosave();
+            }
+            Err(e) => self.say(format!("Could not keep it aside: {e}"), true),
+        }
+    }
+
+    /// "Save it and go on": the game in progress saved under `name`, then
+    /// the waiting command carried out; never over the save being opened.
+    pub(super) fn replace_after_saving(&mut self, name: String) {
+        let Some(replacing) = self.replacing.take() else {
+            return;
+        };
+        let (next, typed) = (replacing.next, replacing.name);
+        // Checked here too, whatever asked: saving the game in progress
+        // over the save being opened would lose that save.
+        if self.resolves_to_opening(&name, replace::opening_of(&next)) {
+            self.replacing = Some(replace::Replacing::new(next, typed));
+            self.say(
+                format!(
+                    "Not saved: \"{}\" is the save you are opening, so saving the game in progress under it would replace that save. Choose another name to keep both.",
+                    name.trim()
+                ),
+                true,
+            );
+            return;
+        }
+        self.save_as(name.clone());
+        // Go on only if the game was saved under that name.
+        let saved = match (self.save_name.as_deref(), self.store.as_ref()) {
+            (Some(own), Some(store)) => store.same_save(own, &name),
+            (Some(own), None) => own == name.trim(),
+            (None, _) => false,
+        };
+        if saved {
+            self.apply_now(next);
+        }
+    }
+}
