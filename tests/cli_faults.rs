@@ -433,7 +433,7 @@ type InProcess = std::thread::Result<politburo::cli::CliResult>;
 fn in_process(args: &[String]) -> (InProcess, Vec<u8>) {
     let mut out = Vec::new();
     let r = std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
-        politburo::cli::dispatch(args, &mut out)
+        politburo::cli::dispatch_in(args, None, &mut out)
     }));
     (r, out)
 }

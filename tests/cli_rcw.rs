@@ -1,10 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
-//! `politburo rcw pct`, through the same dispatch the binary uses.
+//! `politburo rcw pct`, `plan` and `play`, through the same dispatch the
+//! binary uses, with no data folder: nothing the machine keeps (a chart,
+//! an autosave) changes what they print.
 
 fn run(args: &[&str]) -> Result<String, String> {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let mut out = Vec::new();
-    politburo::cli::dispatch(&args, &mut out)
+    politburo::cli::dispatch_in(&args, None, &mut out)
         .map(|()| String::from_utf8(out).unwrap())
         .map_err(|e| e.to_string())
 }
@@ -245,4 +247,38 @@ fn plan_with_a_chart_stops_at_its_top_column_and_prints_each_attacks_chances() {
     .unwrap_err();
     assert!(e.contains("rcw plan --crt: not valid JSON"), "{e}");
     assert!(e.contains("(line 3, column"), "{e}");
+}
+
+/// `rcw plan` reads the chart kept in the data folder it is given, and
+/// none when there is no folder.
+#[test]
+fn plan_reads_the_chart_kept_in_its_data_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::copy(
+        concat!(env!("CARGO_MANIFEST_DIR"), "/assets/rcw/example-crt.json"),
+        politburo::session::charts::chart_path(&politburo::session::SessionStore::new(
+            dir.path().to_path_buf(),
+        )),
+    )
+    .unwrap();
+    let args: Vec<String> = b_red_on_white("1", "Perm: B Red 12, D White 2")
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
+    let in_folder = |data: Option<&std::path::Path>| {
+        let mut out = Vec::new();
+        politburo::cli::dispatch_in(&args, data, &mut out).unwrap();
+        String::from_utf8(out).unwrap()
+    };
+    let kept = in_folder(Some(dir.path()));
+    assert!(
+        kept.contains("Perm: B Red 12 vs D White 2: 12:2 → 6-1"),
+        "{kept}"
+    );
+    assert!(kept.contains("Attack 1 at 6-1: DR 1/3 · DE 2/3"), "{kept}");
+    let none = in_folder(None);
+    assert!(
+        none.contains("12:2 → 6-1") && !none.contains("Chances"),
+        "{none}"
+    );
 }

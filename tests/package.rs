@@ -21,7 +21,7 @@ fn read(p: &str) -> String {
 fn generated(args: &[&str]) -> String {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let mut out = Vec::new();
-    politburo::cli::dispatch(&args, &mut out).unwrap();
+    politburo::cli::dispatch_in(&args, None, &mut out).unwrap();
     String::from_utf8(out).unwrap()
 }
 

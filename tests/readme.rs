@@ -1,5 +1,5 @@
-//! The README's command-line examples run as the program runs them, so the
-//! README cannot drift from the program: every indented `politburo …` line
+//! The README's command-line examples run through the built binary
+//! (assert_cmd), so the README cannot drift from the program: every indented `politburo …` line
 //! answers without an error, and where the README shows what it prints, it
 //! prints exactly that.
 #![allow(clippy::unwrap_used, clippy::expect_used)]
@@ -78,16 +78,32 @@ fn examples() -> Vec<(String, Vec<String>, Vec<String>)> {
     out
 }
 
+/// Each README command run as a reader runs it: the built binary, with a
+/// data folder of its own (empty) and no edited assets, so what the
+/// machine keeps (a chart, edited tables) cannot change what it prints.
 #[test]
 fn every_readme_command_runs_and_prints_what_the_readme_shows() {
     let all = examples();
     assert!(all.len() >= 9, "{all:?}");
+    let data = tempfile::Builder::new()
+        .prefix("politburo-readme")
+        .tempdir()
+        .unwrap();
     let mut compared = 0;
     for (line, args, shown) in all {
-        let mut out = Vec::new();
-        politburo::cli::dispatch(&args, &mut out)
-            .unwrap_or_else(|e| panic!("README: `politburo {line}` fails: {e}"));
-        let out = String::from_utf8(out).unwrap();
+        let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
+            .args(&args)
+            .env("POLITBURO_DATA_DIR", data.path())
+            .env_remove("POLITBURO_ASSETS_DIR")
+            .env_remove("XDG_DATA_HOME")
+            .output()
+            .unwrap();
+        assert!(
+            out.status.success(),
+            "README: `politburo {line}` fails: {}",
+            String::from_utf8_lossy(&out.stderr)
+        );
+        let out = String::from_utf8(out.stdout).unwrap();
         if !shown.is_empty() {
             let printed: Vec<&str> = out.lines().map(str::trim_end).collect();
             assert_eq!(

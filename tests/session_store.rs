@@ -48,7 +48,10 @@ fn autosave_then_load_gives_the_same_game() {
     let text = std::fs::read_to_string(&report.path).unwrap();
     let on_disk = politburo::session::timestamp::rfc3339(stamp);
     assert!(on_disk.ends_with('Z'));
-    assert!(text.contains(&format!("\"saved_at\": \"{on_disk}\"")), "{text}");
+    assert!(
+        text.contains(&format!("\"saved_at\": \"{on_disk}\"")),
+        "{text}"
+    );
 }
 
 #[test]

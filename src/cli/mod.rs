@@ -182,6 +182,18 @@ fn parse(args: &[String]) -> Result<Parsed, CliError> {
 
 /// Dispatch, writing to `out` (tests capture it).
 pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
+    let data = crate::session::store::data_dir().ok();
+    dispatch_in(args, data.as_deref(), out)
+}
+
+/// [`dispatch`] with the data folder `data` (none: no folder, so the
+/// built-in data only, no kept chart, no autosave): what a test runs, so
+/// nothing on the machine it runs on changes the answer.
+pub fn dispatch_in(
+    args: &[String],
+    data: Option<&std::path::Path>,
+    out: &mut dyn Write,
+) -> CliResult {
     if args.is_empty() {
         return Err(usage("no command given; try `politburo --help`"));
     }
@@ -199,12 +211,11 @@ pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     }
     // The same data as the app, read once; edited files in use or refused
     // are said on stderr so the output stays clean.
-    let data = crate::session::store::data_dir().ok();
-    let cat = crate::catalogue::Catalogue::load(data.as_deref()).map_err(usage)?;
+    let cat = crate::catalogue::Catalogue::load(data).map_err(usage)?;
     for n in &cat.notices {
         eprintln!("politburo: {n}");
     }
-    run(&cat, &matches, out)
+    run(&cat, data, &matches, out)
 }
 
 fn completions(m: &clap::ArgMatches, out: &mut dyn Write) -> CliResult {
@@ -238,6 +249,7 @@ fn man_page(dir: Option<&std::path::PathBuf>, out: &mut dyn Write) -> CliResult 
 
 fn run(
     cat: &crate::catalogue::Catalogue,
+    data: Option<&std::path::Path>,
     matches: &clap::ArgMatches,
     out: &mut dyn Write,
 ) -> CliResult {
@@ -261,7 +273,7 @@ fn run(
         return Err(usage("no command given; try `politburo --help`"));
     };
     match command {
-        args::Command::Rcw(c) => rcw::run(&cat.rules, c, out),
+        args::Command::Rcw(c) => rcw::run(&cat.rules, data, c, out),
         args::Command::Tables => tables::list(&cat.tables, out),
         args::Command::Table(a) => tables::table(&cat.tables, &a, out),
         args::Command::Odds(a) => tables::odds(&cat.tables, &a, out),

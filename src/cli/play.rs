@@ -438,7 +438,11 @@ enum Target {
     Nowhere,
 }
 
-fn open_session(rules: &RcwRules, a: &PlayArgs) -> Result<(Session, Target), CliError> {
+fn open_session(
+    rules: &RcwRules,
+    data: Option<&std::path::Path>,
+    a: &PlayArgs,
+) -> Result<(Session, Target), CliError> {
     if a.new {
         let seed = a.seed.unwrap_or_else(rand::random);
         let s = Session::new(Setup::seed_example(), rules.clone(), seed)
@@ -462,8 +466,14 @@ fn open_session(rules: &RcwRules, a: &PlayArgs) -> Result<(Session, Target), Cli
             Ok((s, target))
         }
         None => {
-            let store =
-                SessionStore::open_default().map_err(|e| usage(format!("rcw play: {e}")))?;
+            let store = data
+                .map(|d| SessionStore::new(d.to_path_buf()))
+                .ok_or_else(|| {
+                    usage(format!(
+                        "rcw play: {}",
+                        crate::session::StoreError::NoDataDir
+                    ))
+                })?;
             let lock = store.lock().map_err(|e| {
                 usage(format!(
                     "rcw play: {e}; close that window, or give a session file (and --save FILE)"
@@ -496,12 +506,13 @@ fn save(s: &Session, target: &Target) -> Result<Option<PathBuf>, CliError> {
 /// `rcw play`: reads answers from `input` until it ends.
 pub fn play(
     rules: &RcwRules,
+    data: Option<&std::path::Path>,
     a: &PlayArgs,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> CliResult {
-    let (mut s, target) = open_session(rules, a)?;
+    let (mut s, target) = open_session(rules, data, a)?;
     if let Some(text) = &a.stacks {
         let oob = crate::rcw::planner::OrderOfBattle::parse(text)
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;
@@ -632,7 +643,7 @@ mod tests {
         let rules = RcwRules::builtin().unwrap();
         let mut out = Vec::new();
         let mut err = Vec::new();
-        play(&rules, a, &mut input.as_bytes(), &mut out, &mut err).unwrap();
+        play(&rules, None, a, &mut input.as_bytes(), &mut out, &mut err).unwrap();
         (
             String::from_utf8(out).unwrap(),
             String::from_utf8(err).unwrap(),

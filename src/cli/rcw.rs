@@ -4,16 +4,18 @@ use super::args::{PlanArgs, Rcw};
 use super::{CliError, CliResult, usage};
 use crate::rcw::{PlayerColour, RcwRules, Seat, Setup};
 use std::io::Write;
+use std::path::Path;
 
 /// `rcw pct` and `rcw plan`.
-pub fn run(rules: &RcwRules, cmd: Rcw, out: &mut dyn Write) -> CliResult {
+/// `data`: the data folder (the kept chart, the autosave), if there is one.
+pub fn run(rules: &RcwRules, data: Option<&Path>, cmd: Rcw, out: &mut dyn Write) -> CliResult {
     match cmd {
         Rcw::Pct { colors } => pct(rules, &colors, out),
-        Rcw::Plan(a) => plan(rules, &a, out),
+        Rcw::Plan(a) => plan(rules, data, &a, out),
         Rcw::Play(a) => {
             let stdin = std::io::stdin();
             let mut input = stdin.lock();
-            super::play::play(rules, &a, &mut input, out, &mut std::io::stderr())
+            super::play::play(rules, data, &a, &mut input, out, &mut std::io::stderr())
         }
         Rcw::Show(a) => super::play::show(&a, out),
     }
@@ -75,6 +77,7 @@ fn pct(rules: &RcwRules, spec: &str, out: &mut dyn Write) -> CliResult {
 /// data folder (none with `--no-crt`, or when no data folder is found).
 fn plan_chart(
     rules: &RcwRules,
+    data: Option<&Path>,
     a: &PlanArgs,
 ) -> Result<Option<crate::rcw::chart::Chart>, CliError> {
     let table = match (&a.crt, a.no_crt) {
@@ -83,20 +86,23 @@ fn plan_chart(
             crate::session::charts::read_chart_file(path, rules)
                 .map_err(|e| usage(format!("rcw plan --crt: {e}")))?,
         ),
-        (None, false) => match crate::session::SessionStore::open_default() {
-            Ok(store) => crate::session::charts::load_chart(&store, rules).map_err(|e| {
-                usage(format!(
-                    "rcw plan: your kept chart does not read ({e}); fix it in the Tables screen, or give --no-crt"
-                ))
-            })?,
-            Err(_) => None,
+        (None, false) => match data {
+            Some(dir) => {
+                let store = crate::session::SessionStore::new(dir.to_path_buf());
+                crate::session::charts::load_chart(&store, rules).map_err(|e| {
+                    usage(format!(
+                        "rcw plan: your kept chart does not read ({e}); fix it in the Tables screen, or give --no-crt"
+                    ))
+                })?
+            }
+            None => None,
         },
     };
     Ok(table.and_then(|t| crate::rcw::chart::Chart::read(&t, rules).ok()))
 }
 
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
-fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
+fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     use crate::rcw::Odds;
     use crate::rcw::planner::{EntryRequest, OrderOfBattle, Reach, plan_fresh};
     // A minimum the rules in force could ask: never 1-2, never above the
@@ -210,7 +216,7 @@ fn plan(rules: &RcwRules, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
     req.defenders = defenders;
     req.first_target = first_target;
     req.never_at = Some(rules.never_required_at);
-    let chart = plan_chart(rules, a)?;
+    let chart = plan_chart(rules, data, a)?;
     req.top = chart.as_ref().map(|c| c.top());
     let started = std::time::Instant::now();
     let plan = plan_fresh(&oob, &reach, &req, &[]);
