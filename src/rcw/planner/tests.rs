@@ -36,8 +36,69 @@ fn red_vs_white(min: &str, required: usize) -> EntryRequest {
     r
 }
 
-/// Plans with the search and with the greedy plan alone: both must
-/// give `expected`, and the search must have finished.
+/// The plan `lines` describe on `board`, as a value: each line
+/// "Attack n: Province: X + Y from Other vs Z: a:d → odds" names its
+/// stacks by their brief ("B Red 3", "D White 5 (Czar)"), each the first
+/// in its province that reads so and is not named yet; the last line is
+/// "n of m attacks". The planner's choice is compared as stacks, numbers
+/// and odds, not as a sentence.
+fn expected_plan(board: &OrderOfBattle, lines: &[&str]) -> (Vec<PlannedAttack>, usize) {
+    let mut named: Vec<StackRef> = Vec::new();
+    let mut find = |province: usize, brief: &str| {
+        let r = board
+            .refs()
+            .find(|(r, s)| r.province == province && s.brief() == brief && !named.contains(r))
+            .map(|(r, _)| r)
+            .unwrap_or_else(|| panic!("no stack {brief:?} left in province {province}"));
+        named.push(r);
+        r
+    };
+    let (last, attack_lines) = lines.split_last().unwrap();
+    let (count, required) = last
+        .strip_suffix(" attacks")
+        .unwrap()
+        .split_once(" of ")
+        .unwrap();
+    assert_eq!(
+        count.parse::<usize>().unwrap(),
+        attack_lines.len(),
+        "{last}"
+    );
+    let attacks = attack_lines
+        .iter()
+        .enumerate()
+        .map(|(i, line)| {
+            let rest = line
+                .strip_prefix(&format!("Attack {}: ", i + 1))
+                .unwrap_or_else(|| panic!("{line}"));
+            let (place, rest) = rest.split_once(": ").unwrap();
+            let here = board.province_index(place).unwrap();
+            let (attackers, rest) = rest.split_once(" vs ").unwrap();
+            let (numbers, odds_text) = rest.rsplit_once(" → ").unwrap();
+            let (defender, strengths) = numbers.rsplit_once(": ").unwrap();
+            let (attack, defence) = strengths.split_once(':').unwrap();
+            let attackers = attackers
+                .split(" + ")
+                .map(|a| match a.split_once(" from ") {
+                    Some((brief, from)) => find(board.province_index(from).unwrap(), brief),
+                    None => find(here, a),
+                })
+                .collect();
+            PlannedAttack {
+                target: find(here, defender),
+                attackers,
+                attack: attack.parse().unwrap(),
+                defence: defence.parse().unwrap(),
+                odds: odds(odds_text),
+            }
+        })
+        .collect();
+    (attacks, required.parse().unwrap())
+}
+
+/// Plans with the search and with the greedy plan alone: both must give
+/// the plan `expected` describes (see [`expected_plan`]), and the search
+/// must have finished.
 fn check(
     board: &str,
     reach: &str,
@@ -47,11 +108,14 @@ fn check(
 ) -> (OrderOfBattle, Plan) {
     let board = oob(board);
     let reach = Reach::parse(reach, &board).unwrap();
+    let (attacks, required) = expected_plan(&board, expected);
     let plan = plan_entry(&board, &reach, req, used);
     assert!(plan.exhaustive);
-    assert_eq!(plan.lines(&board), expected, "search");
+    assert_eq!(plan.attacks, attacks, "search");
+    assert_eq!(plan.required, required, "search");
     let greedy = plan_with_budget(&board, &reach, req, used, 0);
-    assert_eq!(greedy.lines(&board), expected, "greedy");
+    assert_eq!(greedy.attacks, attacks, "greedy");
+    assert_eq!(greedy.required, required, "greedy");
     (board, plan)
 }
 
@@ -68,6 +132,14 @@ fn two_stacks_combine_to_reach_the_minimum() {
             "Attack 1: Perm: B Red 3 + B Red 2 from Omsk vs D White 2: 5:2 → 2-1",
             "1 of 1 attacks",
         ],
+    );
+    // The plan as the player reads it, a line and an order.
+    assert_eq!(
+        plan.lines(&board),
+        [
+            "Attack 1: Perm: B Red 3 + B Red 2 from Omsk vs D White 2: 5:2 → 2-1",
+            "1 of 1 attacks",
+        ]
     );
     assert_eq!(
         plan.attacks[0].order(&board),
