@@ -292,7 +292,7 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
                         let mut st = Stack::new(
                             Seat::new(k % 6).unwrap(),
                             UnitColour::ALL[k % 4],
-                            politburo::rcw::planner::MAX_STACK_STRENGTH,
+                            politburo::rcw::edit::MAX_STRENGTH,
                         );
                         st.label = Some(name(k));
                         st.leaders = (0..MAX_LEADERS).map(name).collect();

@@ -45,7 +45,10 @@ pub enum Edit {
 /// The most markers of one kind one player can hold: far more than the
 /// counter mix, and small enough that no sum of them overflows.
 pub const MAX_MARKERS: u32 = 99;
-/// The most combat strength one leader can control.
+/// The most combat strength there is in one place: what one leader
+/// controls, one stack has, or either side of an attack typed by hand
+/// (far beyond the counter mix; small enough that no sum of them
+/// overflows). The one strength bound.
 pub const MAX_STRENGTH: u32 = 999;
 /// The longest player or leader name, in characters.
 pub const MAX_NAME: usize = 40;
@@ -443,12 +446,10 @@ fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditE
                     p.name
                 ));
             }
-            if !(1..=super::planner::MAX_STACK_STRENGTH).contains(&s.strength) {
+            if !(1..=MAX_STRENGTH).contains(&s.strength) {
                 return bad(format!(
                     "{}: strength {} is outside 1 to {}",
-                    p.name,
-                    s.strength,
-                    super::planner::MAX_STACK_STRENGTH
+                    p.name, s.strength, MAX_STRENGTH
                 ));
             }
         }

@@ -6,8 +6,7 @@
 use crate::rcw::odds::{Legality, Verdict};
 use egui::RichText;
 
-/// The largest strength the entry takes: stacks of up to 999 combined.
-pub const MAX_STRENGTH: u32 = 9_999;
+use crate::rcw::edit::MAX_STRENGTH;
 
 /// Draws the two strengths and the verdict; `note` follows a legal verdict
 /// (what else the player should know, e.g. the escort minimum). With your

@@ -4,7 +4,8 @@
 //! or add a new stack. Each is one logged, undoable `Edit::Stacks` step.
 
 use crate::rcw::Edit;
-use crate::rcw::planner::{Holding, MAX_STACK_STRENGTH, OrderOfBattle, Stack, StackEdit, StackRef};
+use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackRef};
 use crate::rcw::{Seat, UnitColour};
 
 /// What the player is filling in, kept between frames.
@@ -192,7 +193,7 @@ fn picked_ui(
         let l = ui.label("Strength");
         ui.add(super::style::game_number(
             &mut form.strength,
-            1..=MAX_STACK_STRENGTH,
+            1..=MAX_STRENGTH,
         ))
         .labelled_by(l.id);
         if ui
@@ -332,7 +333,7 @@ fn add_ui(
         let s = ui.label("strength");
         ui.add(super::style::game_number(
             &mut form.add_strength,
-            1..=MAX_STACK_STRENGTH,
+            1..=MAX_STRENGTH,
         ))
         .labelled_by(s.id);
         let ready = form

@@ -121,9 +121,6 @@ pub use plan::{EntryRequest, Order, Plan, PlannedAttack, plan_entry, plan_fresh}
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};
 
-/// The largest stack strength the text form accepts.
-pub const MAX_STACK_STRENGTH: u32 = 999;
-
 /// How much work [`plan_entry`] does at most before it settles for the
 /// best plan found so far, unproven. A unit of work is one step of the
 /// search (weighing one defender's options; on a board of more than 16

@@ -4,10 +4,10 @@
 //! logged, undoable step (`Edit::Stacks`); the text box stays for whole
 //! rewrites.
 
-use super::MAX_STACK_STRENGTH;
 use super::board::{
     Holding, OrderOfBattle, Province, Stack, StackId, StackRef, clean_name, same_name,
 };
+use crate::rcw::edit::MAX_STRENGTH;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -109,7 +109,7 @@ impl fmt::Display for StackEditError {
             StackEditError::SameProvince(p) => write!(f, "the stack is already in {p}"),
             StackEditError::NoProvinceName => write!(f, "give the name of a province"),
             StackEditError::Strength(n) => {
-                write!(f, "{n} is not a strength from 1 to {MAX_STACK_STRENGTH}")
+                write!(f, "{n} is not a strength from 1 to {MAX_STRENGTH}")
             }
             StackEditError::Split { off, strength } => write!(
                 f,
@@ -132,7 +132,7 @@ impl fmt::Display for StackEditError {
 impl std::error::Error for StackEditError {}
 
 fn strength_ok(n: u32) -> Result<u32, StackEditError> {
-    if (1..=MAX_STACK_STRENGTH).contains(&n) {
+    if (1..=MAX_STRENGTH).contains(&n) {
         Ok(n)
     } else {
         Err(StackEditError::Strength(n))

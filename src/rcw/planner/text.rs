@@ -2,8 +2,8 @@
 //! Omsk: B Red 5` and `Omsk>Perm, Omsk>Kazan`, read with errors that name
 //! the part that could not be read, and written back.
 
-use super::MAX_STACK_STRENGTH;
 use super::board::{Holding, OrderOfBattle, Province, Reach, Stack, clean_name, same_name};
+use crate::rcw::edit::MAX_STRENGTH;
 use crate::rcw::player::{Seat, UnitColour};
 use std::fmt;
 
@@ -239,7 +239,7 @@ impl fmt::Display for StackProblem {
             StackProblem::Colour(s) => write!(f, "{s:?} is not a unit colour {COLOURS}"),
             StackProblem::MissingStrength => write!(f, "no strength after the colour"),
             StackProblem::Strength(s) => {
-                write!(f, "{s:?} is not a strength from 1 to {MAX_STACK_STRENGTH}")
+                write!(f, "{s:?} is not a strength from 1 to {MAX_STRENGTH}")
             }
             StackProblem::Holding(s) => write!(f, "\"({s})\" is neither (Czar) nor (Gold)"),
             StackProblem::Unclosed(c) => write!(f, "a '{c}' is not closed"),
@@ -288,7 +288,7 @@ fn parse_stack(text: &str) -> Result<Stack, StackProblem> {
     let strength = strength
         .parse::<u32>()
         .ok()
-        .filter(|s| (1..=MAX_STACK_STRENGTH).contains(s))
+        .filter(|s| (1..=MAX_STRENGTH).contains(s))
         .ok_or_else(|| StackProblem::Strength(strength.into()))?;
     let mut stack = Stack::new(owner, colour, strength);
     let (mut labelled, mut led) = (false, false);
