@@ -5,6 +5,20 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// A side of a column written in the code: 0 reads as 1.
+const fn side(n: u32) -> u64 {
+    if n == 0 { 1 } else { n as u64 }
+}
+
+/// A column's level from a count: beyond i64 it is the top one there is.
+const fn level(n: u64) -> i64 {
+    if n > i64::MAX as u64 {
+        i64::MAX
+    } else {
+        n as i64
+    }
+}
+
 /// An odds column, `n-1` or `1-n` (1-1 is both): one number, so that two
 /// columns are equal exactly when neither is higher.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -16,21 +30,14 @@ pub struct Odds {
 
 impl Odds {
     /// The column `attack-defence` as printed: one side is 1 (2-1, 1-2).
-    /// Given two other numbers it is the column their strengths fall in,
-    /// rounded in the defender's favour (4, 2 → 2-1), so it never makes a
-    /// column the tables do not have.
+    /// Given two other numbers it is the column their strengths fall in
+    /// ([`Odds::column`], rounded in the defender's favour: 4, 2 → 2-1),
+    /// so it never makes a column the tables do not have; a side of 0
+    /// reads as 1.
     pub const fn new(attack: u32, defence: u32) -> Odds {
-        let (a, d) = (attack as i64, defence as i64);
-        if d == 0 {
-            Odds { level: a - 1 }
-        } else if a >= d {
-            Odds { level: a / d - 1 }
-        } else if a == 0 {
-            Odds { level: 1 - d }
-        } else {
-            Odds {
-                level: 1 - (d + a - 1) / a,
-            }
+        match Odds::column(side(attack), side(defence)) {
+            Some(o) => o,
+            None => Odds { level: 0 },
         }
     }
 
@@ -55,20 +62,19 @@ impl Odds {
     /// The column for strengths `attack`:`defence`, rounded down in the
     /// defender's favour: 7:4 → 1-1, 3:4 → 1-2, 3:7 → 1-3, 11:3 → 3-1.
     /// `None` when either strength is zero (no combat to resolve).
-    pub fn column(attack: u64, defence: u64) -> Option<Odds> {
+    ///
+    /// The one place a column is worked out from strengths.
+    pub const fn column(attack: u64, defence: u64) -> Option<Odds> {
         if attack == 0 || defence == 0 {
             return None;
         }
-        let level = if attack >= defence {
-            attack / defence - 1
-        } else {
-            // 1-n: n = defence / attack, rounded up.
-            return Some(Odds {
-                level: 1 - i64::try_from(defence.div_ceil(attack)).unwrap_or(i64::MAX),
-            });
-        };
         Some(Odds {
-            level: i64::try_from(level).unwrap_or(i64::MAX),
+            level: if attack >= defence {
+                level(attack / defence - 1)
+            } else {
+                // 1-n: n = defence / attack, rounded up.
+                1 - level(defence.div_ceil(attack))
+            },
         })
     }
 
@@ -202,6 +208,25 @@ impl fmt::Display for Verdict {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A column is worked out in one place: `new` and `column` agree on
+    /// every pair of strengths, and a zero side reads as 1 in `new`.
+    #[test]
+    fn new_and_column_are_the_one_computation() {
+        for a in 0..40u32 {
+            for d in 0..40u32 {
+                let by_column = Odds::column(u64::from(a.max(1)), u64::from(d.max(1)));
+                assert_eq!(Some(Odds::new(a, d)), by_column, "{a}:{d}");
+            }
+        }
+        assert_eq!(Odds::new(0, 0), Odds::new(1, 1));
+        assert_eq!(Odds::column(0, 3), None);
+        assert_eq!(Odds::column(3, 0), None);
+        assert_eq!(
+            Odds::column(u64::MAX, 1).map(|o| o > Odds::new(99, 1)),
+            Some(true)
+        );
+    }
 
     #[test]
     fn the_next_column_up() {
