@@ -65,6 +65,8 @@ impl VehicleRoll {
 pub struct VehicleWork {
     pub outcomes: Vec<Outcome>,
     pub notes: Vec<String>,
+    /// The printed table the roll is read on.
+    pub table: &'static str,
 }
 
 /// Tank and Armoured Car Breakdown.
@@ -105,9 +107,10 @@ pub fn vehicle_work(
                 return Ok(VehicleWork {
                     outcomes: vec![Outcome::new("no test", crate::ratio::Ratio::ONE)],
                     notes,
+                    table: BREAKDOWN_TABLE,
                 });
             }
-            printed_column(reg, BREAKDOWN_TABLE, 0)?
+            (BREAKDOWN_TABLE, 0)
         }
         VehicleRoll::Obstacle => {
             if vehicle == Vehicle::Tank {
@@ -115,24 +118,25 @@ pub fn vehicle_work(
                     "tanks do not take this roll for barbed wire: use the wire roll".to_string(),
                 );
             }
-            printed_column(reg, OBSTACLE_TABLE, 0)?
+            (OBSTACLE_TABLE, 0)
         }
         VehicleRoll::Wire => {
             if vehicle == Vehicle::ArmouredCar {
                 return Err(VehicleError::ArmouredCarWire);
             }
-            printed_column(reg, WIRE_TABLE, 0)?
+            (WIRE_TABLE, 0)
         }
-        VehicleRoll::Repair => printed_column(reg, REPAIR_TABLE, 0)?,
-        VehicleRoll::ChargedTroops { grenadiers } => {
-            printed_column(reg, CHARGED_TABLE, usize::from(grenadiers))?
-        }
+        VehicleRoll::Repair => (REPAIR_TABLE, 0),
+        VehicleRoll::ChargedTroops { grenadiers } => (CHARGED_TABLE, usize::from(grenadiers)),
     };
+    let (table, column) = printed;
+    let printed = printed_column(reg, table, column)?;
     notes.extend(printed.notes);
     notes.push("broken down or stuck vehicles can continue to fire their weapons".to_string());
     Ok(VehicleWork {
         outcomes: printed.outcomes,
         notes,
+        table,
     })
 }
 

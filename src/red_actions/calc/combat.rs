@@ -143,6 +143,6 @@ pub(super) fn combat_run(input: &In, reg: &Registry) -> Result<Report, Problem> 
     r.notes = vec![
         "then officer casualties: the officer calculator, after hand-to-hand combat".to_string(),
     ];
-    r.roll = Roll::Sum(2);
+    r.roll = Roll::Sum(dice_on(reg, combat::COMBAT_TABLE));
     Ok(r)
 }

@@ -334,14 +334,16 @@ fn calc<T: Input>(
 /// the table's own title and dice.
 fn on_table(reg: &Registry, id: &str) -> String {
     match reg.get(id) {
-        Some(t) => {
-            let dice = match t.dice {
-                Some(crate::tables::DiceSpec::TwoD6) => "2d6",
-                _ => "one d6",
-            };
-            format!("{dice} on the {} table", t.title)
-        }
+        Some(t) => format!("{} on the {} table", dice_words(reg, id), t.title),
         None => format!("the table {id}"),
+    }
+}
+
+/// "one d6" or "2d6": the dice of table `id`, in words.
+fn dice_words(reg: &Registry, id: &str) -> &'static str {
+    match dice_on(reg, id) {
+        2 => "2d6",
+        _ => "one d6",
     }
 }
 

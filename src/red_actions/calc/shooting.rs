@@ -162,7 +162,7 @@ pub(super) fn shooting_run(input: &In, reg: &Registry) -> Result<Report, Problem
                 0,
                 "One result can carry several effects: \"2 x Ter ^SI Off\" is two terror markers, a Serious morale test and an Officer casualty test. The tests' own chances, whatever else comes with them, are given after the results.".to_string(),
             );
-            r.roll = Roll::Sum(2);
+            r.roll = Roll::Sum(dice_on(reg, shooting::SHOOTING_TABLE));
         }
     }
     Ok(r)

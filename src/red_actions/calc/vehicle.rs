@@ -79,9 +79,9 @@ pub(super) fn vehicle_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
     let work = vehicles::vehicle_work(reg, kind, event).map_err(|e| rules("vehicle", e))?;
     let mut r = Report::new("vehicle roll");
     r.inputs = vec![format!("{}: {}", kind.name(), event.label())];
-    r.headline = vec!["one d6".to_string()];
+    r.headline = vec![dice_words(reg, work.table).to_string()];
     r.outcomes = work.outcomes;
     r.notes = work.notes;
-    r.roll = Roll::Sum(1);
+    r.roll = Roll::Sum(dice_on(reg, work.table));
     Ok(r)
 }

@@ -70,7 +70,7 @@ pub(super) fn wire_run(i: &In, reg: &Registry) -> Result<Report, Problem> {
         }
         _ => {
             r.headline = vec![on_table(reg, wire::CROSSING_TABLE)];
-            r.roll = Roll::Sum(2);
+            r.roll = Roll::Sum(dice_on(reg, wire::CROSSING_TABLE));
         }
     }
     r.outcomes = work.outcomes;
