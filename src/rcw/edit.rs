@@ -85,9 +85,6 @@ pub fn check_player_numbers(
     if leaders.len() > MAX_LEADERS {
         return Err(EditError::Leaders(leaders.len()));
     }
-    if let Some(l) = leaders.iter().find(|l| !Leader::LEVELS.contains(&l.level)) {
-        return Err(EditError::LeaderLevel(l.level));
-    }
     if let Some(l) = leaders.iter().find(|l| l.strength > MAX_STRENGTH) {
         return Err(EditError::Strength(l.strength));
     }
@@ -133,8 +130,6 @@ pub enum EditError {
     NoSeat(Seat),
     #[error("a player has no PCT value against themselves ({0}/{0})")]
     SamePlayer(Seat),
-    #[error("leader levels are 1, 2 or 3, not {0}")]
-    LeaderLevel(u8),
     #[error("{0} markers of one kind is more than the game has; give 0 to {MAX_MARKERS}")]
     Markers(u32),
     #[error(
@@ -308,7 +303,7 @@ fn set_out(g: &mut GameState, s: Seat, out: bool) -> Result<String, EditError> {
         return Ok(format!("{s} is out of the game"));
     }
     let p = g.player_mut(s).ok_or(EditError::NoSeat(s))?;
-    if p.units.is_empty() {
+    if !p.may_come_back() {
         return Err(EditError::BackWithoutUnits(s));
     }
     p.out = false;

@@ -353,6 +353,18 @@ impl Player {
         self.out
     }
 
+    /// In the game and controlling units: a player who takes turns and
+    /// can be purged (Non-Attack Policy 10).
+    pub fn in_game(&self) -> bool {
+        !self.out && !self.units.is_empty()
+    }
+
+    /// Can be brought back into the game: only with units to control
+    /// (Non-Attack Policy 10). A player in the game can always be put out.
+    pub fn may_come_back(&self) -> bool {
+        !self.units.is_empty()
+    }
+
     pub fn controls(&self, c: UnitColour) -> bool {
         self.units.contains(&c)
     }

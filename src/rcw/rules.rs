@@ -666,15 +666,39 @@ impl RcwRules {
         })
     }
 
+    /// The minimum odds these rules ask an attack for: every SDT row's
+    /// and the VST's, lowest first (the escorts' own minimum apart).
+    pub fn minima(&self) -> Vec<Odds> {
+        let mut odds: Vec<Odds> = self
+            .sdt
+            .iter()
+            .filter_map(|r| r.min_odds)
+            .chain([self.vst_min_odds])
+            .collect();
+        odds.sort();
+        odds.dedup();
+        odds
+    }
+
+    /// What makes an attack legal when `min` is asked: the Czar's and
+    /// the Gold's escorts at their own minimum too, and never at the
+    /// column no one is required to attack at.
+    pub fn legality(&self, min: Odds) -> super::odds::Legality {
+        super::odds::Legality {
+            min,
+            escort_min: self.escort_min_odds,
+            never_at: Some(self.never_required_at),
+        }
+    }
+
     /// The odds a minimum can be given as: from the column above the one
     /// at which no attack is ever required (1-1) up to the highest minimum
     /// these rules ever ask (the escorts' 3-1 in the text).
     pub fn minimum_odds_range(&self) -> std::ops::RangeInclusive<Odds> {
         let highest = self
-            .sdt
-            .iter()
-            .filter_map(|r| r.min_odds)
-            .chain([self.vst_min_odds, self.escort_min_odds])
+            .minima()
+            .into_iter()
+            .chain([self.escort_min_odds])
             .max()
             .unwrap_or(self.escort_min_odds);
         self.never_required_at.next_up()..=highest

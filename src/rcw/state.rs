@@ -548,16 +548,11 @@ impl Setup {
                     });
                 }
             }
-            // Leader levels have their own message above; the rest of the
-            // numbers go through the one check edits use.
-            let levels_ok: Vec<_> = p
-                .leaders
-                .iter()
-                .filter(|l| Leader::LEVELS.contains(&l.level))
-                .cloned()
-                .collect();
+            // Leader levels have their own message above (with the
+            // leader's place); the rest of the numbers go through the one
+            // check edits use.
             if let Err(e) =
-                super::edit::check_player_numbers(p.politburo, p.assassins, &levels_ok, &p.name)
+                super::edit::check_player_numbers(p.politburo, p.assassins, &p.leaders, &p.name)
             {
                 errs.push(SetupError::Player(*s, e));
             }

@@ -57,15 +57,11 @@ const KINDS: [&str; 5] = [
 /// The minimum odds the rules in force ask for: every SDT row's and the
 /// VST's, then the Czar and Gold escorts' minimum.
 fn minima(rules: &crate::rcw::RcwRules) -> Vec<(String, Odds)> {
-    let mut odds: Vec<Odds> = rules
-        .sdt
-        .iter()
-        .filter_map(|r| r.min_odds)
-        .chain([rules.vst_min_odds])
+    let mut v: Vec<(String, Odds)> = rules
+        .minima()
+        .into_iter()
+        .map(|o| (o.to_string(), o))
         .collect();
-    odds.sort();
-    odds.dedup();
-    let mut v: Vec<(String, Odds)> = odds.into_iter().map(|o| (o.to_string(), o)).collect();
     v.push((
         format!("{} (Czar or Gold escorts)", rules.escort_min_odds),
         rules.escort_min_odds,
@@ -147,12 +143,7 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
                     ui.selectable_value(&mut f.minimum, i, t.as_str());
                 }
             });
-        let rules = session.rules();
-        let legal = crate::rcw::odds::Legality {
-            min: minima[f.minimum].1,
-            escort_min: minima[f.minimum].1,
-            never_at: Some(rules.never_required_at),
-        };
+        let legal = session.rules().legality(minima[f.minimum].1);
         super::odds_entry::odds_entry_ui(ui, &mut f.attack, &mut f.defence, &legal, "", session);
     });
 }

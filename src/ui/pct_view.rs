@@ -201,10 +201,7 @@ impl ChancesCache {
             self.rows = g
                 .bots()
                 .into_iter()
-                .filter(|s| {
-                    g.player(*s)
-                        .is_some_and(|x| !x.out() && !x.units().is_empty())
-                })
+                .filter(|s| g.player(*s).is_some_and(|x| x.in_game()))
                 .map(|p| purge_chances(g, session.rules(), p))
                 .collect();
             self.state = Some(g.clone());

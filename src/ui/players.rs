@@ -132,8 +132,7 @@ pub fn players_ui(
                             } else {
                                 "Out of the game"
                             };
-                            // Non-Attack Policy 10: back only with units.
-                            let can = !p.out() || !p.units().is_empty();
+                            let can = !p.out() || p.may_come_back();
                             if ui
                                 .add_enabled(can, egui::Button::new(text))
                                 .on_disabled_hover_text(
@@ -143,7 +142,7 @@ pub fn players_ui(
                             {
                                 edit(Edit::Out(seat, !p.out()));
                             }
-                            if p.out() && p.units().is_empty() {
+                            if p.out() && !p.may_come_back() {
                                 ui.label("To bring this player back, choose the unit colours it controls above.");
                             }
                         }
