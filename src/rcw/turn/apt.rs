@@ -32,9 +32,13 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
             });
             continue;
         }
-        let exempt = exempt_own(colour, target);
-        let remaining = required - attacks.len();
-        let escort = escort_note(cx);
+        let own = if exempt_own(colour, target) {
+            format!(
+                " (not {p}'s own {target} units: a {colour} player is never required to attack them)"
+            )
+        } else {
+            String::new()
+        };
         let entry = Entry {
             units,
             target,
@@ -42,32 +46,18 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
             required,
             defender: None,
             advise_odds: true,
+            on: format!("{target} units{own}"),
+            hint: " Stacks may combine to reach the odds.",
         };
-        establish_entry(
-            cx,
-            &entry,
-            move || {
-                let own = if exempt {
-                    format!(
-                        " (not {p}'s own {target} units: a {colour} player is never required to attack them)"
-                    )
-                } else {
-                    String::new()
-                };
-                format!(
-                    "How many legal attacks can {p}'s {units} units make on {target} units{own} at {min} or better? Stacks may combine to reach the odds.{escort} ({remaining} of {required} attacks still to find)"
-                )
-            },
-            &rule,
-            &mut attacks,
-        )?;
+        establish_entry(cx, &entry, &rule, &mut attacks)?;
     }
     cx.progress.attacks = Some((attacks.len(), required));
     if attacks.len() < required {
         let found = attacks.len();
         cx.note(&[], move || {
             format!(
-                "Only {found} of {required} required attacks could be established; the APT list is exhausted"
+                "{}; the APT list is exhausted",
+                only_found(found, required, "required attacks")
             )
         });
     }

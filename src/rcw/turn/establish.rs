@@ -124,6 +124,17 @@ pub(super) struct Entry {
     pub defender: Option<Seat>,
     /// Add the "highest odds" advice to an order without a plan (APT).
     pub advise_odds: bool,
+    /// Whose units are attacked, as the question says it ("White units",
+    /// "D's White units").
+    pub on: String,
+    /// Said after the odds in the question (or nothing).
+    pub hint: &'static str,
+}
+
+/// "Only 1 of 3 required attacks could be established": the APT's and
+/// the VST's shortfall, `what` the attacks' kind.
+pub(super) fn only_found(found: usize, required: usize, what: &str) -> String {
+    format!("Only {found} of {required} {what} could be established")
 }
 
 /// The loop the APT and the VST share: how many attacks (the question
@@ -133,11 +144,20 @@ pub(super) struct Entry {
 pub(super) fn establish_entry(
     cx: &mut Cx,
     e: &Entry,
-    question: impl Words,
     rule: &Text,
     attacks: &mut Vec<Attack>,
 ) -> Step<()> {
     let p = cx.seat;
+    let question = {
+        let (units, min, required) = (e.units, e.min, e.required);
+        let remaining = required - attacks.len();
+        let (on, hint, escort) = (e.on.clone(), e.hint, escort_note(cx));
+        move || {
+            format!(
+                "How many legal attacks can {p}'s {units} units make on {on} at {min} or better?{hint}{escort} ({remaining} of {required} attacks still to find)"
+            )
+        }
+    };
     let ask = PlanAsk {
         phasing: p,
         units: e.units,

@@ -8,7 +8,7 @@ use super::pct::Rank;
 use super::planner::{Plan, StackRef};
 use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
-use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, Words, split_faces};
+use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, split_faces};
 use super::state::{Czar, GameState, Marker};
 use super::step::{END_TURN, InstructionKind, LogKind, PlanAsk};
 use super::text::Text;

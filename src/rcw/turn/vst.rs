@@ -195,7 +195,6 @@ fn by_colour(
     their_units: &[UnitColour],
     attacks: &mut Vec<Attack>,
 ) -> Step<()> {
-    let p = cx.seat;
     let required = cx.rules.vst_attacks as usize;
     let min = cx.rules.vst_min_odds;
     for u in my_units {
@@ -207,11 +206,9 @@ fn by_colour(
                 continue;
             }
             cx.progress.attacks = Some((attacks.len(), required));
-            let remaining = required - attacks.len();
             let u = *u;
             let may = may_attack_text(cx, u);
             let rule = lazy_text!("{R_VST}: {u} units may attack {may}");
-            let escort = escort_note(cx);
             let entry = Entry {
                 units: u,
                 target: t,
@@ -219,18 +216,10 @@ fn by_colour(
                 required,
                 defender: Some(target),
                 advise_odds: false,
+                on: format!("{target}'s {t} units"),
+                hint: "",
             };
-            establish_entry(
-                cx,
-                &entry,
-                move || {
-                    format!(
-                        "How many legal attacks can {p}'s {u} units make on {target}'s {t} units at {min} or better?{escort} ({remaining} of {required} attacks still to find)"
-                    )
-                },
-                &rule,
-                attacks,
-            )?;
+            establish_entry(cx, &entry, &rule, attacks)?;
         }
     }
     Ok(())
@@ -272,8 +261,7 @@ fn shortfall(
             .collect::<Vec<_>>()
             .join(", ");
         cx.note(&[target], move || {
-            let mut t =
-                format!("Only {found} of {required} vindictive attacks could be established");
+            let mut t = only_found(found, required, "vindictive attacks");
             if !why.is_empty() {
                 t.push_str(&format!(
                     ": {target} controls {theirs} units, and {}",
