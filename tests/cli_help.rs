@@ -244,3 +244,66 @@ fn the_planners_help_and_completions_list_the_values() {
         after("first")
     );
 }
+
+/// The other games' choices are listed by their help and completed by the
+/// shell, and a value that does not read is refused in the rules' words.
+#[test]
+fn the_other_games_options_list_their_values_and_refuse_in_words() {
+    // Help wraps its lines: read it as one.
+    let help = |args: &[&str]| {
+        let (_, out, _) = politburo(args);
+        out.split_whitespace().collect::<Vec<_>>().join(" ")
+    };
+    let removals = help(&["diplomacy", "removals", "--help"]);
+    assert!(
+        removals.contains("Austria, England, France, Germany, Italy, Russia, Turkey"),
+        "{removals}"
+    );
+    let enter = help(&["aa1914", "can-enter", "--help"]);
+    assert!(enter.contains("land, sea"), "{enter}");
+    assert!(enter.contains("Soviet, Central, Allied"), "{enter}");
+    let (_, bash, _) = politburo(&["completions", "bash"]);
+    assert!(bash.contains("Austria England France"), "completes --power");
+    for (args, said) in [
+        (
+            &[
+                "diplomacy",
+                "removals",
+                "--power",
+                "Russia",
+                "--count",
+                "two",
+                "--units",
+                "A mos",
+            ][..],
+            "diplomacy removals: --count must be a whole number, not \"two\"",
+        ),
+        (
+            &["diplomacy", "players", "five"][..],
+            "diplomacy players: \"five\" is not a number of players",
+        ),
+        (
+            &[
+                "rcw",
+                "plan",
+                "--phasing",
+                "B",
+                "--from",
+                "Red",
+                "--against",
+                "White",
+                "--min",
+                "2-1",
+                "--required",
+                "x",
+                "--stacks",
+                "Perm: B Red 4",
+            ][..],
+            "rcw plan: --required \"x\" is not a number of attacks",
+        ),
+    ] {
+        let (code, out, err) = politburo(args);
+        assert_eq!((code, out.as_str()), (2, ""), "{args:?}");
+        assert!(err.contains(said), "{args:?}: {err}");
+    }
+}

@@ -1,10 +1,10 @@
 //! `politburo aa1914 …`: the Russian Civil War variant of Axis & Allies 1914.
 
-use super::args::{Aa1914, CanEnterArgs, UnitArg};
+use super::args::{Aa1914, CanEnterArgs};
 use super::{CliResult, usage};
 use crate::aa1914::CivilWar;
 use crate::aa1914::revolution::checklist_text;
-use crate::aa1914::soviet::{EnterError, Mover, Question, Situation, UnitClass, can_enter};
+use crate::aa1914::soviet::{EnterError, Question, Situation, can_enter};
 use std::io::Write;
 
 /// `aa1914 checklist` and `aa1914 can-enter`.
@@ -23,16 +23,7 @@ pub fn run(cw: &CivilWar, cmd: Aa1914, out: &mut dyn Write) -> CliResult {
 fn can_enter_cmd(cw: &CivilWar, a: &CanEnterArgs, out: &mut dyn Write) -> CliResult {
     // A fact given as one of two flags, or not given at all.
     let either = |yes: bool, no: bool| (yes || no).then_some(yes);
-    let unit = match a.unit {
-        UnitArg::Land => UnitClass::Land,
-        UnitArg::Sea => UnitClass::Sea,
-    };
-    let mover = Mover::parse(&a.power).ok_or_else(|| {
-        usage(format!(
-            "aa1914 can-enter: unknown power \"{}\" (Soviet, Central, Allied, or a power's name)",
-            a.power
-        ))
-    })?;
+    let (unit, mover) = (a.unit, a.power);
     let s = Situation {
         originally_central: either(a.originally_central, a.not_originally_central),
         central_now: either(a.central_now, a.not_central_now),

@@ -151,8 +151,8 @@ pub struct PlanArgs {
     #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
     pub min: crate::rcw::Odds,
     /// How many attacks the table asks for
-    #[arg(long, value_name = "N")]
-    pub required: String,
+    #[arg(long, value_name = "N", value_parser = super::values::whole::<u32>(|t| format!("--required \"{t}\" is not a number of attacks")))]
+    pub required: u32,
     /// The order of battle: 'Perm: B Red 4, D White 3; Omsk: B Red 5'
     #[arg(long, value_name = "PROVINCES")]
     pub stacks: String,
@@ -233,12 +233,12 @@ pub struct CombatArgs {
 pub enum Diplomacy {
     /// The civil-disorder removal order
     Removals {
-        /// The power in civil disorder (Austria, England, France, Germany, Italy, Russia, Turkey)
-        #[arg(long)]
-        power: String,
+        /// The power in civil disorder
+        #[arg(long, value_parser = super::values::power())]
+        power: crate::diplomacy::Power,
         /// How many units it removes
-        #[arg(long, value_name = "N")]
-        count: String,
+        #[arg(long, value_name = "N", value_parser = super::values::whole::<usize>(|t| format!("--count must be a whole number, not \"{t}\"")))]
+        count: usize,
         /// Its units: "A spa, F stp/sc, A mos"
         #[arg(long)]
         units: String,
@@ -249,7 +249,8 @@ pub enum Diplomacy {
     /// Who plays which powers with fewer than seven players
     Players {
         /// The number of players
-        players: String,
+        #[arg(value_parser = super::values::whole::<u8>(|t| format!("\"{t}\" is not a number of players")))]
+        players: u8,
     },
 }
 
@@ -264,11 +265,11 @@ pub enum Aa1914 {
 #[derive(Debug, Args)]
 pub struct CanEnterArgs {
     /// The kind of unit
-    #[arg(long, value_enum)]
-    pub unit: UnitArg,
+    #[arg(long, value_parser = super::values::unit_class())]
+    pub unit: crate::aa1914::soviet::UnitClass,
     /// Soviet, Central, Allied, or a power's name
-    #[arg(long)]
-    pub power: String,
+    #[arg(long, value_parser = super::values::mover())]
+    pub power: crate::aa1914::soviet::Mover,
     /// The territory or sea zone
     #[arg(long)]
     pub territory: String,
@@ -299,11 +300,4 @@ pub struct CanEnterArgs {
     /// The territory is one of the map's that the variant does not name
     #[arg(long)]
     pub other_territory: bool,
-}
-
-/// A unit's kind for `aa1914 can-enter`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
-pub enum UnitArg {
-    Land,
-    Sea,
 }

@@ -19,29 +19,19 @@ pub fn run(cat: &Catalogue, cmd: Diplomacy, out: &mut dyn Write) -> CliResult {
             count,
             units,
             verbose,
-        } => removals_cmd(&cat.map, &power, &count, &units, verbose, out),
-        Diplomacy::Players { players } => players_cmd(&cat.setups, &players, out),
+        } => removals_cmd(&cat.map, power, count, &units, verbose, out),
+        Diplomacy::Players { players } => players_cmd(&cat.setups, players, out),
     }
 }
 
 fn removals_cmd(
     map: &Map,
-    power_text: &str,
-    count_text: &str,
+    power: Power,
+    count: usize,
     units_text: &str,
     verbose: bool,
     out: &mut dyn Write,
 ) -> CliResult {
-    let power = Power::parse(power_text).ok_or_else(|| {
-        usage(format!(
-            "diplomacy removals: unknown power \"{power_text}\" (Austria, England, France, Germany, Italy, Russia or Turkey)"
-        ))
-    })?;
-    let count: usize = count_text.trim().parse().map_err(|_| {
-        usage(format!(
-            "diplomacy removals: --count must be a whole number, not \"{count_text}\""
-        ))
-    })?;
     // The one list reader: an empty entry ("A spa,, F stp/sc") is refused.
     let units: Vec<Unit> = super::list_entries("diplomacy removals: --units", units_text, &[','])?
         .into_iter()
@@ -68,18 +58,7 @@ fn removals_cmd(
     Ok(())
 }
 
-fn players_cmd(setups: &Setups, n: &str, out: &mut dyn Write) -> CliResult {
-    // The counts the setups file covers ("2 to 7").
-    let counts = setups.player_counts();
-    let range = match (counts.first(), counts.last()) {
-        (Some(a), Some(b)) => format!("{a} to {b}"),
-        _ => "none in the setups file".to_string(),
-    };
-    let players: u8 = n.trim().parse().map_err(|_| {
-        usage(format!(
-            "diplomacy players: \"{n}\" is not a number of players ({range})"
-        ))
-    })?;
+fn players_cmd(setups: &Setups, players: u8, out: &mut dyn Write) -> CliResult {
     let setup = setups
         .for_players(players)
         .map_err(|e| usage(format!("diplomacy players: {e}")))?;

@@ -6,11 +6,14 @@
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
-/// A value read by `parse`, shown as one of `values`.
+/// A value read by `parse`, shown as one of `values` (none: a number).
 #[derive(Clone)]
 pub struct Listed<T: Clone + Send + Sync + 'static> {
     values: Vec<String>,
     parse: fn(&str) -> Option<T>,
+    /// The rules' own words for a value that does not read; without them
+    /// the value is said not to be one of `values`.
+    refusal: Option<fn(&str) -> String>,
 }
 
 impl<T: Clone + Send + Sync + 'static> Listed<T> {
@@ -18,7 +21,14 @@ impl<T: Clone + Send + Sync + 'static> Listed<T> {
         Listed {
             values: values.into_iter().collect(),
             parse,
+            refusal: None,
         }
+    }
+
+    /// A value that does not read is refused in these words.
+    pub fn refused_as(mut self, refusal: fn(&str) -> String) -> Self {
+        self.refusal = Some(refusal);
+        self
     }
 }
 
@@ -33,6 +43,9 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Listed<T> {
     ) -> Result<T, clap::Error> {
         let text = value.to_str().unwrap_or_default();
         (self.parse)(text).ok_or_else(|| {
+            if let Some(words) = self.refusal {
+                return clap::Error::raw(ErrorKind::ValueValidation, words(text)).with_cmd(cmd);
+            }
             let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
             if let Some(a) = arg {
                 e.insert(ContextKind::InvalidArg, ContextValue::String(a.to_string()));
@@ -50,6 +63,9 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Listed<T> {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        if self.values.is_empty() {
+            return None;
+        }
         Some(Box::new(
             self.values.iter().map(|v| PossibleValue::new(v.clone())),
         ))
@@ -111,6 +127,47 @@ pub fn odds() -> Listed<crate::rcw::Odds> {
         Err(_) => Vec::new(),
     };
     Listed::new(listed, crate::rcw::Odds::parse)
+}
+
+/// A whole number (any spaces around it), refused in `refusal`'s words.
+pub fn whole<T: std::str::FromStr + Clone + Send + Sync + 'static>(
+    refusal: fn(&str) -> String,
+) -> Listed<T> {
+    Listed::new(Vec::new(), |t| t.trim().parse().ok()).refused_as(refusal)
+}
+
+/// A Diplomacy power (any case).
+pub fn power() -> Listed<crate::diplomacy::Power> {
+    Listed::new(
+        crate::diplomacy::Power::ALL.iter().map(|p| p.to_string()),
+        crate::diplomacy::Power::parse,
+    )
+    .refused_as(|t| {
+        format!(
+            "unknown power \"{t}\" (Austria, England, France, Germany, Italy, Russia or Turkey)"
+        )
+    })
+}
+
+/// Who moves in Axis & Allies 1914: Soviet, Central, Allied, or a
+/// power's name.
+pub fn mover() -> Listed<crate::aa1914::soviet::Mover> {
+    Listed::new(
+        ["Soviet", "Central", "Allied"].map(String::from),
+        crate::aa1914::soviet::Mover::parse,
+    )
+    .refused_as(|t| format!("unknown power \"{t}\" (Soviet, Central, Allied, or a power's name)"))
+}
+
+/// A unit's kind in Axis & Allies 1914: land or sea.
+pub fn unit_class() -> Listed<crate::aa1914::soviet::UnitClass> {
+    Listed::new(["land", "sea"].map(String::from), |t| {
+        match t.trim().to_ascii_lowercase().as_str() {
+            "land" => Some(crate::aa1914::soviet::UnitClass::Land),
+            "sea" => Some(crate::aa1914::soviet::UnitClass::Sea),
+            _ => None,
+        }
+    })
 }
 
 #[cfg(test)]

@@ -341,7 +341,7 @@ _politburo() {
                     return 0
                     ;;
                 --power)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "Soviet Central Allied" -- "${cur}"))
                     return 0
                     ;;
                 --territory)
@@ -531,7 +531,7 @@ _politburo() {
             fi
             case "${prev}" in
                 --power)
-                    COMPREPLY=($(compgen -f "${cur}"))
+                    COMPREPLY=($(compgen -W "Austria England France Germany Italy Russia Turkey" -- "${cur}"))
                     return 0
                     ;;
                 --count)

@@ -129,7 +129,13 @@ complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and not _
 complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and not __fish_seen_subcommand_from removals players help" -f -a "removals" -d 'The civil-disorder removal order'
 complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and not __fish_seen_subcommand_from removals players help" -f -a "players" -d 'Who plays which powers with fewer than seven players'
 complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and not __fish_seen_subcommand_from removals players help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and __fish_seen_subcommand_from removals" -l power -d 'The power in civil disorder (Austria, England, France, Germany, Italy, Russia, Turkey)' -r
+complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and __fish_seen_subcommand_from removals" -l power -d 'The power in civil disorder' -r -f -a "Austria\t''
+England\t''
+France\t''
+Germany\t''
+Italy\t''
+Russia\t''
+Turkey\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and __fish_seen_subcommand_from removals" -l count -d 'How many units it removes' -r
 complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and __fish_seen_subcommand_from removals" -l units -d 'Its units: "A spa, F stp/sc, A mos"' -r
 complete -c politburo -n "__fish_politburo_using_subcommand diplomacy; and __fish_seen_subcommand_from removals" -l verbose -d 'Show each unit\'s distance and route home'
@@ -149,7 +155,9 @@ complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_s
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from checklist" -s V -l version -d 'Print version'
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l unit -d 'The kind of unit' -r -f -a "land\t''
 sea\t''"
-complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l power -d 'Soviet, Central, Allied, or a power\'s name' -r
+complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l power -d 'Soviet, Central, Allied, or a power\'s name' -r -f -a "Soviet\t''
+Central\t''
+Allied\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l territory -d 'The territory or sea zone' -r
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l originally-central -d 'The territory was originally Central Powers\''
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l not-originally-central -d 'The territory was not originally Central Powers\''
