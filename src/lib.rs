@@ -1,9 +1,11 @@
 //! politburo — a solitaire companion for SPI's *Russian Civil War 1918-1922*
 //! and quick table lookups for related games.
 //!
-//! Everything outside [`ui`] is pure: no egui, no file system, no clock.
-//! Rules are data (assets/ compiled in, overridable) plus functions; the UI
-//! only draws state and sends actions.
+//! Nothing outside [`ui`] imports egui, and the rules ([`rcw`] and the
+//! other games' modules) touch neither the file system nor the clock:
+//! [`assets`] finds override files and [`session`] reads and writes the
+//! rest. Rules are data (assets/ compiled in, overridable) plus
+//! functions; the UI only draws state and sends commands.
 
 pub mod aa1914;
 pub mod assets;

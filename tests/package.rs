@@ -257,4 +257,21 @@ fn the_mesa_packages_are_named_alike_everywhere() {
         snapshots.contains(&format!("apt-get install {list};")),
         "tests/ui_snapshots.rs does not name {list}"
     );
+    // The package asks for each of them too (depends or recommends, some
+    // as alternatives: the window opens on whichever driver there is).
+    let cargo = read("Cargo.toml");
+    let wanted: String = cargo
+        .lines()
+        .filter(|l| l.starts_with("depends = ") || l.starts_with("recommends = "))
+        .collect::<Vec<_>>()
+        .join(" ");
+    let named: Vec<&str> = wanted
+        .split(|c: char| c == '"' || c == ',' || c == '|' || c.is_whitespace())
+        .collect();
+    for p in &packages {
+        assert!(
+            named.contains(p),
+            "the package's depends and recommends do not name {p}: {wanted}"
+        );
+    }
 }
