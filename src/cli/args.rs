@@ -59,6 +59,14 @@ pub enum Command {
     },
 }
 
+/// Each seat's colour, A first, as `--colors` gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Colours(pub Vec<crate::rcw::PlayerColour>);
+
+/// Combat factors typed as one list ("2,3").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Factors(pub Vec<u32>);
+
 #[derive(Debug, Subcommand)]
 pub enum Rcw {
     /// Print the start Player Cooperation Table [I-1] as a grid
@@ -66,8 +74,8 @@ pub enum Rcw {
     /// One row per player, the other players' letters in the columns 2..7.
     Pct {
         /// Each seat's colour: A=Red,B=Undecided,C=Red,D=White,E=Undecided
-        #[arg(long, visible_alias = "colours", value_name = "SEAT=COLOUR,…")]
-        colors: String,
+        #[arg(long, visible_alias = "colours", value_name = "SEAT=COLOUR,…", value_parser = super::values::parsed(super::rcw::colours_arg))]
+        colors: Colours,
     },
     /// Plan one Attack Priority Table entry (or a vindictive turn's attacks)
     ///
@@ -213,14 +221,14 @@ pub enum Directory {
 #[derive(Debug, Args)]
 pub struct CombatArgs {
     /// An attacking unit: <factor>:<faction>[:<supply>[:<terrain>]], e.g. 3:bolshevik:supplied:clear (repeat for more)
-    #[arg(long, value_name = "UNIT")]
-    pub attacker: Vec<String>,
+    #[arg(long, value_name = "UNIT", value_parser = super::values::parsed(super::directory::attacker))]
+    pub attacker: Vec<crate::directory::combat::Attacker>,
     /// Defending combat factors: 2 or 2,3 (repeatable)
-    #[arg(long, value_name = "FACTORS")]
-    pub defender: Vec<String>,
+    #[arg(long, value_name = "FACTORS", value_parser = super::values::parsed(|t| super::directory::factors("--defender", t).map(Factors)))]
+    pub defender: Vec<Factors>,
     /// Other defending factors: 1 or 1,1 (repeatable)
-    #[arg(long, value_name = "FACTORS")]
-    pub other_defender: Vec<String>,
+    #[arg(long, value_name = "FACTORS", value_parser = super::values::parsed(|t| super::directory::factors("--other-defender", t).map(Factors)))]
+    pub other_defender: Vec<Factors>,
     /// Roll the combat too
     #[arg(long)]
     pub roll: bool,

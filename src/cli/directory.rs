@@ -11,7 +11,7 @@ use crate::directory::combat::{
 use crate::tables::{FaceSource, Registry};
 use std::io::Write;
 
-fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
+pub(super) fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
     // The list is checked first so an empty one is refused here, where a
     // factor is required.
     super::list_items(flag, text, &[','])?;
@@ -19,7 +19,7 @@ fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
 }
 
 /// `3:bolshevik:supplied:broken`; supply defaults to supplied, terrain to clear.
-fn attacker(text: &str) -> Result<Attacker, CliError> {
+pub(super) fn attacker(text: &str) -> Result<Attacker, CliError> {
     let parts: Vec<&str> = text.split(':').collect();
     let bad = |what: &str| {
         usage(format!(
@@ -65,18 +65,11 @@ e.g. 3:bolshevik:supplied:clear"
 
 /// `directory combat`: the odds, the exact chances and a roll.
 pub fn combat(reg: &Registry, a: &CombatArgs, out: &mut dyn Write) -> CliResult {
-    let attackers = a
-        .attacker
-        .iter()
-        .map(|t| attacker(t))
-        .collect::<Result<Vec<_>, _>>()?;
-    let mut defenders = Defenders::default();
-    for v in &a.defender {
-        defenders.combat.extend(factors("--defender", v)?);
-    }
-    for v in &a.other_defender {
-        defenders.other.extend(factors("--other-defender", v)?);
-    }
+    let attackers = a.attacker.clone();
+    let defenders = Defenders {
+        combat: a.defender.iter().flat_map(|f| f.0.clone()).collect(),
+        other: a.other_defender.iter().flat_map(|f| f.0.clone()).collect(),
+    };
     let dice = a.dice.as_deref();
     let roll = a.roll || dice.is_some();
     let mut given = match dice {

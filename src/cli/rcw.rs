@@ -10,7 +10,7 @@ use std::path::Path;
 /// `data`: the data folder (the kept chart, the autosave), if there is one.
 pub fn run(rules: &RcwRules, data: Option<&Path>, cmd: Rcw, out: &mut dyn Write) -> CliResult {
     match cmd {
-        Rcw::Pct { colors } => pct(rules, &colors, out),
+        Rcw::Pct { colors } => pct(rules, &colors.0, out),
         Rcw::Plan(a) => plan(rules, data, &a, out),
         Rcw::Play(a) => {
             let stdin = std::io::stdin();
@@ -65,9 +65,15 @@ pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
     Ok(colours)
 }
 
-fn pct(rules: &RcwRules, spec: &str, out: &mut dyn Write) -> CliResult {
-    let colours = parse_colours(spec).map_err(|e| usage(format!("rcw pct --colors: {e}")))?;
-    let setup = Setup::new(&colours);
+/// `--colors` as typed: each seat's colour, A first.
+pub(super) fn colours_arg(spec: &str) -> Result<super::args::Colours, CliError> {
+    parse_colours(spec)
+        .map(super::args::Colours)
+        .map_err(|e| usage(format!("rcw pct --colors: {e}")))
+}
+
+fn pct(rules: &RcwRules, colours: &[PlayerColour], out: &mut dyn Write) -> CliResult {
+    let setup = Setup::new(colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
     out.write_all(g.pct().grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
     Ok(())

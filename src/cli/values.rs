@@ -129,6 +129,39 @@ pub fn odds() -> Listed<crate::rcw::Odds> {
     Listed::new(listed, crate::rcw::Odds::parse)
 }
 
+/// A value read by `parse`, which says itself why a value does not
+/// read (a list, a unit's spec), in words that name the option: they are
+/// said as they are. No list of values to show.
+#[derive(Clone)]
+pub struct Parsed<T: Clone + Send + Sync + 'static> {
+    parse: fn(&str) -> Result<T, super::CliError>,
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Parsed<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<T, clap::Error> {
+        let text = value.to_str().unwrap_or_default();
+        (self.parse)(text).map_err(|why| {
+            // Said as the parser words it (it names the option itself).
+            let mut e = clap::Error::new(ErrorKind::ValueValidation).with_cmd(cmd);
+            e.insert(ContextKind::Custom, ContextValue::String(why.to_string()));
+            e
+        })
+    }
+}
+
+pub fn parsed<T: Clone + Send + Sync + 'static>(
+    parse: fn(&str) -> Result<T, super::CliError>,
+) -> Parsed<T> {
+    Parsed { parse }
+}
+
 /// A whole number (any spaces around it), refused in `refusal`'s words.
 pub fn whole<T: std::str::FromStr + Clone + Send + Sync + 'static>(
     refusal: fn(&str) -> String,

@@ -109,6 +109,9 @@ pub fn clap_error(e: &clap::Error, args: &[String]) -> String {
         format!("try `politburo {path} --help`")
     };
     let arg = context(e, ContextKind::InvalidArg).unwrap_or_default();
+    if let (ErrorKind::ValueValidation, Some(said)) = (e.kind(), context(e, ContextKind::Custom)) {
+        return said;
+    }
     match e.kind() {
         ErrorKind::UnknownArgument if arg.starts_with('-') => format!(
             "{who}unknown option \"{}\"{}; {help}",
