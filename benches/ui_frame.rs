@@ -21,7 +21,7 @@ fn frame(c: &mut Criterion) {
         let dir = tempfile::tempdir().unwrap();
         let store = SessionStore::new(dir.path().to_path_buf());
         store.save_as("bench", session.data()).unwrap();
-        let mut app = App::new(Some(store)).unwrap();
+        let mut app = App::sealed(Some(store)).unwrap();
         app.push(Command::OpenSave("bench".to_string()));
         app.push(Command::Tab(tab));
         app.apply_commands();

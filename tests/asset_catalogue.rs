@@ -156,3 +156,20 @@ fn edited_files_come_from_the_data_folder_not_the_current_folder() {
     // The same files in the data folder's assets/: read.
     assert!(run(&empty, &cwd).contains("from round 3 on"));
 }
+
+/// The app the tests open reads the edited files of its own data folder
+/// and nothing else: a folder with none is the shipped data.
+#[test]
+fn a_sealed_app_reads_its_own_data_folder_only() {
+    let assets = edited_assets("catalogue-sealed");
+    let data = assets.0.path().to_path_buf();
+    let app = App::sealed(Some(politburo::session::SessionStore::new(data))).unwrap();
+    let notices = app.catalogue().notices.join("\n");
+    assert!(notices.contains("Using edited Diplomacy map"), "{notices}");
+    let empty = tempfile::tempdir().unwrap();
+    let app = App::sealed(Some(politburo::session::SessionStore::new(
+        empty.path().to_path_buf(),
+    )))
+    .unwrap();
+    assert!(app.catalogue().notices.is_empty());
+}

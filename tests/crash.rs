@@ -46,7 +46,7 @@ fn a_panic_in_a_child_process_leaves_a_report_the_next_start_offers() {
     );
     assert!(text.contains(env!("CARGO_PKG_VERSION")), "{text}");
     // The next start says so, once.
-    let app = politburo::ui::App::new(Some(politburo::session::SessionStore::new(
+    let app = politburo::ui::App::sealed(Some(politburo::session::SessionStore::new(
         dir.path().to_path_buf(),
     )))
     .unwrap();

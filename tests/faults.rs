@@ -112,7 +112,7 @@ fn a_symlinked_lock_file_is_refused_and_the_window_does_not_autosave() {
     assert!(e.to_string().contains("not a plain file"), "{e}");
     assert!(!outside.join("planted").exists(), "nothing created outside");
     // The app says it does not autosave, and does not.
-    let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(data.clone()))).unwrap();
     let notice = app.notice().cloned().unwrap();
     assert!(notice.text.contains("does not autosave"), "{}", notice.text);
 }
@@ -120,7 +120,7 @@ fn a_symlinked_lock_file_is_refused_and_the_window_does_not_autosave() {
 #[test]
 fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
     let dir = temp_dir("ctrlz");
-    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let mut h = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
@@ -163,14 +163,14 @@ fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
     let dir = temp_dir("file-in-place");
     let data = dir.path().join("data");
     std::fs::write(&data, "not a folder").unwrap();
-    let app = App::new(Some(SessionStore::new(data.clone()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(data.clone()))).unwrap();
     let notice = app.notice().cloned().unwrap();
     assert!(notice.error);
     assert!(notice.text.contains("does not autosave"), "{}", notice.text);
     assert_eq!(std::fs::read_to_string(&data).unwrap(), "not a folder");
     // A folder that can be written: no notice.
     let ok = dir.path().join("ok");
-    let app = App::new(Some(SessionStore::new(ok.clone()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(ok.clone()))).unwrap();
     assert!(app.notice().is_none(), "{:?}", app.notice());
     assert!(!ok.join(".write-check").exists());
 }
@@ -178,7 +178,7 @@ fn a_data_folder_that_cannot_be_written_is_said_once_at_start() {
 #[test]
 fn save_as_over_an_existing_name_asks_first() {
     let dir = temp_dir("replace");
-    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let mut h = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
@@ -293,7 +293,7 @@ fn a_file_loads_only_if_every_action_would_be_accepted_live() {
 fn a_corrupt_settings_file_is_kept_aside_and_reported() {
     let dir = temp_dir("settings");
     std::fs::write(dir.path().join("settings.json"), "{ \"zoom\": 1.5, ").unwrap();
-    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let n = app.notice().cloned().unwrap();
     assert!(n.text.contains("settings file does not read"), "{}", n.text);
     assert_eq!(
@@ -355,7 +355,7 @@ fn sigterm_right_after_a_step_still_saves_it() {
 fn the_game_in_progress_is_never_saved_over_the_save_being_opened() {
     use politburo::ui::command::Command;
     let dir = temp_dir("second-spelling");
-    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let mut h = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);
@@ -456,7 +456,7 @@ fn every_spelling_of_a_saves_name_is_that_save_on_every_path() {
         assert_eq!(std::fs::read(&evening).unwrap(), kept, "{own:?}");
     }
     // Save as with every spelling asks before replacing.
-    let app = App::new(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
+    let app = App::sealed(Some(SessionStore::new(dir.path().to_path_buf()))).unwrap();
     let mut h = Harness::builder()
         .with_size([1280.0, 900.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), app);

@@ -234,7 +234,7 @@ fn a_stray_enter_on_the_czar_question_leaves_the_czar_in_place() {
     // D (White) holds the Czar: after its attacks the app asks whether the
     // Czar left the map (Non-Attack Policy 1). Enter takes the answer that
     // changes nothing.
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(&mut h, "New game");
     click(&mut h, "D: Czar");
     click(&mut h, "Start game");
@@ -354,7 +354,7 @@ fn a_full_game_turn_with_four_bots_and_you_ends_at_turn_2() {
 
 #[test]
 fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(&mut h, "New game");
     click(&mut h, "D: Czar");
     click(&mut h, "Start game");
@@ -406,7 +406,7 @@ fn an_exchange_against_the_czar_holder_asks_the_follow_ups_and_back_undoes_them(
 #[test]
 fn a_purge_nobody_can_make_is_said_without_committee_rolls() {
     // The setup form's markers are all 0: no committee can reach 8.
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
@@ -420,7 +420,7 @@ fn a_purge_nobody_can_make_is_said_without_committee_rolls() {
 
 #[test]
 fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     click(&mut h, "Play B's turn");
     assert!(h.state().session().unwrap().game().in_turn());
@@ -449,7 +449,7 @@ fn a_mid_turn_players_edit_is_a_step_of_the_turn_that_ctrl_z_undoes() {
 
 #[test]
 fn an_edit_refused_on_the_players_tab_says_why_there() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(&mut h, "New game");
     click(&mut h, "3 players");
     click(&mut h, "Start game");
@@ -481,7 +481,7 @@ fn an_edit_refused_on_the_players_tab_says_why_there() {
 
 #[test]
 fn leaders_are_edited_in_place_and_removed_only_after_asking() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(
         &mut h,
         "Open example: The seed's five players, start of turn 1",
@@ -519,7 +519,7 @@ fn leaders_are_edited_in_place_and_removed_only_after_asking() {
 
 #[test]
 fn override_fields_start_from_the_current_values() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(
         &mut h,
         "Open example: The seed's five players, start of turn 1",
@@ -545,7 +545,7 @@ fn override_fields_start_from_the_current_values() {
 
 #[test]
 fn your_own_act_is_confirmed_with_what_it_did() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     h.state_mut()
         .push(Command::Tab(politburo::ui::command::PlayTab::Human));
@@ -562,7 +562,7 @@ fn your_own_act_is_confirmed_with_what_it_did() {
 
 #[test]
 fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(&mut h, "Physical dice");
     click(&mut h, "Tables, dice and odds");
     h.state_mut().tools_mut().tables.select("directory/crt-1");
@@ -598,7 +598,7 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
 
 #[test]
 fn the_last_step_of_a_bot_turn_lists_every_board_change_to_tick() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(
         &mut h,
         "Open example: The seed's five players, start of turn 1",
@@ -678,7 +678,7 @@ fn a_missing_save_is_not_reported_as_broken() {
 #[test]
 fn the_planner_names_the_stacks_and_the_odds() {
     for keep in [true, false] {
-        let mut h = harness(App::new(None).unwrap());
+        let mut h = harness(App::sealed(None).unwrap());
         new_seed_game(&mut h);
         if keep {
             h.state_mut()
@@ -829,7 +829,7 @@ fn the_planner_names_the_stacks_and_the_odds() {
 #[test]
 fn your_purge_walks_the_solitaire_rules_side() {
     use politburo::rcw::Seat;
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let s = |c| Seat::from_letter(c).unwrap();
     let pct = |h: &Harness<'_, App>, a, b| {
@@ -874,7 +874,7 @@ fn your_purge_walks_the_solitaire_rules_side() {
 /// the first order follows it.
 #[test]
 fn a_vindictive_turn_plans_the_attack_on_the_czar_first() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     // SDT 6 → the VST; 3 → the player who controls the Czar (C).
     to_the_vindictive_czar_question(
         &mut h,
@@ -916,7 +916,7 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
     use politburo::rcw::planner::{OrderOfBattle, Reach};
     use politburo::rcw::{Action, Edit};
     use politburo::ui::command::Command;
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse(
         "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4\nKazan: A Red 2 (Gold), E Green 3\nSamara: B Green 5, A Red 4\nTsaritsyn: C Red 5, D White 4",
@@ -1036,7 +1036,7 @@ fn own_moves_change_the_order_of_battle_one_logged_step_each() {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
     use politburo::ui::command::{Command, PlayTab};
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse("Perm: B Green 6, C Red 2\nOmsk: A Red 4").unwrap();
     h.state_mut()
@@ -1088,7 +1088,7 @@ fn the_gold_stack_consolidates_with_the_largest_other_stack() {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
     use politburo::ui::command::Command;
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse(
         "Perm: B Green 6, C Red 2\nOmsk: B Red 1 (Gold)\nKazan: B Green 9\nSamara: B Green 2",
@@ -1137,7 +1137,7 @@ fn a_question_the_order_of_battle_answers_is_not_asked() {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
     use politburo::ui::command::Command;
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse("Perm: B Green 6, C Red 2\nTsaritsyn: C Red 5").unwrap();
     h.state_mut()
@@ -1169,7 +1169,7 @@ fn your_own_attack_reaches_the_order_of_battle() {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
     use politburo::ui::command::{Command, PlayTab};
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob =
         OrderOfBattle::parse("Perm: B Green 3, A Red 2\nOmsk: A Red 4\nKazan: B Green 5").unwrap();

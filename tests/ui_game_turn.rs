@@ -98,7 +98,7 @@ fn bot_turn(
 
 #[test]
 fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse(START).unwrap();
     h.state_mut()
@@ -227,7 +227,7 @@ Tver: C Red 4"
 /// last step above the list (so the next tick lands where it was aimed).
 #[test]
 fn moves_ticked_for_the_planner_belong_to_the_turn() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob =
         OrderOfBattle::parse("Perm: B Green 6, C Red 2\nOmsk: B Green 4\nKazan: A Red 2").unwrap();
@@ -351,7 +351,7 @@ fn a_move_ticked_at_a_large_zoom_leaves_the_list_under_the_pointer() {
     let mut h = Harness::builder()
         .with_size([1024.0 / 1.5, 700.0 / 1.5])
         .with_pixels_per_point(1.5)
-        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::new(None).unwrap());
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::sealed(None).unwrap());
     to_the_vindictive_czar_question(
         &mut h,
         "Perm: B Red 6; Omsk: C Red 2 (Czar); Kazan: B Red 3",

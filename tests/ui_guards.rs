@@ -81,7 +81,7 @@ fn setup_at_limits() -> Setup {
 
 #[test]
 fn drawing_every_tab_at_the_limits_adds_no_action() {
-    let mut app = App::new(None).unwrap();
+    let mut app = App::sealed(None).unwrap();
     app.push(Command::StartGame(setup_at_limits()));
     app.apply_commands();
     assert_eq!(app.screen(), Screen::Play);
@@ -110,7 +110,7 @@ fn drawing_every_tab_at_the_limits_adds_no_action() {
 
 #[test]
 fn the_setup_form_takes_the_rules_limits() {
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(&mut h, "New game");
     let setup = &mut h.state_mut().setup_form_mut().setup;
     setup.turn = politburo::rcw::rules::MAX_TURN;
@@ -327,7 +327,7 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     );
     let store = SessionStore::new(dir.to_path_buf());
     store.save_as("at the bounds", s.data()).unwrap();
-    let mut app = App::new(Some(store)).unwrap();
+    let mut app = App::sealed(Some(store)).unwrap();
     app.push(Command::OpenSave("at the bounds".to_string()));
     app.apply_commands();
     assert_eq!(app.screen(), Screen::Play);
@@ -516,7 +516,7 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
 #[test]
 fn typing_in_a_text_box_keeps_every_key() {
     use politburo::ui::command::PlayTab;
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let before = cursor(&h);
     h.state_mut().push(Command::Tab(PlayTab::Players));
@@ -562,7 +562,7 @@ fn typing_in_a_text_box_keeps_every_key() {
 #[test]
 fn the_pct_and_the_tiles_read_as_sentences() {
     use politburo::ui::command::PlayTab;
-    let mut h = harness(App::new(None).unwrap());
+    let mut h = harness(App::sealed(None).unwrap());
     click(&mut h, "Open example: A game in mid-turn 3");
     for tab in [PlayTab::Wizard, PlayTab::Table] {
         h.state_mut().push(Command::Tab(tab));

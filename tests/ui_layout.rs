@@ -16,7 +16,7 @@ use politburo::ui::wizard::DIE_KEYS;
 /// A window of `w`×`h` pixels at `zoom` (the app's text size setting makes
 /// the same logical space: pixels divided by the zoom).
 fn harness(w: f32, h: f32, zoom: f32) -> Harness<'static, App> {
-    let app = App::new(None).unwrap();
+    let app = App::sealed(None).unwrap();
     let mut h = Harness::builder()
         .with_size([w / zoom, h / zoom])
         .with_pixels_per_point(zoom)

@@ -14,7 +14,7 @@ const NO_DRIVER: &str = "image snapshots draw with wgpu on the CPU and found no 
 /// The app in a harness that draws images; a machine with no driver gets
 /// [`NO_DRIVER`] rather than wgpu's own panic.
 fn drawn(builder: egui_kittest::HarnessBuilder<App>) -> Harness<'static, App> {
-    let app = App::new(None).unwrap();
+    let app = App::sealed(None).unwrap();
     let built = std::panic::catch_unwind(std::panic::AssertUnwindSafe(move || {
         builder
             .wgpu()

@@ -28,7 +28,7 @@ pub fn harness(app: App) -> Harness<'static, App> {
 }
 
 pub fn app_in(dir: &std::path::Path) -> App {
-    App::new(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
+    App::sealed(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
 }
 
 pub fn click(h: &mut Harness<'_, App>, label: &str) {

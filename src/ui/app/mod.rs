@@ -130,6 +130,19 @@ impl App {
         Ok(App::with_catalogue(store, catalogue))
     }
 
+    /// [`App::new`] with the edited files of the store's own `assets/`
+    /// folder only, whatever `$POLITBURO_ASSETS_DIR` says: what the tests
+    /// and benchmarks open, so nothing on the machine they run on changes
+    /// them.
+    pub fn sealed(store: Option<SessionStore>) -> Result<App, String> {
+        let own = store
+            .as_ref()
+            .map(|s| s.dir().join("assets"))
+            .filter(|d| d.is_dir());
+        let catalogue = Catalogue::load_from(own.as_deref())?;
+        Ok(App::with_catalogue(store, catalogue))
+    }
+
     /// The app on `store` with the game data `catalogue`.
     pub fn with_catalogue(store: Option<SessionStore>, catalogue: Catalogue) -> App {
         let (settings, settings_notice) = Settings::load(store.as_ref());
