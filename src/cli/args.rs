@@ -208,8 +208,8 @@ pub struct RollArgs {
     #[arg(long)]
     pub column: Option<String>,
     /// Your own dice's faces, e.g. 4,5 (otherwise the app rolls)
-    #[arg(long, value_name = "FACES")]
-    pub dice: Option<String>,
+    #[arg(long, value_name = "FACES", value_parser = super::values::parsed(super::tables::given_faces))]
+    pub dice: Option<super::tables::Faces>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -233,8 +233,8 @@ pub struct CombatArgs {
     #[arg(long)]
     pub roll: bool,
     /// Your own dice's faces (implies --roll)
-    #[arg(long, value_name = "FACES")]
-    pub dice: Option<String>,
+    #[arg(long, value_name = "FACES", value_parser = super::values::parsed(super::tables::given_faces))]
+    pub dice: Option<super::tables::Faces>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -70,12 +70,9 @@ pub fn combat(reg: &Registry, a: &CombatArgs, out: &mut dyn Write) -> CliResult 
         combat: a.defender.iter().flat_map(|f| f.0.clone()).collect(),
         other: a.other_defender.iter().flat_map(|f| f.0.clone()).collect(),
     };
-    let dice = a.dice.as_deref();
+    let dice = a.dice.as_ref().map(|f| f.text.as_str());
     let roll = a.roll || dice.is_some();
-    let mut given = match dice {
-        Some(text) => Some(super::tables::given_faces(text)?),
-        None => None,
-    };
+    let mut given = a.dice.as_ref().map(|f| f.given.clone());
     let report = calculate(reg, &attackers, &defenders).map_err(|e| usage(e.to_string()))?;
     // Rolled before anything is printed: too few faces prints nothing but the error.
     let outcome = if roll {

@@ -41,10 +41,7 @@ pub fn odds(reg: &Registry, a: &OddsArgs, out: &mut dyn Write) -> CliResult {
 pub fn roll(reg: &Registry, a: &RollArgs, out: &mut dyn Write) -> CliResult {
     let t = find(reg, &a.id)?;
     check_column(t, a.column.as_deref(), "roll")?;
-    let mut given = match &a.dice {
-        Some(text) => Some(given_faces(text)?),
-        None => None,
-    };
+    let mut given = a.dice.as_ref().map(|f| f.given.clone());
     let mut seeded = Dice::from_entropy();
     let source: &mut dyn FaceSource = match given.as_mut() {
         Some(g) => g,
@@ -53,8 +50,8 @@ pub fn roll(reg: &Registry, a: &RollArgs, out: &mut dyn Write) -> CliResult {
     let outcome = reg
         .roll(&t.id, a.column.as_deref(), source)
         .map_err(|e| usage(e.to_string()))?;
-    if let (Some(g), Some(text)) = (&given, &a.dice) {
-        all_faces_used(text, g, &outcome)?;
+    if let (Some(g), Some(f)) = (&given, &a.dice) {
+        all_faces_used(&f.text, g, &outcome)?;
     }
     out.write_all(roll_lines(reg, &outcome).as_bytes())?;
     Ok(())
@@ -82,13 +79,25 @@ fn find<'r>(reg: &'r Registry, id: &str) -> Result<&'r Table, CliError> {
         .ok_or_else(|| usage(format!("no table \"{id}\"; `politburo tables` lists them")))
 }
 
-/// Faces typed after --dice, each 1 to 6, no empty entries.
-pub fn given_faces(text: &str) -> Result<GivenFaces, CliError> {
+/// Faces typed after --dice, each 1 to 6, no empty entries, with the
+/// text as typed (to name it when the roll reads fewer).
+#[derive(Clone, Debug)]
+pub struct Faces {
+    pub text: String,
+    pub given: GivenFaces,
+}
+
+/// Reads --dice (clap's value parser).
+pub fn given_faces(text: &str) -> Result<Faces, CliError> {
     let faces: Vec<i64> = super::dice_faces("--dice", text)?
         .into_iter()
         .map(i64::from)
         .collect();
-    GivenFaces::new(&faces).map_err(|e| usage(format!("--dice \"{text}\": {e}")))
+    let given = GivenFaces::new(&faces).map_err(|e| usage(format!("--dice \"{text}\": {e}")))?;
+    Ok(Faces {
+        text: text.to_string(),
+        given,
+    })
 }
 
 /// Tables read row by row (every column at once) take no --column: the
