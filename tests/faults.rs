@@ -11,6 +11,7 @@ use politburo::session::{Session, SessionStore, decode_session, encode};
 mod common;
 use common::temp_dir;
 use politburo::ui::App;
+use politburo::ui::saves::SavesDialog;
 use std::path::{Path, PathBuf};
 
 const BUILTIN: &str = politburo::rcw::rules::BUILTIN_RULES;
@@ -143,8 +144,10 @@ fn ctrl_z_in_the_save_as_field_does_not_undo_a_game_step() {
     // Outside a text field the shortcut still undoes.
     h.key_press(Key::Escape);
     h.run();
-    h.state_mut().saves_mut().show_save_as = false;
+    // The first Escape left the name field; the second closes the dialog.
+    h.key_press(Key::Escape);
     h.run();
+    assert!(h.state().saves_dialog().is_none());
     h.key_press_modifiers(Modifiers::COMMAND, Key::Z);
     h.run();
     assert_eq!(h.state().session().unwrap().cursor(), cursor - 1); // Redo as Ctrl+Shift+Z (the shifted form is not read as undo) and Ctrl+Y.
@@ -468,13 +471,19 @@ fn every_spelling_of_a_saves_name_is_that_save_on_every_path() {
     for spelling in ["Evening", "Evening.json", " Evening "] {
         h.state_mut()
             .push(Command::Screen(politburo::ui::command::Screen::Play));
-        h.state_mut().saves_mut().show_save_as = true;
+        h.get_by_label("Save as…").click();
+        h.run();
         h.state_mut().saves_mut().name = spelling.to_string();
         h.run();
         h.key_press(Key::Enter);
         h.run();
         assert!(
-            h.state().saves().confirm_replace.is_some(),
+            matches!(
+                h.state().saves_dialog(),
+                Some(SavesDialog::SaveAs {
+                    confirm_replace: Some(_)
+                })
+            ),
             "{spelling:?}: asked before replacing"
         );
         assert_eq!(std::fs::read(&evening).unwrap(), kept, "{spelling:?}");

@@ -11,6 +11,7 @@ use politburo::rcw::{Leader, Setup, rules::RcwRules};
 use politburo::session::{Session, SessionStore};
 use politburo::ui::App;
 use politburo::ui::command::{Command, PlayTab, Screen};
+use politburo::ui::saves::SavesDialog;
 
 mod common;
 use common::*;
@@ -454,12 +455,18 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     h.key_press(Key::Enter);
     h.run();
     unchanged(&h, "Enter, no name");
-    assert!(h.state().saves().show_save_as, "still asking for a name");
+    assert!(
+        matches!(h.state().saves_dialog(), Some(SavesDialog::SaveAs { .. })),
+        "still asking for a name"
+    );
     // Escape closes it.
     h.key_press(Key::Escape);
     h.run();
     unchanged(&h, "Escape");
-    assert!(!h.state().saves().show_save_as);
+    assert!(!matches!(
+        h.state().saves_dialog(),
+        Some(SavesDialog::SaveAs { .. })
+    ));
     // A name and Enter saves, and the turn behind does not move.
     click(&mut h, "Save as…");
     h.state_mut().saves_mut().name = "Evening".to_string();
@@ -468,7 +475,10 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     h.run();
     unchanged(&h, "Enter saves");
     assert!(dir.join("saves").join("Evening.json").is_file());
-    assert!(!h.state().saves().show_save_as);
+    assert!(!matches!(
+        h.state().saves_dialog(),
+        Some(SavesDialog::SaveAs { .. })
+    ));
     // The same name again: "Replace?" is asked; Enter keeps the save.
     let saved = std::fs::read_to_string(dir.join("saves").join("Evening.json")).unwrap();
     click(&mut h, "Save as…");
@@ -477,13 +487,23 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     h.key_press(Key::Enter);
     h.run();
     assert!(
-        h.state().saves().confirm_replace.is_some(),
+        matches!(
+            h.state().saves_dialog(),
+            Some(SavesDialog::SaveAs {
+                confirm_replace: Some(_)
+            })
+        ),
         "asked to replace"
     );
     h.key_press(Key::Enter);
     h.run();
     unchanged(&h, "Enter on Replace?");
-    assert!(h.state().saves().confirm_replace.is_none());
+    assert!(matches!(
+        h.state().saves_dialog(),
+        Some(SavesDialog::SaveAs {
+            confirm_replace: None
+        })
+    ));
     assert_eq!(
         std::fs::read_to_string(dir.join("saves").join("Evening.json")).unwrap(),
         saved,
@@ -492,11 +512,19 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     // Escape closes the whole dialog.
     h.key_press(Key::Enter);
     h.run();
-    assert!(h.state().saves().confirm_replace.is_some());
+    assert!(matches!(
+        h.state().saves_dialog(),
+        Some(SavesDialog::SaveAs {
+            confirm_replace: Some(_)
+        })
+    ));
     h.key_press(Key::Escape);
     h.run();
     unchanged(&h, "Escape on Replace?");
-    assert!(!h.state().saves().show_save_as);
+    assert!(!matches!(
+        h.state().saves_dialog(),
+        Some(SavesDialog::SaveAs { .. })
+    ));
     // The Saves list is modal too.
     click(&mut h, "Saves");
     assert!(h.state().modal_open());
@@ -505,7 +533,10 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
     unchanged(&h, "Enter on Saves");
     h.key_press(Key::Escape);
     h.run();
-    assert!(!h.state().saves().show_list);
+    assert!(!matches!(
+        h.state().saves_dialog(),
+        Some(SavesDialog::Saves)
+    ));
     unchanged(&h, "Escape on Saves");
 }
 

@@ -12,16 +12,32 @@ pub struct Broken {
     pub backups: Vec<(PathBuf, String)>,
 }
 
+/// Which of the saves' dialogs is open (each modal, one at a time).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavesDialog {
+    /// Save as…, with a taken name waiting for "Replace".
+    SaveAs { confirm_replace: Option<String> },
+    /// The list of saves.
+    Saves,
+}
+
+impl SavesDialog {
+    pub fn save_as() -> SavesDialog {
+        SavesDialog::SaveAs {
+            confirm_replace: None,
+        }
+    }
+}
+
+/// What the saves' dialogs keep between their openings: the name typed,
+/// the list read, the versions, the import path.
 #[derive(Default)]
 pub struct SavesState {
-    pub show_save_as: bool,
-    pub show_list: bool,
+    /// The name typed in Save as….
     pub name: String,
     pub rename_from: Option<String>,
     pub rename_to: String,
     pub confirm_delete: Option<String>,
-    /// A Save as… name that is already taken, waiting for "Replace".
-    pub confirm_replace: Option<String>,
     pub import_path: String,
     /// The system's file dialog is open (the app waits for its answer).
     pub choosing_file: bool,
@@ -231,14 +247,16 @@ pub fn list_ui(
 
 /// The Save as… and Saves dialogs during play: modal (nothing behind them
 /// takes a click or a key), Escape closes them, and the notice of what
-/// they did shows inside them, never under them.
+/// they did shows inside them, never under them. Given the dialog open,
+/// gives the one open after this frame (none: closed).
 pub fn saves_windows(
     ctx: &egui::Context,
+    dialog: SavesDialog,
     st: &mut SavesState,
     store: Option<&SessionStore>,
     notice: Option<&(String, bool)>,
     cmds: &mut Vec<Command>,
-) {
+) -> Option<SavesDialog> {
     let notice_ui = |ui: &mut egui::Ui| {
         if let Some((text, error)) = notice {
             let colour = if *error {
@@ -250,94 +268,109 @@ pub fn saves_windows(
             ui.separator();
         }
     };
-    if st.show_save_as {
-        let modal = egui::Modal::new(egui::Id::unique("save_as")).show(ctx, |ui| {
-            ui.set_max_width(480.0);
-            ui.heading("Save as…");
-            notice_ui(ui);
-            let l = ui.label("Save name");
-            let field = ui
-                .add(egui::TextEdit::singleline(&mut st.name).hint_text("e.g. Kolchak campaign"))
-                .labelled_by(l.id);
-            if !field.has_focus() && st.name.is_empty() && st.confirm_replace.is_none() {
-                field.request_focus();
-            }
-            ui.label("Letters of any script, digits and spaces; no / \\ : * ? \" < > |. The name cannot leave the saves folder.");
-            let name = st.name.trim().to_string();
-            if st.confirm_replace.as_deref().is_some_and(|n| n != name) {
-                st.confirm_replace = None;
-            }
-            // Enter answers the dialog's default: Save, or (asked whether
-            // to replace a save) keep it.
-            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if let Some(taken) = st.confirm_replace.clone() {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!("A save called \"{taken}\" already exists. Replace it with this game? (It is kept as a backup.) Enter keeps it."),
-                );
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(format!("Replace \"{taken}\"")).clicked() {
-                        cmds.push(Command::SaveAs(taken.clone()));
-                        st.confirm_replace = None;
-                        st.show_save_as = false;
-                    } else if ui.button("Keep it, choose another name").clicked() || enter {
-                        st.confirm_replace = None;
-                    }
-                });
-            } else {
-                ui.horizontal_wrapped(|ui| {
-                    let save = ui.add_enabled(!name.is_empty(), egui::Button::new("Save"));
-                    if (save.clicked() || enter) && !name.is_empty() {
-                        let taken = store
-                            .and_then(|s| s.save_path(&name).ok())
-                            .is_some_and(|p| p.exists());
-                        if taken {
-                            st.confirm_replace = Some(name.clone());
-                        } else {
-                            cmds.push(Command::SaveAs(name.clone()));
-                            st.show_save_as = false;
-                        }
-                    }
-                    if ui.button("Cancel").clicked() {
-                        st.show_save_as = false;
-                        st.confirm_replace = None;
-                    }
-                });
-            }
-        });
-        if modal.should_close() {
-            st.show_save_as = false;
-            st.confirm_replace = None;
+    let mut confirm_replace = match &dialog {
+        SavesDialog::SaveAs { confirm_replace } => confirm_replace.clone(),
+        SavesDialog::Saves => return saves_list_window(ctx, st, store, notice_ui, cmds),
+    };
+    let mut open = true;
+    let modal = egui::Modal::new(egui::Id::unique("save_as")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.heading("Save as…");
+        notice_ui(ui);
+        let l = ui.label("Save name");
+        let field = ui
+            .add(egui::TextEdit::singleline(&mut st.name).hint_text("e.g. Kolchak campaign"))
+            .labelled_by(l.id);
+        if !field.has_focus() && st.name.is_empty() && confirm_replace.is_none() {
+            field.request_focus();
         }
-    }
-    if st.show_list && !st.show_save_as {
-        let screen = ctx.content_rect().size();
-        let modal = egui::Modal::new(egui::Id::unique("saves_list")).show(ctx, |ui| {
-            ui.horizontal(|ui| {
-                ui.heading("Saves");
-                if ui.button("Close").clicked() {
-                    st.show_list = false;
+        ui.label("Letters of any script, digits and spaces; no / \\ : * ? \" < > |. The name cannot leave the saves folder.");
+        let name = st.name.trim().to_string();
+        if confirm_replace.as_deref().is_some_and(|n| n != name) {
+            confirm_replace = None;
+        }
+        // Enter answers the dialog's default: Save, or (asked whether
+        // to replace a save) keep it.
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+        if let Some(taken) = confirm_replace.clone() {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("A save called \"{taken}\" already exists. Replace it with this game? (It is kept as a backup.) Enter keeps it."),
+            );
+            ui.horizontal_wrapped(|ui| {
+                if ui.button(format!("Replace \"{taken}\"")).clicked() {
+                    cmds.push(Command::SaveAs(taken.clone()));
+                    confirm_replace = None;
+                    open = false;
+                } else if ui.button("Keep it, choose another name").clicked() || enter {
+                    confirm_replace = None;
                 }
             });
-            notice_ui(ui);
-            // Wide enough that a save's sizes and times do not wrap, and
-            // resizable by its corner, never beyond the window.
-            egui::Resize::default()
-                .id_salt("saves_list_size")
-                .default_size([
-                    640.0_f32.min(screen.x - 80.0),
-                    420.0_f32.min(screen.y * 0.7),
-                ])
-                .min_size([320.0_f32.min(screen.x - 80.0), 160.0])
-                .max_size([screen.x - 60.0, screen.y * 0.8])
-                .show(ui, |ui| {
-                    egui::ScrollArea::vertical()
-                        .auto_shrink([false, false])
-                        .show(ui, |ui| list_ui(ui, st, store, &mut |c| cmds.push(c)));
-                });
-        });
-        if modal.should_close() {
-            st.show_list = false;
+        } else {
+            ui.horizontal_wrapped(|ui| {
+                let save = ui.add_enabled(!name.is_empty(), egui::Button::new("Save"));
+                if (save.clicked() || enter) && !name.is_empty() {
+                    let taken = store
+                        .and_then(|s| s.save_path(&name).ok())
+                        .is_some_and(|p| p.exists());
+                    if taken {
+                        confirm_replace = Some(name.clone());
+                    } else {
+                        cmds.push(Command::SaveAs(name.clone()));
+                        open = false;
+                    }
+                }
+                if ui.button("Cancel").clicked() {
+                    open = false;
+                    confirm_replace = None;
+                }
+            });
         }
+    });
+    if modal.should_close() {
+        open = false;
+        confirm_replace = None;
     }
+    open.then_some(SavesDialog::SaveAs { confirm_replace })
+}
+
+/// The Saves dialog: the list, each save's commands, every version, and
+/// import.
+fn saves_list_window(
+    ctx: &egui::Context,
+    st: &mut SavesState,
+    store: Option<&SessionStore>,
+    notice_ui: impl Fn(&mut egui::Ui),
+    cmds: &mut Vec<Command>,
+) -> Option<SavesDialog> {
+    let mut open = true;
+    let screen = ctx.content_rect().size();
+    let modal = egui::Modal::new(egui::Id::unique("saves_list")).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            ui.heading("Saves");
+            if ui.button("Close").clicked() {
+                open = false;
+            }
+        });
+        notice_ui(ui);
+        // Wide enough that a save's sizes and times do not wrap, and
+        // resizable by its corner, never beyond the window.
+        egui::Resize::default()
+            .id_salt("saves_list_size")
+            .default_size([
+                640.0_f32.min(screen.x - 80.0),
+                420.0_f32.min(screen.y * 0.7),
+            ])
+            .min_size([320.0_f32.min(screen.x - 80.0), 160.0])
+            .max_size([screen.x - 60.0, screen.y * 0.8])
+            .show(ui, |ui| {
+                egui::ScrollArea::vertical()
+                    .auto_shrink([false, false])
+                    .show(ui, |ui| list_ui(ui, st, store, &mut |c| cmds.push(c)));
+            });
+    });
+    if modal.should_close() {
+        open = false;
+    }
+    open.then_some(SavesDialog::Saves)
 }

@@ -48,14 +48,33 @@ impl App {
         self.newer_autosave.as_deref()
     }
 
+    /// The dialog open, if one is.
+    pub fn dialog(&self) -> Option<&Dialog> {
+        self.dialog.as_ref()
+    }
+
     /// "A game is in progress", while it asks.
     pub fn replacing(&self) -> Option<&replace::Replacing> {
-        self.replacing.as_ref()
+        match &self.dialog {
+            Some(Dialog::GameInProgress(r)) => Some(r),
+            _ => None,
+        }
     }
 
     /// The name typed in "A game is in progress", while it asks.
     pub fn replacing_name_mut(&mut self) -> Option<&mut String> {
-        self.replacing.as_mut().map(|r| &mut r.name)
+        match &mut self.dialog {
+            Some(Dialog::GameInProgress(r)) => Some(&mut r.name),
+            _ => None,
+        }
+    }
+
+    /// The saves' dialog open (Save as… or the list), if one is.
+    pub fn saves_dialog(&self) -> Option<&saves::SavesDialog> {
+        match &self.dialog {
+            Some(Dialog::Saves(d)) => Some(d),
+            _ => None,
+        }
     }
 
     /// The saves' windows: what is typed and which is open.

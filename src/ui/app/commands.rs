@@ -17,7 +17,7 @@ impl App {
         let same_game = matches!(c, Command::ResumeAutosave) && self.autosaver.is_some();
         if c.replaces_game() && self.session.is_some() && !same_game {
             let name = self.proposed_save_name(replace::opening_of(&c));
-            self.replacing = Some(replace::Replacing::new(c, name));
+            self.dialog = Some(Dialog::GameInProgress(replace::Replacing::new(c, name)));
             return;
         }
         self.apply_now(c);
@@ -63,11 +63,13 @@ impl App {
             Command::Error(t) => self.say(t, true),
             Command::ReplaceAfterSaving(name) => self.replace_after_saving(name),
             Command::ReplaceDiscarding => {
-                if let Some(replacing) = self.replacing.take() {
+                if let Some(replacing) = self.take_replacing() {
                     self.apply_now(replacing.next);
                 }
             }
-            Command::ReplaceCancel => self.replacing = None,
+            Command::ReplaceCancel => {
+                self.take_replacing();
+            }
             Command::SetAsideNewerAutosave => self.set_aside_newer_autosave(),
             Command::RestoreVersion { path, name } => self.restore_version(&path, &name),
         }

@@ -44,6 +44,16 @@ impl Notice {
     }
 }
 
+/// A modal dialog of the app.
+#[derive(Debug)]
+pub enum Dialog {
+    /// "A game is in progress": a command that would replace the game in
+    /// progress, waiting for the player's answer.
+    GameInProgress(replace::Replacing),
+    /// Save as… or the list of saves.
+    Saves(saves::SavesDialog),
+}
+
 pub struct App {
     settings: Settings,
     screen: Screen,
@@ -83,9 +93,8 @@ pub struct App {
     /// The tool panels for the other games.
     tools: super::tool::Tools,
     commands: Vec<Command>,
-    /// "A game is in progress": a command that would replace the game in
-    /// progress, waiting for the player's answer.
-    replacing: Option<replace::Replacing>,
+    /// The dialog open, if one is: each is modal, one at a time.
+    dialog: Option<Dialog>,
     /// Crash reports of an earlier run, not yet shown.
     crash: crash_notice::CrashNotice,
     /// This window's running marker, removed when it closes.
@@ -256,7 +265,7 @@ impl App {
             notice,
             tools: super::tool::Tools::new(tables),
             commands: Vec::new(),
-            replacing: None,
+            dialog: None,
             file_choice: None,
             newer_autosave,
             resume_label: None,
@@ -431,26 +440,31 @@ impl App {
         if let Some(events) = held_keys {
             ctx.input_mut(|i| i.events = events);
         }
-        if self.screen == Screen::Play {
-            let mut cmds = Vec::new();
-            // A problem is said inside the dialog too (never hidden under
-            // it); other notices wait behind it.
-            let notice = self
-                .notice
-                .as_ref()
-                .filter(|n| n.error)
-                .map(|n| (n.text.clone(), n.error));
-            saves::saves_windows(
-                &ctx,
-                &mut self.saves,
-                self.store.as_ref(),
-                notice.as_ref(),
-                &mut cmds,
-            );
-            self.commands.extend(cmds);
-        }
-        if self.replacing.is_some() {
-            self.replace_window_ui(&ctx);
+        match self.dialog.take() {
+            Some(Dialog::Saves(d)) if self.screen == Screen::Play => {
+                let mut cmds = Vec::new();
+                // A problem is said inside the dialog too (never hidden
+                // under it); other notices wait behind it.
+                let notice = self
+                    .notice
+                    .as_ref()
+                    .filter(|n| n.error)
+                    .map(|n| (n.text.clone(), n.error));
+                self.dialog = saves::saves_windows(
+                    &ctx,
+                    d,
+                    &mut self.saves,
+                    self.store.as_ref(),
+                    notice.as_ref(),
+                    &mut cmds,
+                )
+                .map(Dialog::Saves);
+                self.commands.extend(cmds);
+            }
+            // The saves' dialogs belong to the game: away from it they close.
+            Some(Dialog::Saves(_)) => {}
+            Some(Dialog::GameInProgress(r)) => self.replace_window_ui(&ctx, r),
+            None => {}
         }
         let stepped = self.commands.iter().any(|c| {
             matches!(
@@ -483,8 +497,11 @@ impl App {
 
     /// Whether a modal dialog is open (it takes the keyboard).
     pub fn modal_open(&self) -> bool {
-        self.replacing.is_some()
-            || (self.screen == Screen::Play && (self.saves.show_save_as || self.saves.show_list))
+        match self.dialog {
+            Some(Dialog::Saves(_)) => self.screen == Screen::Play,
+            Some(Dialog::GameInProgress(_)) => true,
+            None => false,
+        }
     }
 
     fn shortcuts(&mut self, ctx: &egui::Context) {
@@ -503,7 +520,7 @@ impl App {
         if keys.save {
             match self.save_name.clone() {
                 Some(name) => self.push(Command::SaveAs(name)),
-                None => self.saves.show_save_as = true,
+                None => self.dialog = Some(Dialog::Saves(saves::SavesDialog::save_as())),
             }
         }
         if keys.zoom_in {
@@ -548,10 +565,10 @@ impl App {
                 }
                 ui.separator();
                 if ui.button("Save as…").clicked() {
-                    self.saves.show_save_as = true;
+                    self.dialog = Some(Dialog::Saves(saves::SavesDialog::save_as()));
                 }
                 if ui.button("Saves").clicked() {
-                    self.saves.show_list = !self.saves.show_list;
+                    self.dialog = Some(Dialog::Saves(saves::SavesDialog::Saves));
                 }
                 if ui.button("Export log (Markdown)").clicked() {
                     cmds.push(Command::ExportMarkdown);

@@ -7,6 +7,7 @@ use super::*;
 /// waiting for the player's answer, with the name typed to save the game
 /// in progress under, and the existing save "Save it and go on" named
 /// (asked before it is replaced).
+#[derive(Debug)]
 pub struct Replacing {
     pub next: Command,
     pub name: String,
@@ -60,13 +61,10 @@ impl App {
     /// "A game is in progress": names the game and asks what to do with
     /// it before another takes its place. Modal: nothing behind it takes
     /// a click or a key while it is open.
-    pub(super) fn replace_window_ui(&mut self, ctx: &egui::Context) {
+    /// Given the dialog (taken out of the app while it is drawn), puts it
+    /// back before any answer is carried out.
+    pub(super) fn replace_window_ui(&mut self, ctx: &egui::Context, mut r: Replacing) {
         let Some(s) = self.session.as_ref() else {
-            self.replacing = None;
-            return;
-        };
-        // Worked on here, put back before any answer is carried out.
-        let Some(mut r) = self.replacing.take() else {
             return;
         };
         let what = s.game().evening_line();
@@ -155,9 +153,22 @@ impl App {
         if answer.is_none() && modal.should_close() {
             answer = Some(Command::ReplaceCancel);
         }
-        self.replacing = Some(r);
+        self.dialog = Some(Dialog::GameInProgress(r));
         if let Some(a) = answer {
             self.push(a);
+        }
+    }
+}
+
+impl App {
+    /// "A game is in progress", taken out of the dialogs (none open then).
+    pub(super) fn take_replacing(&mut self) -> Option<Replacing> {
+        match self.dialog.take() {
+            Some(Dialog::GameInProgress(r)) => Some(r),
+            other => {
+                self.dialog = other;
+                None
+            }
         }
     }
 }

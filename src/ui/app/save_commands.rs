@@ -106,14 +106,14 @@ impl App {
     /// "Save it and go on": the game in progress saved under `name`, then
     /// the waiting command carried out; never over the save being opened.
     pub(super) fn replace_after_saving(&mut self, name: String) {
-        let Some(replacing) = self.replacing.take() else {
+        let Some(replacing) = self.take_replacing() else {
             return;
         };
         let (next, typed) = (replacing.next, replacing.name);
         // Checked here too, whatever asked: saving the game in progress
         // over the save being opened would lose that save.
         if self.resolves_to_opening(&name, replace::opening_of(&next)) {
-            self.replacing = Some(replace::Replacing::new(next, typed));
+            self.dialog = Some(Dialog::GameInProgress(replace::Replacing::new(next, typed)));
             self.say(
                 format!(
                     "Not saved: \"{}\" is the save you are opening, so saving the game in progress under it would replace that save. Choose another name to keep both.",
