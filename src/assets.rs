@@ -23,6 +23,12 @@ pub fn assets_dir(data_dir: Option<&Path>) -> Option<PathBuf> {
         let p = PathBuf::from(dir);
         return p.is_dir().then_some(p);
     }
+    own_assets_dir(data_dir)
+}
+
+/// The data folder's own `assets/`, if there is one (what
+/// [`assets_dir`] falls back to without `$POLITBURO_ASSETS_DIR`).
+pub fn own_assets_dir(data_dir: Option<&Path>) -> Option<PathBuf> {
     let own = data_dir?.join("assets");
     own.is_dir().then_some(own)
 }

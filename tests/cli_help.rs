@@ -273,11 +273,11 @@ fn the_other_games_options_list_their_values_and_refuse_in_words() {
         ),
         (
             "diplomacy players five",
-            "diplomacy players: \"five\" is not a number of players",
+            "diplomacy players: \"five\" is not a number of players (2 to 7)",
         ),
         (
             "rcw plan --phasing B --from Red --against White --min 2-1 --required x --stacks|Perm: B Red 4",
-            "rcw plan: --required \"x\" is not a number of attacks",
+            "rcw plan --required: \"x\" is not a number of attacks from 1 to",
         ),
     ] {
         let (words, last) = line.split_once('|').unwrap_or((line, ""));

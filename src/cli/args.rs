@@ -158,9 +158,10 @@ pub struct PlanArgs {
     /// The least odds column an attack needs, like 2-1
     #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
     pub min: crate::rcw::Odds,
-    /// How many attacks the table asks for
-    #[arg(long, value_name = "N", value_parser = super::values::whole::<u32>(|t| format!("--required \"{t}\" is not a number of attacks")))]
-    pub required: u32,
+    /// How many attacks the table asks for (1 to the most the rules in
+    /// force ever ask, which the refusal names)
+    #[arg(long, value_name = "N")]
+    pub required: String,
     /// The order of battle: 'Perm: B Red 4, D White 3; Omsk: B Red 5'
     #[arg(long, value_name = "PROVINCES")]
     pub stacks: String,
@@ -256,9 +257,9 @@ pub enum Diplomacy {
     },
     /// Who plays which powers with fewer than seven players
     Players {
-        /// The number of players
-        #[arg(value_parser = super::values::whole::<u8>(|t| format!("\"{t}\" is not a number of players")))]
-        players: u8,
+        /// The number of players (the setups file in force says which
+        /// counts it covers, and the refusal names them)
+        players: String,
     },
 }
 

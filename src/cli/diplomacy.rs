@@ -20,7 +20,7 @@ pub fn run(cat: &Catalogue, cmd: Diplomacy, out: &mut dyn Write) -> CliResult {
             units,
             verbose,
         } => removals_cmd(&cat.map, power, count, &units, verbose, out),
-        Diplomacy::Players { players } => players_cmd(&cat.setups, players, out),
+        Diplomacy::Players { players } => players_cmd(&cat.setups, &players, out),
     }
 }
 
@@ -58,7 +58,18 @@ fn removals_cmd(
     Ok(())
 }
 
-fn players_cmd(setups: &Setups, players: u8, out: &mut dyn Write) -> CliResult {
+fn players_cmd(setups: &Setups, n: &str, out: &mut dyn Write) -> CliResult {
+    // The counts the setups file covers ("2 to 7").
+    let counts = setups.player_counts();
+    let range = match (counts.first(), counts.last()) {
+        (Some(a), Some(b)) => format!("{a} to {b}"),
+        _ => "none in the setups file".to_string(),
+    };
+    let players: u8 = n.trim().parse().map_err(|_| {
+        usage(format!(
+            "diplomacy players: \"{n}\" is not a number of players ({range})"
+        ))
+    })?;
     let setup = setups
         .for_players(players)
         .map_err(|e| usage(format!("diplomacy players: {e}")))?;

@@ -183,15 +183,29 @@ fn parse(args: &[String]) -> Result<Parsed, CliError> {
 /// Dispatch, writing to `out` (tests capture it).
 pub fn dispatch(args: &[String], out: &mut dyn Write) -> CliResult {
     let data = crate::session::store::data_dir().ok();
-    dispatch_in(args, data.as_deref(), out)
+    let assets = crate::assets::assets_dir(data.as_deref());
+    dispatch_with(args, data.as_deref(), assets.as_deref(), out)
 }
 
-/// [`dispatch`] with the data folder `data` (none: no folder, so the
-/// built-in data only, no kept chart, no autosave): what a test runs, so
+/// [`dispatch`] with the data folder `data` and only its own edited files
+/// (none: no folder, so the built-in data only, no kept chart, no
+/// autosave), whatever `$POLITBURO_ASSETS_DIR` says: what a test runs, so
 /// nothing on the machine it runs on changes the answer.
 pub fn dispatch_in(
     args: &[String],
     data: Option<&std::path::Path>,
+    out: &mut dyn Write,
+) -> CliResult {
+    let assets = crate::assets::own_assets_dir(data);
+    dispatch_with(args, data, assets.as_deref(), out)
+}
+
+/// The command line run with the data folder `data` and the edited files
+/// of `assets`.
+fn dispatch_with(
+    args: &[String],
+    data: Option<&std::path::Path>,
+    assets: Option<&std::path::Path>,
     out: &mut dyn Write,
 ) -> CliResult {
     if args.is_empty() {
@@ -211,7 +225,7 @@ pub fn dispatch_in(
     }
     // The same data as the app, read once; edited files in use or refused
     // are said on stderr so the output stays clean.
-    let cat = crate::catalogue::Catalogue::load(data).map_err(usage)?;
+    let cat = crate::catalogue::Catalogue::load_from(assets).map_err(usage)?;
     for n in &cat.notices {
         eprintln!("politburo: {n}");
     }

@@ -148,13 +148,18 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
         .chain([rules.vst_attacks])
         .max()
         .unwrap_or(1);
-    let required = a.required;
-    if !(1..=most).contains(&required) {
-        return Err(usage(format!(
-            "rcw plan --required: \"{required}\" is not a number of attacks from 1 to {most}"
-        )));
-    }
-    let required = required as usize;
+    let required_text = &a.required;
+    let required: usize = required_text
+        .trim()
+        .parse::<u32>()
+        .ok()
+        .filter(|n| (1..=most).contains(n))
+        .map(|n| n as usize)
+        .ok_or_else(|| {
+            usage(format!(
+                "rcw plan --required: \"{required_text}\" is not a number of attacks from 1 to {most}"
+            ))
+        })?;
     let defenders = match &a.defender {
         Some(seats) => {
             let said = || {

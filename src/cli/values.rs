@@ -1,7 +1,8 @@
 //! Values typed on the command line, parsed at the edge into the rules' own
-//! types by clap: each parser lists what it accepts (so `--help` and the
+//! types by clap: a choice lists what it accepts (so `--help` and the
 //! shell completions show the values) and reads the other spellings the
-//! rules' own `parse` takes ("b" for B, "2:1" for 2-1).
+//! rules' own `parse` takes ("b" for B, "2:1" for 2-1); a number or a
+//! free-form value (a list, a unit's spec) lists nothing.
 
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
@@ -186,7 +187,20 @@ pub fn power() -> Listed<crate::diplomacy::Power> {
 /// power's name.
 pub fn mover() -> Listed<crate::aa1914::soviet::Mover> {
     Listed::new(
-        ["Soviet", "Central", "Allied"].map(String::from),
+        [
+            "Soviet",
+            "Central",
+            "Allied",
+            "Germany",
+            "Austria-Hungary",
+            "Ottoman Empire",
+            "Imperial Russia",
+            "France",
+            "United Kingdom",
+            "Italy",
+            "United States",
+        ]
+        .map(String::from),
         crate::aa1914::soviet::Mover::parse,
     )
     .refused_as(|t| format!("unknown power \"{t}\" (Soviet, Central, Allied, or a power's name)"))

@@ -5,11 +5,6 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A side of a column written in the code: 0 reads as 1.
-const fn side(n: u32) -> u64 {
-    if n == 0 { 1 } else { n as u64 }
-}
-
 /// A column's level from a count: beyond i64 it is the top one there is.
 const fn level(n: u64) -> i64 {
     if n > i64::MAX as u64 {
@@ -35,8 +30,17 @@ impl Odds {
     /// so it never makes a column the tables do not have; a side of 0
     /// reads as 1.
     pub const fn new(attack: u32, defence: u32) -> Odds {
-        match Odds::column(side(attack), side(defence)) {
+        Odds::of_strengths(attack as u64, defence as u64)
+    }
+
+    /// The column `attack` makes against `defence` ([`Odds::column`]),
+    /// a zero side read as 1.
+    pub const fn of_strengths(attack: u64, defence: u64) -> Odds {
+        let a = if attack == 0 { 1 } else { attack };
+        let d = if defence == 0 { 1 } else { defence };
+        match Odds::column(a, d) {
             Some(o) => o,
+            // Never: both sides are at least 1.
             None => Odds { level: 0 },
         }
     }

@@ -341,7 +341,7 @@ _politburo() {
                     return 0
                     ;;
                 --power)
-                    COMPREPLY=($(compgen -W "Soviet Central Allied" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "Soviet Central Allied Germany Austria-Hungary Ottoman Empire Imperial Russia France United Kingdom Italy United States" -- "${cur}"))
                     return 0
                     ;;
                 --territory)

@@ -71,7 +71,7 @@ F\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l min -d 'The least odds column an attack needs, like 2-1' -r -f -a "1-1\t''
 2-1\t''
 3-1\t''"
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l required -d 'How many attacks the table asks for' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l required -d 'How many attacks the table asks for (1 to the most the rules in force ever ask, which the refusal names)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l stacks -d 'The order of battle: \'Perm: B Red 4, D White 3; Omsk: B Red 5\'' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l reach -d 'Which provinces\' stacks can move where this turn: \'Omsk>Perm, Omsk>Kazan\' (stacks already in a province can always attack there)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold: 1-1 or higher (default: the rules in force, 3-1 as printed)' -r -f -a "1-1\t''
@@ -157,7 +157,15 @@ complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_s
 sea\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l power -d 'Soviet, Central, Allied, or a power\'s name' -r -f -a "Soviet\t''
 Central\t''
-Allied\t''"
+Allied\t''
+Germany\t''
+Austria-Hungary\t''
+Ottoman Empire\t''
+Imperial Russia\t''
+France\t''
+United Kingdom\t''
+Italy\t''
+United States\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l territory -d 'The territory or sea zone' -r
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l originally-central -d 'The territory was originally Central Powers\''
 complete -c politburo -n "__fish_politburo_using_subcommand aa1914; and __fish_seen_subcommand_from can-enter" -l not-originally-central -d 'The territory was not originally Central Powers\''

@@ -376,10 +376,10 @@ impl Spare {
     }
 }
 
-/// The column `attack` makes against `defence` ([`Odds::column`]); a zero
-/// (never met: stacks of 0 are left out) reads as 1, as in [`Odds::new`].
+/// The column `attack` makes against `defence`; a zero (never met: stacks
+/// of 0 are left out) reads as 1 ([`Odds::of_strengths`]).
 pub(super) fn column(attack: u64, defence: u64) -> Odds {
-    Odds::column(attack.max(1), defence.max(1)).unwrap_or(Odds::new(1, 1))
+    Odds::of_strengths(attack, defence)
 }
 
 /// The stacks that can attack (the phasing player's of the colour asked)

@@ -148,9 +148,9 @@ pub(super) fn establish_entry(
     attacks: &mut Vec<Attack>,
 ) -> Step<()> {
     let p = cx.seat;
+    let remaining = e.required - attacks.len();
     let question = {
         let (units, min, required) = (e.units, e.min, e.required);
-        let remaining = required - attacks.len();
         let (on, hint, escort) = (e.on.clone(), e.hint, escort_note(cx));
         move || {
             format!(
@@ -164,7 +164,7 @@ pub(super) fn establish_entry(
         target: e.target,
         min: e.min,
         escort_min: cx.rules.escort_min_odds,
-        remaining: e.required - attacks.len(),
+        remaining,
         defenders: e.defender.map(|d| vec![d]),
         used: cx.used_stacks(),
         never_at: Some(cx.rules.never_required_at),

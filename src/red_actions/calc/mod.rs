@@ -4,10 +4,10 @@
 //! Each calculator's inputs are a struct of its own (choices as enums): the
 //! rules module's input where it has one (`shooting::ShootingInput`,
 //! `combat::CombatInput`, `morale::MoraleInput`), else a small struct beside
-//! the calculator. Its description lists the fields, each with the [`Slot`]
-//! that reads and writes its value in that struct. The command line reads
-//! its options from these descriptions (`cli/red_actions.rs`: `--key
-//! value`, its help and its refusals) and the app draws its forms from them
+//! the calculator. Its description lists the fields, each bound to the
+//! [`Slot`] of its value in that struct (of the type its kind keeps). The
+//! command line reads its options from these descriptions
+//! (`cli/red_actions.rs`: `--key value`, its help and its refusals) and the app draws its forms from them
 //! (`ui/red_actions.rs`: a number box, a tick box, radio buttons); both
 //! write through the slots into the same [`Inputs`], and [`Calc::run`]
 //! hands the answer the typed struct, so a label, a range, a default or a

@@ -48,11 +48,6 @@ impl App {
         self.newer_autosave.as_deref()
     }
 
-    /// The dialog open, if one is.
-    pub fn dialog(&self) -> Option<&Dialog> {
-        self.dialog.as_ref()
-    }
-
     /// "A game is in progress", while it asks.
     pub fn replacing(&self) -> Option<&replace::Replacing> {
         match &self.dialog {
@@ -77,7 +72,7 @@ impl App {
         }
     }
 
-    /// The saves' windows: what is typed and which is open.
+    /// What the saves' dialogs keep: the name typed, the list read.
     pub fn saves(&self) -> &saves::SavesState {
         &self.saves
     }

@@ -144,10 +144,7 @@ impl App {
     /// and benchmarks open, so nothing on the machine they run on changes
     /// them.
     pub fn sealed(store: Option<SessionStore>) -> Result<App, String> {
-        let own = store
-            .as_ref()
-            .map(|s| s.dir().join("assets"))
-            .filter(|d| d.is_dir());
+        let own = crate::assets::own_assets_dir(store.as_ref().map(SessionStore::dir));
         let catalogue = Catalogue::load_from(own.as_deref())?;
         Ok(App::with_catalogue(store, catalogue))
     }
@@ -495,6 +492,14 @@ impl App {
         }
     }
 
+    /// Opens a saves' dialog, unless "A game is in progress" is asking
+    /// (its waiting command must not be lost).
+    fn open_saves_dialog(&mut self, d: saves::SavesDialog) {
+        if !matches!(self.dialog, Some(Dialog::GameInProgress(_))) {
+            self.dialog = Some(Dialog::Saves(d));
+        }
+    }
+
     /// Whether a modal dialog is open (it takes the keyboard).
     pub fn modal_open(&self) -> bool {
         match self.dialog {
@@ -520,7 +525,7 @@ impl App {
         if keys.save {
             match self.save_name.clone() {
                 Some(name) => self.push(Command::SaveAs(name)),
-                None => self.dialog = Some(Dialog::Saves(saves::SavesDialog::save_as())),
+                None => self.open_saves_dialog(saves::SavesDialog::save_as()),
             }
         }
         if keys.zoom_in {
@@ -537,6 +542,8 @@ impl App {
             return;
         };
         let mut cmds: Vec<Command> = Vec::new();
+        // A saves' dialog asked for, opened once the frame is drawn.
+        let mut open = None;
         // A narrow window (or a large zoom) keeps most of its width for the
         // order being read: the side panel takes at most a third of it.
         let side_max = (ui.available_width() / 3.0).max(160.0);
@@ -565,10 +572,10 @@ impl App {
                 }
                 ui.separator();
                 if ui.button("Save as…").clicked() {
-                    self.dialog = Some(Dialog::Saves(saves::SavesDialog::save_as()));
+                    open = Some(saves::SavesDialog::save_as());
                 }
                 if ui.button("Saves").clicked() {
-                    self.dialog = Some(Dialog::Saves(saves::SavesDialog::Saves));
+                    open = Some(saves::SavesDialog::Saves);
                 }
                 if ui.button("Export log (Markdown)").clicked() {
                     cmds.push(Command::ExportMarkdown);
@@ -597,6 +604,9 @@ impl App {
             }
         });
         self.commands.extend(cmds);
+        if let Some(d) = open {
+            self.open_saves_dialog(d);
+        }
     }
 }
 

@@ -124,13 +124,9 @@ impl App {
             return;
         }
         self.save_as(name.clone());
-        // Go on only if the game was saved under that name.
-        let saved = match (self.save_name.as_deref(), self.store.as_ref()) {
-            (Some(own), Some(store)) => store.same_save(own, &name),
-            (Some(own), None) => own == name.trim(),
-            (None, _) => false,
-        };
-        if saved {
+        // Go on only if the game was saved under that name (its own save
+        // is now the file the name resolves to).
+        if self.resolves_to_opening(&name, self.save_name.as_deref()) {
             self.apply_now(next);
         }
     }
