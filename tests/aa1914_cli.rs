@@ -1,12 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! `politburo aa1914 …` through the dispatcher.
 
-use politburo::cli::{CliError, dispatch};
+use politburo::cli::{CliError, dispatch_in};
 
 fn run(args: &[&str]) -> Result<String, CliError> {
     let args: Vec<String> = args.iter().map(|s| s.to_string()).collect();
     let mut out = Vec::new();
-    dispatch(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+    dispatch_in(&args, None, &mut out).map(|()| String::from_utf8(out).unwrap())
 }
 
 fn usage_error(args: &[&str]) -> String {

@@ -16,8 +16,13 @@ struct Run {
 /// Runs `politburo <args>` (assert_cmd), killing it after `limit`.
 fn politburo(args: &[&str], limit: Duration) -> Run {
     let start = Instant::now();
+    let sealed = tempfile::tempdir().unwrap();
     let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(args)
+        // Sealed from the machine: a data folder of its own, no edited
+        // files from the environment.
+        .env("POLITBURO_DATA_DIR", sealed.path())
+        .env_remove("POLITBURO_ASSETS_DIR")
         .timeout(limit)
         .output()
         .unwrap();
@@ -400,8 +405,11 @@ fn arguments_that_are_not_utf8_exit_two_everywhere() {
     for c in commands {
         let mut args: Vec<OsString> = c.iter().map(OsString::from).collect();
         args.push(bad.clone());
+        let sealed = tempfile::tempdir().unwrap();
         let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
             .args(&args)
+            .env("POLITBURO_DATA_DIR", sealed.path())
+            .env_remove("POLITBURO_ASSETS_DIR")
             .timeout(QUICK)
             .output()
             .unwrap();

@@ -3,8 +3,13 @@
 //! completions, suggestions, and no wrong answer with exit code 0.
 
 fn politburo(args: &[&str]) -> (i32, String, String) {
+    let sealed = tempfile::tempdir().unwrap();
     let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(args)
+        // Sealed from the machine: a data folder of its own, no edited
+        // files from the environment.
+        .env("POLITBURO_DATA_DIR", sealed.path())
+        .env_remove("POLITBURO_ASSETS_DIR")
         .output()
         .unwrap();
     (

@@ -1,12 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! `politburo red-actions …` as a player types it.
 
-use politburo::cli::{CliError, dispatch};
+use politburo::cli::{CliError, dispatch_in};
 
 fn run(args: &str) -> Result<String, CliError> {
     let args: Vec<String> = args.split_whitespace().map(String::from).collect();
     let mut out = Vec::new();
-    dispatch(&args, &mut out).map(|()| String::from_utf8(out).unwrap())
+    dispatch_in(&args, None, &mut out).map(|()| String::from_utf8(out).unwrap())
 }
 
 fn ok(args: &str) -> String {

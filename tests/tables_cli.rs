@@ -1,12 +1,12 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! The table commands as a player types them.
 
-use politburo::cli::{CliError, dispatch};
+use politburo::cli::{CliError, dispatch_in};
 
 fn run(args: &[&str]) -> Result<String, String> {
     let args: Vec<String> = args.iter().map(|s| (*s).to_string()).collect();
     let mut out = Vec::new();
-    match dispatch(&args, &mut out) {
+    match dispatch_in(&args, None, &mut out) {
         Ok(()) => Ok(String::from_utf8(out).unwrap()),
         Err(CliError::Usage(m)) => Err(m),
         Err(e) => panic!("{e}"),
@@ -381,8 +381,11 @@ fn empty_list_entries_and_repeated_options_are_refused() {
 #[test]
 fn columns_typed_another_way_are_found() {
     let run = |args: &[&str]| {
+        let sealed = tempfile::tempdir().unwrap();
         let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
             .args(args)
+            .env("POLITBURO_DATA_DIR", sealed.path())
+            .env_remove("POLITBURO_ASSETS_DIR")
             .output()
             .unwrap();
         (
