@@ -109,20 +109,7 @@ fn plans_an_apt_entry_from_typed_stacks() {
 
 #[test]
 fn plan_input_it_cannot_read_is_named() {
-    let base = [
-        "rcw",
-        "plan",
-        "--phasing",
-        "B",
-        "--from",
-        "Red",
-        "--against",
-        "White",
-        "--min",
-        "2-1",
-        "--required",
-        "2",
-    ];
+    let base = b_red_on_white_at("2-1", "2");
     let with = |extra: &[&str]| {
         let mut a: Vec<&str> = base.to_vec();
         a.extend_from_slice(extra);
@@ -147,11 +134,9 @@ fn plan_input_it_cannot_read_is_named() {
     assert!(e.contains("more than once"), "{e}");
 }
 
-/// `--escort-min` takes any column from 1-1 up, as its help says: at 4-1
-/// the Gold's escort no longer makes the 3-1 attack it makes by the rules;
-/// 1-2 is refused with the reason.
-/// `rcw plan` for B's Red units on White units at 1-1 or better.
-fn b_red_on_white(required: &'static str, stacks: &'static str) -> Vec<&'static str> {
+/// `rcw plan` for B's Red units on White units at `min` or better, no
+/// stacks given yet.
+fn b_red_on_white_at(min: &'static str, required: &'static str) -> Vec<&'static str> {
     vec![
         "rcw",
         "plan",
@@ -162,14 +147,22 @@ fn b_red_on_white(required: &'static str, stacks: &'static str) -> Vec<&'static 
         "--against",
         "White",
         "--min",
-        "1-1",
+        min,
         "--required",
         required,
-        "--stacks",
-        stacks,
     ]
 }
 
+/// `rcw plan` for B's Red units on White units at 1-1 or better.
+fn b_red_on_white(required: &'static str, stacks: &'static str) -> Vec<&'static str> {
+    let mut args = b_red_on_white_at("1-1", required);
+    args.extend(["--stacks", stacks]);
+    args
+}
+
+/// `--escort-min` takes any column from 1-1 up, as its help says: at 4-1
+/// the Gold's escort no longer makes the 3-1 attack it makes by the rules;
+/// 1-2 is refused with the reason.
 #[test]
 fn escorts_can_be_held_to_a_house_rules_minimum() {
     let with = |escort: Option<&str>| {
@@ -226,25 +219,10 @@ fn plan_with_a_chart_stops_at_its_top_column_and_prints_each_attacks_chances() {
     let dir = tempfile::tempdir().unwrap();
     let bad = dir.path().join("bad.json");
     std::fs::write(&bad, "{\n  \"id\": \"rcw/your-crt\",\n  \"title\" 3\n}\n").unwrap();
-    let e = run(&[
-        "rcw",
-        "plan",
-        "--phasing",
-        "B",
-        "--from",
-        "Red",
-        "--against",
-        "White",
-        "--min",
-        "2-1",
-        "--required",
-        "1",
-        "--stacks",
-        "Perm: B Red 4, D White 2",
-        "--crt",
-        bad.to_str().unwrap(),
-    ])
-    .unwrap_err();
+    let mut args: Vec<&str> = b_red_on_white_at("2-1", "1");
+    args.extend(["--stacks", "Perm: B Red 4, D White 2"]);
+    args.extend(["--crt", bad.to_str().unwrap()]);
+    let e = run(&args).unwrap_err();
     assert!(e.contains("rcw plan --crt: not valid JSON"), "{e}");
     assert!(e.contains("(line 3, column"), "{e}");
 }
