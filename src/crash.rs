@@ -72,8 +72,8 @@ pub fn install_in(data_dir: &Path) {
         let folder = TARGET.lock().ok().and_then(|t| t.clone());
         if let Some(folder) = folder {
             match write_report(&folder, &report) {
-                Ok(path) => eprintln!("politburo: a crash report is in {}", path.display()),
-                Err(e) => eprintln!("politburo: could not write a crash report: {e}"),
+                Ok(path) => crate::note(format_args!("a crash report is in {}", path.display())),
+                Err(e) => crate::note(format_args!("could not write a crash report: {e}")),
             }
         }
     }));

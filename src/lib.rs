@@ -23,6 +23,14 @@ pub mod session;
 pub mod tables;
 pub mod ui;
 
+/// One line on stderr, prefixed "politburo: ". A stderr that is closed or
+/// full is no reason to stop (or to panic, as `eprintln!` would): the
+/// line is dropped.
+pub fn note(text: impl std::fmt::Display) {
+    use std::io::Write;
+    let _ = writeln!(std::io::stderr(), "politburo: {text}");
+}
+
 /// The allocator of every program built on this library (the app, the
 /// command line, tests and benches): replaying a long game allocates and
 /// frees small values by the million (board copies for undo, log lines),

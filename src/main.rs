@@ -4,9 +4,11 @@
 use std::process::ExitCode;
 
 fn main() -> ExitCode {
-    politburo::crash::install();
     let args: Vec<std::ffi::OsString> = std::env::args_os().skip(1).collect();
     if args.is_empty() {
+        // Crash reports are the window's: a command line's error is said
+        // where it was typed, never kept as a crash.
+        politburo::crash::install();
         return politburo::ui::run_app();
     }
     politburo::cli::main_os(&args)

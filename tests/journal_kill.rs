@@ -58,7 +58,9 @@ fn child(dir: PathBuf, game_file: PathBuf) {
         w.flush();
         drop(w);
     }
-    let (_, resumed) = politburo::session::files::load_autosave(&store).unwrap();
+    let resumed = politburo::session::files::load_autosave(&store)
+        .unwrap()
+        .resumed();
     let w = AutosaveWriter::new(store);
     w.resume(resumed);
     println!("ready");
@@ -126,8 +128,13 @@ fn run(turns: u32, after: Duration) -> (usize, usize) {
     let (last_synced, sent) = reader.join().unwrap();
     synced = synced.max(last_synced);
     let store = SessionStore::new(data);
-    let (s, _) = politburo::session::files::load_autosave(&store)
+    let opened = politburo::session::files::load_autosave(&store)
         .unwrap_or_else(|e| panic!("no resume after a kill at {after:?}: {e}"));
+    // A kill can only cut the line being written: nothing else is damaged.
+    if let Some(n) = opened.notice() {
+        assert!(n.contains("was cut short"), "a kill at {after:?}: {n}");
+    }
+    let s = opened.session;
     let got = s.data().actions.len();
     assert!(got >= base && got <= full.actions.len(), "{got}");
     assert_eq!(s.data(), &cut(&full, got), "a prefix of the game, exactly");

@@ -189,8 +189,9 @@ fn autosaves_from_before_the_journal_resume_as_they_were() {
         std::fs::create_dir_all(dir.path()).unwrap();
         std::fs::copy(fixture(file), store.autosave_path()).unwrap();
         assert!(!store.journal_path().exists());
-        let (resumed, _) = politburo::session::files::load_autosave(&store)
-            .unwrap_or_else(|e| panic!("{file}: {e}"));
+        let resumed = politburo::session::files::load_autosave(&store)
+            .unwrap_or_else(|e| panic!("{file}: {e}"))
+            .session;
         let opened = load_session(&fixture(file)).unwrap();
         assert_eq!(resumed.data(), opened.data(), "{file}");
         assert_eq!(resumed.game(), opened.game(), "{file}");

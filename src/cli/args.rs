@@ -120,9 +120,13 @@ pub struct PlayArgs {
     /// Every roll is answered with a face of your own die (Enter does not roll)
     #[arg(long)]
     pub physical_dice: bool,
-    /// Write the session here at the end (the window opens it)
+    /// Keep the session in this file, step by step (the window opens it);
+    /// a folder, or a file that is not a session, is refused
     #[arg(long, value_name = "FILE")]
     pub save: Option<std::path::PathBuf>,
+    /// With --save: replace the game already in that file (kept as FILE.1)
+    #[arg(long, requires = "save")]
+    pub replace: bool,
     /// One JSON object a line for every step (see README "Scripted turns")
     #[arg(long)]
     pub json: bool,

@@ -27,6 +27,18 @@ pub enum CliError {
     Io(#[from] std::io::Error),
 }
 
+impl CliError {
+    /// The reader of the output (or of the errors) went away, as `head`
+    /// does: the program ends quietly, as other command-line tools do.
+    pub fn is_closed_pipe(&self) -> bool {
+        matches!(self, CliError::Io(e) if e.kind() == std::io::ErrorKind::BrokenPipe)
+    }
+}
+
+/// The exit status of a program whose output was closed under it (what a
+/// shell shows for one ended by SIGPIPE).
+pub const CLOSED_PIPE: u8 = 141;
+
 pub type CliResult = Result<(), CliError>;
 
 pub fn usage(msg: impl Into<String>) -> CliError {
@@ -125,7 +137,7 @@ pub fn main_os(args: &[std::ffi::OsString]) -> ExitCode {
     match utf8_args(args) {
         Ok(args) => main(&args),
         Err(e) => {
-            eprintln!("politburo: {e}");
+            crate::note(&e);
             ExitCode::from(2)
         }
     }
@@ -153,8 +165,9 @@ pub fn main(args: &[String]) -> ExitCode {
     let mut out = stdout.lock();
     match dispatch(args, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
+        Err(e) if e.is_closed_pipe() => ExitCode::from(CLOSED_PIPE),
         Err(e) => {
-            eprintln!("politburo: {e}");
+            crate::note(&e);
             ExitCode::from(2)
         }
     }
@@ -227,7 +240,7 @@ fn dispatch_with(
     // are said on stderr so the output stays clean.
     let cat = crate::catalogue::Catalogue::load_from(assets).map_err(usage)?;
     for n in &cat.notices {
-        eprintln!("politburo: {n}");
+        crate::note(n);
     }
     run(&cat, data, &matches, out)
 }

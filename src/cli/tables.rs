@@ -110,7 +110,10 @@ fn check_column(t: &Table, column: Option<&str>, cmd: &str) -> CliResult {
         && let Some(i) = t.column_index(c)
         && t.columns[i] != c
     {
-        eprintln!("politburo: column \"{c}\" is read as \"{}\"", t.columns[i]);
+        crate::note(format_args!(
+            "column \"{c}\" is read as \"{}\"",
+            t.columns[i]
+        ));
     }
     match (column, t.kind) {
         (Some(c), TableKind::Row) => Err(usage(format!(

@@ -9,13 +9,13 @@
 //! never read, and are removed by a later write once they are a minute old
 //! (younger ones may belong to a second politburo window saving right now).
 
-use std::fs::{self, OpenOptions};
-use std::io::Write;
+use std::fs;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
 
 use super::error::StoreError;
+use super::fsio;
 
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
@@ -48,16 +48,7 @@ pub fn backup_path(target: &Path, k: usize) -> PathBuf {
     PathBuf::from(name)
 }
 
-/// Flushes a folder's entry list (where renames are recorded) to disk.
-/// Best effort: not every platform or file system can open a folder for it.
-fn sync_dir(dir: &Path) {
-    #[cfg(unix)]
-    if let Ok(d) = fs::File::open(dir) {
-        let _ = d.sync_all();
-    }
-    #[cfg(not(unix))]
-    let _ = dir;
-}
+use fsio::sync_dir;
 
 /// How old a temporary file must be before it counts as left by a crash:
 /// a write takes milliseconds, so a minute is generous.
@@ -74,14 +65,20 @@ fn is_stale(entry: &fs::DirEntry) -> bool {
         .is_none_or(|age| age >= STALE_AFTER)
 }
 
+/// Removes the temporary files `matches` names; a staged previous version
+/// is never removed here (only [`repair_rotations`] knows whether it is
+/// a backup to keep).
 fn clean_matching(dir: &Path, matches: impl Fn(&str) -> bool, any_age: bool) -> usize {
     let Ok(entries) = fs::read_dir(dir) else {
         return 0;
     };
     entries
         .filter_map(Result::ok)
-        .filter(|e| matches(&e.file_name().to_string_lossy()) && (any_age || is_stale(e)))
-        .filter(|e| fs::remove_file(e.path()).is_ok())
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            matches(&name) && staged_target(&name).is_none() && (any_age || is_stale(e))
+        })
+        .filter(|e| fsio::remove_file(&e.path()).is_ok())
         .count()
 }
 
@@ -103,6 +100,116 @@ pub fn clean_all_temps_in(dir: &Path) -> usize {
     clean_matching(dir, is_temp_file_name, true)
 }
 
+/// The file a staged previous version (`.<file>.tmp-<pid>-<n>-previous`)
+/// belongs to, by its name.
+fn staged_target(name: &str) -> Option<&str> {
+    let inner = name.strip_prefix('.')?.strip_suffix("-previous")?;
+    let at = inner.rfind(".tmp-")?;
+    Some(&inner[..at])
+}
+
+fn same_bytes_or_file(a: &Path, b: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::MetadataExt;
+        if let (Ok(x), Ok(y)) = (fs::metadata(a), fs::metadata(b))
+            && x.dev() == y.dev()
+            && x.ino() == y.ino()
+        {
+            return true;
+        }
+    }
+    matches!((fs::read(a), fs::read(b)), (Ok(x), Ok(y)) if x == y)
+}
+
+/// Finishes the backup rotations a crash cut short in `dir`. A staged
+/// previous version left beside its file is either the file itself (the
+/// crash came before the new file was put in place: it goes) or the
+/// version the new file replaced (the crash came while the backups moved
+/// up one: the move is finished and it becomes `.1`, so no version is
+/// lost to the crash). Call only while no other process can be saving in
+/// `dir` (its lock held). Returns how many rotations were finished.
+pub fn repair_rotations(dir: &Path, backups: usize) -> usize {
+    repair(dir, None, backups)
+}
+
+/// [`repair_rotations`] of one file only (its own lock held).
+pub fn repair_rotation_of(target: &Path, backups: usize) -> usize {
+    repair(&parent(target), Some(target), backups)
+}
+
+/// Finishes the rotations of `target` this process left unfinished (a
+/// rename of a backup failed): before the next save of it moves them
+/// again. No other process touches files named with this process's id.
+fn repair_own(target: &Path, backups: usize) -> Result<(), StoreError> {
+    let mine = format!("{}{}-", temp_prefix(target), std::process::id());
+    let Ok(entries) = fs::read_dir(parent(target)) else {
+        return Ok(());
+    };
+    let staged: Vec<PathBuf> = entries
+        .filter_map(Result::ok)
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with(&mine) && name.ends_with("-previous")
+        })
+        .map(|e| e.path())
+        .collect();
+    for previous in staged {
+        finish_rotation(&previous, target, backups)
+            .map_err(|e| StoreError::io("finish moving the backups", e, target))?;
+    }
+    Ok(())
+}
+
+fn repair(dir: &Path, only: Option<&Path>, backups: usize) -> usize {
+    let Ok(entries) = fs::read_dir(dir) else {
+        return 0;
+    };
+    let staged: Vec<(PathBuf, PathBuf)> = entries
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let target = dir.join(staged_target(&name)?);
+            Some((e.path(), target))
+        })
+        .filter(|(_, target)| only.is_none_or(|o| o.file_name() == target.file_name()))
+        .collect();
+    let mut finished = 0;
+    for (previous, target) in staged {
+        if !target.exists() || same_bytes_or_file(&previous, &target) {
+            let _ = fsio::remove_file(&previous);
+            continue;
+        }
+        if finish_rotation(&previous, &target, backups).is_ok() {
+            finished += 1;
+        }
+    }
+    if finished > 0 {
+        sync_dir(dir);
+    }
+    finished
+}
+
+/// The rest of [`PendingWrite::rotate`] after a crash in it: the backups
+/// above the one gap stand moved already, those below it move now.
+fn finish_rotation(previous: &Path, target: &Path, backups: usize) -> std::io::Result<()> {
+    if backups == 0 {
+        return fsio::remove_file(previous);
+    }
+    let gap = (1..=backups).find(|k| !backup_path(target, *k).exists());
+    let gap = match gap {
+        Some(g) => g,
+        None => {
+            fsio::remove_file(&backup_path(target, backups))?;
+            backups
+        }
+    };
+    for k in (2..=gap).rev() {
+        fsio::rename(&backup_path(target, k - 1), &backup_path(target, k))?;
+    }
+    fsio::rename(previous, &backup_path(target, 1))
+}
+
 /// New bytes safely on disk beside the target, not yet in its place.
 /// Dropping it without [`PendingWrite::commit`] is what a crash does: the
 /// target is untouched and the temporary file is left for cleaning.
@@ -116,18 +223,17 @@ pub struct PendingWrite {
 /// flush it to disk. Creates the folder if needed.
 pub fn prepare(target: &Path, bytes: &[u8]) -> Result<PendingWrite, StoreError> {
     let dir = parent(target);
-    fs::create_dir_all(&dir).map_err(|e| StoreError::io("create the folder", e, &dir))?;
+    fsio::create_dir_all(&dir).map_err(|e| StoreError::io("create the folder", e, &dir))?;
     clean_temps_for(target);
     let n = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
     let tmp = dir.join(format!("{}{}-{n}", temp_prefix(target), std::process::id()));
     let written = (|| {
-        let mut f = OpenOptions::new().write(true).create_new(true).open(&tmp)?;
-        f.write_all(bytes)?;
-        f.flush()?;
-        f.sync_all()
+        let mut f = fsio::create_new(&tmp)?;
+        fsio::write_all(&mut f, &tmp, bytes)?;
+        fsio::sync_all(&f, &tmp)
     })();
     if let Err(e) = written {
-        let _ = fs::remove_file(&tmp);
+        let _ = fsio::remove_file(&tmp);
         return Err(StoreError::io("write a temporary file", e, &tmp));
     }
     Ok(PendingWrite {
@@ -151,7 +257,7 @@ impl PendingWrite {
     /// so a rename that fails (a read-only or immutable target, a full disk)
     /// leaves `.1 … .<backups>` exactly as they were.
     pub fn commit(self, backups: usize) -> Result<(), StoreError> {
-        self.commit_with(backups, |from, to| fs::rename(from, to))
+        self.commit_with(backups, fsio::rename)
     }
 
     /// [`Self::commit`] with the final rename given, so tests can make it fail.
@@ -160,13 +266,14 @@ impl PendingWrite {
         backups: usize,
         rename: impl Fn(&Path, &Path) -> std::io::Result<()>,
     ) -> Result<(), StoreError> {
-        let staged = match self.stage_previous(backups) {
-            Ok(staged) => staged,
-            Err(e) => {
-                let _ = fs::remove_file(&self.tmp);
-                return Err(e);
-            }
-        };
+        let staged =
+            match repair_own(&self.target, backups).and_then(|()| self.stage_previous(backups)) {
+                Ok(staged) => staged,
+                Err(e) => {
+                    let _ = fsio::remove_file(&self.tmp);
+                    return Err(e);
+                }
+            };
         let placed = rename(&self.tmp, &self.target)
             // Not `StoreError::io`: a missing temp file is no "missing target".
             .map_err(|source| StoreError::Io {
@@ -180,9 +287,9 @@ impl PendingWrite {
                 None => Ok(()),
             },
             Err(e) => {
-                let _ = fs::remove_file(&self.tmp);
+                let _ = fsio::remove_file(&self.tmp);
                 if let Some(previous) = &staged {
-                    let _ = fs::remove_file(previous);
+                    let _ = fsio::remove_file(previous);
                 }
                 Err(e)
             }
@@ -206,9 +313,9 @@ impl PendingWrite {
         // A hard link keeps the target in place until the rename replaces
         // it, so there is no moment without a main file; copy where the file
         // system has no links (FAT on a USB stick) or the target refuses one.
-        if fs::hard_link(&self.target, &staged).is_err() {
-            fs::copy(&self.target, &staged).map_err(|e| {
-                let _ = fs::remove_file(&staged);
+        if fsio::hard_link(&self.target, &staged).is_err() {
+            fsio::copy(&self.target, &staged).map_err(|e| {
+                let _ = fsio::remove_file(&staged);
                 StoreError::io("copy a backup", e, &staged)
             })?;
         }
@@ -220,18 +327,19 @@ impl PendingWrite {
     fn rotate(&self, previous: &Path, backups: usize) -> Result<(), StoreError> {
         let oldest = backup_path(&self.target, backups);
         if oldest.exists() {
-            fs::remove_file(&oldest)
+            fsio::remove_file(&oldest)
                 .map_err(|e| StoreError::io("remove the oldest backup", e, &oldest))?;
         }
         for k in (1..backups).rev() {
             let from = backup_path(&self.target, k);
             if from.exists() {
                 let to = backup_path(&self.target, k + 1);
-                fs::rename(&from, &to).map_err(|e| StoreError::io("rotate a backup", e, &from))?;
+                fsio::rename(&from, &to)
+                    .map_err(|e| StoreError::io("rotate a backup", e, &from))?;
             }
         }
         let first = backup_path(&self.target, 1);
-        fs::rename(previous, &first).map_err(|e| StoreError::io("keep a backup", e, previous))
+        fsio::rename(previous, &first).map_err(|e| StoreError::io("keep a backup", e, previous))
     }
 }
 
@@ -254,19 +362,20 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, bytes: &[u8]) -> Result<Path
                 1 => dir.join(format!("{base}.{ext}")),
                 _ => dir.join(format!("{base}-{n}.{ext}")),
             };
-            match fs::hard_link(&pending.tmp, &path) {
+            match fsio::hard_link(&pending.tmp, &path) {
                 Ok(()) => return Ok(path),
                 Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => continue,
                 Err(_) => {}
             }
             // No links here (FAT): create the name exclusively and copy.
-            match OpenOptions::new().write(true).create_new(true).open(&path) {
+            match fsio::create_new(&path) {
                 Ok(mut f) => {
-                    let written = f.write_all(bytes).and_then(|()| f.sync_all());
+                    let written = fsio::write_all(&mut f, &path, bytes)
+                        .and_then(|()| fsio::sync_all(&f, &path));
                     return match written {
                         Ok(()) => Ok(path),
                         Err(e) => {
-                            let _ = fs::remove_file(&path);
+                            let _ = fsio::remove_file(&path);
                             Err(StoreError::io("write", e, &path))
                         }
                     };
@@ -281,26 +390,32 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, bytes: &[u8]) -> Result<Path
             dir,
         ))
     })();
-    let _ = fs::remove_file(&pending.tmp);
+    let _ = fsio::remove_file(&pending.tmp);
     sync_dir(dir);
     result
 }
 
-/// Moves `path` out of the way to the first free `<stem>.broken-<n>.json`
-/// (`<stem>` is the file name without `.json`), so nothing is lost.
+/// Moves `path` out of the way to the first free `<stem>.broken-<n>.<ext>`
+/// (`game.json` → `game.broken-1.json`, `autosave.journal` →
+/// `autosave.broken-1.journal`), so nothing is lost.
 pub fn move_aside(path: &Path) -> Result<PathBuf, StoreError> {
     move_aside_as(path, "broken")
 }
 
-/// Moves `path` to the first free `<stem>.<label>-<n>.json`.
+/// Moves `path` to the first free `<stem>.<label>-<n>.<ext>` (a file, a
+/// folder or anything else in its place: nothing is read or replaced).
 pub fn move_aside_as(path: &Path, label: &str) -> Result<PathBuf, StoreError> {
     let name = file_name(path);
-    let stem = name.strip_suffix(".json").unwrap_or(&name);
+    let (stem, ext) = match name.rsplit_once('.') {
+        Some((stem, ext)) if !stem.is_empty() => (stem, format!(".{ext}")),
+        _ => (name.as_str(), String::new()),
+    };
     let dir = parent(path);
     for n in 1..10_000 {
-        let aside = dir.join(format!("{stem}.{label}-{n}.json"));
-        if !aside.exists() {
-            fs::rename(path, &aside).map_err(|e| StoreError::io("move the file aside", e, path))?;
+        let aside = dir.join(format!("{stem}.{label}-{n}{ext}"));
+        if fs::symlink_metadata(&aside).is_err() {
+            fsio::rename(path, &aside)
+                .map_err(|e| StoreError::io("move the file aside", e, path))?;
             sync_dir(&dir);
             return Ok(aside);
         }

@@ -36,6 +36,66 @@ impl SessionFormat for SessionData {
             .map(|_| ())
             .map_err(|e| e.to_string())
     }
+
+    /// A file of more steps than politburo opens is refused from a
+    /// streaming count of its steps, before the whole document is built
+    /// to be upgraded.
+    fn precheck(text: &str) -> Result<(), String> {
+        match serde_json::from_str::<Probe>(text) {
+            Err(e) if e.to_string().contains(TOO_MANY) => Err(format!(
+                "{TOO_MANY} ({} at most)",
+                super::history::MAX_ACTIONS
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn settle(path: &Path, backups: usize) -> Result<super::journal::recover::Settled, StoreError> {
+        super::journal::settle(path, backups)
+    }
+}
+
+const TOO_MANY: &str = "the session has more steps than politburo opens";
+
+/// The steps of a session file of any format, counted, not built.
+#[derive(serde::Deserialize)]
+#[allow(dead_code)] // read only to count
+struct Probe {
+    #[serde(default)]
+    session: Option<ProbeSession>,
+    #[serde(default, deserialize_with = "count_steps")]
+    actions: Option<usize>,
+}
+
+#[derive(serde::Deserialize)]
+#[allow(dead_code)] // read only to count
+struct ProbeSession {
+    #[serde(default, deserialize_with = "count_steps")]
+    actions: Option<usize>,
+}
+
+fn count_steps<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<usize>, D::Error> {
+    struct Count;
+    impl<'de> serde::de::Visitor<'de> for Count {
+        type Value = Option<usize>;
+        fn expecting(&self, f: &mut std::fmt::Formatter) -> std::fmt::Result {
+            write!(f, "a list of steps")
+        }
+        fn visit_seq<A: serde::de::SeqAccess<'de>>(
+            self,
+            mut seq: A,
+        ) -> Result<Self::Value, A::Error> {
+            let mut n = 0usize;
+            while seq.next_element::<serde::de::IgnoredAny>()?.is_some() {
+                n += 1;
+                if n > super::history::MAX_ACTIONS {
+                    return Err(serde::de::Error::custom(TOO_MANY));
+                }
+            }
+            Ok(Some(n))
+        }
+    }
+    d.deserialize_seq(Count)
 }
 
 /// The rules object a session stores, for migration steps that add to it.
@@ -105,57 +165,32 @@ fn replay(data: SessionData, path: &Path) -> Result<Session, StoreError> {
     })
 }
 
-/// Loads and replays a session file. The error stays typed so the window
-/// can tell a missing file from a broken one.
+/// Loads and replays a session file with its journal (see
+/// [`super::journal::open`]: what of the journal did not come back is
+/// not said here). The error stays typed so the window can tell a missing
+/// file from a broken one.
 pub fn load_session(path: &Path) -> Result<Session, StoreError> {
-    let (loaded, print) = super::store::load_file_printed::<SessionData>(path)?;
-    let session = replay(loaded.session, path)?;
-    super::known::remember(path, print);
-    Ok(session)
+    super::journal::open(path).map(|o| o.session)
 }
 
 /// The autosave as the player left it: the snapshot with its journal's
-/// steps (see [`super::journal`]), replayed once, and where the journal
-/// stands so the writer can go on appending to it.
-pub fn load_autosave(
-    store: &SessionStore,
-) -> Result<(Session, super::writer::Resumed), StoreError> {
-    let path = store.autosave_path();
-    let loaded = load_file::<SessionData>(&path)?;
-    let mark = loaded.header.journal.clone();
-    let mut data = loaded.session;
-    let replayed = match &mark {
-        Some(m) => super::journal::replay(&store.journal_path(), m, &mut data)?,
-        None => super::journal::Replayed::default(),
-    };
-    let session = match replay(data, &path) {
-        Ok(s) => s,
-        // The journal's steps do not replay on the snapshot: the snapshot
-        // alone is the game (said to the player), never a lost autosave.
-        Err(e) if replayed.applied > 0 => {
-            let alone = replay(load_file::<SessionData>(&path)?.session, &path)?;
-            let why = format!(
-                "the {} step(s) in the autosave journal do not replay ({e}); the game opens as the last full autosave holds it",
-                replayed.applied
-            );
-            let resumed = super::writer::Resumed {
-                data: alone.data().clone(),
-                mark: None,
-                replayed: super::journal::Replayed {
-                    dropped: Some(why),
-                    ..Default::default()
-                },
-            };
-            return Ok((alone, resumed));
+/// steps, replayed once, and where the journal stands so the writer can go
+/// on appending to it.
+pub fn load_autosave(store: &SessionStore) -> Result<super::journal::Opened, StoreError> {
+    super::journal::open(&store.autosave_path())
+}
+
+/// Writes the Resume label of `data` at `path` (best effort: a label not
+/// written is rebuilt from the autosave, off the window's thread).
+pub fn write_label(path: &Path, data: &SessionData) {
+    match describe(data, Some(super::timestamp::now())) {
+        Some(label) => {
+            let _ = super::atomic::write_atomic(path, label.as_bytes(), 0);
         }
-        Err(e) => return Err(e),
-    };
-    let resumed = super::writer::Resumed {
-        data: session.data().clone(),
-        mark,
-        replayed,
-    };
-    Ok((session, resumed))
+        None => {
+            let _ = super::fsio::remove_file(path);
+        }
+    }
 }
 
 /// Decodes and replays session text (`path` names it in messages).

@@ -51,6 +51,23 @@ pub trait SessionFormat: Serialize + DeserializeOwned {
     fn check(&self) -> Result<(), String> {
         Ok(())
     }
+
+    /// A cheap look at the text of an older format before it is read
+    /// whole into a tree to be upgraded: a file beyond the bounds this
+    /// kind opens is refused without building it (reason for the player).
+    fn precheck(_text: &str) -> Result<(), String> {
+        Ok(())
+    }
+
+    /// Before a file of this kind at `path` is replaced by one that does
+    /// not continue its journal (see [`super::journal::settle`]); a kind
+    /// without journals has nothing to do.
+    fn settle(
+        _path: &Path,
+        _backups: usize,
+    ) -> Result<super::journal::recover::Settled, StoreError> {
+        Ok(Default::default())
+    }
 }
 
 /// The format version this build writes for `T`.
@@ -79,6 +96,29 @@ pub struct Header {
 pub struct JournalMark {
     pub id: String,
     pub seq: u64,
+    /// The journal this snapshot took the place of, to the last line it
+    /// holds: a crash between writing the snapshot and starting its own
+    /// journal leaves that one beside it, whose lines are all in here.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub holds: Option<Held>,
+}
+
+/// A journal's lines up to `seq`, held in a snapshot.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Held {
+    pub id: String,
+    pub seq: u64,
+}
+
+impl JournalMark {
+    /// A snapshot that `id` continues from its first line.
+    pub fn new(id: &str) -> JournalMark {
+        JournalMark {
+            id: id.to_string(),
+            seq: 0,
+            holds: None,
+        }
+    }
 }
 
 /// A session read from a file, and how it got here.
@@ -461,6 +501,11 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
         });
     }
     let from = header.format_version;
+    T::precheck(text).map_err(|msg| StoreError::MigratedData {
+        from_version: from,
+        msg,
+        path: path.to_path_buf(),
+    })?;
     let mut doc: Value = serde_json::from_str(text).map_err(|e| json_error(&e, path))?;
     for (k, step) in T::MIGRATIONS.iter().enumerate().skip(from as usize) {
         let k = u32::try_from(k).unwrap_or(u32::MAX);
@@ -618,6 +663,7 @@ pub(crate) mod tests {
         let mark = JournalMark {
             id: "abc".to_string(),
             seq: 7,
+            holds: None,
         };
         let text = encode_marked(&sample(), None, Some(&mark), p()).unwrap();
         let loaded: Loaded<TestSession> = decode(&text, p()).unwrap();

@@ -255,6 +255,81 @@ impl Session {
         }
     }
 
+    /// Applies a change of the autosave journal as live play made it: each
+    /// new step checked as it was then (the dice of the app's rolls moved
+    /// on as they were), undo, redo and jumps replayed. A change that does
+    /// not fit or does not replay is refused and the session stays as it
+    /// was.
+    pub fn apply_change(&mut self, c: &Change) -> Result<(), String> {
+        let len = self.data.actions.len();
+        if c.keep > len {
+            return Err(format!("it keeps {} steps of {len}", c.keep));
+        }
+        if c.cursor > c.keep + c.push.len() {
+            return Err(format!(
+                "its cursor {} is past its {} steps",
+                c.cursor,
+                c.keep + c.push.len()
+            ));
+        }
+        if c.push.len() > 1 {
+            // Several steps at once: all or none.
+            let mut trial = self.clone();
+            trial.apply_change_in_place(c)?;
+            *self = trial;
+            return Ok(());
+        }
+        let cursor = self.data.cursor;
+        self.apply_change_in_place(c).inspect_err(|_| {
+            let _ = self.go_to(cursor.min(self.data.actions.len()));
+        })
+    }
+
+    fn apply_change_in_place(&mut self, c: &Change) -> Result<(), String> {
+        let text = |e: ReplayError| e.to_string();
+        if !c.push.is_empty() || c.keep < self.data.actions.len() {
+            if self.data.cursor > c.keep || (!c.push.is_empty() && self.data.cursor < c.keep) {
+                self.go_to(c.keep).map_err(text)?;
+            }
+            if c.push.is_empty() {
+                self.truncate_redo(c.keep);
+            }
+        }
+        for a in &c.push {
+            self.apply_recorded(a.clone()).map_err(|e| e.to_string())?;
+        }
+        if c.cursor != self.data.cursor {
+            self.go_to(c.cursor).map_err(text)?;
+        }
+        Ok(())
+    }
+
+    /// Drops the actions from `keep` on (all after the cursor).
+    fn truncate_redo(&mut self, keep: usize) {
+        self.data.actions.truncate(keep);
+        self.snapshots.retain(|s| s.at <= keep);
+        if self.last.as_ref().is_some_and(|l| l.at >= keep) {
+            self.last = None;
+        }
+        self.changed_from = self.changed_from.min(keep);
+        self.work = BoardWork::of(&self.data.actions);
+    }
+
+    /// [`Session::apply`] of a step as it was recorded: a roll of the
+    /// app's dice moves them on as it did live.
+    pub fn apply_recorded(&mut self, action: Action) -> Result<(), ActionError> {
+        match &action {
+            Action::Input(
+                i @ (Input::Die { by_hand: false, .. } | Input::ChartRoll { by_hand: false, .. }),
+            ) => {
+                let mut dice = self.dice.clone();
+                advance_dice(&mut dice, std::slice::from_ref(i));
+                self.apply_rolled(action, dice)
+            }
+            _ => self.apply(action),
+        }
+    }
+
     pub fn data(&self) -> &SessionData {
         &self.data
     }
@@ -563,24 +638,53 @@ impl Session {
                         error: ActionError::TurnInProgress(game.turn().map_or(*seat, |t| t.seat)),
                     });
                 }
-                advance_dice(&mut dice, &inputs);
-                let lines =
-                    game.replay_turn_inputs(rules, *seat, inputs)
-                        .map_err(|(at, error)| ReplayError::Action {
-                            // The start is action i; its k-th input is i + 1 + k.
-                            index: if at == 0 && matches!(error, ActionError::BadInput(_)) {
-                                i + 1
-                            } else if matches!(error, ActionError::BadInput(_)) {
-                                i + 1 + at
-                            } else {
-                                i
-                            },
-                            error,
-                        })?;
-                log.extend(lines.into_iter().map(|(pos, entry)| LogLine {
-                    action: i + pos,
-                    entry,
-                }));
+                // Boards are kept every SNAPSHOT_EVERY steps inside a
+                // turn too: the turn replays in runs that end there.
+                let first = (i / SNAPSHOT_EVERY + 1) * SNAPSHOT_EVERY;
+                let bounds: Vec<usize> = (first..=j)
+                    .step_by(SNAPSHOT_EVERY)
+                    .filter(|m| !self.snapshots.iter().any(|s| s.at == *m))
+                    .collect();
+                let place = |at: usize, error: ActionError| ReplayError::Action {
+                    // The start is action i; its k-th input is i + 1 + k.
+                    index: if matches!(error, ActionError::BadInput(_)) {
+                        i + 1 + at
+                    } else {
+                        i
+                    },
+                    error,
+                };
+                let mut ends = bounds.clone();
+                if ends.last() != Some(&j) {
+                    ends.push(j);
+                }
+                let mut taken = 0;
+                let mut rest = inputs.into_iter();
+                for (k, end) in ends.into_iter().enumerate() {
+                    let upto = end - i - 1;
+                    let chunk: Vec<Input> = rest.by_ref().take(upto - taken).collect();
+                    taken = upto;
+                    advance_dice(&mut dice, &chunk);
+                    let lines = if k == 0 {
+                        game.replay_turn_inputs(rules, *seat, chunk)
+                    } else if chunk.is_empty() {
+                        Ok(Vec::new())
+                    } else {
+                        game.extend_turn_inputs(rules, chunk)
+                    }
+                    .map_err(|(at, e)| place(at, e))?;
+                    log.extend(lines.into_iter().map(|(pos, entry)| LogLine {
+                        action: i + pos,
+                        entry,
+                    }));
+                    if bounds.contains(&end) {
+                        self.snapshots.push(Snapshot {
+                            at: end,
+                            game: game.clone(),
+                            dice: dice.clone(),
+                        });
+                    }
+                }
                 push_point(&mut points, j, &game);
                 i = j;
                 continue;

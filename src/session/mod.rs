@@ -54,6 +54,7 @@ pub mod charts;
 pub mod error;
 pub mod files;
 pub mod format;
+pub mod fsio;
 pub mod generate;
 pub mod history;
 pub mod journal;
@@ -62,7 +63,7 @@ pub mod names;
 pub mod settings;
 pub mod store;
 pub mod timestamp;
-pub mod writer;
+pub use journal::writer;
 
 pub use error::{MigrationError, StoreError};
 pub use files::{

@@ -160,6 +160,9 @@ pub struct SaveReport {
     pub path: PathBuf,
     /// Set when the file being replaced did not load: tell the player.
     pub moved_aside: Option<MovedAside>,
+    /// The journal beside the file replaced did not come back whole: kept
+    /// here, and why (tell the player).
+    pub journal_kept: Option<(PathBuf, String)>,
 }
 
 /// A save with its new bytes on disk beside the target, not yet in place.
@@ -206,6 +209,7 @@ impl PreparedSave {
         Ok(SaveReport {
             path: self.path,
             moved_aside: None,
+            journal_kept: None,
         })
     }
 
@@ -216,6 +220,15 @@ impl PreparedSave {
         backups: usize,
         verify: bool,
     ) -> Result<SaveReport, StoreError> {
+        // The steps of a journal beside the file go into it first, so the
+        // backup it becomes holds them (a damaged journal is kept aside).
+        let settled = match T::settle(&self.path, backups) {
+            Ok(s) => s,
+            Err(e) => {
+                let _ = fs::remove_file(self.pending.temp_path());
+                return Err(e);
+            }
+        };
         // Bytes this process wrote or replayed itself are sound as they
         // are: no need to read and replay them again.
         let previous = if known::is_known(&self.path) {
@@ -255,9 +268,15 @@ impl PreparedSave {
         };
         self.pending.commit(backups)?;
         known::remember(&self.path, self.print);
+        if settled.spent.is_some() {
+            // Its lines are in the backup now; the new file does not
+            // continue it.
+            let _ = super::fsio::remove_file(&super::journal::journal_path_of(&self.path));
+        }
         Ok(SaveReport {
             path: self.path,
             moved_aside,
+            journal_kept: settled.kept_as,
         })
     }
 }
@@ -730,6 +749,11 @@ impl SessionStore {
     /// only while holding its [`Self::lock`], when no other window can be
     /// writing one. Returns how many were removed.
     pub fn clean_temps_while_locked(&self, _lock: &FolderLock) -> usize {
+        // A rotation a crash cut short is finished first: its staged
+        // version is a backup, not a leftover.
+        for dir in [self.dir.clone(), self.saves_dir()] {
+            atomic::repair_rotations(&dir, self.backups);
+        }
         atomic::clean_all_temps_in(&self.dir) + atomic::clean_all_temps_in(&self.saves_dir())
     }
 

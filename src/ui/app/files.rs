@@ -16,14 +16,18 @@ impl App {
     /// Whether this window's steps go to the autosave (it holds the data
     /// folder, and the autosave there is not a newer politburo's).
     pub fn autosaving(&self) -> bool {
-        self.store.is_some() && self.autosaver.is_some() && self.newer_autosave.is_none()
+        self.store.is_some()
+            && self.autosaver.is_some()
+            && self.newer_autosave.is_none()
+            && self.journal_held.is_none()
     }
 
     /// Sends the session's change to the autosave (written in the
     /// background): one journal line a step, a whole snapshot only for a
     /// game the writer has not seen yet.
     pub(super) fn autosave(&mut self) {
-        if self.newer_autosave.is_some() {
+        self.retry_journal_held();
+        if !self.autosaving() {
             return;
         }
         let (Some(w), Some(s)) = (self.autosaver.as_ref(), self.session.as_mut()) else {
@@ -72,6 +76,15 @@ impl App {
                             false,
                         );
                     }
+                    if let Some((to, why)) = report.journal_kept {
+                        self.say(
+                            format!(
+                                "The journal beside the autosave replaced did not come back whole ({why}); it is kept, untouched, as {}.",
+                                to.display()
+                            ),
+                            true,
+                        );
+                    }
                     if let Some(m) = report.moved_aside {
                         self.say(
                             format!(
@@ -85,6 +98,21 @@ impl App {
                 }
             }
         }
+    }
+
+    /// Closing the window: the autosave becomes the game on screen
+    /// (whatever was opened since the last step), then everything queued
+    /// is written.
+    pub fn close(&mut self) {
+        if let Some(s) = self.session.as_ref()
+            && self.autosaving()
+            && self.journaled.is_none_or(|(game, _)| game != s.instance())
+            && let Some(w) = self.autosaver.as_ref()
+        {
+            w.submit(s.data().clone());
+            self.journaled = Some((s.instance(), s.cursor()));
+        }
+        self.flush_saves();
     }
 
     /// Waits until the autosave is on disk (before reading files, and on
@@ -127,40 +155,79 @@ impl App {
     }
 
     /// Opens the autosave with its journal's steps; the writer goes on
-    /// appending to that journal (nothing is rewritten at opening).
+    /// appending to that journal (nothing is rewritten at opening). A
+    /// journal that did not come back whole is kept aside first and said.
     pub(super) fn resume_autosave(&mut self) {
         self.flush_saves();
         let t = Instant::now();
         let Some(store) = self.store.as_ref() else {
             return;
         };
-        match crate::session::files::load_autosave(store) {
-            Ok((s, resumed)) => {
-                eprintln!(
-                    "politburo: autosave of {} steps resumed in {} ms",
-                    s.len(),
-                    t.elapsed().as_millis()
+        let path = store.autosave_path();
+        let mut opened = match crate::session::files::load_autosave(store) {
+            Ok(o) => o,
+            Err(_) => return self.open_path(&path, None),
+        };
+        crate::note(format_args!(
+            "autosave of {} steps resumed in {} ms ({} from its journal)",
+            opened.session.len(),
+            t.elapsed().as_millis(),
+            opened.recovery.came_back
+        ));
+        // Only the window that writes the autosave moves its journal.
+        let writes = self.autosaving();
+        let kept = if writes { opened.keep_aside() } else { Ok(()) };
+        let mut notice = opened.notice();
+        match kept {
+            Ok(()) if writes => {
+                if let Some(w) = self.autosaver.as_ref() {
+                    w.resume(opened.resumed());
+                    self.journaled = Some((opened.session.instance(), opened.session.cursor()));
+                }
+            }
+            Ok(()) => {}
+            Err(e) => {
+                notice = Some(format!(
+                    "{} It could not be moved aside ({e}), so this window does not autosave until it can (it tries again with every step); use Save as… meanwhile.",
+                    notice.unwrap_or_default()
+                ));
+                self.journal_held = Some(opened.recovery.journal.clone());
+            }
+        }
+        self.session = Some(opened.session);
+        self.save_name = None;
+        self.screen = Screen::Play;
+        self.notice = None;
+        self.saves.broken = None;
+        if let Some(text) = notice {
+            self.say(format!("Resumed: {text}."), true);
+        }
+    }
+
+    /// A damaged journal this window could not move aside at Resume: tried
+    /// again before each step's autosave; once it is aside, the game is
+    /// autosaved whole.
+    fn retry_journal_held(&mut self) {
+        let Some(journal) = self.journal_held.clone() else {
+            return;
+        };
+        match crate::session::atomic::move_aside(&journal) {
+            Ok(to) => {
+                self.journal_held = None;
+                self.journaled = None;
+                self.say(
+                    format!(
+                        "The damaged journal is kept as {}; this window autosaves again.",
+                        to.display()
+                    ),
+                    false,
                 );
-                let dropped = resumed.replayed.dropped.clone();
-                if let Some(w) = self.autosaver.as_ref()
-                    && self.newer_autosave.is_none()
-                {
-                    w.resume(resumed);
-                    self.journaled = Some((s.instance(), s.cursor()));
-                }
-                self.session = Some(s);
-                self.save_name = None;
-                self.screen = Screen::Play;
-                self.notice = None;
-                self.saves.broken = None;
-                if let Some(why) = dropped {
-                    self.say(format!("Resumed, but {why}."), true);
-                }
             }
-            Err(_) => {
-                let path = store.autosave_path();
-                self.open_path(&path, None);
+            Err(e) if e.is_missing() => {
+                self.journal_held = None;
+                self.journaled = None;
             }
+            Err(_) => {}
         }
     }
 
@@ -168,19 +235,27 @@ impl App {
         // A file read now must not miss a save still being written.
         self.flush_saves();
         let t = Instant::now();
-        match crate::session::load_session(path) {
-            Ok(s) => {
-                eprintln!(
-                    "politburo: session of {} steps opened in {} ms ({})",
-                    s.len(),
+        match crate::session::journal::open(path) {
+            Ok(opened) => {
+                crate::note(format_args!(
+                    "session of {} steps opened in {} ms ({}; {} from its journal)",
+                    opened.session.len(),
                     t.elapsed().as_millis(),
-                    path.display()
-                );
-                self.session = Some(s);
+                    path.display(),
+                    opened.recovery.came_back
+                ));
+                let notice = opened.notice();
+                self.session = Some(opened.session);
                 self.save_name = name;
                 self.screen = Screen::Play;
                 self.notice = None;
                 self.saves.broken = None;
+                if let Some(text) = notice {
+                    self.say(
+                        format!("Opened: {text}; the next save over the file keeps it aside."),
+                        true,
+                    );
+                }
             }
             Err(e) if e.is_broken_file() => {
                 // Never overwritten: offer the newest backup that loads.

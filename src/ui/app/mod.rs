@@ -102,6 +102,9 @@ pub struct App {
     /// The autosave was written by a newer politburo: it is left as it is
     /// and this window does not autosave until the player chooses.
     newer_autosave: Option<String>,
+    /// A damaged autosave journal this window could not move aside: it
+    /// does not autosave until it can (tried again with every step).
+    journal_held: Option<std::path::PathBuf>,
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     resume_label: Option<String>,
@@ -265,6 +268,7 @@ impl App {
             dialog: None,
             file_choice: None,
             newer_autosave,
+            journal_held: None,
             resume_label: None,
             autosave_on_disk: false,
             chart_removed: false,
@@ -485,10 +489,10 @@ impl App {
         }
         if !self.first_frame_logged {
             self.first_frame_logged = true;
-            eprintln!(
-                "politburo: first frame {} ms after start-up",
+            crate::note(format_args!(
+                "first frame {} ms after start-up",
                 self.started.elapsed().as_millis()
-            );
+            ));
         }
     }
 

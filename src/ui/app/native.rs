@@ -10,7 +10,9 @@ pub fn run_native() -> std::process::ExitCode {
     let store = match SessionStore::open_default() {
         Ok(s) => Some(s),
         Err(e) => {
-            eprintln!("politburo: no data directory, nothing will be saved: {e}");
+            crate::note(format_args!(
+                "no data directory, nothing will be saved: {e}"
+            ));
             None
         }
     };
@@ -34,9 +36,9 @@ pub fn run_native() -> std::process::ExitCode {
     // is flushed as on a normal close, then the process ends.
     let on_signal: crate::session::writer::SignalFlush = Default::default();
     if let Err(e) = crate::session::writer::flush_on_signals(on_signal.clone()) {
-        eprintln!(
-            "politburo: cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
-        );
+        crate::note(format_args!(
+            "cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
+        ));
     }
     let result = eframe::run_native(
         "politburo",
@@ -53,7 +55,7 @@ pub fn run_native() -> std::process::ExitCode {
     match result {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {
-            eprintln!("politburo: could not open the window: {e}");
+            crate::note(format_args!("could not open the window: {e}"));
             std::process::ExitCode::FAILURE
         }
     }
@@ -67,7 +69,7 @@ impl eframe::App for NativeApp {
     }
 
     fn on_exit(&mut self) {
-        self.0.flush_saves();
+        self.0.close();
     }
 
     /// eframe keeps the window's place; egui's memory (zoom, panels) is

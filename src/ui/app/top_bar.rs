@@ -99,6 +99,8 @@ impl App {
         if self.store.is_some() && !self.autosaving() {
             let why = if self.newer_autosave.is_some() {
                 "The autosave is a newer politburo's and is left as it is (see the bar above). Use Save as… to keep this game."
+            } else if self.journal_held.is_some() {
+                "The autosave's journal did not come back whole and could not be moved aside (see the notice): nothing is written over it. politburo tries again with every step; use Save as… meanwhile."
             } else {
                 "This window does not hold the data folder (see the notice). Use Save as… to keep this game."
             };

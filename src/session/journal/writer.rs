@@ -1,6 +1,6 @@
-//! The autosave, written on a background thread as a journal (see
-//! [`super::journal`]), so the player never waits on the disk and a step
-//! costs the same whatever the game's length.
+//! The autosave (or a session file `rcw play` keeps), written on a
+//! background thread as a journal (see [`super`]), so the player never
+//! waits on the disk and a step costs the same whatever the game's length.
 //!
 //! The UI thread sends each step as a [`Change`] (a few actions, not the
 //! game); the writer appends one line a change to the journal and syncs it
@@ -10,52 +10,73 @@
 //! "What the app guarantees" has the figures).
 //!
 //! A full snapshot is written when a game begins (or is opened from
-//! elsewhere), after a failure, every [`COMPACT_LINES`] lines or
-//! [`COMPACT_BYTES`] of journal (on a thread of its own, while the journal
-//! goes on taking steps) and on close; the backups rotate only then. A
-//! failed write is retried with the next step, every [`RETRY`], and when
-//! the writer closes; [`AutosaveWriter::is_failing`] says whether the game
-//! is on disk. Dropping the writer (or [`AutosaveWriter::flush`]) waits for
-//! what is queued, so closing the app never loses a step.
+//! elsewhere, at its first step), after a failure, every
+//! [`COMPACT_LINES`] lines or [`COMPACT_BYTES`] of journal (on a thread of
+//! its own, while the journal goes on taking steps) and on close; the
+//! backups rotate only then. A failed write is retried with the next step,
+//! every [`RETRY`], and when the writer closes;
+//! [`AutosaveWriter::is_failing`] says whether the game is on disk.
+//! Dropping the writer (or [`AutosaveWriter::flush`]) waits for what is
+//! queued, so closing the app never loses a step.
 
-use super::error::StoreError;
-use super::format::JournalMark;
-use super::history::{Change, SessionData};
-use super::journal;
-use super::store::{SaveReport, SessionStore, prepare_marked};
-use std::fs::{File, OpenOptions};
-use std::io::Write;
+use super::recover::Resumed;
+use super::worker::Worker;
+use crate::session::error::StoreError;
+use crate::session::history::{Change, SessionData};
+use crate::session::store::{SaveReport, SessionStore};
+use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
-use std::sync::mpsc::{Receiver, Sender, channel};
+use std::sync::mpsc::{Receiver, channel};
 use std::sync::{Arc, Condvar, Mutex, PoisonError};
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-/// A snapshot is written after this many journal lines.
-pub const COMPACT_LINES: usize = 2000;
-/// … or once the journal holds this many bytes.
-pub const COMPACT_BYTES: u64 = 2 * 1024 * 1024;
+pub use super::worker::{COMPACT_BYTES, COMPACT_LINES};
+
 /// A failed write is tried again after this long (and with every step).
 pub const RETRY: Duration = Duration::from_secs(3);
 
+/// The files a writer keeps: the snapshot, its journal, the Resume label
+/// (the autosave's only) and how many backups of the snapshot.
+#[derive(Clone, Debug)]
+pub struct Target {
+    pub file: PathBuf,
+    pub journal: PathBuf,
+    pub label: Option<PathBuf>,
+    pub backups: usize,
+}
+
+impl Target {
+    /// A data folder's autosave.
+    pub fn autosave(store: &SessionStore) -> Target {
+        Target {
+            file: store.autosave_path(),
+            journal: store.journal_path(),
+            label: Some(store.autosave_label_path()),
+            backups: store.backups(),
+        }
+    }
+
+    /// Any session file, its journal beside it.
+    pub fn file(path: &Path, backups: usize) -> Target {
+        Target {
+            file: path.to_path_buf(),
+            journal: super::journal_path_of(path),
+            label: None,
+            backups,
+        }
+    }
+}
+
 /// What the UI thread sends.
-enum Msg {
+pub(super) enum Msg {
     /// A game to autosave from scratch (new, opened, imported).
     Full(Box<SessionData>),
-    /// The game just read from this autosave and its journal: go on
+    /// The game just read from this file and its journal: go on
     /// appending to that journal.
     Resume(Box<Resumed>),
     /// One step, undo, redo or jump of the game last sent.
     Change(Change),
-}
-
-/// A game resumed from the autosave, with where its journal stands.
-pub struct Resumed {
-    pub data: SessionData,
-    /// The snapshot's journal (`None`: the snapshot had no mark).
-    pub mark: Option<JournalMark>,
-    /// What replaying the journal found.
-    pub replayed: journal::Replayed,
 }
 
 #[derive(Default)]
@@ -70,12 +91,12 @@ struct Queue {
     done: bool,
 }
 
-struct Shared {
+pub(super) struct Shared {
     queue: Mutex<Queue>,
     cv: Condvar,
-    failing: AtomicBool,
+    pub(super) failing: AtomicBool,
     /// How many of the changes sent so far are on disk (synced).
-    synced: AtomicU64,
+    pub(super) synced: AtomicU64,
 }
 
 /// The result of one snapshot (the journal's lines report only failures).
@@ -93,6 +114,11 @@ pub struct AutosaveWriter {
 impl AutosaveWriter {
     /// Starts the writer thread for `store`'s autosave.
     pub fn new(store: SessionStore) -> AutosaveWriter {
+        AutosaveWriter::for_target(Target::autosave(&store))
+    }
+
+    /// Starts a writer thread for the files of `target`.
+    pub fn for_target(target: Target) -> AutosaveWriter {
         let shared = Arc::new(Shared {
             queue: Mutex::new(Queue::default()),
             cv: Condvar::new(),
@@ -101,15 +127,15 @@ impl AutosaveWriter {
         });
         let (tx, results) = channel();
         let thread = {
-            let (store, shared, tx) = (store.clone(), shared.clone(), tx.clone());
+            let (target, shared, tx) = (target.clone(), shared.clone(), tx.clone());
             std::thread::Builder::new()
                 .name("politburo-autosave".to_string())
-                .spawn(move || run(Worker::new(store, tx, shared.clone()), &shared))
+                .spawn(move || run(Worker::new(target, tx, shared.clone()), &shared))
                 .ok()
         };
         let fallback = thread
             .is_none()
-            .then(|| Mutex::new(Worker::new(store, tx, shared.clone())));
+            .then(|| Mutex::new(Worker::new(target, tx, shared.clone())));
         if fallback.is_some() {
             // Written as sent: a signal has nothing to wait for.
             shared
@@ -146,7 +172,8 @@ impl AutosaveWriter {
         self.send(Msg::Full(Box::new(data)));
     }
 
-    /// Goes on with the game just read from this store's autosave.
+    /// Goes on with the game just read from this writer's file
+    /// ([`super::open`]), its journal kept aside first if it was damaged.
     pub fn resume(&self, resumed: Resumed) {
         self.send(Msg::Resume(Box::new(resumed)));
     }
@@ -202,6 +229,22 @@ impl AutosaveWriter {
                 .unwrap_or_else(PoisonError::into_inner)
                 .0;
         }
+    }
+
+    /// Closes the writer: everything queued is written and the journal
+    /// folded into the file. Returns the results not yet polled and
+    /// whether the last write failed (the game is then not all on disk).
+    pub fn finish(mut self) -> (Vec<WriteResult>, bool) {
+        match self.fallback.take() {
+            Some(w) => w
+                .into_inner()
+                .unwrap_or_else(PoisonError::into_inner)
+                .close(),
+            None => {
+                self.flush_handle().wait(Duration::from_secs(24 * 3600));
+            }
+        }
+        (self.poll(), self.is_failing())
     }
 
     /// A handle that can wait for the queued steps from any thread.
@@ -341,434 +384,6 @@ fn run(mut worker: Worker, shared: &Shared) {
     }
 }
 
-/// The journal being appended to.
-struct Open {
-    id: String,
-    /// The last line's number.
-    seq: u64,
-    file: File,
-    /// Lines after the snapshot's mark: kept until a snapshot holds them.
-    since_mark: Vec<(u64, String)>,
-    bytes: u64,
-}
-
-/// A snapshot being written on a thread of its own.
-struct Compaction {
-    mark: JournalMark,
-    thread: JoinHandle<WriteResult>,
-}
-
-/// The writer thread's state.
-struct Worker {
-    store: SessionStore,
-    tx: Sender<WriteResult>,
-    shared: Arc<Shared>,
-    /// The game as on screen (as far as the UI has sent it).
-    mirror: Option<SessionData>,
-    journal: Option<Open>,
-    /// The journal cannot take the next line: write a snapshot.
-    need_snapshot: bool,
-    /// The autosave found on disk has not been checked (nor replaced):
-    /// the first snapshot checks it replays before rotating it away.
-    verify_found: bool,
-    compaction: Option<Compaction>,
-    /// Changes received so far (see [`Shared::synced`]).
-    received: u64,
-}
-
-impl Worker {
-    fn new(store: SessionStore, tx: Sender<WriteResult>, shared: Arc<Shared>) -> Worker {
-        Worker {
-            store,
-            tx,
-            shared,
-            mirror: None,
-            journal: None,
-            need_snapshot: false,
-            verify_found: true,
-            compaction: None,
-            received: 0,
-        }
-    }
-
-    fn failing(&self) -> bool {
-        self.shared.failing.load(Ordering::SeqCst)
-    }
-
-    fn set_failing(&self, on: bool) {
-        self.shared.failing.store(on, Ordering::SeqCst);
-    }
-
-    /// When the loop must wake up without a message: to retry a failed
-    /// write, or to finish a snapshot written on its own thread.
-    fn wake_after(&self) -> Option<Duration> {
-        if self.failing() {
-            Some(RETRY)
-        } else if self.compaction.is_some() {
-            Some(Duration::from_millis(50))
-        } else {
-            None
-        }
-    }
-
-    fn handle(&mut self, batch: Vec<Msg>) {
-        let mut lines: Vec<(u64, String)> = Vec::new();
-        for msg in batch {
-            match msg {
-                Msg::Full(d) => {
-                    self.mirror = Some(*d);
-                    self.journal = None;
-                    self.need_snapshot = true;
-                    lines.clear();
-                }
-                Msg::Resume(r) => {
-                    lines.clear();
-                    self.resume(*r);
-                }
-                Msg::Change(c) => self.change(&c, &mut lines),
-            }
-        }
-        self.finish_compaction(false);
-        if self.mirror.is_none() {
-            return;
-        }
-        if self.need_snapshot || self.failing() {
-            self.snapshot_now();
-        } else if !lines.is_empty() {
-            self.append(lines);
-        }
-        self.maybe_compact();
-    }
-
-    fn resume(&mut self, r: Resumed) {
-        self.wait_compaction();
-        self.mirror = Some(r.data);
-        self.journal = None;
-        self.need_snapshot = false;
-        // The file was read and replayed just now: it is sound.
-        self.verify_found = false;
-        let opened = match &r.mark {
-            Some(mark) => self.open_for_append(mark, &r.replayed),
-            None => Err(None),
-        };
-        match opened {
-            Ok(open) => self.journal = Some(open),
-            Err(e) => {
-                // No journal to go on with: a snapshot starts one.
-                if let Some(e) = e {
-                    let _ = self.tx.send(Err(e));
-                }
-                self.need_snapshot = true;
-            }
-        }
-    }
-
-    /// The resumed snapshot's journal, cut after its last good line (a
-    /// torn line must not sit before the next one), ready to append.
-    fn open_for_append(
-        &self,
-        mark: &JournalMark,
-        replayed: &journal::Replayed,
-    ) -> Result<Open, Option<StoreError>> {
-        if !replayed.matched {
-            return Err(None);
-        }
-        let path = self.store.journal_path();
-        let io = |action: &'static str| {
-            let path = path.clone();
-            move |source| {
-                Some(StoreError::Io {
-                    action,
-                    source,
-                    path,
-                })
-            }
-        };
-        let file = OpenOptions::new()
-            .write(true)
-            .open(&path)
-            .map_err(io("open the autosave journal"))?;
-        file.set_len(replayed.valid_len)
-            .map_err(io("cut the autosave journal's torn line"))?;
-        let mut file = file;
-        use std::io::Seek;
-        file.seek(std::io::SeekFrom::End(0))
-            .map_err(io("open the autosave journal"))?;
-        Ok(Open {
-            id: mark.id.clone(),
-            seq: replayed.last_seq,
-            file,
-            // The lines after the mark are on disk; a snapshot will hold
-            // them, and until then the journal keeps them (not re-written).
-            since_mark: Vec::new(),
-            bytes: replayed.valid_len,
-        })
-    }
-
-    fn change(&mut self, c: &Change, lines: &mut Vec<(u64, String)>) {
-        self.received += 1;
-        let Some(m) = self.mirror.as_mut() else {
-            return;
-        };
-        if m.apply_change(c).is_err() {
-            // A change that does not fit is a bug; the snapshot of what the
-            // writer holds keeps the game whole as far as it knows it.
-            self.need_snapshot = true;
-            return;
-        }
-        if self.need_snapshot {
-            return;
-        }
-        let Some(j) = self.journal.as_mut() else {
-            self.need_snapshot = true;
-            return;
-        };
-        match journal::change_line(j.seq + 1, c) {
-            Ok(line) => {
-                j.seq += 1;
-                lines.push((j.seq, line));
-            }
-            Err(_) => self.need_snapshot = true,
-        }
-    }
-
-    /// Appends lines and syncs them: the group commit.
-    fn append(&mut self, lines: Vec<(u64, String)>) {
-        let Some(j) = self.journal.as_mut() else {
-            self.need_snapshot = true;
-            return;
-        };
-        let text: String = lines.iter().map(|(_, l)| l.as_str()).collect();
-        let written = j
-            .file
-            .write_all(text.as_bytes())
-            .and_then(|()| j.file.sync_data());
-        match written {
-            Ok(()) => {
-                j.bytes += text.len() as u64;
-                j.since_mark.extend(lines);
-                // Every change received so far is in the journal or the
-                // snapshot it continues.
-                self.shared.synced.store(self.received, Ordering::SeqCst);
-            }
-            Err(source) => {
-                // What reached the file is unknown: the next write is a
-                // whole snapshot (the game is all in the mirror).
-                let _ = self.tx.send(Err(StoreError::Io {
-                    action: "write the autosave journal",
-                    source,
-                    path: self.store.journal_path(),
-                }));
-                self.set_failing(true);
-                self.need_snapshot = true;
-                self.journal = None;
-            }
-        }
-    }
-
-    /// A snapshot of the mirror and a new journal, written now.
-    fn snapshot_now(&mut self) {
-        self.wait_compaction();
-        let Some(data) = self.mirror.as_ref() else {
-            return;
-        };
-        let id = journal::new_id();
-        let mark = JournalMark {
-            id: id.clone(),
-            seq: 0,
-        };
-        let result =
-            write_snapshot(&self.store, data, &mark, self.verify_found).and_then(|report| {
-                // Only once the snapshot is in place: a crash between the
-                // two leaves the new snapshot and a journal it does not
-                // name, which loads as the snapshot alone.
-                let open = start_journal(&self.store, &id)?;
-                Ok((report, open))
-            });
-        match result {
-            Ok((report, open)) => {
-                self.journal = Some(open);
-                self.shared.synced.store(self.received, Ordering::SeqCst);
-                self.need_snapshot = false;
-                self.verify_found = false;
-                self.set_failing(false);
-                let _ = self.tx.send(Ok(report));
-            }
-            Err(e) => {
-                self.journal = None;
-                self.need_snapshot = true;
-                self.set_failing(true);
-                let _ = self.tx.send(Err(e));
-            }
-        }
-    }
-
-    /// Starts a snapshot on its own thread when the journal is long; the
-    /// journal goes on taking lines meanwhile.
-    fn maybe_compact(&mut self) {
-        let Some(j) = self.journal.as_ref() else {
-            return;
-        };
-        if self.compaction.is_some()
-            || (j.since_mark.len() < COMPACT_LINES && j.bytes < COMPACT_BYTES)
-        {
-            return;
-        }
-        self.start_compaction();
-    }
-
-    fn start_compaction(&mut self) {
-        let (Some(j), Some(data)) = (self.journal.as_ref(), self.mirror.as_ref()) else {
-            return;
-        };
-        let mark = JournalMark {
-            id: j.id.clone(),
-            seq: j.seq,
-        };
-        let (store, data, m) = (self.store.clone(), data.clone(), mark.clone());
-        let verify = self.verify_found;
-        let spawned = std::thread::Builder::new()
-            .name("politburo-snapshot".to_string())
-            .spawn(move || write_snapshot(&store, &data, &m, verify));
-        // No thread: the snapshot at close (or the next) will do.
-        if let Ok(thread) = spawned {
-            self.compaction = Some(Compaction { mark, thread });
-        }
-    }
-
-    fn wait_compaction(&mut self) {
-        self.finish_compaction(true);
-    }
-
-    /// A finished snapshot lets the journal drop the lines it holds.
-    fn finish_compaction(&mut self, wait: bool) {
-        let Some(c) = self.compaction.take() else {
-            return;
-        };
-        if !wait && !c.thread.is_finished() {
-            self.compaction = Some(c);
-            return;
-        }
-        let result = c.thread.join().unwrap_or_else(|_| {
-            Err(StoreError::Io {
-                action: "write the autosave snapshot",
-                source: std::io::Error::other("the snapshot thread stopped"),
-                path: self.store.autosave_path(),
-            })
-        });
-        match result {
-            Ok(report) => {
-                self.verify_found = false;
-                let _ = self.tx.send(Ok(report));
-                if let Err(e) = self.trim_journal(&c.mark) {
-                    let _ = self.tx.send(Err(e));
-                    self.set_failing(true);
-                    self.need_snapshot = true;
-                    self.journal = None;
-                }
-            }
-            // The journal still holds every line: nothing is lost, and the
-            // next long journal (or the close) tries again.
-            Err(e) => {
-                let _ = self.tx.send(Err(e));
-            }
-        }
-    }
-
-    /// Rewrites the journal without the lines a snapshot now holds.
-    fn trim_journal(&mut self, mark: &JournalMark) -> Result<(), StoreError> {
-        let Some(j) = self.journal.as_mut() else {
-            return Ok(());
-        };
-        if j.id != mark.id {
-            return Ok(());
-        }
-        j.since_mark.retain(|(seq, _)| *seq > mark.seq);
-        let mut text = journal::head_line(&j.id);
-        for (_, l) in &j.since_mark {
-            text.push_str(l);
-        }
-        let path = self.store.journal_path();
-        super::atomic::write_atomic(&path, text.as_bytes(), 0)?;
-        j.file = OpenOptions::new()
-            .append(true)
-            .open(&path)
-            .map_err(|source| StoreError::Io {
-                action: "open the autosave journal",
-                source,
-                path: path.clone(),
-            })?;
-        j.bytes = text.len() as u64;
-        Ok(())
-    }
-
-    /// On close: what is queued is written, a failed write tried once
-    /// more, and the journal folded into a snapshot.
-    fn close(&mut self) {
-        self.wait_compaction();
-        if self.mirror.is_none() {
-            return;
-        }
-        if self.need_snapshot || self.failing() {
-            self.snapshot_now();
-            return;
-        }
-        let lines = self.journal.as_ref().map_or(0, |j| j.since_mark.len());
-        if lines > 0 {
-            self.start_compaction();
-            self.wait_compaction();
-        }
-    }
-}
-
-/// Writes `data` as the autosave snapshot marked `mark`, and the Resume
-/// label beside it (best effort: a label not written is read from the
-/// snapshot instead).
-fn write_snapshot(
-    store: &SessionStore,
-    data: &SessionData,
-    mark: &JournalMark,
-    verify_found: bool,
-) -> WriteResult {
-    let prepared = prepare_marked(&store.autosave_path(), data, Some(mark))?;
-    let report = if verify_found {
-        prepared.commit_checked::<SessionData>(store.backups(), true)
-    } else {
-        prepared.commit_own(store.backups())
-    }?;
-    match super::files::describe(data, Some(super::timestamp::now())) {
-        Some(label) => {
-            let _ = super::atomic::write_atomic(&store.autosave_label_path(), label.as_bytes(), 0);
-        }
-        None => {
-            let _ = std::fs::remove_file(store.autosave_label_path());
-        }
-    }
-    Ok(report)
-}
-
-/// A new journal of one head line, in place of any other, open to append.
-fn start_journal(store: &SessionStore, id: &str) -> Result<Open, StoreError> {
-    let path = store.journal_path();
-    let head = journal::head_line(id);
-    super::atomic::write_atomic(&path, head.as_bytes(), 0)?;
-    let file = OpenOptions::new()
-        .append(true)
-        .open(&path)
-        .map_err(|source| StoreError::Io {
-            action: "open the autosave journal",
-            source,
-            path: path.clone(),
-        })?;
-    Ok(Open {
-        id: id.to_string(),
-        seq: 0,
-        file,
-        since_mark: Vec::new(),
-        bytes: head.len() as u64,
-    })
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -787,7 +402,7 @@ mod tests {
     fn resumed(store: &SessionStore) -> SessionData {
         crate::session::files::load_autosave(store)
             .unwrap()
-            .0
+            .session
             .data()
             .clone()
     }
@@ -891,10 +506,10 @@ mod tests {
         // As after a kill: no close, the journal is what is on disk.
         std::mem::forget(w);
         let snapshot_text = std::fs::read_to_string(store.autosave_path()).unwrap();
-        let (s, r) = crate::session::files::load_autosave(&store).unwrap();
-        assert_eq!(s.data(), &cut(&full, n - 5));
+        let opened = crate::session::files::load_autosave(&store).unwrap();
+        assert_eq!(opened.session.data(), &cut(&full, n - 5));
         let w = AutosaveWriter::new(store.clone());
-        w.resume(r);
+        w.resume(opened.resumed());
         for c in steps(&full, n - 5) {
             w.submit_change(c);
         }

@@ -1,0 +1,106 @@
+//! The board and a step as `rcw show` and `rcw play --json` write them
+//! (README "Scripted turns": the keys are a contract, added to, never
+//! renamed).
+
+use super::step::Step;
+use crate::session::Session;
+use serde_json::{Value, json};
+
+/// The board as `rcw show` and every `--json` step give it.
+pub fn board_json(s: &Session) -> Value {
+    let game = s.game();
+    let g = game.state();
+    let oob = g.order_of_battle();
+    let pct: serde_json::Map<String, Value> = g
+        .pct()
+        .pairs()
+        .map(|(a, b, v)| (format!("{a}-{b}"), json!(v)))
+        .collect();
+    let players: Vec<Value> = g
+        .players()
+        .iter()
+        .map(|p| {
+            json!({
+                "seat": p.seat().to_string(),
+                "name": p.name(),
+                "colour": p.colour().name(),
+                "units": p.units().iter().map(|u| u.name()).collect::<Vec<_>>(),
+                "politburo": p.politburo(),
+                "assassins": p.assassins(),
+                "leaders": p.leaders().iter().map(|l| l.name.clone()).collect::<Vec<_>>(),
+                "out": p.out(),
+                "human": p.seat() == g.human(),
+            })
+        })
+        .collect();
+    let stacks: Vec<Value> = oob
+        .refs()
+        .map(|(r, k)| {
+            json!({
+                "id": k.id().0,
+                "province": oob.province_name(r.province),
+                "owner": k.owner.to_string(),
+                "colour": k.colour.name(),
+                "strength": k.strength,
+                "holds": k.holds.map(|h| h.name()),
+            })
+        })
+        .collect();
+    json!({
+        "turn": g.turn(),
+        "phasing": game.turn().filter(|_| game.in_turn()).map(|t| t.seat.to_string()),
+        "pct": pct,
+        "players": players,
+        "stacks": stacks,
+    })
+}
+
+/// The board as text: the turn, the PCT and the order of battle.
+pub(super) fn board_text(s: &Session) -> String {
+    let game = s.game();
+    let g = game.state();
+    let rules = s.rules();
+    let mut t = format!("Game turn {} · {}\n", g.turn(), game.evening_line());
+    t.push_str(&g.pct().grid_text(rules.pct.min, rules.pct.max));
+    let oob = g.order_of_battle();
+    if oob.is_empty() {
+        t.push_str("No order of battle kept.\n");
+    } else {
+        t.push_str("Order of battle:\n");
+        t.push_str(&oob.to_text());
+        t.push('\n');
+    }
+    t
+}
+
+pub(super) fn step_json(n: usize, st: &Step, s: &Session, log: &[String]) -> Value {
+    let mut v = json!({
+        "n": n,
+        "kind": st.kind,
+        "topic": st.topic,
+        "text": st.text,
+        "answers": st.answers,
+        "default": st.default,
+        "stacks": st.stacks,
+        "board": board_json(s),
+        "log": log,
+    });
+    if let Some(c) = &st.chart {
+        v["chart"] = chart_json(c);
+    }
+    v
+}
+
+/// The `chart` of a combat result the game's chart reads (README
+/// "Scripted turns"): the chart, the attack's odds and column, and each
+/// answer's chance there (`null` where the column is not known).
+fn chart_json(c: &crate::rcw::step::ChartAsk) -> Value {
+    json!({
+        "title": c.title,
+        "dice": c.dice.to_string(),
+        "columns": c.columns.iter().map(ToString::to_string).collect::<Vec<_>>(),
+        "odds": c.odds.map(|o| o.to_string()),
+        "column": c.at.map(|i| c.columns[i].to_string()),
+        "chances": c.at.map(|i| c.chances[i].iter().map(ToString::to_string).collect::<Vec<_>>()),
+    })
+}
