@@ -188,7 +188,8 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
         None => None,
     };
     let oob =
-        OrderOfBattle::parse(&a.stacks).map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
+        OrderOfBattle::parse_listed(&a.stacks)
+        .map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
     let reach = match &a.reach {
         Some(v) => {
             // The one list reader: no empty move ("Omsk>Perm,,", "").

@@ -30,7 +30,9 @@ pub fn read_chart_file(path: &Path, rules: &RcwRules) -> Result<Table, String> {
             path.display()
         )
     })?;
-    parse_file(&text, &path.display().to_string(), rules)
+    // Any JSON file may start with a byte-order mark (README).
+    let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
+    parse_file(text, &path.display().to_string(), rules)
 }
 
 /// The chart kept in `store`'s folder: `Ok(None)` when there is none; a
@@ -99,5 +101,9 @@ mod tests {
             std::fs::read_to_string(chart_path(&store)).unwrap(),
             "{ \"id\": "
         );
+        // A file that starts with a byte-order mark reads as without.
+        let bom = dir.path().join("bom.json");
+        std::fs::write(&bom, format!("\u{feff}{}", crate::rcw::chart::EXAMPLE)).unwrap();
+        assert_eq!(read_chart_file(&bom, &rules), Ok(t));
     }
 }

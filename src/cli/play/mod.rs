@@ -125,7 +125,7 @@ fn read_chart_roll(rest: &str) -> Result<Reply, String> {
 /// chart, each a step of the session.
 fn first_steps(s: &mut Session, a: &PlayArgs) -> CliResult {
     if let Some(text) = &a.stacks {
-        let oob = crate::rcw::planner::OrderOfBattle::parse(text)
+        let oob = crate::rcw::planner::OrderOfBattle::parse_listed(text)
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;
         s.apply(Action::Edit(Edit::OrderOfBattle(oob)))
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;

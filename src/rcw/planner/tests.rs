@@ -647,6 +647,31 @@ fn text_errors_name_the_part_that_could_not_be_read() {
         err(": B Red 4"),
         "province 1 (\": B Red 4\"): no province name before \":\""
     );
+    // Empty entries are named, not skipped (a blank line and a ";" that
+    // ends a line are no entries).
+    assert_eq!(
+        err("Perm: B Red 4,, D White 3"),
+        "province 1 (\"Perm\"), stack 2 (\"B Red 4,, D White 3\"): nothing between two commas (an empty entry)"
+    );
+    assert_eq!(
+        err("Perm: B Red 4;; Omsk: C Red 5"),
+        "province 2 (\"Perm: B Red 4;; Omsk: C Red 5\"): nothing between two \";\" (an empty entry)"
+    );
+    assert!(OrderOfBattle::parse("Perm: B Red 4;\n\nOmsk: C Red 5;").is_ok());
+    // One stack holds the Czar, one the Gold.
+    assert_eq!(
+        err("Perm: D White 5 (Czar); Kazan: E Green 4 (Gold), B Green 2 (Czar)"),
+        "province 2 (\"Kazan\"), stack 2 (\"B Green 2 (Czar)\"): the Czar is held already by stack 1 of province 1; one stack holds it"
+    );
+    assert!(err("Perm: D White 5 (Gold), D White 2 (Gold)").contains("the Gold is held already"));
+    // A command line's list names stacks in every province it names.
+    assert_eq!(
+        OrderOfBattle::parse_listed("Perm:")
+            .unwrap_err()
+            .to_string(),
+        "province 1 (\"Perm\"): no stack listed after \":\""
+    );
+    assert!(OrderOfBattle::parse("Perm:").is_ok());
 
     let board = oob("Perm: B Red 4; Omsk: B Red 5");
     let reach_err = |text: &str| Reach::parse(text, &board).unwrap_err().to_string();

@@ -20,49 +20,46 @@ impl OrderOfBattle {
     /// means one province.
     pub fn parse(text: &str) -> Result<OrderOfBattle, TextError> {
         let mut provinces: Vec<Province> = Vec::new();
-        for part in text.lines().flat_map(|l| split_outside(l, ';')) {
-            let part = part.trim();
-            if part.is_empty() {
-                continue;
+        for line in text.lines() {
+            let parts: Vec<&str> = split_outside(line, ';').map(str::trim).collect();
+            for (k, part) in parts.iter().enumerate() {
+                if part.is_empty() {
+                    // A blank line, or a ";" ending a line: nothing missing.
+                    if k + 1 == parts.len() || parts.iter().all(|p| p.is_empty()) {
+                        continue;
+                    }
+                    return Err(TextError::EmptyEntry {
+                        province: provinces.len() + 1,
+                        text: line.trim().to_string(),
+                    });
+                }
+                let province = parse_province(part, provinces.len() + 1)?;
+                let number = provinces.len() + 1;
+                if let Some(first) = provinces.iter().position(|p| same_name(&p.name, &province.name)) {
+                    return Err(TextError::RepeatedProvince {
+                        province: number,
+                        name: province.name,
+                        first: first + 1,
+                    });
+                }
+                provinces.push(province);
             }
-            let number = provinces.len() + 1;
-            let Some((name, body)) = split_once_outside(part, ':') else {
-                return Err(TextError::MissingColon {
-                    province: number,
-                    text: part.to_string(),
-                });
-            };
-            let name = clean_name(name);
-            if name.is_empty() {
-                return Err(TextError::EmptyName {
-                    province: number,
-                    text: part.to_string(),
-                });
-            }
-            if let Some(first) = provinces.iter().position(|p| same_name(&p.name, &name)) {
-                return Err(TextError::RepeatedProvince {
-                    province: number,
-                    name,
-                    first: first + 1,
-                });
-            }
-            let mut stacks = Vec::new();
-            for text in split_outside(body, ',')
-                .map(str::trim)
-                .filter(|s| !s.is_empty())
-            {
-                let stack = parse_stack(text).map_err(|problem| TextError::BadStack {
-                    province: number,
-                    name: name.clone(),
-                    stack: stacks.len() + 1,
-                    text: text.to_string(),
-                    problem,
-                })?;
-                stacks.push(stack);
-            }
-            provinces.push(Province { name, stacks });
         }
+        one_holder_each(&provinces)?;
         Ok(OrderOfBattle::new(provinces))
+    }
+
+    /// [`OrderOfBattle::parse`] for a list typed whole on a command line:
+    /// every province named lists at least one stack.
+    pub fn parse_listed(text: &str) -> Result<OrderOfBattle, TextError> {
+        let oob = OrderOfBattle::parse(text)?;
+        if let Some((i, p)) = oob.provinces.iter().enumerate().find(|(_, p)| p.stacks.is_empty()) {
+            return Err(TextError::NoStacks {
+                province: i + 1,
+                name: p.name.clone(),
+            });
+        }
+        Ok(oob)
     }
 
     /// One province a line, read back by [`OrderOfBattle::parse`] to the
@@ -155,6 +152,20 @@ pub enum TextError {
         text: String,
         problem: ReachProblem,
     },
+    /// Two separators with nothing between them (";;").
+    EmptyEntry { province: usize, text: String },
+    /// A province of a command line's list with no stack.
+    NoStacks { province: usize, name: String },
+    /// A second stack holding the Czar (or the Gold).
+    HeldTwice {
+        holding: Holding,
+        province: usize,
+        name: String,
+        stack: usize,
+        text: String,
+        first_province: usize,
+        first_stack: usize,
+    },
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -171,6 +182,8 @@ pub enum StackProblem {
     Twice(&'static str),
     /// Something after the strength that is none of the extras.
     Unreadable(String),
+    /// Nothing between two commas.
+    Empty,
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -222,6 +235,26 @@ impl fmt::Display for TextError {
                 text,
                 problem,
             } => write!(f, "reach {pair} ({text:?}): {problem}"),
+            TextError::EmptyEntry { province, text } => write!(
+                f,
+                "province {province} ({text:?}): nothing between two \";\" (an empty entry)"
+            ),
+            TextError::NoStacks { province, name } => write!(
+                f,
+                "province {province} ({name:?}): no stack listed after \":\""
+            ),
+            TextError::HeldTwice {
+                holding,
+                province,
+                name,
+                stack,
+                text,
+                first_province,
+                first_stack,
+            } => write!(
+                f,
+                "province {province} ({name:?}), stack {stack} ({text:?}): the {holding} is held already by stack {first_stack} of province {first_province}; one stack holds it"
+            ),
         }
     }
 }
@@ -244,6 +277,7 @@ impl fmt::Display for StackProblem {
             StackProblem::Holding(s) => write!(f, "\"({s})\" is neither (Czar) nor (Gold)"),
             StackProblem::Unclosed(c) => write!(f, "a '{c}' is not closed"),
             StackProblem::Twice(what) => write!(f, "two {what} on one stack"),
+            StackProblem::Empty => write!(f, "nothing between two commas (an empty entry)"),
             StackProblem::Unreadable(s) => write!(
                 f,
                 "{s:?} is not read: after the strength come only a \"label\", [leaders] and (Czar) or (Gold)"
@@ -265,6 +299,72 @@ impl fmt::Display for ReachProblem {
             ReachProblem::Repeated(s) => write!(f, "{s} is given twice"),
         }
     }
+}
+
+/// `Perm: B Red 4, D White 3`, already trimmed and not empty; the
+/// province's number for messages.
+fn parse_province(part: &str, number: usize) -> Result<Province, TextError> {
+    let Some((name, body)) = split_once_outside(part, ':') else {
+        return Err(TextError::MissingColon {
+            province: number,
+            text: part.to_string(),
+        });
+    };
+    let name = clean_name(name);
+    if name.is_empty() {
+        return Err(TextError::EmptyName {
+            province: number,
+            text: part.to_string(),
+        });
+    }
+    let mut stacks = Vec::new();
+    if !body.trim().is_empty() {
+        for text in split_outside(body, ',').map(str::trim) {
+            if text.is_empty() {
+                return Err(TextError::BadStack {
+                    province: number,
+                    name,
+                    stack: stacks.len() + 1,
+                    text: body.trim().to_string(),
+                    problem: StackProblem::Empty,
+                });
+            }
+            let stack = parse_stack(text).map_err(|problem| TextError::BadStack {
+                province: number,
+                name: name.clone(),
+                stack: stacks.len() + 1,
+                text: text.to_string(),
+                problem,
+            })?;
+            stacks.push(stack);
+        }
+    }
+    Ok(Province { name, stacks })
+}
+
+/// The Czar and the Gold are each held by one stack at most.
+fn one_holder_each(provinces: &[Province]) -> Result<(), TextError> {
+    for h in Holding::ALL {
+        let mut holders = provinces.iter().enumerate().flat_map(|(i, p)| {
+            p.stacks
+                .iter()
+                .enumerate()
+                .filter(move |(_, s)| s.holds == Some(h))
+                .map(move |(k, s)| (i, k, p.name.clone(), s.to_text()))
+        });
+        if let (Some(first), Some(second)) = (holders.next(), holders.next()) {
+            return Err(TextError::HeldTwice {
+                holding: h,
+                province: second.0 + 1,
+                name: second.2,
+                stack: second.1 + 1,
+                text: second.3,
+                first_province: first.0 + 1,
+                first_stack: first.1 + 1,
+            });
+        }
+    }
+    Ok(())
 }
 
 /// `B Red 4 "label" [leaders] (Czar)`, already trimmed and not empty.
