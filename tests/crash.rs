@@ -55,3 +55,70 @@ fn a_panic_in_a_child_process_leaves_a_report_the_next_start_offers() {
     assert!(politburo::crash::unseen(dir.path()).is_empty());
     assert!(reports[0].path.exists(), "kept on disk");
 }
+
+/// A bug on purpose, by a name the report must show.
+#[inline(never)]
+fn deliberate_bug_for_the_report(v: &[u8]) -> u8 {
+    #[allow(clippy::indexing_slicing)]
+    v[3]
+}
+
+/// The shipped binary keeps what the release profile's `strip` keeps:
+/// this test's own binary, stripped the same way (`strip = "debuginfo"`
+/// is `strip --strip-debug`; `true` would be `--strip-all`), panics, and
+/// its report names the function that did.
+#[test]
+fn a_report_from_a_binary_stripped_as_released_names_the_function() {
+    if let Some(dir) = std::env::var_os("POLITBURO_STRIPPED_CHILD") {
+        politburo::crash::install_in(&PathBuf::from(dir));
+        let v = std::hint::black_box(Vec::new());
+        std::process::exit(i32::from(deliberate_bug_for_the_report(&v)));
+    }
+    let manifest =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/Cargo.toml")).unwrap();
+    let release = manifest.split("[profile.release]").nth(1).unwrap();
+    let strip = release
+        .lines()
+        .take_while(|l| !l.starts_with('['))
+        .find_map(|l| l.strip_prefix("strip = "))
+        .unwrap_or("\"none\"")
+        .trim();
+    let flag = match strip {
+        "\"debuginfo\"" => "--strip-debug",
+        "\"none\"" | "false" => "",
+        _ => "--strip-all",
+    };
+    let dir = tempfile::tempdir().unwrap();
+    let exe = dir.path().join("stripped");
+    std::fs::copy(std::env::current_exe().unwrap(), &exe).unwrap();
+    if !flag.is_empty() {
+        let stripped = std::process::Command::new("strip")
+            .arg(flag)
+            .arg(&exe)
+            .status();
+        assert!(
+            stripped.is_ok_and(|s| s.success()),
+            "binutils' strip is needed to strip the test binary as the release profile does"
+        );
+    }
+    let data = dir.path().join("data");
+    let status = std::process::Command::new(&exe)
+        .args([
+            "--exact",
+            "a_report_from_a_binary_stripped_as_released_names_the_function",
+            "--nocapture",
+        ])
+        .env("POLITBURO_STRIPPED_CHILD", &data)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .status()
+        .unwrap();
+    assert!(!status.success());
+    let reports = politburo::crash::unseen(&data);
+    assert_eq!(reports.len(), 1, "{reports:?}");
+    let text = &reports[0].text;
+    assert!(
+        text.contains("deliberate_bug_for_the_report"),
+        "the backtrace names no function with strip = {strip}:\n{text}"
+    );
+}

@@ -187,8 +187,7 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
         }
         None => None,
     };
-    let oob =
-        OrderOfBattle::parse_listed(&a.stacks)
+    let oob = OrderOfBattle::parse_listed(&a.stacks)
         .map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
     let reach = match &a.reach {
         Some(v) => {

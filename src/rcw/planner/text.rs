@@ -35,7 +35,10 @@ impl OrderOfBattle {
                 }
                 let province = parse_province(part, provinces.len() + 1)?;
                 let number = provinces.len() + 1;
-                if let Some(first) = provinces.iter().position(|p| same_name(&p.name, &province.name)) {
+                if let Some(first) = provinces
+                    .iter()
+                    .position(|p| same_name(&p.name, &province.name))
+                {
                     return Err(TextError::RepeatedProvince {
                         province: number,
                         name: province.name,
@@ -53,7 +56,12 @@ impl OrderOfBattle {
     /// every province named lists at least one stack.
     pub fn parse_listed(text: &str) -> Result<OrderOfBattle, TextError> {
         let oob = OrderOfBattle::parse(text)?;
-        if let Some((i, p)) = oob.provinces.iter().enumerate().find(|(_, p)| p.stacks.is_empty()) {
+        if let Some((i, p)) = oob
+            .provinces
+            .iter()
+            .enumerate()
+            .find(|(_, p)| p.stacks.is_empty())
+        {
             return Err(TextError::NoStacks {
                 province: i + 1,
                 name: p.name.clone(),
@@ -153,9 +161,15 @@ pub enum TextError {
         problem: ReachProblem,
     },
     /// Two separators with nothing between them (";;").
-    EmptyEntry { province: usize, text: String },
+    EmptyEntry {
+        province: usize,
+        text: String,
+    },
     /// A province of a command line's list with no stack.
-    NoStacks { province: usize, name: String },
+    NoStacks {
+        province: usize,
+        name: String,
+    },
     /// A second stack holding the Czar (or the Gold).
     HeldTwice {
         holding: Holding,
