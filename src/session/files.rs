@@ -434,14 +434,28 @@ pub fn describe_file(path: &Path) -> Option<String> {
     describe(&loaded.session, loaded.header.saved_at)
 }
 
-/// The Resume label of the autosave: read from the small label file the
-/// autosave writer keeps beside it (no decoding of the game), or from the
-/// autosave itself when there is none (one written by an older politburo).
+/// The Resume label of the autosave, from the small label file every
+/// writer of the autosave keeps beside it: no decoding of the game, so
+/// the start screen shows at once. `None` when there is none (an
+/// autosave written by an older politburo): [`rebuild_label`] makes it.
 pub fn autosave_label(store: &SessionStore) -> Option<String> {
-    match std::fs::read_to_string(store.autosave_label_path()) {
-        Ok(text) if text.len() < 4096 && !text.trim().is_empty() => Some(text.trim().to_string()),
-        _ => describe_file(&store.autosave_path()),
+    let bytes = super::store::read_at_most(&store.autosave_label_path(), 4096).ok()?;
+    let text = String::from_utf8(bytes).ok()?;
+    let text = text.trim();
+    (!text.is_empty()).then(|| text.to_string())
+}
+
+/// The Resume label read from the autosave itself (slow for a long game:
+/// run it off the window's thread), written beside it when `write` (the
+/// caller holds the data folder). A file beyond the bounds is refused
+/// before it is decoded whole.
+pub fn rebuild_label(store: &SessionStore, write: bool) -> Option<String> {
+    let loaded = load_file::<SessionData>(&store.autosave_path()).ok()?;
+    let label = describe(&loaded.session, loaded.header.saved_at)?;
+    if write {
+        let _ = super::atomic::write_atomic(&store.autosave_label_path(), label.as_bytes(), 0);
     }
+    Some(label)
 }
 
 /// "A (Red, you), B …; game turn 3, saved …" for a session's data.

@@ -52,3 +52,51 @@ pub fn take(ctx: &egui::Context, game_keys: bool) -> Pressed {
 pub fn hint(ctx: &egui::Context, what: &str, shortcut: &KeyboardShortcut) -> String {
     format!("{what} ({})", ctx.format_shortcut(shortcut))
 }
+
+/// Keys that take a step of the game (Enter, the die faces and answer
+/// numbers, R for a roll): the window takes one of them a frame, so a
+/// second press in the same frame waits for the next instead of being
+/// lost ([`one_step_a_frame`]).
+fn takes_a_step(e: &egui::Event) -> bool {
+    matches!(
+        e,
+        egui::Event::Key {
+            key: Key::Enter
+                | Key::Num0
+                | Key::Num1
+                | Key::Num2
+                | Key::Num3
+                | Key::Num4
+                | Key::Num5
+                | Key::Num6
+                | Key::Num7
+                | Key::Num8
+                | Key::Num9
+                | Key::R,
+            pressed: true,
+            ..
+        }
+    )
+}
+
+/// Keeps this frame's input to one step key: it and the events before
+/// the next one stay; that one and everything after it go to `held`,
+/// given back first next frame. Returns whether events are held.
+pub fn one_step_a_frame(ctx: &egui::Context, held: &mut Vec<egui::Event>) -> bool {
+    ctx.input_mut(|i| {
+        let mut events = std::mem::take(held);
+        events.append(&mut i.events);
+        let mut seen = false;
+        let second = events.iter().position(|e| {
+            let step = takes_a_step(e);
+            let again = step && seen;
+            seen |= step;
+            again
+        });
+        if let Some(k) = second {
+            *held = events.split_off(k);
+        }
+        i.events = events;
+    });
+    !held.is_empty()
+}

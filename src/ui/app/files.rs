@@ -3,6 +3,10 @@
 
 use super::*;
 
+/// What "Resume last session" says while the autosave is read to know
+/// which game it is.
+pub const READING_LABEL: &str = "(reading which game the autosave holds…)";
+
 impl App {
     pub(super) fn save_settings(&mut self) {
         let Some(store) = self.store.as_ref() else {
@@ -146,6 +150,52 @@ impl App {
                 .as_ref()
                 .and_then(crate::session::files::autosave_label),
         };
+        if self.resume_label.is_none() && self.autosave_on_disk {
+            self.rebuild_label();
+        }
+    }
+
+    /// An autosave with no label (an older politburo wrote it): which game
+    /// it is, read on a thread of its own; the start screen shows at once
+    /// and says so meanwhile.
+    fn rebuild_label(&mut self) {
+        let Some(store) = self.store.clone() else {
+            return;
+        };
+        if self.label_job.is_none() {
+            let write = self.autosaving();
+            let (tx, rx) = std::sync::mpsc::channel();
+            let spawned = std::thread::Builder::new()
+                .name("politburo-label".to_string())
+                .spawn(move || {
+                    let _ = tx.send(crate::session::files::rebuild_label(&store, write));
+                });
+            if spawned.is_err() {
+                return;
+            }
+            self.label_job = Some(rx);
+        }
+        self.resume_label = Some(READING_LABEL.to_string());
+    }
+
+    /// The label read off the window's thread, once it is.
+    pub(super) fn label_done(&mut self, ctx: &egui::Context) {
+        let Some(rx) = self.label_job.as_ref() else {
+            return;
+        };
+        match rx.try_recv() {
+            Ok(label) => {
+                self.label_job = None;
+                self.resume_label = label;
+            }
+            Err(std::sync::mpsc::TryRecvError::Empty) => {
+                ctx.request_repaint_after(std::time::Duration::from_millis(100));
+            }
+            Err(std::sync::mpsc::TryRecvError::Disconnected) => {
+                self.label_job = None;
+                self.resume_label = None;
+            }
+        }
     }
 
     /// Whether there is an autosave to offer on the start screen (looked

@@ -108,6 +108,11 @@ pub struct App {
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     resume_label: Option<String>,
+    /// Key presses that came in the same frame as another step's key,
+    /// given to the next frame.
+    held_keys: Vec<egui::Event>,
+    /// The Resume label being read from the autosave off this thread.
+    label_job: Option<std::sync::mpsc::Receiver<Option<String>>>,
     /// Whether the autosave file exists, looked at with the label.
     autosave_on_disk: bool,
     /// You removed your chart in this run: the game drops its own before
@@ -270,6 +275,8 @@ impl App {
             newer_autosave,
             journal_held: None,
             resume_label: None,
+            label_job: None,
+            held_keys: Vec::new(),
             autosave_on_disk: false,
             chart_removed: false,
             started: Instant::now(),
@@ -351,7 +358,12 @@ impl App {
         if ctx.theme() != theme {
             ctx.set_theme(theme);
         }
+        // Presses faster than frames: one step a frame, none lost.
+        if crate::ui::shortcuts::one_step_a_frame(&ctx, &mut self.held_keys) {
+            ctx.request_repaint();
+        }
         self.autosave_results();
+        self.label_done(&ctx);
         self.file_choice_done(&ctx);
         self.files_dropped(&ctx);
         self.shortcuts(&ctx);
