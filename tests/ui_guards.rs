@@ -393,6 +393,24 @@ fn a_file_dropped_on_the_window_is_imported_and_the_game_stays() {
         "importing does not open the file over the game"
     );
     assert_eq!(h.state().session().unwrap().data(), &data);
+    // Dropped again: a name of its own, the first import untouched.
+    let first = std::fs::read(dir.join("saves/mid-turn-3.json")).unwrap();
+    drop_file(&mut h, &example);
+    let notice = h.state().notice().cloned().unwrap();
+    assert!(
+        notice.text.contains("as \"mid-turn-3 2\""),
+        "{}",
+        notice.text
+    );
+    assert_eq!(
+        save_names(dir),
+        vec!["mid-turn-3".to_string(), "mid-turn-3 2".to_string()]
+    );
+    assert_eq!(
+        std::fs::read(dir.join("saves/mid-turn-3.json")).unwrap(),
+        first
+    );
+    std::fs::remove_file(dir.join("saves/mid-turn-3 2.json")).unwrap();
 
     // A file that is not a session: said, and nothing is added.
     let junk = dir.join("notes.json");

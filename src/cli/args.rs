@@ -124,7 +124,7 @@ pub struct PlayArgs {
     /// a folder, or a file that is not a session, is refused
     #[arg(long, value_name = "FILE")]
     pub save: Option<std::path::PathBuf>,
-    /// With --save: replace the game already in that file (kept as FILE.1)
+    /// With --save: replace the game already in that file (kept among its backups, FILE.1 to .5)
     #[arg(long, requires = "save")]
     pub replace: bool,
     /// One JSON object a line for every step (see README "Scripted turns")

@@ -267,12 +267,37 @@ pub fn export_session(data: &SessionData, path: &Path) -> Result<(), StoreError>
     save_file(path, data, 0).map(|_| ())
 }
 
-/// Copies a session file into the saves after checking that it replays.
+/// Copies a session file into the saves after checking that it replays,
+/// under a name of its own: the file's name, or with " 2", " 3", … when
+/// a save has that name already (never over it). A file with steps in a
+/// journal beside it comes in with them. Returns the name.
 pub fn import_session(store: &SessionStore, path: &Path) -> Result<String, StoreError> {
-    load_session(path)?;
-    store
-        .import_save::<SessionData>(path, None)
-        .map(|n| n.to_string())
+    let opened = super::journal::open(path)?;
+    let stem = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let stem = stem
+        .strip_suffix(".json")
+        .unwrap_or(&stem)
+        .trim()
+        .to_string();
+    let taken = |name: &str| store.save_path(name).is_ok_and(|p| p.exists());
+    let mut name = stem.clone();
+    let mut n = 2;
+    while taken(&name) {
+        name = format!("{stem} {n}");
+        n += 1;
+    }
+    if opened.recovery.came_back == 0 {
+        // Byte for byte: an older format stays as it was written.
+        store.import_save::<SessionData>(path, Some(&name))
+    } else {
+        let to = store.save_path(&name)?;
+        save_file(&to, opened.session.data(), store.backups())?;
+        super::names::SaveName::parse(&name)
+    }
+    .map(|n| n.to_string())
 }
 
 /// One version of a session file: the file itself, a backup `.k`, or a

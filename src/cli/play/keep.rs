@@ -156,7 +156,7 @@ fn check_new_target(to: &Path, replace: bool) -> Result<(), CliError> {
             "it is not a politburo session file ({e}); it is left as it is: give another name"
         )),
         Ok(_) if !replace => refuse(
-            "it already holds a game: play it with `politburo rcw play FILE`, or add --replace to replace it (it is kept as FILE.1)"
+            "it already holds a game: play it with `politburo rcw play FILE`, or add --replace to replace it (it is kept among the file's backups, .1 to .5)"
                 .to_string(),
         ),
         Ok(_) => Ok(()),
