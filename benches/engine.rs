@@ -129,6 +129,51 @@ fn sessions(c: &mut Criterion) {
         group.bench_with_input(BenchmarkId::new("load and replay", turns), &path, |b, p| {
             b.iter(|| black_box(politburo::session::load_session(p).unwrap()))
         });
+        // The first undo after opening the file: from the nearest board the
+        // replay kept (every 200 steps, inside long bot turns too).
+        let opened = politburo::session::load_session(&path).unwrap();
+        group.bench_with_input(
+            BenchmarkId::new("first undo after opening", turns),
+            &opened,
+            |b, s| {
+                b.iter_batched(
+                    || s.clone(),
+                    |mut s: Session| {
+                        black_box(s.undo().ok());
+                        s
+                    },
+                    criterion::BatchSize::LargeInput,
+                )
+            },
+        );
+        // Resume with a journal of 2,000 steps (the most before it is
+        // folded): the snapshot, then every line checked and replayed.
+        let jdir = dir.join(format!("journal-{turns}"));
+        let jstore = SessionStore::new(jdir.clone());
+        let from = data.actions.len().saturating_sub(2000);
+        let mut start = data.clone();
+        start.actions.truncate(from);
+        start.cursor = from;
+        let w = AutosaveWriter::new(jstore.clone());
+        w.submit(start);
+        w.flush();
+        for k in from..data.actions.len() {
+            w.submit_change(Change {
+                keep: k,
+                push: vec![data.actions[k].clone()],
+                cursor: k + 1,
+            });
+        }
+        w.flush();
+        std::mem::forget(w);
+        group.bench_function(
+            BenchmarkId::new("resume with a journal of its last 2,000 steps", turns),
+            |b| {
+                b.iter(|| {
+                    black_box(politburo::session::journal::open(&jstore.autosave_path()).unwrap())
+                })
+            },
+        );
         group.bench_with_input(BenchmarkId::new("undo one step", turns), &s, |b, s| {
             b.iter_batched(
                 || s.clone(),
@@ -226,6 +271,29 @@ fn bounds(c: &mut Criterion) {
             })
         });
     }
+    // An autosave of an older format with 3,000,000 steps (an older
+    // version wrote it): refused from a count of its steps, not upgraded.
+    let mut old = base.clone();
+    old.actions = vec![Action::NextGameTurn; 3];
+    old.cursor = 0;
+    let text = politburo::session::encode(&old, None, std::path::Path::new("x.json")).unwrap();
+    let one = "\"NextGameTurn\"";
+    let huge = text
+        .replacen(
+            &format!("[\n      {one},\n      {one},\n      {one}\n    ]"),
+            &format!("[{}]", vec![one; 3_000_000].join(",")),
+            1,
+        )
+        .replacen("\"format_version\": 6", "\"format_version\": 5", 1);
+    eprintln!("older format, 3,000,000 steps: {:.1} MB", huge.len() as f64 / 1e6);
+    group.bench_function("older format, 3,000,000 steps: refused", |b| {
+        b.iter(|| {
+            black_box(
+                politburo::session::decode_session(&huge, std::path::Path::new("x.json"))
+                    .is_err(),
+            )
+        })
+    });
     group.finish();
 }
 

@@ -67,6 +67,35 @@ fn more_steps_than_the_limit_are_refused_as_the_file_is_read() {
     eprintln!("refused in {:?}", started.elapsed());
 }
 
+/// A file of an older format (upgraded through a JSON tree) with more
+/// steps than politburo opens is refused from a count of its steps,
+/// before the tree is built (an autosave of millions of steps from an
+/// older version froze the start screen for seconds).
+#[test]
+fn an_older_file_of_more_steps_than_the_limit_is_refused_before_it_is_upgraded() {
+    let mut d = base();
+    d.actions = vec![Action::NextGameTurn; 3];
+    d.cursor = 0;
+    let text = encode(&d, None, Path::new("x.json")).unwrap();
+    let one = "\"NextGameTurn\"";
+    let over = text
+        .replacen(
+            &format!("[\n      {one},\n      {one},\n      {one}\n    ]"),
+            &format!("[{}]", vec![one; MAX_ACTIONS + 1].join(",")),
+            1,
+        )
+        .replacen("\"format_version\": 6", "\"format_version\": 5", 1);
+    assert!(over.contains("\"format_version\": 5"));
+    let e = decode_session(&over, Path::new("old.json"))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("after upgrading from format 5: the session has more steps than politburo opens"),
+        "{e}"
+    );
+    assert!(e.contains("old.json"), "{e}");
+}
+
 #[test]
 fn too_much_board_work_is_refused_before_replaying_and_never_written_in_play() {
     let mut d = base();
