@@ -400,42 +400,6 @@ impl Game {
         result
     }
 
-    /// Answers the turn in progress with `more` inputs in one run, as
-    /// [`Game::replay_turn_inputs`] does for a whole turn (a replay that
-    /// keeps a board partway through a long turn goes on with this). The
-    /// log lines are those the new inputs made, numbered from the turn's
-    /// start; an error leaves the game as it was.
-    pub fn extend_turn_inputs(
-        &mut self,
-        rules: &RcwRules,
-        more: Vec<Input>,
-    ) -> Result<Vec<(usize, LogEntry)>, (usize, ActionError)> {
-        let Some(t) = self.turn.as_ref() else {
-            return Err((0, ActionError::NoTurn));
-        };
-        let from = t.inputs.len();
-        if t.finished() {
-            // As one run would have said it.
-            return Err((
-                from,
-                ActionError::BadInput(format!(
-                    "{} answer(s) recorded after the turn was over",
-                    more.len()
-                )),
-            ));
-        }
-        let before = self.clone();
-        let Some(t) = self.turn.as_mut() else {
-            return Err((0, ActionError::NoTurn));
-        };
-        t.inputs.extend(more);
-        let result = self.replay_turn_checked(rules, from + 1);
-        if result.is_err() {
-            *self = before;
-        }
-        result
-    }
-
     /// Why the human's attack `ha` cannot be recorded on the order of
     /// battle as it stands: a stack that is not there, the human's own
     /// stack attacked, another's stack attacking, a stack twice.

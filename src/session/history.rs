@@ -638,53 +638,33 @@ impl Session {
                         error: ActionError::TurnInProgress(game.turn().map_or(*seat, |t| t.seat)),
                     });
                 }
-                // Boards are kept every SNAPSHOT_EVERY steps inside a
-                // turn too: the turn replays in runs that end there.
-                let first = (i / SNAPSHOT_EVERY + 1) * SNAPSHOT_EVERY;
-                let bounds: Vec<usize> = (first..=j)
-                    .step_by(SNAPSHOT_EVERY)
-                    .filter(|m| !self.snapshots.iter().any(|s| s.at == *m))
-                    .collect();
-                let place = |at: usize, error: ActionError| ReplayError::Action {
-                    // The start is action i; its k-th input is i + 1 + k.
-                    index: if matches!(error, ActionError::BadInput(_)) {
-                        i + 1 + at
-                    } else {
-                        i
-                    },
-                    error,
-                };
-                let mut ends = bounds.clone();
-                if ends.last() != Some(&j) {
-                    ends.push(j);
+                // A board is kept at the start of a turn a 200th step
+                // falls in (the turn then replays in one run from it),
+                // as the one-step path keeps one at every 200th step.
+                let crosses = (i / SNAPSHOT_EVERY + 1) * SNAPSHOT_EVERY <= j;
+                if crosses && i > 0 && !self.snapshots.iter().any(|s| s.at == i) {
+                    self.snapshots.push(Snapshot {
+                        at: i,
+                        game: game.clone(),
+                        dice: dice.clone(),
+                    });
                 }
-                let mut taken = 0;
-                let mut rest = inputs.into_iter();
-                for (k, end) in ends.into_iter().enumerate() {
-                    let upto = end - i - 1;
-                    let chunk: Vec<Input> = rest.by_ref().take(upto - taken).collect();
-                    taken = upto;
-                    advance_dice(&mut dice, &chunk);
-                    let lines = if k == 0 {
-                        game.replay_turn_inputs(rules, *seat, chunk)
-                    } else if chunk.is_empty() {
-                        Ok(Vec::new())
-                    } else {
-                        game.extend_turn_inputs(rules, chunk)
-                    }
-                    .map_err(|(at, e)| place(at, e))?;
-                    log.extend(lines.into_iter().map(|(pos, entry)| LogLine {
-                        action: i + pos,
-                        entry,
-                    }));
-                    if bounds.contains(&end) {
-                        self.snapshots.push(Snapshot {
-                            at: end,
-                            game: game.clone(),
-                            dice: dice.clone(),
-                        });
-                    }
-                }
+                advance_dice(&mut dice, &inputs);
+                let lines =
+                    game.replay_turn_inputs(rules, *seat, inputs)
+                        .map_err(|(at, error)| ReplayError::Action {
+                            // The start is action i; its k-th input is i + 1 + k.
+                            index: if matches!(error, ActionError::BadInput(_)) {
+                                i + 1 + at
+                            } else {
+                                i
+                            },
+                            error,
+                        })?;
+                log.extend(lines.into_iter().map(|(pos, entry)| LogLine {
+                    action: i + pos,
+                    entry,
+                }));
                 push_point(&mut points, j, &game);
                 i = j;
                 continue;
@@ -900,6 +880,45 @@ pub fn action_text(a: &Action) -> String {
 mod tests {
     use super::*;
     use crate::rcw::{Seat, Setup};
+
+    /// A file opened keeps boards as play does, inside long bot turns
+    /// too: from any step the nearest kept board before it is at most 200
+    /// steps and the rest of a bot turn away, so an undo after opening
+    /// replays no more; and every kept board is the game at its step.
+    #[test]
+    fn a_file_opened_keeps_a_board_every_200_steps_or_so() {
+        let live = crate::session::generate::generate(12, 5, false).unwrap();
+        let opened = Session::from_data(live.data().clone()).unwrap();
+        let longest_turn = live
+            .data()
+            .actions
+            .split(|a| matches!(a, Action::StartBotTurn(_)))
+            .map(|t| {
+                t.iter()
+                    .take_while(|a| matches!(a, Action::Input(_)))
+                    .count()
+            })
+            .max()
+            .unwrap();
+        let mut at: Vec<usize> = opened.snapshots.iter().map(|s| s.at).collect();
+        at.push(opened.len());
+        assert!(at.len() > opened.len() / (SNAPSHOT_EVERY + longest_turn + 1));
+        for w in at.windows(2) {
+            assert!(
+                w[1] - w[0] <= SNAPSHOT_EVERY + longest_turn + 1,
+                "boards kept at {} and {}",
+                w[0],
+                w[1]
+            );
+        }
+        for k in &opened.snapshots {
+            let mut data = live.data().clone();
+            data.cursor = k.at;
+            let fresh = Session::from_data(data).unwrap();
+            assert_eq!(fresh.game, k.game, "the board kept at {}", k.at);
+            assert_eq!(fresh.dice, k.dice, "the dice kept at {}", k.at);
+        }
+    }
 
     /// A roll of the app's dice that lands on a kept board's step leaves
     /// that board with the dice after the roll, as a replay finds them,
