@@ -285,12 +285,14 @@ fn bounds(c: &mut Criterion) {
             1,
         )
         .replacen("\"format_version\": 6", "\"format_version\": 5", 1);
-    eprintln!("older format, 3,000,000 steps: {:.1} MB", huge.len() as f64 / 1e6);
+    eprintln!(
+        "older format, 3,000,000 steps: {:.1} MB",
+        huge.len() as f64 / 1e6
+    );
     group.bench_function("older format, 3,000,000 steps: refused", |b| {
         b.iter(|| {
             black_box(
-                politburo::session::decode_session(&huge, std::path::Path::new("x.json"))
-                    .is_err(),
+                politburo::session::decode_session(&huge, std::path::Path::new("x.json")).is_err(),
             )
         })
     });

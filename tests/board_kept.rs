@@ -15,7 +15,19 @@ fn s(c: char) -> Seat {
 /// The seed's five players; C (Red) has Red and Blue units, D (White) has
 /// White units and holds the Gold.
 fn game_with(oob: &str, reach: &str) -> Game {
-    let rules = RcwRules::builtin().unwrap();
+    game_in(&RcwRules::builtin().unwrap(), oob, reach)
+}
+
+/// The rules as a game of turn flow 1 kept them (the facts typed, the
+/// board written anew when retyped).
+fn flow_1() -> RcwRules {
+    let mut r = RcwRules::builtin().unwrap();
+    r.turn_flow = 1;
+    r
+}
+
+fn game_in(rules: &RcwRules, oob: &str, reach: &str) -> Game {
+    let rules = rules.clone();
     let mut setup = Setup::seed_example();
     let units = [
         vec![UnitColour::Red],
@@ -47,9 +59,19 @@ fn play(
     game: &mut Game,
     seat: char,
     faces: &[u8],
+    at: impl FnMut(&Prompt) -> Answer,
+) -> Vec<LogEntry> {
+    play_in(&RcwRules::builtin().unwrap(), game, seat, faces, at)
+}
+
+fn play_in(
+    rules: &RcwRules,
+    game: &mut Game,
+    seat: char,
+    faces: &[u8],
     mut at: impl FnMut(&Prompt) -> Answer,
 ) -> Vec<LogEntry> {
-    let rules = RcwRules::builtin().unwrap();
+    let rules = rules.clone();
     let mut log = game.apply(&rules, &Action::StartBotTurn(s(seat))).unwrap();
     let mut faces = faces.iter().copied().chain(std::iter::repeat(1));
     for _ in 0..500 {
@@ -173,14 +195,18 @@ fn a_correction_in_the_middle_of_the_turn_leaves_every_order_on_its_stacks() {
     ));
 }
 
+/// A game of turn flow 1: a board typed anew mid-turn is a new board,
+/// every link dropped and said.
 #[test]
 fn a_rewritten_order_of_battle_drops_the_links_and_says_so() {
-    let mut g = game_with(
+    let rules = flow_1();
+    let mut g = game_in(
+        &rules,
         "Perm: C Red 6, D White 3\nOmsk: C Red 4\nKazan: D White 2",
         "Omsk>Kazan",
     );
     let mut rewritten = false;
-    let log = play(&mut g, 'C', &[2], |p| {
+    let log = play_in(&rules, &mut g, 'C', &[2], |p| {
         if let Prompt::Do(i) = p
             && i.text.starts_with("Attack 1 of 2: resolve")
             && !rewritten
@@ -198,7 +224,7 @@ fn a_rewritten_order_of_battle_drops_the_links_and_says_so() {
     });
     assert!(has(
         &log,
-        "The corrected order of battle no longer has the stacks 2 planned attacks went against"
+        "The corrected order of battle no longer has what these orders of the turn named, so they no longer stand (their questions are asked without the planner): the attack on D's White 3 in Perm; the attack on D's White 2 in Kazan"
     ));
     // Nothing is taken out by a reference into a board that is gone.
     assert!(!has(&log, "take D's White 3 out"));
@@ -206,6 +232,41 @@ fn a_rewritten_order_of_battle_drops_the_links_and_says_so() {
         g.state().order_of_battle().to_text(),
         "Perm: C Red 6, D White 3\nKazan: C Red 4, D White 2"
     );
+}
+
+/// Turn flow 2: a board typed anew keeps who its unchanged stacks are, so
+/// the orders on them stand; the orders it leaves standing no more are
+/// named.
+#[test]
+fn a_retyped_order_of_battle_keeps_the_stacks_that_did_not_change() {
+    let mut g = game_with(
+        "Perm: C Red 6, D White 3\nOmsk: C Red 4\nKazan: D White 2",
+        "Omsk>Kazan",
+    );
+    let mut rewritten = false;
+    let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Do(i) = p
+            && i.text.starts_with("Attack 1 of 2: resolve")
+            && !rewritten
+        {
+            rewritten = true;
+            // C's Red 4 typed in Kazan (moved by hand), and as a 3.
+            return Some(Input::Override(Override::Edit {
+                edit: Edit::OrderOfBattle(
+                    OrderOfBattle::parse("Perm: C Red 6, D White 3\nKazan: C Red 3, D White 2")
+                        .unwrap(),
+                ),
+                reason: "retyped".into(),
+            }));
+        }
+        choose(p, "what was the combat result", "DE — defender eliminated")
+    });
+    assert!(has(
+        &log,
+        "no longer stand (their questions are asked without the planner): C's Red 4 in Omsk from the attack on D's White 2 in Kazan"
+    ));
+    // Attack 1's stacks did not change: its result takes D's White 3 out.
+    assert!(has(&log, "take D's White 3 out"));
 }
 
 #[test]
@@ -424,9 +485,9 @@ fn with_czar_at_d(mut g: Game) -> Game {
 fn a_czar_the_order_of_battle_shows_elsewhere_is_not_asked_about() {
     // C's DE in Perm; D's Czar is with D's White 2 in Kazan: no question
     // about the Czar, and the log says where the answer came from. The
-    // Gold (no stack marked) is still asked.
+    // Gold, with the stack eliminated, is asked.
     let mut g = with_czar_at_d(game_with(
-        "Perm: C Red 6, D White 3\nKazan: D White 2 (Czar)",
+        "Perm: C Red 6, D White 3 (Gold)\nKazan: D White 2 (Czar)",
         "",
     ));
     let mut asked = Vec::new();

@@ -90,7 +90,9 @@ fn an_older_file_of_more_steps_than_the_limit_is_refused_before_it_is_upgraded()
         .unwrap_err()
         .to_string();
     assert!(
-        e.contains("after upgrading from format 5: the session has more steps than politburo opens"),
+        e.contains(
+            "after upgrading from format 5: the session has more steps than politburo opens"
+        ),
         "{e}"
     );
     assert!(e.contains("old.json"), "{e}");

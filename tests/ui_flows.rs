@@ -691,6 +691,14 @@ fn the_planner_names_the_stacks_and_the_odds() {
             );
             h.run();
             click_button(&mut h, "Keep this order of battle");
+            // A's Red 2 holds the Gold the panel gave nobody: asked first.
+            assert!(
+                h.query_by_label_contains(
+                    "says what the panel above does not: A holds the Gold (with A's Red 2 in Kazan)"
+                )
+                .is_some()
+            );
+            click_button(&mut h, "Keep it and read these from it");
             let g = h.state().session().unwrap().game().state();
             assert_eq!(g.order_of_battle().stack_count(), 10);
             // A province typed once is offered by completion.
@@ -784,11 +792,16 @@ fn the_planner_names_the_stacks_and_the_odds() {
             assert_eq!(oob.stack_count(), 8, "{}", oob.to_text());
             assert!(!oob.to_text().contains("C Red 2"));
             assert!(!oob.to_text().contains("A Red 2"));
-            // The Gold went with its stack: the game has nobody holding it.
+            // A's Gold (read from the board) was taken with its stack: it
+            // goes with B's stack that took it.
             assert!(log_has(
                 &h,
-                "Order of battle: the Gold is no longer with any stack kept"
+                "Order of battle: the Gold goes with B's Green 4"
             ));
+            assert_eq!(
+                h.state().session().unwrap().game().state().gold(),
+                Some(politburo::rcw::Seat::from_letter('B').unwrap())
+            );
         } else {
             h.get_by_label("Attack strength").set_value_accesskit(7.0);
             h.get_by_label("Defence strength").set_value_accesskit(3.0);

@@ -154,6 +154,9 @@ pub enum EditError {
     BackWithoutUnits(Seat),
     #[error("order of battle: {0}")]
     OrderOfBattle(String),
+    /// A fact the kept order of battle holds, typed otherwise.
+    #[error("{0}")]
+    FromBoard(String),
     #[error("a turn order names every player once")]
     TurnOrder,
     #[error("the chart cannot be used: {0}")]
@@ -184,12 +187,25 @@ impl Edit {
                 )
             })?;
         }
+        if rules.reads_the_board() {
+            self.check_against_board(g)?;
+        }
         let mut next = g.clone();
-        let text = self.apply_to(&mut next)?;
+        let mut text = self.apply_to(&mut next, rules)?;
         // A player put out of the game holds neither the Czar nor the
-        // Gold any more: no stack is marked with them.
-        if rules.follows_the_board() && matches!(self, Edit::Out(_, true) | Edit::Units(..)) {
+        // Gold any more (nor an executed Czar anyone): no stack is marked
+        // with them.
+        if rules.follows_the_board()
+            && matches!(self, Edit::Out(_, true) | Edit::Units(..) | Edit::Czar(_))
+        {
             next.settle_marks();
+        }
+        // What the board holds is read from it.
+        if rules.reads_the_board() && matches!(self, Edit::OrderOfBattle(_) | Edit::Stacks(_)) {
+            let read = next.read_board();
+            if !read.is_empty() {
+                text.push_str(&format!("; read from it: {}", read.join(", ")));
+            }
         }
         // The edited state goes through the one validator the setup does:
         // PCT range, leader levels, markers, names, turn, players left.
@@ -200,7 +216,50 @@ impl Edit {
         Ok(text)
     }
 
-    fn apply_to(&self, g: &mut GameState) -> Result<String, EditError> {
+    /// With an order of battle kept, who holds the Czar and the Gold and
+    /// the unit colours of a player with stacks are read from it: an edit
+    /// that says otherwise is refused, naming what the board says.
+    fn check_against_board(&self, g: &GameState) -> Result<(), EditError> {
+        let Some(f) = g.board_facts() else {
+            return Ok(());
+        };
+        let refuse = |what: String| Err(EditError::FromBoard(what));
+        let said = |h: &Option<(Seat, String)>| match h {
+            Some((_, st)) => format!("it is with {st}"),
+            None => "no stack is marked with it".to_string(),
+        };
+        match self {
+            Edit::Czar(c @ (Czar::Uncontrolled | Czar::ControlledBy(_)))
+                if *c
+                    != f.czar
+                        .as_ref()
+                        .map_or(Czar::Uncontrolled, |(s, _)| Czar::ControlledBy(*s)) =>
+            {
+                refuse(format!(
+                    "who holds the Czar is read from the order of battle ({}): mark the stack that holds it there",
+                    said(&f.czar)
+                ))
+            }
+            Edit::Gold(s) if *s != f.gold.as_ref().map(|(s, _)| *s) => refuse(format!(
+                "who holds the Gold is read from the order of battle ({}): mark the stack that holds it there",
+                said(&f.gold)
+            )),
+            Edit::Units(s, units) => {
+                let mut units = units.clone();
+                normalise_units(&mut units);
+                match f.units.iter().find(|(seat, _)| seat == s) {
+                    Some((_, read)) if *read != units => refuse(format!(
+                        "{s}'s unit colours are read from its stacks on the order of battle ({}): change the stacks there",
+                        read.iter().map(|u| u.name()).collect::<Vec<_>>().join(", ")
+                    )),
+                    _ => Ok(()),
+                }
+            }
+            _ => Ok(()),
+        }
+    }
+
+    fn apply_to(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
         Ok(match self {
             Edit::Colour(s, c) => {
                 seat_ok(g, *s)?;
@@ -252,7 +311,7 @@ impl Edit {
             }
             Edit::Out(s, out) => set_out(g, *s, *out)?,
             Edit::TurnOrder(order) => set_turn_order(g, order)?,
-            Edit::OrderOfBattle(oob) => set_order_of_battle(g, oob)?,
+            Edit::OrderOfBattle(oob) => set_order_of_battle(g, oob, rules.reads_the_board())?,
             Edit::Stacks(change) => {
                 let mut oob = g.order_of_battle.clone();
                 let said = oob
@@ -325,13 +384,22 @@ fn set_turn_order(g: &mut GameState, order: &[Seat]) -> Result<String, EditError
     Ok(format!("turn order: {}", names.join(", ")))
 }
 
-/// The board written anew: every stack on it a new stack. (Whatever ids
-/// the copy carried: a replay of the file, which keeps none, must give
-/// the same.)
-fn set_order_of_battle(g: &mut GameState, oob: &OrderOfBattle) -> Result<String, EditError> {
+/// The board written anew: every stack on it a new stack, or (`keep`, the
+/// rules' turn flow 2) the stacks that did not change keep who they are.
+/// (Whatever ids the copy carried count for nothing: a replay of the
+/// file, which keeps none, gives the same.)
+fn set_order_of_battle(
+    g: &mut GameState,
+    oob: &OrderOfBattle,
+    keep: bool,
+) -> Result<String, EditError> {
     check_order_of_battle(g, oob)?;
     let mut new = oob.clone();
-    new.renew_ids(g.order_of_battle.last_id());
+    if keep {
+        new.take_ids_from(&g.order_of_battle);
+    } else {
+        new.renew_ids(g.order_of_battle.last_id());
+    }
     g.order_of_battle = new;
     Ok(if oob.is_empty() {
         "no order of battle kept".to_string()

@@ -394,14 +394,17 @@ pub struct RcwRules {
     /// consolidating), a side out of the game leaves the order of battle,
     /// the Czar's and Gold's marks follow the state, what the order of
     /// battle settles is not asked, and no leader is asked about after a
-    /// purge that took a Politburo marker instead. 0: games saved before,
-    /// which replay in the order they were played.
+    /// purge that took a Politburo marker instead. 2: with an order of
+    /// battle kept, who holds the Czar and the Gold and each player's unit
+    /// colours are read from it, and a board typed anew keeps the ids of
+    /// the stacks it still has. 0: games saved before, which replay in the
+    /// order they were played.
     #[serde(default)]
     pub turn_flow: u32,
 }
 
 /// The newest [`RcwRules::turn_flow`].
-pub const TURN_FLOW: u32 = 1;
+pub const TURN_FLOW: u32 = 2;
 
 /// What is wrong with a rules file, naming the entry.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -425,6 +428,12 @@ impl RcwRules {
     /// [`RcwRules::turn_flow`]).
     pub fn follows_the_board(&self) -> bool {
         self.turn_flow >= 1
+    }
+
+    /// Whether a kept order of battle is where the Czar's and the Gold's
+    /// holders and the unit colours are read (turn flow 2).
+    pub fn reads_the_board(&self) -> bool {
+        self.turn_flow >= 2
     }
 
     /// The compiled-in rules.

@@ -33,6 +33,10 @@ pub struct PlayersForm {
     pub oob_from: Option<OrderOfBattle>,
     /// Why the typed order of battle was not kept (where it could not be read).
     pub oob_error: Option<String>,
+    /// A typed order of battle that changes what the panel says (who holds
+    /// the Czar or the Gold, unit colours), waiting for "Keep it": the
+    /// board and what is read from it.
+    pub oob_confirm: Option<(String, OrderOfBattle, String)>,
     /// The one-stack editor under the text box.
     pub stacks: super::stacks::StacksForm,
 }
@@ -44,6 +48,13 @@ pub fn players_ui(
     cmds: &mut Vec<Command>,
 ) {
     let g = session.game().state();
+    // With an order of battle kept, who holds the Czar and the Gold and
+    // the unit colours are read from it: shown, not typed here.
+    let read = session
+        .rules()
+        .reads_the_board()
+        .then(|| g.board_facts())
+        .flatten();
     let in_turn = session.game().in_turn();
     // During a bot turn an edit is part of the turn (an override the turn
     // replays over, so its next step is worked out again from the new
@@ -79,12 +90,25 @@ pub fn players_ui(
                             }
                         }
                         ui.separator();
-                        ui.label("Units:");
+                        let from_board = read
+                            .as_ref()
+                            .is_some_and(|f| f.units.iter().any(|(s, _)| *s == seat));
+                        ui.label(if from_board {
+                            "Units (read from its stacks):"
+                        } else {
+                            "Units:"
+                        });
                         for u in UnitColour::ALL {
                             let on = p.controls(u);
                             let text =
                                 RichText::new(format!("{} {}", style::unit_letter(u), u.name()));
-                            if ui.selectable_label(on, text).clicked() {
+                            if ui
+                                .add_enabled(!from_board, egui::Button::selectable(on, text))
+                                .on_disabled_hover_text(
+                                    "Read from this player's stacks on the order of battle: change the stacks below",
+                                )
+                                .clicked()
+                            {
                                 let mut units = p.units().to_vec();
                                 if on {
                                     units.retain(|x| *x != u);
@@ -115,7 +139,13 @@ pub fn players_ui(
                             });
                         }
                         let czar = g.czar() == Czar::ControlledBy(seat);
-                        if ui.selectable_label(czar, "holds the Czar").clicked() {
+                        let board = read.is_some();
+                        let marked = "Read from the order of battle: mark the stack that holds it below";
+                        if ui
+                            .add_enabled(!board, egui::Button::selectable(czar, "holds the Czar"))
+                            .on_disabled_hover_text(marked)
+                            .clicked()
+                        {
                             edit(Edit::Czar(if czar {
                                 Czar::Uncontrolled
                             } else {
@@ -123,7 +153,11 @@ pub fn players_ui(
                             }));
                         }
                         let gold = g.gold() == Some(seat);
-                        if ui.selectable_label(gold, "holds the Gold").clicked() {
+                        if ui
+                            .add_enabled(!board, egui::Button::selectable(gold, "holds the Gold"))
+                            .on_disabled_hover_text(marked)
+                            .clicked()
+                        {
                             edit(Edit::Gold(if gold { None } else { Some(seat) }));
                         }
                         if seat != g.human() {
@@ -215,21 +249,52 @@ pub fn players_ui(
                 (Czar::Executed, "executed"),
                 (Czar::Removed, "removed from play"),
             ] {
-                if ui.selectable_label(g.czar() == c, t).clicked() && g.czar() != c {
+                // Who holds it is the board's to say; executed or removed
+                // the player says.
+                let typed = read.is_none() || c != Czar::Uncontrolled;
+                if ui
+                    .add_enabled(typed, egui::Button::selectable(g.czar() == c, t))
+                    .on_disabled_hover_text("Read from the order of battle: no stack is marked with the Czar")
+                    .clicked()
+                    && g.czar() != c
+                {
                     edit(Edit::Czar(c));
                 }
             }
             if ui
-                .selectable_label(g.gold().is_none(), "nobody holds the Gold")
+                .add_enabled(
+                    read.is_none(),
+                    egui::Button::selectable(g.gold().is_none(), "nobody holds the Gold"),
+                )
+                .on_disabled_hover_text("Read from the order of battle: no stack is marked with the Gold")
                 .clicked()
                 && g.gold().is_some()
             {
                 edit(Edit::Gold(None));
             }
         });
+        if let Some(f) = &read {
+            let czar = f.czar.as_ref().map_or_else(
+                || "nobody holds the Czar".to_string(),
+                |(s, at)| format!("{s} holds the Czar (with {at})"),
+            );
+            let gold = f.gold.as_ref().map_or_else(
+                || "nobody holds the Gold".to_string(),
+                |(s, at)| format!("{s} holds the Gold (with {at})"),
+            );
+            ui.label(format!(
+                "Read from the order of battle: {czar}; {gold}; each player's unit colours are its stacks' (a player with no stack keeps those typed)."
+            ));
+        }
         ui.separator();
         let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
-        order_of_battle_ui(ui, g.order_of_battle(), &seats, form, &mut edit);
+        let preview = |oob: &OrderOfBattle| {
+            let mut next = g.clone();
+            Edit::OrderOfBattle(oob.clone())
+                .apply(&mut next, session.rules())
+                .map_err(|e| e.to_string())
+        };
+        order_of_battle_ui(ui, g.order_of_battle(), &seats, form, &preview, &mut edit);
     });
 }
 
@@ -240,6 +305,7 @@ fn order_of_battle_ui(
     kept: &OrderOfBattle,
     seats: &[Seat],
     form: &mut PlayersForm,
+    preview: &dyn Fn(&OrderOfBattle) -> Result<String, String>,
     edit: &mut impl FnMut(Edit),
 ) {
     if form.oob_from.as_ref() != Some(kept) {
@@ -288,10 +354,20 @@ fn order_of_battle_ui(
             .add_enabled(changed, egui::Button::new("Keep this order of battle"))
             .clicked()
         {
-            match OrderOfBattle::parse(&form.oob_text) {
-                Ok(oob) => {
+            // What keeping it would read from it is shown first: never
+            // a fact changed without the player seeing it.
+            match OrderOfBattle::parse(&form.oob_text)
+                .map_err(|e| e.to_string())
+                .and_then(|oob| preview(&oob).map(|said| (oob, said)))
+            {
+                Ok((oob, said)) => {
                     form.oob_error = None;
-                    edit(Edit::OrderOfBattle(oob));
+                    match said.split_once("; read from it: ") {
+                        Some((_, read)) => {
+                            form.oob_confirm = Some((form.oob_text.clone(), oob, read.to_string()));
+                        }
+                        None => edit(Edit::OrderOfBattle(oob)),
+                    }
                 }
                 Err(e) => form.oob_error = Some(format!("Not kept: {e}")),
             }
@@ -306,6 +382,37 @@ fn order_of_battle_ui(
     });
     if let Some(e) = &form.oob_error {
         ui.colored_label(ui.visuals().error_fg_color, e);
+    }
+    // Asked about the text as it was: typing on puts the question away.
+    if form
+        .oob_confirm
+        .as_ref()
+        .is_some_and(|(text, _, _)| *text != form.oob_text)
+    {
+        form.oob_confirm = None;
+    }
+    if let Some((_, oob, read)) = form.oob_confirm.clone() {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new(format!(
+                "This order of battle says what the panel above does not: {read}. Keeping it reads these from it."
+            )).color(ui.visuals().warn_fg_color));
+            ui.horizontal_wrapped(|ui| {
+                let keep = ui.button("Keep it and read these from it");
+                // Enter keeps it (the keyboard is on the question), unless
+                // the player is typing elsewhere.
+                if ui.memory(|m| m.focused().is_none()) {
+                    keep.request_focus();
+                }
+                if keep.clicked() {
+                    form.oob_confirm = None;
+                    edit(Edit::OrderOfBattle(oob));
+                }
+                let back = ui.button("Not yet: change the text");
+                if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                    form.oob_confirm = None;
+                }
+            });
+        });
     }
     ui.add_space(4.0);
     super::stacks::stacks_ui(ui, kept, seats, &mut form.stacks, edit);

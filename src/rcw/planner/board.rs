@@ -282,13 +282,46 @@ impl OrderOfBattle {
         self.last_id = last;
     }
 
-    /// Every stack gets a new id, after `after`: the board was written
-    /// anew, so none of its stacks is one a turn's orders name.
+    /// Every stack gets a new id, after `after` (and only after it: the
+    /// ids a copy of the board was given when it was typed or read count
+    /// for nothing, so a replay of the file numbers it as play did): the
+    /// board was written anew, so none of its stacks is one a turn's
+    /// orders name.
     pub fn renew_ids(&mut self, after: u32) {
         for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
             s.id = StackId::NONE;
         }
+        self.last_id = 0;
         self.assign_ids(after);
+    }
+
+    /// This board, typed anew over `old`, keeps the ids of `old`'s stacks
+    /// it still has: a stack the same in everything (owner, colour,
+    /// strength, label, leaders, holding) in the province of the same
+    /// name, matched in order of battle order, each old stack once. The
+    /// others get new ids after every id `old` gave.
+    pub fn take_ids_from(&mut self, old: &OrderOfBattle) {
+        for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
+            s.id = StackId::NONE;
+        }
+        let mut taken: Vec<StackId> = Vec::new();
+        for p in &mut self.provinces {
+            let Some(was) = old.provinces.iter().find(|o| same_name(&o.name, &p.name)) else {
+                continue;
+            };
+            for s in &mut p.stacks {
+                if let Some(o) = was
+                    .stacks
+                    .iter()
+                    .find(|o| *o == &*s && !taken.contains(&o.id))
+                {
+                    s.id = o.id;
+                    taken.push(o.id);
+                }
+            }
+        }
+        self.last_id = 0;
+        self.assign_ids(old.last_id);
     }
 
     /// The last id given on this board.

@@ -46,6 +46,40 @@ impl Cx<'_> {
         self.set_aside.push(id);
     }
 
+    /// The orders of this turn a change of the board from `before` leaves
+    /// standing no more, in words: an attack whose stack attacked is gone,
+    /// an attacker gone from one.
+    pub(super) fn orders_lost(&self, before: &crate::rcw::planner::OrderOfBattle) -> Vec<String> {
+        let now = &self.g.order_of_battle;
+        let phrase = |id: StackId| {
+            before.locate(id).map_or_else(
+                || "a stack".to_string(),
+                |r| {
+                    format!(
+                        "{} in {}",
+                        before.stack_phrase(r),
+                        before.province_name(r.province)
+                    )
+                },
+            )
+        };
+        let mut lost = Vec::new();
+        for o in self.planned.iter().flatten() {
+            if now.locate(o.target).is_none() {
+                lost.push(format!("the attack on {}", phrase(o.target)));
+                continue;
+            }
+            for a in o.attackers.iter().filter(|a| now.locate(**a).is_none()) {
+                lost.push(format!(
+                    "{} from the attack on {}",
+                    phrase(*a),
+                    phrase(o.target)
+                ));
+            }
+        }
+        lost
+    }
+
     /// After a change of the board: an order whose stack attacked is gone
     /// is dropped (its questions are asked without the planner), attackers
     /// gone are left out. Returns how many orders were dropped.
@@ -108,6 +142,21 @@ impl Cx<'_> {
                 }),
             }
             self.follow();
+        }
+        self.read_board();
+    }
+
+    /// With the rules' turn flow 2, what the board holds (the Czar's and
+    /// the Gold's holders, the unit colours) is read from it after it
+    /// changed; each fact that changed is logged.
+    pub(crate) fn read_board(&mut self) {
+        if !self.rules.reads_the_board() {
+            return;
+        }
+        for said in self.g.read_board() {
+            self.log(LogKind::Change, &[], move || {
+                format!("Read from the order of battle: {said}")
+            });
         }
     }
 

@@ -222,21 +222,22 @@ impl<'a> Cx<'a> {
                     }
                     let reason = reason.clone();
                     // The turn's planned attacks follow their stacks
-                    // through a correction of the board.
+                    // through a correction of the board; the orders it
+                    // leaves standing no more are named.
+                    let before = self.g.order_of_battle.clone();
                     let done = edit.apply(&mut self.g, self.rules);
                     match done {
                         Ok(text) => {
                             self.log(LogKind::Override, &[], move || {
                                 format!("Override: {text} — {reason}")
                             });
-                            let lost = self.follow();
-                            if lost > 0 {
+                            let lost = self.orders_lost(&before);
+                            self.follow();
+                            if !lost.is_empty() {
+                                let list = lost.join("; ");
                                 self.note(&[], move || {
                                     format!(
-                                        "The corrected order of battle no longer has the stack{} {lost} planned attack{} went against: {} questions are asked without the planner",
-                                        if lost == 1 { "" } else { "s" },
-                                        if lost == 1 { "" } else { "s" },
-                                        if lost == 1 { "its" } else { "their" },
+                                        "The corrected order of battle no longer has what these orders of the turn named, so they no longer stand (their questions are asked without the planner): {list}"
                                     )
                                 });
                             }

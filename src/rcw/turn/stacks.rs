@@ -53,6 +53,7 @@ pub(super) fn treasure_follows_stacks(cx: &mut Cx, order: &Order) {
         };
         cx.log(LogKind::Board, &[], move || text.clone());
     }
+    cx.read_board();
 }
 
 /// Where a stack retreated to.

@@ -1,0 +1,236 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! One board, one truth: with an order of battle kept, who holds the Czar
+//! and the Gold and which unit colours each player controls are read from
+//! it, and an edit that says otherwise is refused; a stack's id is who it
+//! is for the whole session, live, after undo, after save and reopen, and
+//! in the terminal.
+
+use politburo::rcw::planner::OrderOfBattle;
+use politburo::rcw::{Action, Czar, Edit, RcwRules, Seat, Setup, UnitColour};
+use politburo::session::{Session, load_session, save_file};
+use std::process::{Command, Stdio};
+
+/// The evening of issue 41: 21 stacks in 12 provinces.
+const EVENING: &str = "Moscow: A Red 6, C Red 3; Petrograd: A Red 4; Kiev: B Green 6, E Blue 3; Kharkov: A Red 2, D White 8; Orel: C Red 5; Tsaritsyn: D White 3, C Red 6, D White 4; Kazan: E Green 4 (Gold), B Green 2; Perm: D White 5 (Czar); Omsk: D White 6; Samara: C Red 4, E Blue 5; Odessa: B Green 3, D White 2; Rostov: D White 7, E Green 2";
+
+fn s(c: char) -> Seat {
+    Seat::from_letter(c).unwrap()
+}
+
+fn new_game() -> Session {
+    Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 11).unwrap()
+}
+
+fn keep(s: &mut Session, text: &str) {
+    s.apply(Action::Edit(Edit::OrderOfBattle(
+        OrderOfBattle::parse(text).unwrap(),
+    )))
+    .unwrap();
+}
+
+#[test]
+fn a_kept_order_of_battle_is_where_the_czar_the_gold_and_the_units_are_read() {
+    let mut g = new_game();
+    let before = g.game().state().clone();
+    assert_eq!(before.czar(), Czar::Uncontrolled);
+    assert_eq!(before.gold(), None);
+    assert_eq!(before.player(s('E')).unwrap().units(), [UnitColour::Green]);
+    keep(&mut g, EVENING);
+    let st = g.game().state();
+    assert_eq!(st.czar(), Czar::ControlledBy(s('D')));
+    assert_eq!(st.gold(), Some(s('E')));
+    assert_eq!(
+        st.player(s('E')).unwrap().units(),
+        [UnitColour::Green, UnitColour::Blue]
+    );
+    // Said where it is read, in the step's own log line.
+    let line = g.log().last().unwrap().entry.text.to_string();
+    assert!(
+        line.contains("21 stacks in 12 provinces; read from it:"),
+        "{line}"
+    );
+    assert!(
+        line.contains("D holds the Czar (with D's White 5 in Perm)"),
+        "{line}"
+    );
+    assert!(line.contains("E holds the Gold"), "{line}");
+    assert!(
+        line.contains("E controls Green, Blue units (its stacks)"),
+        "{line}"
+    );
+    // A typed fact that says otherwise is refused, naming the board.
+    let e = g
+        .apply(Action::Edit(Edit::Czar(Czar::ControlledBy(s('B')))))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("read from the order of battle (it is with D's White 5 in Perm)"),
+        "{e}"
+    );
+    let e = g
+        .apply(Action::Edit(Edit::Units(s('E'), vec![UnitColour::Green])))
+        .unwrap_err()
+        .to_string();
+    assert!(
+        e.contains("E's unit colours are read from its stacks"),
+        "{e}"
+    );
+    assert!(g.apply(Action::Edit(Edit::Gold(None))).is_err());
+    // What the board says is accepted; the Czar executed takes the mark off.
+    g.apply(Action::Edit(Edit::Czar(Czar::Executed))).unwrap();
+    let st = g.game().state();
+    assert_eq!(st.czar(), Czar::Executed);
+    assert!(
+        st.order_of_battle()
+            .refs()
+            .all(|(_, k)| k.holds != Some(politburo::rcw::planner::Holding::Czar))
+    );
+}
+
+#[test]
+fn a_game_of_the_turn_flow_before_keeps_its_typed_facts() {
+    let mut rules = RcwRules::builtin().unwrap();
+    rules.turn_flow = 1;
+    let mut g = Session::new(Setup::seed_example(), rules, 11).unwrap();
+    keep(&mut g, EVENING);
+    assert_eq!(g.game().state().czar(), Czar::Uncontrolled);
+    assert_eq!(
+        g.game().state().player(s('E')).unwrap().units(),
+        [UnitColour::Green]
+    );
+}
+
+fn ids(g: &Session) -> Vec<(u32, String)> {
+    let oob = g.game().state().order_of_battle();
+    oob.refs()
+        .map(|(r, k)| {
+            (
+                k.id().0,
+                format!("{} {}", oob.province_name(r.province), k.brief()),
+            )
+        })
+        .collect()
+}
+
+#[test]
+fn a_stack_id_is_the_same_live_after_undo_and_after_save_and_reopen() {
+    let tmp = tempfile::tempdir().unwrap();
+    let mut g = new_game();
+    keep(&mut g, "Perm: B Red 6, D White 3");
+    keep(&mut g, "Perm: B Red 6, D White 3; Omsk: C Red 2");
+    let live = ids(&g);
+    // The stacks typed again keep who they are; the new one is new.
+    assert_eq!(
+        live[..2],
+        [
+            (1, "Perm B Red 6".to_string()),
+            (2, "Perm D White 3".to_string())
+        ]
+    );
+    assert_eq!(live[2].0, 3);
+    let file = tmp.path().join("x.json");
+    save_file(&file, g.data(), 0).unwrap();
+    assert_eq!(ids(&load_session(&file).unwrap()), live);
+    g.undo().unwrap();
+    g.redo().unwrap();
+    assert_eq!(ids(&g), live);
+}
+
+/// `rcw play --new --stacks … --save x.json`: the ids the steps name are
+/// those `rcw show x.json --json` and `rcw play x.json` name.
+#[test]
+fn the_terminal_names_the_same_ids_live_in_show_and_in_the_next_play() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let x = tmp.path().join("x.json");
+    let run = |args: &[&str], input: &str| -> String {
+        let mut c = Command::new(assert_cmd::cargo::cargo_bin!("politburo"))
+            .args(args)
+            .env("POLITBURO_DATA_DIR", &data)
+            .env_remove("POLITBURO_ASSETS_DIR")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .unwrap();
+        use std::io::Write;
+        c.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+        let out = c.wait_with_output().unwrap();
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let ids_in = |line: &str| -> Vec<u64> {
+        let v: serde_json::Value = serde_json::from_str(line).unwrap();
+        let board = v.get("board").unwrap_or(&v);
+        board["stacks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|k| k["id"].as_u64().unwrap())
+            .collect()
+    };
+    let x_arg = x.to_str().unwrap();
+    let out = run(
+        &[
+            "rcw", "play", "--new", "--stacks", EVENING, "--seed", "11", "--json", "--save", x_arg,
+        ],
+        "\n\n\n",
+    );
+    let live = ids_in(out.lines().last().unwrap());
+    assert_eq!(live, (1..=21).collect::<Vec<u64>>());
+    let shown = run(&["rcw", "show", x_arg, "--json"], "");
+    assert_eq!(ids_in(shown.trim()), live);
+    let again = run(&["rcw", "play", x_arg, "--json"], "");
+    assert_eq!(ids_in(again.lines().next().unwrap()), live);
+}
+
+/// The evening's board typed on the Players tab: keeping it asks first,
+/// naming what it reads from it; Enter keeps it, and the panel shows the
+/// Czar's and the Gold's holders as read.
+#[test]
+fn keeping_a_board_that_says_more_than_the_panel_asks_first_and_enter_keeps_it() {
+    use egui_kittest::kittest::Queryable;
+    use politburo::ui::command::{Command, PlayTab};
+    let tmp = tempfile::tempdir().unwrap();
+    let app = politburo::ui::App::sealed(Some(politburo::session::SessionStore::new(
+        tmp.path().to_path_buf(),
+    )))
+    .unwrap();
+    let mut h = egui_kittest::Harness::builder()
+        .with_size([1280.0, 900.0])
+        .build_ui_state(|ui, app: &mut politburo::ui::App| app.ui(ui), app);
+    h.get_by_label("New game").click();
+    h.run();
+    h.get_by_label("Start game").click();
+    h.run();
+    h.state_mut().push(Command::Tab(PlayTab::Players));
+    h.run();
+    // The box is brought into view as a player scrolls to it.
+    h.get_by_label("Stacks by province").click();
+    h.run();
+    h.state_mut().players_form_mut().oob_text = EVENING.replace("; ", "\n");
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Keep this order of battle")
+        .scroll_to_me();
+    h.run();
+    h.get_by_role_and_label(egui::accesskit::Role::Button, "Keep this order of battle")
+        .click();
+    h.run();
+    let cursor = h.state().session().unwrap().cursor();
+    assert!(
+        h.state()
+            .session()
+            .unwrap()
+            .game()
+            .state()
+            .order_of_battle()
+            .is_empty()
+    );
+    let asked = "This order of battle says what the panel above does not: D holds the Czar (with D's White 5 in Perm), E holds the Gold (with E's Green 4 in Kazan), E controls Green, Blue units (its stacks)";
+    assert!(h.query_by_label_contains(asked).is_some());
+    h.key_press(egui::Key::Enter);
+    h.run();
+    let s = h.state().session().unwrap();
+    assert_eq!(s.cursor(), cursor + 1);
+    assert_eq!(s.game().state().czar(), Czar::ControlledBy(self::s('D')));
+    assert!(h.query_by_label_contains("Read from the order of battle: D holds the Czar (with D's White 5 in Perm); E holds the Gold").is_some());
+}
