@@ -263,7 +263,7 @@ fn a_retyped_order_of_battle_keeps_the_stacks_that_did_not_change() {
     });
     assert!(has(
         &log,
-        "no longer stand (their questions are asked without the planner): C's Red 4 in Omsk from the attack on D's White 2 in Kazan"
+        "no longer stand (their questions are asked without the planner): C's Red 4 in Kazan from the attack on D's White 2 in Kazan"
     ));
     // Attack 1's stacks did not change: its result takes D's White 3 out.
     assert!(has(&log, "take D's White 3 out"));

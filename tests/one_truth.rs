@@ -234,3 +234,151 @@ fn keeping_a_board_that_says_more_than_the_panel_asks_first_and_enter_keeps_it()
     assert_eq!(s.game().state().czar(), Czar::ControlledBy(self::s('D')));
     assert!(h.query_by_label_contains("Read from the order of battle: D holds the Czar (with D's White 5 in Perm); E holds the Gold").is_some());
 }
+
+/// Plays `seat`'s turn on `g`: dice from `faces` (then 1s); each question
+/// answered by `at` or with its default; instructions acknowledged.
+/// Returns every question asked.
+fn walk(
+    g: &mut Session,
+    seat: char,
+    faces: &[u8],
+    mut at: impl FnMut(&politburo::rcw::step::Question) -> Option<usize>,
+) -> Vec<politburo::rcw::step::Question> {
+    use politburo::rcw::step::{Input, Prompt};
+    g.apply(Action::StartBotTurn(s(seat))).unwrap();
+    let mut faces = faces.iter().copied().chain(std::iter::repeat(1));
+    let mut asked = Vec::new();
+    for _ in 0..300 {
+        let input = match g.game().prompt().cloned() {
+            None => return asked,
+            Some(Prompt::Roll(_)) => Input::Die {
+                face: faces.next().unwrap(),
+                by_hand: true,
+            },
+            Some(Prompt::Do(_)) => Input::Ack,
+            Some(Prompt::Ask(q)) => {
+                let c = at(&q)
+                    .or(q.default)
+                    .unwrap_or_else(|| panic!("no answer at {:?}", q.text));
+                asked.push(q);
+                Input::Choice(c)
+            }
+        };
+        g.apply(Action::Input(input)).unwrap();
+    }
+    panic!("the turn did not end");
+}
+
+fn board_text(g: &Session) -> String {
+    g.game().state().order_of_battle().to_text()
+}
+
+/// An attack talked out of it on Attack Consideration (rolled after all
+/// movement) leaves its stacks where the order moved them.
+#[test]
+fn an_attack_aborted_after_its_move_leaves_the_stack_where_it_moved() {
+    use politburo::rcw::step::Topic;
+    let mut g = new_game();
+    keep(
+        &mut g,
+        "Moscow: C Red 6; Perm: D White 3; Kazan: C Red 9, D White 2",
+    );
+    g.apply(Action::Edit(Edit::Reach(
+        politburo::rcw::planner::Reach::parse("Moscow>Perm", g.game().state().order_of_battle())
+            .unwrap(),
+    )))
+    .unwrap();
+    let mut order = Vec::new();
+    // SDT 2 (two attacks at 2-1, Red against White), then 6s: every
+    // Attack Consideration roll aborts.
+    let asked = walk(&mut g, 'C', &[2, 6, 6, 6, 6], |q| {
+        order.push(q.topic);
+        None
+    });
+    let moved = asked
+        .iter()
+        .position(|q| q.topic == Topic::MovedAsOrdered)
+        .expect("the move was asked");
+    assert!(
+        asked[moved]
+            .text
+            .contains("did C's Red 6 from Moscow move into Perm"),
+        "{}",
+        asked[moved].text
+    );
+    assert!(
+        g.log().iter().any(|l| l.entry.text.contains("is aborted")),
+        "an attack was aborted"
+    );
+    assert_eq!(
+        board_text(&g),
+        "Moscow:\nPerm: D White 3, C Red 6\nKazan: C Red 9, D White 2"
+    );
+}
+
+/// B's vindictive turn against the Czar's holder, out of B's reach with
+/// no move ticked: Enter answers "No" to whether B can attack it.
+#[test]
+fn enter_says_no_to_an_attack_on_the_czar_the_board_does_not_allow() {
+    use politburo::rcw::step::Topic;
+    let mut g = new_game();
+    // B can attack D's White 2 in Kiev, not the Czar's stack in Perm.
+    keep(
+        &mut g,
+        "Kiev: B Green 6, B Green 4, D White 2; Perm: D White 5 (Czar)",
+    );
+    // SDT 6 (vindictive), VST 3 (attack the Czar's holder, D).
+    let asked = walk(&mut g, 'B', &[6, 3], |q| {
+        // The other attacks' results: no effect.
+        (q.topic == Topic::CombatResult).then(|| q.options.len() - 1)
+    });
+    let q = asked
+        .iter()
+        .find(|q| q.topic == Topic::CanAttack)
+        .expect("the question was asked");
+    assert!(
+        q.text.contains("on the stack holding D's Czar"),
+        "{}",
+        q.text
+    );
+    assert_eq!(q.options[q.default.unwrap()], "No", "{}", q.text);
+    assert!(
+        !g.log()
+            .iter()
+            .any(|l| l.entry.text.contains("Attack 1: move B's"))
+    );
+}
+
+/// An exchange whose attacking side is two stacks: the loss is asked, then
+/// which stacks gave it (no default), and the board takes it so.
+#[test]
+fn an_exchange_over_two_attacking_stacks_asks_which_stacks_gave_the_loss() {
+    use politburo::rcw::step::Topic;
+    let mut g = new_game();
+    keep(&mut g, "Perm: C Red 5, C Red 4, D White 3");
+    let rules = RcwRules::builtin().unwrap();
+    let ex = rules
+        .combat_results
+        .iter()
+        .position(|c| c.exchange)
+        .unwrap();
+    let asked = walk(&mut g, 'C', &[2, 1, 1], |q| match q.topic {
+        Topic::CombatResult => Some(ex),
+        Topic::ExchangeLoss if q.text.contains("attacking") => Some(4),
+        Topic::ExchangeLoss => Some(3),
+        // C's Red 5 gave 1, so C's Red 4 gave 3.
+        Topic::StackLoss => Some(1),
+        _ => None,
+    });
+    let share = asked.iter().find(|q| q.topic == Topic::StackLoss).unwrap();
+    assert_eq!(share.default, None);
+    assert_eq!(share.options, ["0", "1", "2", "3", "4"]);
+    assert!(
+        share
+            .text
+            .contains("of the 4 the attacking stacks lost, how much did C's Red 5 lose?"),
+        "{}",
+        share.text
+    );
+    assert_eq!(board_text(&g), "Perm: C Red 4, C Red 1");
+}

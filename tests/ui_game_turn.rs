@@ -153,6 +153,9 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
             Some("Samara")
         } else if q.contains("lose in the exchange") {
             Some("3")
+        } else if q.contains("of the 3 the attacking stacks lost, how much did C's Red 4 lose") {
+            // The stack already there gave it all (its counters removed).
+            Some("3")
         } else {
             None
         }

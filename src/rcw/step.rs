@@ -222,6 +222,8 @@ pub enum Topic {
     RetreatTo,
     /// How much strength a side lost in an exchange.
     ExchangeLoss,
+    /// How much of a side's loss one of its stacks gave.
+    StackLoss,
     /// Who controls the Czar or the Gold after a combat.
     Holder,
     /// Does a player still control units.

@@ -436,10 +436,16 @@ impl<'a> Cx<'a> {
         let input = self.next_input(|g| {
             // With an order of battle kept, Enter takes the planner's
             // answer: the attacks the order of battle allows are ordered.
-            let planned = plan
-                .as_ref()
-                .and_then(|p| p.plan(g))
-                .map(|p| p.count().min(n.saturating_sub(1)));
+            // A question about one stack (the Czar's or the Gold's) takes
+            // its Enter from whether the plan attacks that stack.
+            let planned = plan.as_ref().and_then(|ask| {
+                let plan = ask.plan(g)?;
+                let yes = match ask.first_target {
+                    Some(t) => usize::from(plan.attacks.iter().any(|a| a.target == t)),
+                    None => plan.count(),
+                };
+                Some(yes.min(n.saturating_sub(1)))
+            });
             Prompt::Ask(Question {
                 topic,
                 text: text(),

@@ -11,6 +11,18 @@ use crate::rcw::step::ChartAsk;
 pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -> Step<()> {
     let total = attacks.len();
     cx.phase("Attacks");
+    // Turn flow 2: the rules roll Attack Consideration after all movement,
+    // so every order's move is recorded first; an attack talked out of it
+    // then leaves its stacks where they moved, as on the table.
+    let moved_first = cx.rules.reads_the_board();
+    if moved_first {
+        for (i, a) in attacks.iter().enumerate() {
+            if let Some(j) = a.planned {
+                cx.progress.attacks = Some((i + 1, total));
+                moved_as_ordered(cx, &format!("Attack {}", i + 1), j)?;
+            }
+        }
+    }
     for (i, a) in attacks.iter().enumerate() {
         let k = i + 1;
         let a = *a;
@@ -18,7 +30,7 @@ pub(super) fn resolve_attacks(cx: &mut Cx, attacks: &[Attack], consider: bool) -
         if !goes_ahead(cx, k, total, a, consider)? {
             continue;
         }
-        resolve_on_board(cx, k, total, a, consider)?;
+        resolve_on_board(cx, k, total, a, consider, !moved_first)?;
         combat_result(
             cx,
             &format!("Attack {k}"),
@@ -100,12 +112,20 @@ fn goes_ahead(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) ->
 /// A planned attack's stacks move in as ordered, then the attack is
 /// resolved on the board with the province, stacks, strengths and odds the
 /// order named (and its chances on your chart).
-fn resolve_on_board(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) -> Step<()> {
+fn resolve_on_board(
+    cx: &mut Cx,
+    k: usize,
+    total: usize,
+    a: Attack,
+    consider: bool,
+    move_now: bool,
+) -> Step<()> {
     let p = cx.seat;
     // A planned attack goes ahead as ordered: its stacks move into the
-    // defender's province first, then it is resolved with the province,
+    // defender's province first (turn flow 1: here; 2: before any
+    // Attack Consideration roll), then it is resolved with the province,
     // stacks, strengths and odds the order named.
-    let follows = cx.rules.follows_the_board();
+    let follows = cx.rules.follows_the_board() && move_now;
     if let (Some(j), true) = (a.planned, follows) {
         moved_as_ordered(cx, &format!("Attack {k}"), j)?;
     }

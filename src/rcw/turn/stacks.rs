@@ -306,22 +306,27 @@ fn exchanged(
             continue;
         }
         let who = phrase(oob, &refs);
-        let name = name.to_string();
+        let asked = name.to_string();
         let place = oob.province_name(here).to_string();
         cx.about(refs.clone());
         let lost = cx.ask_without_default(
             crate::rcw::step::Topic::ExchangeLoss,
-            move || format!("{name}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
+            move || format!("{asked}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
             total as usize + 1,
             FOLLOWS_RESULTS,
             |_, i| i.to_string(),
         )?;
-        // Taken from the stacks in order; a stack left with none is out.
-        let mut left = lost as u32;
+        let lost = lost as u32;
+        // Turn flow 2: where the loss could come from more than one of the
+        // side's stacks, the player says how much each gave (no default:
+        // the player chose the counters); before, it was taken in order.
+        let taken = if cx.rules.reads_the_board() {
+            losses_by_stack(cx, name, side, oob, &refs, &strengths, lost)?
+        } else {
+            in_order(&strengths, lost)
+        };
         let mut edits = Vec::new();
-        for (&stack, &had) in refs.iter().zip(&strengths) {
-            let take = left.min(had);
-            left -= take;
+        for ((&stack, &had), take) in refs.iter().zip(&strengths).zip(taken) {
             if take == had {
                 edits.push(StackEdit::Remove { stack });
             } else if take > 0 {
@@ -334,6 +339,59 @@ fn exchanged(
         cx.change_stacks(edits, FOLLOWS_RESULTS);
     }
     Ok(())
+}
+
+/// A loss taken from the stacks in order (turn flow 1).
+fn in_order(strengths: &[u32], lost: u32) -> Vec<u32> {
+    let mut left = lost;
+    strengths
+        .iter()
+        .map(|&had| {
+            let take = left.min(had);
+            left -= take;
+            take
+        })
+        .collect()
+}
+
+/// How much of `lost` each of a side's stacks gave: asked stack by stack
+/// where more than one share could be true (the last takes the rest).
+fn losses_by_stack(
+    cx: &mut Cx,
+    name: &str,
+    side: &'static str,
+    oob: &OrderOfBattle,
+    refs: &[StackId],
+    strengths: &[u32],
+    lost: u32,
+) -> Step<Vec<u32>> {
+    let mut left = lost;
+    let mut taken = Vec::new();
+    for (k, (&id, &had)) in refs.iter().zip(strengths).enumerate() {
+        let rest: u32 = strengths[k + 1..].iter().sum();
+        let (lo, hi) = (left.saturating_sub(rest), left.min(had));
+        let take = if lo == hi {
+            lo
+        } else {
+            let (name, who) = (name.to_string(), oob.phrase_of(id));
+            cx.about([id]);
+            let i = cx.ask_without_default(
+                crate::rcw::step::Topic::StackLoss,
+                move || {
+                    format!(
+                        "{name}: of the {lost} the {side} stacks lost, how much did {who} lose?"
+                    )
+                },
+                (hi - lo + 1) as usize,
+                FOLLOWS_RESULTS,
+                move |_, i| (lo + i as u32).to_string(),
+            )?;
+            lo + i as u32
+        };
+        left -= take;
+        taken.push(take);
+    }
+    Ok(taken)
 }
 
 /// After the defender retreats or is eliminated the attackers hold the
