@@ -284,7 +284,7 @@ fn bounds(c: &mut Criterion) {
             &format!("[{}]", vec![one; 3_000_000].join(",")),
             1,
         )
-        .replacen("\"format_version\": 6", "\"format_version\": 5", 1);
+        .replacen("\"format_version\": 7", "\"format_version\": 6", 1);
     eprintln!(
         "older format, 3,000,000 steps: {:.1} MB",
         huge.len() as f64 / 1e6

@@ -84,14 +84,14 @@ fn an_older_file_of_more_steps_than_the_limit_is_refused_before_it_is_upgraded()
             &format!("[{}]", vec![one; MAX_ACTIONS + 1].join(",")),
             1,
         )
-        .replacen("\"format_version\": 6", "\"format_version\": 5", 1);
-    assert!(over.contains("\"format_version\": 5"));
+        .replacen("\"format_version\": 7", "\"format_version\": 6", 1);
+    assert!(over.contains("\"format_version\": 6"));
     let e = decode_session(&over, Path::new("old.json"))
         .unwrap_err()
         .to_string();
     assert!(
         e.contains(
-            "after upgrading from format 5: the session has more steps than politburo opens"
+            "after upgrading from format 6: the session has more steps than politburo opens"
         ),
         "{e}"
     );

@@ -400,6 +400,45 @@ impl Game {
         result
     }
 
+    /// `action` as the session keeps it: an answer to a question the
+    /// attack planner proposes takes the orders the plan gives now (its
+    /// stacks by id) and the colour it plans for, so a replay follows them
+    /// and never plans again (the rules' turn flow 2; with no order of
+    /// battle kept there is no plan to keep).
+    pub fn with_plan(&self, rules: &RcwRules, action: Action) -> Action {
+        let (Action::Input(Input::Choice(i)), true) = (&action, rules.reads_the_board()) else {
+            return action;
+        };
+        let Some(Prompt::Ask(q)) = self.prompt() else {
+            return action;
+        };
+        let Some(ask) = q.plan.as_deref() else {
+            return action;
+        };
+        let Some(plan) = ask.plan(&self.state) else {
+            return action;
+        };
+        let oob = &self.state.order_of_battle;
+        let taken: Vec<&super::planner::PlannedAttack> = match ask.first_target {
+            // "Yes": the attack on that stack; "No": none.
+            Some(t) => plan
+                .attacks
+                .iter()
+                .filter(|a| *i == 1 && a.target == t)
+                .take(1)
+                .collect(),
+            None => plan.attacks.iter().take(*i).collect(),
+        };
+        Action::Input(Input::Planned {
+            choice: *i,
+            orders: taken
+                .into_iter()
+                .filter_map(|a| super::planner::Order::of(a, oob))
+                .collect(),
+            units: Some(ask.units),
+        })
+    }
+
     /// Why the human's attack `ha` cannot be recorded on the order of
     /// battle as it stands: a stack that is not there, the human's own
     /// stack attacked, another's stack attacking, a stack twice.

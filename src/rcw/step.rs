@@ -397,6 +397,9 @@ impl Prompt {
                     ))
                 }
             }
+            (Prompt::Ask(q), Input::Planned { choice, .. }) if q.plan.is_some() => {
+                Prompt::Ask(q.clone()).check(&Input::Choice(*choice))
+            }
             (Prompt::Ask(q), Input::Choice(i)) => {
                 if *i < q.options.len() {
                     Ok(())
@@ -448,6 +451,18 @@ pub enum Input {
     /// its steps ask (the Non-Attack Policies' moves): the order of battle
     /// follows, and the turn's planned attacks follow their stacks.
     Stacks(super::planner::StackEdit),
+    /// An answer to a question the attack planner proposes (how many
+    /// attacks an entry makes; can a vindictive turn attack the Czar's or
+    /// the Gold's stack), kept with what the plan ordered then: the turn
+    /// follows these orders (stacks by id) and the colour that leads, and
+    /// never plans again — on a replay, after a release with another
+    /// planner, the game is the one played.
+    Planned {
+        choice: usize,
+        orders: Vec<super::planner::Order>,
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        units: Option<UnitColour>,
+    },
     /// A combat result rolled on the game's chart: the dice thrown (one
     /// face per die; `by_hand` for the player's own), and the odds column
     /// when the app does not know the attack's odds.

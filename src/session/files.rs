@@ -22,6 +22,8 @@ impl SessionFormat for SessionData {
     /// `Edit::Stacks` action (moved, split, merged, …), your own attack
     /// walked through on it (`Action::HumanAttack`), and the stored rules
     /// name their turn flow (`turn_flow`; 0 when absent).
+    /// Format 7: an answer that took the attack planner's plan keeps the
+    /// orders it gave (`Input::Planned`), so a replay never plans again.
     const MIGRATIONS: &'static [Migration] = &[
         wrap_bare_payload,
         add_combat_results,
@@ -29,6 +31,7 @@ impl SessionFormat for SessionData {
         add_order_of_battle,
         add_moves_input,
         add_stack_edits,
+        add_recorded_plans,
     ];
 
     fn check(&self) -> Result<(), String> {
@@ -112,6 +115,15 @@ fn stored_rules_mut(
 /// change in an older document; the step makes an older politburo refuse
 /// a newer file it could not read instead of calling it broken.
 pub fn add_stack_edits(mut doc: Value) -> Result<Value, MigrationError> {
+    session_mut(&mut doc)?;
+    Ok(doc)
+}
+
+/// Step 6 → 7: an answer may keep the planner's orders (`Input::Planned`).
+/// Nothing to change in an older document (its answers plan as they did);
+/// the step makes an older politburo refuse a newer file it could not read
+/// instead of calling it broken.
+pub fn add_recorded_plans(mut doc: Value) -> Result<Value, MigrationError> {
     session_mut(&mut doc)?;
     Ok(doc)
 }

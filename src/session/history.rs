@@ -393,6 +393,9 @@ impl Session {
                 "this session holds {MAX_ACTIONS} steps, the most politburo opens: save it, then go on in a new session from this position"
             )));
         }
+        // An answer that takes the planner's plan keeps the orders it
+        // gave, so a replay never plans again.
+        let action = self.game.with_plan(&self.data.rules, action);
         let mut game = self.game.clone();
         let entries = game.apply(&self.data.rules, &action)?;
         let at = self.data.cursor;
@@ -854,7 +857,9 @@ pub fn action_text(a: &Action) -> String {
     match a {
         Action::StartBotTurn(s) => format!("start {s}'s turn"),
         Action::Input(Input::Die { face, .. }) => format!("die roll {face}"),
-        Action::Input(Input::Choice(i)) => format!("answer {}", i + 1),
+        Action::Input(Input::Choice(i) | Input::Planned { choice: i, .. }) => {
+            format!("answer {}", i + 1)
+        }
         Action::Input(Input::Ack) => "step done".to_string(),
         Action::Input(Input::Override(_)) => "override".to_string(),
         Action::Input(Input::Moves(_)) => "moves for the planner".to_string(),

@@ -87,8 +87,10 @@ pub struct PlannedAttack {
 
 /// A planned attack as a turn keeps it while the board changes: its
 /// stacks named by who they are, so a stack removed or moved before
-/// another is used never shifts the other (see [`StackId`]).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// another is used never shifts the other (see [`StackId`]). Kept in the
+/// session with the answer that took the plan ([`crate::rcw::Input::Planned`]),
+/// so a replay follows it and never plans again.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Order {
     pub target: StackId,
     /// Stacks already in the target's province first, then those that

@@ -25,6 +25,46 @@ impl Cx<'_> {
         self.planned.len() - 1
     }
 
+    /// The attacks the last answer to the planner's question recorded
+    /// ([`crate::rcw::Input::Planned`]), where their stacks stand now;
+    /// `None` for an answer that recorded none (a game saved before: the
+    /// turn plans, as it did then). A recorded order that names a stack the
+    /// board does not have is an answer no one could have given: refused.
+    pub fn recorded_attacks(&mut self) -> super::Step<Option<Vec<PlannedAttack>>> {
+        let Some(orders) = self.recorded.take() else {
+            return Ok(None);
+        };
+        let oob = &self.g.order_of_battle;
+        let mut out = Vec::new();
+        for o in &orders {
+            match o.at(oob) {
+                Some(pa) if pa.attackers.len() == o.attackers.len() && !pa.attackers.is_empty() => {
+                    out.push(pa);
+                }
+                _ => {
+                    return Err(self.refused_now(
+                        "the orders recorded with this answer name a stack the order of battle does not have".to_string(),
+                    ));
+                }
+            }
+        }
+        Ok(Some(out))
+    }
+
+    /// The colour the next recorded answer to the planner's question says
+    /// led the attack (read ahead, nothing taken): a vindictive turn picks
+    /// the plan it asks about with it, never by planning again.
+    pub fn next_recorded_units(&self) -> Option<crate::rcw::UnitColour> {
+        use crate::rcw::step::Input;
+        self.inputs[self.pos..]
+            .iter()
+            .find(|i| !matches!(i, Input::Override(_) | Input::Moves(_) | Input::Stacks(_)))
+            .and_then(|i| match i {
+                Input::Planned { units, .. } => *units,
+                _ => None,
+            })
+    }
+
     /// Every stack this turn's planned attacks use (attacking or attacked),
     /// and those set aside, where it stands now: later entries leave them
     /// alone.

@@ -144,6 +144,9 @@ pub(crate) struct Cx<'a> {
     /// The stacks the next question or instruction is about (see
     /// [`Cx::about`]).
     naming: Vec<StackId>,
+    /// The orders a recorded answer took ([`Input::Planned`]), until the
+    /// step that follows them takes them.
+    recorded: Option<Vec<crate::rcw::planner::Order>>,
 }
 
 impl<'a> Cx<'a> {
@@ -167,6 +170,7 @@ impl<'a> Cx<'a> {
             deferred: Vec::new(),
             set_aside: Vec::new(),
             naming: Vec::new(),
+            recorded: None,
         }
     }
 
@@ -282,6 +286,12 @@ impl<'a> Cx<'a> {
     }
 
     /// The input just taken is not one the current step accepts.
+    /// The answer just taken is refused (for the script's own checks of
+    /// what an answer recorded).
+    pub(crate) fn refused_now(&self, why: String) -> Halt {
+        self.refused(why)
+    }
+
     fn refused(&self, why: String) -> Halt {
         Halt::Refused {
             at: self.pos.saturating_sub(1),
@@ -433,6 +443,7 @@ impl<'a> Cx<'a> {
         let rule = rule.into();
         let stacks = std::mem::take(&mut self.naming);
         let asked = chart.clone();
+        self.recorded = None;
         let input = self.next_input(|g| {
             // With an order of battle kept, Enter takes the planner's
             // answer: the attacks the order of battle allows are ordered.
@@ -464,7 +475,11 @@ impl<'a> Cx<'a> {
                 column,
             } => self.chart_roll(chart.as_ref(), &faces, by_hand, column, n, &label)?,
             Input::Choice(i) if i < n => i,
-            Input::Choice(i) => {
+            Input::Planned { choice, orders, .. } if choice < n && plan.is_some() => {
+                self.recorded = Some(orders);
+                choice
+            }
+            Input::Choice(i) | Input::Planned { choice: i, .. } => {
                 return Err(self.refused(format!("answer {} is not one of the {n} offered", i + 1)));
             }
             _ => return Err(self.refused("this step needs one of the answers offered".into())),

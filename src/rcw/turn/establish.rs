@@ -104,10 +104,10 @@ pub(super) fn name_note(g: &GameState, s: Seat) -> String {
 /// turn leave alone). `None` without a plan or past its attacks.
 pub(super) fn planned_order(
     cx: &mut Cx,
-    plan: Option<&Plan>,
+    plan: Option<&[PlannedAttack]>,
     j: usize,
 ) -> Option<(String, Seat, usize)> {
-    let a = plan?.attacks.get(j)?;
+    let a = plan?.get(j)?;
     let oob = &cx.g.order_of_battle;
     let owner = oob.stack(a.target)?.owner;
     let order = a.order(oob);
@@ -172,11 +172,15 @@ pub(super) fn establish_entry(
         first_target: None,
     };
     let n = cx.ask_attack_count(question, ask.clone(), rule)?;
-    // Planned with the state as answered (moves kept meanwhile count).
-    let planned = ask.plan(&cx.g);
+    // The orders the answer recorded; a game saved before recorded none:
+    // planned with the state as answered (moves kept meanwhile count).
+    let planned = match cx.recorded_attacks()? {
+        Some(orders) => Some(orders),
+        None => ask.plan(&cx.g).map(|p| p.attacks),
+    };
     for j in 0..n {
         let k = attacks.len() + 1;
-        let order = planned_order(cx, planned.as_ref(), j);
+        let order = planned_order(cx, planned.as_deref(), j);
         let defender = match e.defender {
             Some(d) => Defender::Player(d),
             None => {

@@ -5,7 +5,7 @@
 
 use super::odds::Odds;
 use super::pct::Rank;
-use super::planner::{Plan, StackRef};
+use super::planner::{PlannedAttack, StackRef};
 use super::player::{PlayerColour, Seat, UnitColour};
 use super::rules::{SdtRow, VstTarget};
 use super::script::{Cx, EACH_FACE, REROLL, Roll, Step, split_faces};

@@ -397,6 +397,12 @@ fn treasure_plan_ask(
             top: cx.g.chart(cx.rules).map(|c| c.top()),
         })
         .collect();
+    // The colour the answer recorded led it: no plan made again.
+    if let Some(u) = cx.next_recorded_units()
+        && let Some(a) = asks.iter().find(|a| a.units == u)
+    {
+        return Some(a.clone());
+    }
     let attacks_it = |a: &PlanAsk, g: &GameState| {
         a.plan(g)
             .is_some_and(|plan| plan.attacks.iter().any(|x| x.target == holder))
@@ -432,9 +438,13 @@ fn enter_treasure_attack(
         id: holder_id,
         words,
     } = h;
-    let first = ask
-        .plan(&cx.g)
-        .and_then(|plan| plan.attacks.into_iter().find(|a| a.target == holder));
+    // The attack the answer recorded; a game saved before: planned now.
+    let first = match cx.recorded_attacks()? {
+        Some(orders) => orders.into_iter().find(|a| a.target == holder),
+        None => ask
+            .plan(&cx.g)
+            .and_then(|plan| plan.attacks.into_iter().find(|a| a.target == holder)),
+    };
     let order = first.as_ref().map(|a| a.order(&cx.g.order_of_battle));
     let planned = first.map(|a| cx.keep_planned(a));
     match planned.and_then(|j| cx.order(j)).map(Order::ids) {
