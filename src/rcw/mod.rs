@@ -30,6 +30,7 @@ pub mod step;
 pub mod tables;
 pub mod text;
 mod turn;
+pub mod view;
 
 pub use edit::{Act, Edit};
 pub use game::{Action, ActionError, BotTurn, Game, HumanAttack, NextUp};

@@ -346,6 +346,16 @@ impl Session {
         &self.log
     }
 
+    /// The step the game waits on, as every front end shows it (the
+    /// window's wizard, `rcw play`): see [`crate::rcw::view`].
+    pub fn step_view(&self) -> crate::rcw::view::StepView {
+        let start = self.data.actions[..self.data.cursor]
+            .iter()
+            .rposition(|a| matches!(a, Action::StartBotTurn(_)));
+        let lines = start.map_or(&[][..], |s| self.lines_since(s));
+        crate::rcw::view::step(&self.game, &self.data.rules, lines.iter().map(|l| &l.entry))
+    }
+
     /// The log lines action `at` made, in order.
     pub fn step_lines(&self, at: usize) -> &[LogLine] {
         let from = self.log.partition_point(|l| l.action < at);

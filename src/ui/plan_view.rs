@@ -64,52 +64,44 @@ impl PlanState {
     }
 }
 
-/// Under a "how many attacks" question: the planned attacks, or the inline
-/// odds entry when no order of battle is kept.
+/// Under a "how many attacks" question: the planned attacks as the step
+/// view gives them, or the inline odds entry when no order of battle is
+/// kept.
 pub fn plan_ask_ui(
     ui: &mut egui::Ui,
     session: &Session,
     ps: &mut PlanState,
     ask: &PlanAsk,
+    plan: Option<&crate::rcw::view::PlanView>,
     cmds: &mut Vec<Command>,
 ) {
     let g = session.game().state();
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        let (plan, took) = ps.plan_for(ask, g);
         let Some(plan) = plan else {
             odds_entry_ui(ui, ps, ask, session);
             return;
         };
-        let oob = g.order_of_battle();
         ui.label(RichText::new("Attack planner").strong());
-        reach_checklist_ui(ui, g, ask, cmds);
+        reach_checklist_ui(ui, g, plan, cmds);
         reach_text_ui(ui, g, ps, cmds);
-        if plan.attacks.is_empty() {
-            ui.label(format!(
-                "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).",
-                ask.phasing, ask.units, ask.target, ask.min
-            ));
+        if let Some(none) = &plan.none {
+            ui.label(none);
         }
-        // With your chart kept, each attack's chances at its odds.
-        let chart = g.chart(session.rules());
-        for (k, a) in plan.attacks.iter().enumerate() {
+        for (k, (o, chances)) in plan.orders.iter().zip(&plan.on_chart).enumerate() {
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("{}. {}", k + 1, a.order(oob)))
+                    RichText::new(format!("{}. {o}", k + 1))
                         .text_style(super::style::Text::Answer.style())
                         .strong(),
                 )
                 .wrap(),
             );
-            if let Some(at) = chart
-                .as_ref()
-                .and_then(|ch| ch.chances_at(a.odds, session.rules()).ok())
-            {
+            if let Some(at) = chances {
                 ui.add(egui::Label::new(format!("    On your chart {at}")).wrap());
             }
         }
-        let n = plan.attacks.len();
+        let n = plan.count;
         if ui
             .button(format!("Answer {n}: use this plan"))
             .on_hover_text("Answers the question with the planned number of attacks; each attack's order then names its stacks")
@@ -118,6 +110,9 @@ pub fn plan_ask_ui(
             cmds.push(Command::Apply(Action::Input(Input::Choice(n))));
         }
         if !plan.exhaustive {
+            // How long a search of its own takes, timed here (the rules
+            // keep no clock).
+            let (_, took) = ps.plan_for(ask, g);
             ui.colored_label(
                 ui.visuals().warn_fg_color,
                 format!(
@@ -135,52 +130,30 @@ pub fn plan_ask_ui(
 fn reach_checklist_ui(
     ui: &mut egui::Ui,
     g: &crate::rcw::GameState,
-    ask: &PlanAsk,
+    plan: &crate::rcw::view::PlanView,
     cmds: &mut Vec<Command>,
 ) {
-    let oob = g.order_of_battle();
-    let attacks_from = |i: usize| {
-        oob.provinces[i]
-            .stacks
-            .iter()
-            .any(|s| s.owner == ask.phasing && s.colour == ask.units)
-    };
-    let defended = |i: usize| {
-        oob.provinces[i].stacks.iter().any(|s| {
-            s.owner != ask.phasing
-                && s.colour == ask.target
-                && ask.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
-        })
-    };
-    let targets: Vec<usize> = (0..oob.provinces.len()).filter(|&i| defended(i)).collect();
-    let sources: Vec<usize> = (0..oob.provinces.len())
-        .filter(|&i| attacks_from(i))
-        .collect();
-    if targets.is_empty() || sources.is_empty() {
+    if plan.reach.is_empty() {
         return;
     }
     ui.label(format!(
         "Which of {}'s {} stacks can move to attack this turn? (stacks already there always can)",
-        ask.phasing, ask.units
+        plan.ask.phasing, plan.ask.units
     ));
-    for &t in &targets {
-        let to = &oob.provinces[t].name;
-        // A province whose only attackers already stand in it has no move
-        // to tick: no empty row for it.
-        if sources.iter().all(|&f| f == t) {
-            continue;
-        }
+    for row in &plan.reach {
         ui.horizontal_wrapped(|ui| {
-            ui.label(format!("Into {to}:"));
-            for &f in sources.iter().filter(|&&f| f != t) {
-                let from = &oob.provinces[f].name;
-                let mut on = g.reach().allows(from, to);
-                if ui.checkbox(&mut on, format!("{from} → {to}")).changed() {
+            ui.label(format!("Into {}:", row.into));
+            for (from, on) in &row.from {
+                let mut on = *on;
+                if ui
+                    .checkbox(&mut on, format!("{from} → {}", row.into))
+                    .changed()
+                {
                     let mut reach = g.reach().clone();
                     if on {
-                        reach.add(from, to);
+                        reach.add(from, &row.into);
                     } else {
-                        reach.remove(from, to);
+                        reach.remove(from, &row.into);
                     }
                     cmds.push(keep_reach(reach));
                 }

@@ -5,10 +5,9 @@
 
 use super::command::Command;
 use crate::dice::DiceMode;
-use crate::rcw::step::{
-    Input, InstructionKind, LogKind, Override, PlanAsk, Prompt, RollPrompt, Topic,
-};
-use crate::rcw::{Action, Edit, NextUp, Seat};
+use crate::rcw::step::{Input, InstructionKind, Override, PlanAsk, Topic};
+use crate::rcw::view::{Answer, Role, StepKind, StepView};
+use crate::rcw::{Action, Edit, Seat};
 use crate::session::Session;
 use egui::{Key, RichText};
 
@@ -79,21 +78,18 @@ pub fn wizard_ui(
     dice: DiceMode,
     cmds: &mut Vec<Command>,
 ) {
-    let game = session.game();
+    // The step as the rules layer builds it for every front end: this
+    // view draws it and sends the answers' actions.
+    let view = session.step_view();
     egui::ScrollArea::vertical().show(ui, |ui| {
-        let Some(turn) = game.turn().filter(|t| !t.finished()) else {
-            between_turns_ui(ui, session, cmds);
+        if view.kind == StepKind::NextTurn {
+            between_turns_ui(ui, &view, cmds);
             return;
-        };
-        let colour = game.state().colour(turn.seat).map_or("", |c| c.name());
+        }
         ui.label(
-            RichText::new(format!(
-                "{}'s turn ({colour}) · {}",
-                game.state().label(turn.seat),
-                turn.progress.text()
-            ))
-            .text_style(super::style::Text::Answer.style())
-            .strong(),
+            RichText::new(&view.heading)
+                .text_style(super::style::Text::Answer.style())
+                .strong(),
         );
         let step_top = ui.cursor().top();
         last_step_ui(ui, session);
@@ -102,87 +98,11 @@ pub fn wizard_ui(
             ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
         }
         let prompt_top = ui.cursor().top();
-        match &turn.prompt {
-            Some(Prompt::Roll(r)) => roll_ui(ui, r, dice, cmds),
-            Some(Prompt::Ask(q)) => {
-                ui.label(
-                    RichText::new(&q.text)
-                        .text_style(super::style::Text::Question.style())
-                        .strong(),
-                );
-                ui.label(format!("Rule: {}", q.rule));
-                ui.add_space(6.0);
-                ui.horizontal_wrapped(|ui| {
-                    for (i, o) in q.options.iter().enumerate() {
-                        let mut b = egui::Button::new(
-                            RichText::new(o).text_style(super::style::Text::Answer.style()),
-                        );
-                        if Some(i) == q.default {
-                            b = b.selected(true);
-                        }
-                        if ui.add(b).clicked() {
-                            cmds.push(Command::Apply(Action::Input(Input::Choice(i))));
-                        }
-                    }
-                });
-                if let Some(chart) = &q.chart {
-                    chart_roll_ui(ui, session, q, chart, dice, st, cmds);
-                }
-                match q.default {
-                    Some(d) => {
-                        ui.label("Enter picks the highlighted answer.");
-                        if !typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)) {
-                            cmds.push(Command::Apply(Action::Input(Input::Choice(d))));
-                        }
-                    }
-                    None => {
-                        ui.label("Pick what happened on the board: Enter assumes nothing here.");
-                    }
-                }
-                if let Some(ask) = &q.plan {
-                    super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, cmds);
-                }
-            }
-            Some(Prompt::Do(ins)) => {
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.label(
-                        RichText::new(&ins.text)
-                            .text_style(super::style::Text::Question.style())
-                            .strong(),
-                    );
-                });
-                ui.label(format!("Rule: {}", ins.rule));
-                // The moves are recorded before the step is done: the
-                // editor comes first, the button after it.
-                if ins.kind == InstructionKind::MoveStacks {
-                    moves_ui(ui, session, st, cmds);
-                }
-                ui.add_space(6.0);
-                if ui
-                    .add(egui::Button::new(
-                        RichText::new(&ins.ack).text_style(super::style::Text::Question.style()),
-                    ))
-                    .clicked()
-                    || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
-                {
-                    cmds.push(Command::Apply(Action::Input(Input::Ack)));
-                }
-                match ins.kind {
-                    // Under the button, so the order and its answer stay
-                    // together.
-                    InstructionKind::EndTurn => board_checklist_ui(ui, session, st),
-                    InstructionKind::MoveStacks
-                        if !session.game().state().order_of_battle().is_empty() =>
-                    {
-                        ui.label(format!(
-                            "Enter (or {}) when every move is recorded above.",
-                            ins.ack
-                        ));
-                    }
-                    _ => {}
-                }
-            }
-            None => {}
+        match view.kind {
+            StepKind::Roll => roll_ui(ui, &view, dice, cmds),
+            StepKind::Question => question_ui(ui, session, &view, st, dice, cmds),
+            StepKind::Instruction => instruction_ui(ui, session, &view, st, cmds),
+            StepKind::NextTurn => {}
         }
         // A new step brings the whole order and its answers into view: on a
         // small window or at a large zoom it may start below the fold. The
@@ -190,10 +110,10 @@ pub fn wizard_ui(
         // The same question after a step of its own (a move ticked) stays
         // where the player is working: at a large zoom the block no longer
         // fits, and scrolling to it would move the box under the pointer.
-        let key = match &turn.prompt {
-            Some(Prompt::Ask(q)) => Some((q.topic, q.rule.clone(), q.plan.as_deref().cloned())),
-            _ => None,
-        };
+        let key = view
+            .question
+            .as_ref()
+            .map(|q| (q.topic, q.rule.clone(), q.plan.as_deref().cloned()));
         let last = st.scrolled_to.take();
         let same_question = key.is_some() && last.as_ref().is_some_and(|(_, k)| *k == key);
         let new_step = last.as_ref().map(|(c, _)| *c) != Some(session.cursor());
@@ -226,6 +146,100 @@ pub fn wizard_ui(
         ui.add_space(10.0);
         override_ui(ui, session, st, cmds);
     });
+}
+
+/// A question: its answers (Enter's highlighted), your chart's chances and
+/// roll, the planner's proposal.
+fn question_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    view: &StepView,
+    st: &mut WizardState,
+    dice: DiceMode,
+    cmds: &mut Vec<Command>,
+) {
+    ui.label(
+        RichText::new(&view.text)
+            .text_style(super::style::Text::Question.style())
+            .strong(),
+    );
+    if let Some(rule) = &view.rule {
+        ui.label(format!("Rule: {rule}"));
+    }
+    ui.add_space(6.0);
+    ui.horizontal_wrapped(|ui| {
+        for (i, a) in view.answers.iter().enumerate() {
+            let b = egui::Button::new(
+                RichText::new(&a.label).text_style(super::style::Text::Answer.style()),
+            )
+            .selected(Some(i) == view.default);
+            if ui.add(b).clicked() {
+                cmds.push(Command::Apply(a.action.clone()));
+            }
+        }
+    });
+    if let (Some(q), Some(chart)) = (&view.question, &view.chart) {
+        chart_roll_ui(ui, session, q, chart, dice, st, cmds);
+    }
+    ui.label(&view.enter);
+    if let Some(a) = view.default.and_then(|d| view.answers.get(d))
+        && !typing(ui)
+        && ui.input(|i| i.key_pressed(Key::Enter))
+    {
+        cmds.push(Command::Apply(a.action.clone()));
+    }
+    if let Some(ask) = view.question.as_ref().and_then(|q| q.plan.as_deref()) {
+        super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, view.plan.as_ref(), cmds);
+    }
+}
+
+/// An instruction: what to do on the board, the stack editor for the
+/// Non-Attack Policies' moves, the turn's checklist at its end.
+fn instruction_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    view: &StepView,
+    st: &mut WizardState,
+    cmds: &mut Vec<Command>,
+) {
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(
+            RichText::new(&view.text)
+                .text_style(super::style::Text::Question.style())
+                .strong(),
+        );
+    });
+    if let Some(rule) = &view.rule {
+        ui.label(format!("Rule: {rule}"));
+    }
+    // The moves are recorded before the step is done: the editor comes
+    // first, the button after it.
+    let kind = view.instruction.unwrap_or_default();
+    if kind == InstructionKind::MoveStacks {
+        moves_ui(ui, session, st, cmds);
+    }
+    ui.add_space(6.0);
+    if let Some(a) = view.answers.first()
+        && (ui
+            .add(egui::Button::new(
+                RichText::new(&a.label).text_style(super::style::Text::Question.style()),
+            ))
+            .clicked()
+            || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter))))
+    {
+        cmds.push(Command::Apply(a.action.clone()));
+    }
+    match kind {
+        // Under the button, so the order and its answer stay together.
+        InstructionKind::EndTurn => board_checklist_ui(ui, session, &view.checklist, st),
+        InstructionKind::MoveStacks if !session.game().state().order_of_battle().is_empty() => {
+            let ack = view.answers.first().map_or("", |a| a.label.as_str());
+            ui.label(format!(
+                "Enter (or {ack}) when every move is recorded above."
+            ));
+        }
+        _ => {}
+    }
 }
 
 /// With an order of battle kept, under the Non-Attack Policies: the stack
@@ -305,21 +319,26 @@ pub fn die_face_ui(ui: &mut egui::Ui, face: u8) {
         });
 }
 
-fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Command>) {
+fn roll_ui(ui: &mut egui::Ui, view: &StepView, dice: DiceMode, cmds: &mut Vec<Command>) {
+    let Some(r) = &view.roll else {
+        return;
+    };
     ui.label(
-        RichText::new(format!("Roll one die: {}", r.table))
+        RichText::new(&view.text)
             .text_style(super::style::Text::Title.style())
             .strong(),
     );
     ui.label(
         RichText::new(format!("For {}", r.purpose)).text_style(super::style::Text::Answer.style()),
     );
-    ui.label(format!("Rule: {}", r.rule));
+    if let Some(rule) = &view.rule {
+        ui.label(format!("Rule: {rule}"));
+    }
     // One wrapping row per outcome (a grid does not wrap its cells, and a
     // long result would push the window wider than the screen).
-    for o in &r.outcomes {
+    for row in &r.rows {
         // The chance the roll ends here, re-rolls counted.
-        let (fraction, text) = match r.final_chance(o) {
+        let (fraction, text) = match &row.chance {
             Some(c) => (c.to_f64() as f32, format!("{c} · {}%", c.percent_string())),
             None => (0.0, "roll again".to_string()),
         };
@@ -331,7 +350,7 @@ fn roll_ui(ui: &mut egui::Ui, r: &RollPrompt, dice: DiceMode, cmds: &mut Vec<Com
             );
             ui.add(
                 egui::Label::new(
-                    RichText::new(format!("{}: {}", o.faces_text(), o.label))
+                    RichText::new(format!("{}: {}", row.faces, row.label))
                         .text_style(super::style::Text::Log.style()),
                 )
                 .wrap(),
@@ -391,14 +410,17 @@ fn chart_roll_ui(
     ui: &mut egui::Ui,
     session: &Session,
     q: &crate::rcw::step::Question,
-    chart: &crate::rcw::step::ChartAsk,
+    words: &crate::rcw::view::ChartView,
     dice: DiceMode,
     st: &mut WizardState,
     cmds: &mut Vec<Command>,
 ) {
+    let Some(chart) = q.chart.as_ref() else {
+        return;
+    };
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(RichText::new(format!("On your chart: {} ({})", chart.title, chart.dice)).strong());
+        ui.label(RichText::new(&words.head).strong());
         let cursor = session.cursor();
         if st.chart_roll.at != cursor {
             st.chart_roll = ChartRollState {
@@ -409,22 +431,16 @@ fn chart_roll_ui(
         let cr = &mut st.chart_roll;
         let col = match (chart.at, chart.below()) {
             (Some(at), _) => {
-                let on = chart.columns.get(at).copied().unwrap_or(crate::rcw::Odds::new(1, 1));
-                ui.label(match chart.odds {
-                    Some(o) if o > on => format!("The attack is at {o}: it reads {on}, the top column."),
-                    _ => format!("The attack is at {on}."),
-                });
+                ui.label(&words.at);
                 Some(at)
             }
-            (None, Some(o)) => {
-                ui.label(format!(
-                    "The attack is at {o}, below your chart's first column: pick what happened on the board."
-                ));
+            (None, Some(_)) => {
+                ui.label(&words.at);
                 None
             }
             (None, None) => {
                 ui.horizontal_wrapped(|ui| {
-                    ui.label("The app does not know this attack's odds: pick its column.");
+                    ui.label(&words.at);
                     egui::ComboBox::from_label("Odds column")
                         .selected_text(cr.column.map_or("choose…".to_string(), |o| o.to_string()))
                         .show_ui(ui, |ui| {
@@ -548,29 +564,12 @@ fn fresh_keys(ui: &egui::Ui) -> Vec<Key> {
 /// handed over, leaders removed, PCT markers moved, overrides), each with a
 /// tick box; a change that could not be made on the board becomes an
 /// override with the reason filled in.
-fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState) {
-    let actions = &session.data().actions[..session.cursor()];
-    let Some(start) = actions
-        .iter()
-        .rposition(|a| matches!(a, Action::StartBotTurn(_)))
-    else {
-        return;
-    };
-    let lines: Vec<String> = session
-        .lines_since(start)
-        .iter()
-        .filter(|l| {
-            matches!(
-                l.entry.kind,
-                LogKind::Instruction
-                    | LogKind::Marker
-                    | LogKind::Change
-                    | LogKind::Pct
-                    | LogKind::Override
-            )
-        })
-        .map(|l| l.entry.text.to_string())
-        .collect();
+fn board_checklist_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    lines: &[String],
+    st: &mut WizardState,
+) {
     if lines.is_empty() {
         return;
     }
@@ -621,98 +620,48 @@ fn board_checklist_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState
 
 /// Between player-turns: the game turn's order, who has played, and one
 /// highlighted next step that Enter takes (the next bot, your own turn,
-/// then the end of the game turn).
-fn between_turns_ui(ui: &mut egui::Ui, session: &Session, cmds: &mut Vec<Command>) {
-    let game = session.game();
-    let g = game.state();
-    if let Some(t) = game.turn() {
-        // Your own attack or purge is walked as a turn of its own, but
-        // your player-turn goes on until you say it is done.
-        if t.seat == g.human() && !game.played().contains(&t.seat) {
-            ui.label(format!(
-                "Carried through on the PCT and the order of battle; {}'s turn goes on.",
-                g.label(t.seat)
-            ));
-        } else {
-            ui.label(format!("{}'s turn is over.", g.label(t.seat)));
-        }
+/// then the end of the game turn), as the step view lists them.
+fn between_turns_ui(ui: &mut egui::Ui, view: &StepView, cmds: &mut Vec<Command>) {
+    if let Some(l) = &view.lead {
+        ui.label(l);
     }
-    ui.heading(format!("Game turn {}", g.turn()));
-    ui.label(RichText::new(game.evening_line()).text_style(super::style::Text::Answer.style()));
-    let next = game.next_up();
-    let mut enter: Option<Command> = None;
+    ui.heading(&view.heading);
+    ui.label(RichText::new(&view.text).text_style(super::style::Text::Answer.style()));
     ui.add_space(6.0);
-    for s in g.order() {
-        let Some(p) = g.player(s) else { continue };
-        if p.out() {
-            continue;
-        }
+    let button = |ui: &mut egui::Ui, i: usize, a: &Answer| {
+        let b = match a.role {
+            Role::PlayAgain => egui::Button::new(&a.label).small(),
+            _ => egui::Button::new(
+                RichText::new(&a.label).text_style(super::style::Text::Answer.style()),
+            ),
+        };
+        ui.add(b.selected(Some(i) == view.default)).clicked()
+    };
+    for line in &view.seats {
         ui.horizontal_wrapped(|ui| {
-            let done = game.played().contains(&s);
-            if s == g.human() {
-                let mut b = egui::Button::new(RichText::new("My turn is done").text_style(super::style::Text::Answer.style()));
-                if next == NextUp::Human {
-                    b = b.selected(true);
-                    enter = Some(Command::Apply(Action::EndHumanTurn));
-                }
-                if done {
-                    ui.label(format!("{} — your turn: done", g.label(s)));
-                } else {
-                    ui.label(format!(
-                        "{} — your turn: play it on the board and record your acts under \"Your turn\", then",
-                        g.label(s)
-                    ));
-                    if ui.add(b).clicked() {
-                        cmds.push(Command::Apply(Action::EndHumanTurn));
-                    }
-                }
-            } else if done {
-                ui.label(format!("{} — done", g.label(s)));
-                // A second turn in the same game turn is a deliberate choice.
-                if ui
-                    .small_button(format!("Play {s} again this game turn"))
-                    .clicked()
-                {
-                    cmds.push(Command::Apply(Action::StartBotTurn(s)));
-                }
-            } else {
-                let mut b = egui::Button::new(
-                    RichText::new(format!("Play {}'s turn", g.label(s))).text_style(super::style::Text::Answer.style()),
-                );
-                if next == NextUp::Bot(s) {
-                    b = b.selected(true);
-                    enter = Some(Command::Apply(Action::StartBotTurn(s)));
-                }
-                if ui.add(b).clicked() {
-                    cmds.push(Command::Apply(Action::StartBotTurn(s)));
+            ui.label(&line.text);
+            for (i, a) in view.answers.iter().enumerate() {
+                if a.seat == Some(line.seat) && button(ui, i, a) {
+                    cmds.push(Command::Apply(a.action.clone()));
                 }
             }
         });
     }
     ui.add_space(8.0);
-    let mut end = egui::Button::new(
-        RichText::new(format!(
-            "End game turn {} (advance the turn marker)",
-            g.turn()
-        ))
-        .text_style(super::style::Text::Answer.style()),
-    );
-    if next == NextUp::EndOfGameTurn {
-        end = end.selected(true);
-        enter = Some(Command::Apply(Action::NextGameTurn));
+    for (i, a) in view.answers.iter().enumerate() {
+        if a.seat.is_none() && button(ui, i, a) {
+            cmds.push(Command::Apply(a.action.clone()));
+        }
     }
-    if ui.add(end).clicked() {
-        cmds.push(Command::Apply(Action::NextGameTurn));
+    for n in &view.notes {
+        ui.label(n);
     }
-    if next != NextUp::EndOfGameTurn {
-        ui.label("Ending the game turn now skips the players still to come.");
-    }
-    ui.label("Enter takes the highlighted step.");
-    if let Some(c) = enter
+    ui.label(&view.enter);
+    if let Some(a) = view.default.and_then(|d| view.answers.get(d))
         && !typing(ui)
         && ui.input(|i| i.key_pressed(Key::Enter))
     {
-        cmds.push(c);
+        cmds.push(Command::Apply(a.action.clone()));
     }
 }
 

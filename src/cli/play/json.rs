@@ -2,7 +2,7 @@
 //! (README "Scripted turns": the keys are a contract, added to, never
 //! renamed).
 
-use super::step::Step;
+use crate::rcw::view::StepView;
 use crate::session::Session;
 use serde_json::{Value, json};
 
@@ -73,22 +73,31 @@ pub(super) fn board_text(s: &Session) -> String {
     t
 }
 
-pub(super) fn step_json(n: usize, st: &Step, s: &Session, log: &[String]) -> Value {
-    let mut v = json!({
+pub(super) fn step_json(
+    n: usize,
+    v: &StepView,
+    s: &Session,
+    log: &[String],
+    undone: Option<&str>,
+) -> Value {
+    let mut j = json!({
         "n": n,
-        "kind": st.kind,
-        "topic": st.topic,
-        "text": st.text,
-        "answers": st.answers,
-        "default": st.default,
-        "stacks": st.stacks,
+        "kind": v.kind.key(),
+        "topic": v.topic,
+        "text": v.text,
+        "answers": v.answers.iter().map(|a| a.label.as_str()).collect::<Vec<_>>(),
+        "default": v.default,
+        "stacks": v.stacks.iter().map(|s| s.0).collect::<Vec<_>>(),
         "board": board_json(s),
         "log": log,
     });
-    if let Some(c) = &st.chart {
-        v["chart"] = chart_json(c);
+    if let Some(c) = v.question.as_ref().and_then(|q| q.chart.as_ref()) {
+        j["chart"] = chart_json(c);
     }
-    v
+    if let Some(u) = undone {
+        j["undone"] = json!(u);
+    }
+    j
 }
 
 /// The `chart` of a combat result the game's chart reads (README

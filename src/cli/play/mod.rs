@@ -18,11 +18,12 @@ pub use json::board_json;
 use super::args::{PlayArgs, ShowArgs};
 use super::{CliError, CliResult, usage};
 use crate::rcw::step::Input;
+use crate::rcw::view::StepView;
 use crate::rcw::{Action, Edit, RcwRules};
 use crate::session::Session;
 use serde_json::json;
 use std::io::{BufRead, Write};
-use step::{Step, step_of, step_text};
+use step::step_text;
 
 /// What one input line does to the step, or why it is refused.
 enum Reply {
@@ -48,7 +49,7 @@ fn read_moves(text: &str, s: &Session) -> Result<Action, String> {
     Ok(Action::Input(Input::Moves(reach)))
 }
 
-fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Reply, String> {
+fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<Reply, String> {
     let t = line.trim();
     if t.eq_ignore_ascii_case("u") {
         return Ok(Reply::Undo);
@@ -59,7 +60,7 @@ fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Repl
     if st.chart.is_some() && (t == "r" || t.starts_with("r ")) {
         return read_chart_roll(&t[1..]);
     }
-    if st.roll {
+    if st.roll.is_some() {
         if t.is_empty() {
             return if physical {
                 Err("this roll needs your die's face (1 to 6): --physical-dice is on".to_string())
@@ -86,12 +87,15 @@ fn read_reply(line: &str, st: &Step, s: &Session, physical: bool) -> Result<Repl
             )
         })?
     };
-    st.does.get(i).cloned().map(Reply::Act).ok_or_else(|| {
-        format!(
-            "{i} is not one of the answers (0 to {})",
-            st.answers.len().saturating_sub(1)
-        )
-    })
+    st.answers
+        .get(i)
+        .map(|a| Reply::Act(a.action.clone()))
+        .ok_or_else(|| {
+            format!(
+                "{i} is not one of the answers (0 to {})",
+                st.answers.len().saturating_sub(1)
+            )
+        })
 }
 
 /// `r`, `r 4`, `r 3 5`, `r at 3-1`, `r 4 at 3-1`: a combat result rolled
@@ -148,8 +152,14 @@ fn shown(line: &str) -> String {
     }
 }
 
-/// Carries out one input line on the session; why not, when refused.
-fn answer(s: &mut Session, line: &[u8], st: &Step, physical: bool) -> Result<(), String> {
+/// Carries out one input line on the session: what was undone, if it
+/// undid; why not, when refused.
+fn answer(
+    s: &mut Session,
+    line: &[u8],
+    st: &StepView,
+    physical: bool,
+) -> Result<Option<String>, String> {
     const LONGEST: usize = 1000;
     if line.len() > LONGEST {
         return Err(format!(
@@ -159,16 +169,21 @@ fn answer(s: &mut Session, line: &[u8], st: &Step, physical: bool) -> Result<(),
     }
     let line = std::str::from_utf8(line)
         .map_err(|_| "the line is not UTF-8 text: type it again".to_string())?;
-    match read_reply(line, st, s, physical)? {
-        Reply::Undo => match s.undo() {
-            Ok(Some(_)) => Ok(()),
-            Ok(None) => Err("nothing to undo".to_string()),
-            Err(e) => Err(e.to_string()),
-        },
+    let done = match read_reply(line, st, s, physical)? {
+        Reply::Undo => {
+            return match s.undo() {
+                Ok(Some(label)) => Ok(Some(
+                    label.strip_prefix("Undo: ").unwrap_or(&label).to_string(),
+                )),
+                Ok(None) => Err("nothing to undo".to_string()),
+                Err(e) => Err(e.to_string()),
+            };
+        }
         Reply::AppDice => s.roll().map(|_| ()).map_err(|e| e.to_string()),
         Reply::ChartDice(column) => s.roll_chart(column).map(|_| ()).map_err(|e| e.to_string()),
         Reply::Act(action) => s.apply(action).map_err(|e| e.to_string()),
-    }
+    };
+    done.map(|()| None)
 }
 
 /// `rcw play`: reads answers from `input` until it ends, keeping every
@@ -226,15 +241,18 @@ fn turns(
     }
     let mut n = 0;
     let mut line = Vec::new();
-    // The log lines the last answer made (the roll read, what changed).
+    // The log lines the last answer made (the roll read, what changed),
+    // and what the last `u` undid.
     let mut made: Vec<String> = Vec::new();
+    let mut undone: Option<String> = None;
     loop {
-        let st = step_of(s);
+        let st = s.step_view();
         n += 1;
         if a.json {
-            writeln!(out, "{}", json::step_json(n, &st, s, &made))?;
+            let j = json::step_json(n, &st, s, &made, undone.as_deref());
+            writeln!(out, "{j}")?;
         } else {
-            out.write_all(step_text(&st).as_bytes())?;
+            out.write_all(step_text(&st, a.physical_dice).as_bytes())?;
         }
         out.flush()?;
         line.clear();
@@ -242,9 +260,13 @@ fn turns(
             return Ok(n);
         }
         let before = s.log().len();
-        if let Err(why) = answer(s, &line, &st, a.physical_dice) {
-            let _ = writeln!(err, "politburo: step {n}: {why}");
-            let _ = err.flush();
+        undone = None;
+        match answer(s, &line, &st, a.physical_dice) {
+            Ok(u) => undone = u,
+            Err(why) => {
+                let _ = writeln!(err, "politburo: step {n}: {why}");
+                let _ = err.flush();
+            }
         }
         if let Some(k) = keeper.as_deref_mut() {
             k.step(s);
@@ -257,6 +279,9 @@ fn turns(
             .map(|l| l.entry.text.to_string())
             .collect();
         if !a.json {
+            if let Some(u) = &undone {
+                writeln!(out, "  · undone: {u}")?;
+            }
             for l in &made {
                 writeln!(out, "  · {l}")?;
             }
@@ -378,6 +403,42 @@ mod tests {
         assert_eq!(stacks.len(), 2);
         assert_eq!(stacks[0]["province"], "Kiev");
         assert_eq!(stacks[0]["owner"], "B");
+    }
+
+    /// The terminal shows the step the window shows: every next step
+    /// between turns (the end of the game turn, a bot again), a roll's
+    /// faces with the chance the roll ends there, and what `u` undid.
+    #[test]
+    fn the_terminal_offers_what_the_window_offers_and_says_what_was_undone() {
+        let mut a = args(false);
+        a.stacks = None;
+        let (out, _) = run(&a, "\n1\nu\n");
+        assert!(
+            out.contains("End game turn 1 (advance the turn marker)"),
+            "{out}"
+        );
+        assert!(out.contains("Ending the game turn now skips the players still to come."));
+        // B's turn began and was undone: said.
+        assert!(out.contains("  · undone: "), "{out}");
+        // Rolls: the faces rolled again read "roll again", no chance of
+        // their own; the others the chance counted over the faces that decide.
+        let (out, _) = run(&a, "\n\n\n\n");
+        assert!(!out.contains("roll again (roll again)"), "{out}");
+        assert!(out.contains("(chance 1/"), "{out}");
+        // Between turns after B's turn: B can be played again, last.
+        let mut j = args(true);
+        j.stacks = None;
+        let (out, _) = run(&j, "1\nu\n");
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let first = &lines[0];
+        assert_eq!(
+            first["answers"][5],
+            "End game turn 1 (advance the turn marker)"
+        );
+        assert!(lines.iter().any(|l| l.get("undone").is_some()), "{out}");
     }
 
     /// A session of the seed's players (C Red, D White) with the example

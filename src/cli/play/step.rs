@@ -1,223 +1,108 @@
-//! The step `rcw play` shows: built from the engine's prompt, or between
-//! turns from the game turn's next steps.
+//! The step `rcw play` shows: the rules layer's [`StepView`] (the same the
+//! window's wizard draws), as text for a terminal.
 
-use crate::rcw::step::{Input, Prompt, Question};
-use crate::rcw::{Action, NextUp};
-use crate::session::Session;
+use crate::rcw::view::{StepKind, StepView};
 
-/// One step as the player (or a script) sees it.
-pub(super) struct Step {
-    pub(super) kind: &'static str,
-    pub(super) topic: String,
-    pub(super) text: String,
-    /// The rule and, for a roll, the faces: printed in the terminal.
-    pub(super) detail: Vec<String>,
-    pub(super) answers: Vec<String>,
-    pub(super) default: Option<usize>,
-    pub(super) stacks: Vec<u32>,
-    /// What each answer does.
-    pub(super) does: Vec<Action>,
-    /// A die face answers it (a roll).
-    pub(super) roll: bool,
-    /// The game's chart reads this combat result: `r` rolls it.
-    pub(super) chart: Option<crate::rcw::step::ChartAsk>,
-}
-
-/// The step the session waits on: the engine's prompt, or between turns
-/// the next step of the game turn (the wizard's highlighted one first).
-pub(super) fn step_of(s: &Session) -> Step {
-    let game = s.game();
-    match game.prompt() {
-        Some(Prompt::Roll(r)) => {
-            let mut detail = vec![format!("Rule: {}", r.rule)];
-            for o in &r.outcomes {
-                let faces: Vec<String> = o.faces.iter().map(u8::to_string).collect();
-                detail.push(format!(
-                    "  {}: {}{} ({}/6)",
-                    faces.join(","),
-                    o.label,
-                    if o.reroll { " (roll again)" } else { "" },
-                    o.faces.len()
-                ));
-            }
-            Step {
-                kind: "roll",
-                topic: "roll".to_string(),
-                text: format!("Roll on the {} for {}", r.table, r.purpose),
-                detail,
-                answers: Vec::new(),
-                default: None,
-                stacks: Vec::new(),
-                does: Vec::new(),
-                roll: true,
-                chart: None,
-            }
-        }
-        Some(Prompt::Ask(q)) => question_step(s, q),
-        Some(Prompt::Do(i)) => Step {
-            kind: "instruction",
-            topic: match i.kind {
-                crate::rcw::step::InstructionKind::Step => "step",
-                crate::rcw::step::InstructionKind::EndTurn => "turn-done",
-                crate::rcw::step::InstructionKind::MoveStacks => "move-stacks",
-            }
-            .to_string(),
-            text: i.text.clone(),
-            detail: vec![format!("Rule: {}", i.rule)],
-            answers: vec![i.ack.clone()],
-            default: Some(0),
-            stacks: i.stacks.iter().map(|s| s.0).collect(),
-            does: vec![Action::Input(Input::Ack)],
-            roll: false,
-            chart: None,
-        },
-        None => next_turn_step(s),
+/// The step as the terminal prints it, ending with the line that asks.
+pub(super) fn step_text(v: &StepView, physical: bool) -> String {
+    let mut t = format!("\n{}\n", v.heading);
+    if let Some(l) = &v.lead {
+        t.push_str(&format!("{l}\n"));
     }
-}
-
-fn question_step(s: &Session, q: &Question) -> Step {
-    let mut detail = vec![format!("Rule: {}", q.rule)];
-    // The planner's answer, as the wizard shows it beside the question.
-    if let Some(ask) = &q.plan {
-        let g = s.game().state();
-        if let Some(plan) = ask.plan(g) {
-            detail.push(format!(
-                "Attack planner ({} planned; moves known: {}; type m FROM>TO to add one):",
-                plan.attacks.len(),
-                if g.reach().is_empty() {
-                    "none".to_string()
-                } else {
-                    g.reach().to_text()
-                }
-            ));
-            for (k, a) in plan.attacks.iter().enumerate() {
-                detail.push(format!("  {}. {}", k + 1, a.order(g.order_of_battle())));
-            }
-            if !plan.exhaustive {
-                detail.push("  (best found in the time given — not proven best)".to_string());
+    t.push_str(&format!("{}\n", v.text));
+    if let Some(r) = &v.roll {
+        t.push_str(&format!("For {}\n", r.purpose));
+    }
+    if let Some(rule) = &v.rule {
+        t.push_str(&format!("Rule: {rule}\n"));
+    }
+    if let Some(r) = &v.roll {
+        for row in &r.rows {
+            match &row.chance {
+                Some(c) => t.push_str(&format!("  {}: {} (chance {c})\n", row.faces, row.label)),
+                None => t.push_str(&format!("  {}: {}\n", row.faces, row.label)),
             }
         }
     }
-    if let Some(c) = &q.chart {
-        let span = || {
-            let name =
-                |o: Option<&crate::rcw::Odds>| o.map_or_else(String::new, ToString::to_string);
-            format!("{} to {}", name(c.columns.first()), name(c.columns.last()))
-        };
-        match (c.at, c.below()) {
-            (Some(at), _) => {
-                let on = c.columns.get(at).copied().unwrap_or(crate::rcw::Odds::new(1, 1));
-                detail.push(format!(
-                    "Chances on \"{}\" at {}:",
-                    c.title,
-                    crate::rcw::chart::read_at(c.odds.unwrap_or(on), on)
-                ));
-                for (i, o) in q.options.iter().enumerate() {
-                    if let Some(p) = c.chances.get(at).and_then(|x| x.get(i)).filter(|p| !p.is_zero()) {
-                        detail.push(format!("  {i}. {o}: {p}"));
-                    }
-                }
-                detail.push(format!(
-                    "Type r to roll it on the chart ({}), or r and your dice's faces (r 4).",
-                    c.dice
-                ));
-            }
-            (None, Some(o)) => detail.push(format!(
-                "The attack is at {o}, below \"{}\" ({}): type what happened on the board.",
-                c.title,
-                span()
-            )),
-            (None, None) => detail.push(format!(
-                "Type r at ODDS to roll it on \"{}\" ({}), or r FACES at ODDS with your dice (r 4 at 3-1).",
-                c.title,
-                span()
-            )),
+    plan_text(v, &mut t);
+    chart_text(v, &mut t);
+    if !v.checklist.is_empty() {
+        t.push_str("Check the board — every change this turn asked for:\n");
+        for l in &v.checklist {
+            t.push_str(&format!("  - {l}\n"));
         }
     }
-    Step {
-        kind: "question",
-        topic: q.topic.key(),
-        text: q.text.clone(),
-        detail,
-        answers: q.options.clone(),
-        default: q.default,
-        stacks: q.stacks.iter().map(|s| s.0).collect(),
-        does: (0..q.options.len())
-            .map(|i| Action::Input(Input::Choice(i)))
-            .collect(),
-        roll: false,
-        chart: q.chart.clone(),
+    for s in &v.seats {
+        t.push_str(&format!("  {}\n", s.text));
     }
-}
-
-/// Between player-turns: every turn still to play this game turn, and the
-/// end of the game turn once everyone has played; the default is the
-/// wizard's highlighted next step.
-fn next_turn_step(s: &Session) -> Step {
-    let game = s.game();
-    let g = game.state();
-    let next = game.next_up();
-    let mut answers = Vec::new();
-    let mut does = Vec::new();
-    let mut default = None;
-    for seat in g.order() {
-        let Some(p) = g.player(seat) else { continue };
-        if p.out() || game.played().contains(&seat) {
-            continue;
-        }
-        if seat == g.human() {
-            if next == NextUp::Human {
-                default = Some(answers.len());
-            }
-            answers.push(format!("{}: my turn is done", g.label(seat)));
-            does.push(Action::EndHumanTurn);
-        } else {
-            if next == NextUp::Bot(seat) {
-                default = Some(answers.len());
-            }
-            answers.push(format!("Play {}'s turn", g.label(seat)));
-            does.push(Action::StartBotTurn(seat));
-        }
+    for n in &v.notes {
+        t.push_str(&format!("{n}\n"));
     }
-    if next == NextUp::EndOfGameTurn {
-        default = Some(answers.len());
-        answers.push(format!("End game turn {}", g.turn()));
-        does.push(Action::NextGameTurn);
-    }
-    Step {
-        kind: "question",
-        topic: "next-turn".to_string(),
-        text: format!("Game turn {}: {}", g.turn(), game.evening_line()),
-        detail: Vec::new(),
-        answers,
-        default,
-        stacks: Vec::new(),
-        does,
-        roll: false,
-        chart: None,
-    }
-}
-
-pub(super) fn step_text(st: &Step) -> String {
-    let mut t = format!("\n{}\n", st.text);
-    for d in &st.detail {
-        t.push_str(d);
-        t.push('\n');
-    }
-    for (i, a) in st.answers.iter().enumerate() {
-        let mark = if Some(i) == st.default {
+    for (i, a) in v.answers.iter().enumerate() {
+        let mark = if Some(i) == v.default {
             "  (Enter)"
         } else {
             ""
         };
-        t.push_str(&format!("  {i}. {a}{mark}\n"));
+        t.push_str(&format!("  {i}. {}{mark}\n", a.label));
     }
-    t.push_str(if st.roll {
-        "Roll your die and type the face (1-6), or press Enter for the app's dice; u undoes.\n> "
-    } else if st.default.is_some() {
-        "Type an answer's number, or press Enter for the default; u undoes.\n> "
-    } else {
-        "Type an answer's number (no default here: pick what happened); u undoes.\n> "
+    t.push_str(match (v.kind, physical, v.default) {
+        (StepKind::Roll, true, _) => "Roll your die and type the face (1-6); u undoes.\n> ",
+        (StepKind::Roll, false, _) => {
+            "Roll your die and type the face (1-6), or press Enter for the app's dice; u undoes.\n> "
+        }
+        (_, _, Some(_)) => "Type an answer's number, or press Enter for the default; u undoes.\n> ",
+        (_, _, None) => {
+            "Type an answer's number (no default here: pick what happened); u undoes.\n> "
+        }
     });
     t
+}
+
+fn plan_text(v: &StepView, t: &mut String) {
+    let Some(p) = &v.plan else {
+        return;
+    };
+    t.push_str(&format!(
+        "Attack planner ({} planned; moves known: {}; type m FROM>TO to add one):\n",
+        p.count,
+        p.moves_known.as_deref().unwrap_or("none")
+    ));
+    if let Some(none) = &p.none {
+        t.push_str(&format!("  {none}\n"));
+    }
+    for (k, (o, chances)) in p.orders.iter().zip(&p.on_chart).enumerate() {
+        t.push_str(&format!("  {}. {o}\n", k + 1));
+        if let Some(c) = chances {
+            t.push_str(&format!("     On your chart {c}\n"));
+        }
+    }
+    if !p.exhaustive {
+        t.push_str("  (best found in the time given — not proven best)\n");
+    }
+}
+
+fn chart_text(v: &StepView, t: &mut String) {
+    let (Some(c), Some(q)) = (&v.chart, &v.question) else {
+        return;
+    };
+    t.push_str(&format!("{}\n{}\n", c.head, c.at));
+    for (i, p) in &c.chances {
+        if let Some(o) = q.options.get(*i) {
+            t.push_str(&format!("  {i}. {o}: {p}\n"));
+        }
+    }
+    let Some(ask) = &q.chart else {
+        return;
+    };
+    if !c.chances.is_empty() {
+        t.push_str(&format!(
+            "Type r to roll it on the chart ({}), or r and your dice's faces (r 4).\n",
+            ask.dice
+        ));
+    } else if ask.below().is_none() {
+        t.push_str(
+            "Type r at ODDS to roll it on the chart, or r FACES at ODDS with your dice (r 4 at 3-1).\n",
+        );
+    }
 }

@@ -1,0 +1,567 @@
+//! The step the game waits on, built once for every front end: the
+//! window's wizard and `rcw play` (its text and its `--json`) only render
+//! a [`StepView`] and send the [`Action`] of the answer taken.
+//!
+//! A step is a roll (every face with the chance the roll ends there,
+//! re-rolls counted), a question (its answers, Enter's, the planner's
+//! proposal and your chart's chances), an instruction (with the turn's
+//! board checklist at its end), or, between player-turns, the game turn's
+//! next steps: every turn still to play, "End game turn", and playing a
+//! bot again.
+
+use super::game::{Action, Game, NextUp};
+use super::planner::{OrderOfBattle, StackId};
+use super::player::Seat;
+use super::rules::RcwRules;
+use super::state::GameState;
+use super::step::{
+    ChartAsk, Input, InstructionKind, LogEntry, LogKind, PlanAsk, Prompt, Question, RollPrompt,
+};
+use crate::ratio::Ratio;
+
+/// What kind of step, as `rcw play --json` names it (`kind`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepKind {
+    Roll,
+    Question,
+    Instruction,
+    /// Between player-turns (a question of topic `next-turn`).
+    NextTurn,
+}
+
+impl StepKind {
+    /// The `kind` key: `roll`, `question` or `instruction`.
+    pub fn key(self) -> &'static str {
+        match self {
+            StepKind::Roll => "roll",
+            StepKind::Question | StepKind::NextTurn => "question",
+            StepKind::Instruction => "instruction",
+        }
+    }
+}
+
+/// What an answer is, for where a front end shows it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Role {
+    /// One of a question's answers.
+    Choice,
+    /// An instruction done.
+    Ack,
+    /// A bot's turn still to play this game turn.
+    PlayTurn,
+    /// A bot that has played, again this game turn (a deliberate choice).
+    PlayAgain,
+    /// Your own player-turn is done.
+    MyTurnDone,
+    /// The game turn ends (the turn marker advances).
+    EndGameTurn,
+}
+
+/// One answer the step offers, and what taking it does.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Answer {
+    pub label: String,
+    pub action: Action,
+    pub role: Role,
+    /// Whose turn it starts or ends (between turns).
+    pub seat: Option<Seat>,
+}
+
+/// A roll's outcome: its faces and the chance the roll ends on it
+/// (re-rolls counted); `None` for the faces that are rolled again.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FaceRow {
+    pub faces: String,
+    pub label: String,
+    pub chance: Option<Ratio>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct RollView {
+    pub table: String,
+    pub purpose: String,
+    pub rows: Vec<FaceRow>,
+}
+
+/// A province the phasing player's stacks may attack into, and the
+/// provinces they could move from (ticked when the moves given allow it).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ReachRow {
+    pub into: String,
+    pub from: Vec<(String, bool)>,
+}
+
+/// The attack planner's proposal under a question it answers.
+#[derive(Clone, Debug, PartialEq)]
+pub struct PlanView {
+    pub ask: PlanAsk,
+    /// Each attack's order, in words.
+    pub orders: Vec<String>,
+    /// Each attack's chances on your chart, when one is kept.
+    pub on_chart: Vec<Option<String>>,
+    /// Why there is no attack, when there is none.
+    pub none: Option<String>,
+    pub exhaustive: bool,
+    /// The answer that takes the plan.
+    pub count: usize,
+    /// The moves the planner may count on, one row a province attacked.
+    pub reach: Vec<ReachRow>,
+    /// The moves given so far, as text (`None`: none).
+    pub moves_known: Option<String>,
+}
+
+/// What your chart says of a combat result asked.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ChartView {
+    /// "On your chart: … (1d6)".
+    pub head: String,
+    /// Where the attack stands on it, or what to do when that is not known.
+    pub at: String,
+    /// Each answer's chance at the attack's column (answers with none
+    /// left out); empty when the column is not known.
+    pub chances: Vec<(usize, Ratio)>,
+}
+
+/// A seat's line between player-turns.
+#[derive(Clone, Debug, PartialEq)]
+pub struct SeatLine {
+    pub seat: Seat,
+    pub text: String,
+}
+
+/// The step the game waits on, as every front end shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct StepView {
+    pub kind: StepKind,
+    /// The stable key (README "Scripted turns").
+    pub topic: String,
+    /// "C's turn (Red) · Attacks 2 of 4", or "Game turn 3".
+    pub heading: String,
+    /// Said before the step ("C's turn is over.").
+    pub lead: Option<String>,
+    /// The question, the instruction, "Roll one die: …", or between turns
+    /// the evening so far.
+    pub text: String,
+    pub rule: Option<String>,
+    pub answers: Vec<Answer>,
+    /// Enter's answer; `None` where the player must pick.
+    pub default: Option<usize>,
+    /// What Enter does, in words.
+    pub enter: String,
+    /// The stacks of the order of battle it is about.
+    pub stacks: Vec<StackId>,
+    pub roll: Option<RollView>,
+    /// The engine's question (the window's panels read its plan and chart).
+    pub question: Option<Question>,
+    pub plan: Option<PlanView>,
+    pub chart: Option<ChartView>,
+    pub instruction: Option<InstructionKind>,
+    /// At the end of a bot's turn: every change the turn asked for.
+    pub checklist: Vec<String>,
+    pub notes: Vec<String>,
+    /// Between turns: who has played and who is to come.
+    pub seats: Vec<SeatLine>,
+}
+
+/// The log kinds a turn's board checklist lists: orders, markers handed
+/// over, changes, PCT moves, overrides.
+pub fn on_checklist(e: &LogEntry) -> bool {
+    matches!(
+        e.kind,
+        LogKind::Instruction | LogKind::Marker | LogKind::Change | LogKind::Pct | LogKind::Override
+    )
+}
+
+/// The step `game` waits on. `turn_lines` are the log lines of the turn
+/// in progress (its checklist is read from them).
+pub fn step<'a>(
+    game: &Game,
+    rules: &RcwRules,
+    turn_lines: impl Iterator<Item = &'a LogEntry>,
+) -> StepView {
+    let Some(turn) = game.turn().filter(|t| !t.finished()) else {
+        return between_turns(game);
+    };
+    let g = game.state();
+    let colour = g.colour(turn.seat).map_or("", |c| c.name());
+    let heading = format!(
+        "{}'s turn ({colour}) · {}",
+        g.label(turn.seat),
+        turn.progress.text()
+    );
+    let mut v = match &turn.prompt {
+        Some(Prompt::Roll(r)) => roll(r),
+        Some(Prompt::Ask(q)) => question(g, rules, q),
+        Some(Prompt::Do(i)) => {
+            let mut v = blank(StepKind::Instruction, instruction_topic(i.kind));
+            v.text = i.text.clone();
+            v.rule = Some(i.rule.clone());
+            v.stacks = i.stacks.clone();
+            v.instruction = Some(i.kind);
+            v.answers.push(Answer {
+                label: i.ack.clone(),
+                action: Action::Input(Input::Ack),
+                role: Role::Ack,
+                seat: None,
+            });
+            v.default = Some(0);
+            v.enter = format!("Enter: {}.", i.ack);
+            if i.kind == InstructionKind::EndTurn {
+                v.checklist = turn_lines
+                    .filter(|e| on_checklist(e))
+                    .map(|e| e.text.to_string())
+                    .collect();
+            }
+            v
+        }
+        None => blank(StepKind::Instruction, "step"),
+    };
+    v.heading = heading;
+    v
+}
+
+fn instruction_topic(k: InstructionKind) -> &'static str {
+    match k {
+        InstructionKind::Step => "step",
+        InstructionKind::EndTurn => "turn-done",
+        InstructionKind::MoveStacks => "move-stacks",
+    }
+}
+
+fn blank(kind: StepKind, topic: &str) -> StepView {
+    StepView {
+        kind,
+        topic: topic.to_string(),
+        heading: String::new(),
+        lead: None,
+        text: String::new(),
+        rule: None,
+        answers: Vec::new(),
+        default: None,
+        enter: String::new(),
+        stacks: Vec::new(),
+        roll: None,
+        question: None,
+        plan: None,
+        chart: None,
+        instruction: None,
+        checklist: Vec::new(),
+        notes: Vec::new(),
+        seats: Vec::new(),
+    }
+}
+
+fn roll(r: &RollPrompt) -> StepView {
+    let mut v = blank(StepKind::Roll, "roll");
+    v.text = format!("Roll one die: {}", r.table);
+    v.rule = Some(r.rule.clone());
+    v.enter = "Enter rolls the app's die; or give your die's face (1–6).".to_string();
+    v.roll = Some(RollView {
+        table: r.table.clone(),
+        purpose: r.purpose.clone(),
+        rows: r
+            .outcomes
+            .iter()
+            .map(|o| FaceRow {
+                faces: o.faces_text(),
+                label: o.label.clone(),
+                chance: r.final_chance(o),
+            })
+            .collect(),
+    });
+    v
+}
+
+fn question(g: &GameState, rules: &RcwRules, q: &Question) -> StepView {
+    let mut v = blank(StepKind::Question, &q.topic.key());
+    v.text = q.text.clone();
+    v.rule = Some(q.rule.clone());
+    v.stacks = q.stacks.clone();
+    v.default = q.default;
+    v.enter = match q.default {
+        Some(_) => "Enter picks the highlighted answer.".to_string(),
+        None => "Pick what happened on the board: Enter assumes nothing here.".to_string(),
+    };
+    v.answers = q
+        .options
+        .iter()
+        .enumerate()
+        .map(|(i, o)| Answer {
+            label: o.clone(),
+            action: Action::Input(Input::Choice(i)),
+            role: Role::Choice,
+            seat: None,
+        })
+        .collect();
+    v.plan = q.plan.as_deref().and_then(|ask| plan(g, rules, ask));
+    v.chart = q.chart.as_ref().map(|c| chart(c, q));
+    v.question = Some(q.clone());
+    v
+}
+
+/// The planner's proposal for `ask` on the board kept; `None` without one.
+fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk) -> Option<PlanView> {
+    let p = ask.plan(g)?;
+    let oob = g.order_of_battle();
+    let chart = g.chart(rules);
+    let none = p.attacks.is_empty().then(|| {
+        format!(
+            "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).",
+            ask.phasing, ask.units, ask.target, ask.min
+        )
+    });
+    Some(PlanView {
+        ask: ask.clone(),
+        orders: p.attacks.iter().map(|a| a.order(oob)).collect(),
+        on_chart: p
+            .attacks
+            .iter()
+            .map(|a| {
+                chart
+                    .as_ref()
+                    .and_then(|c| c.chances_at(a.odds, rules).ok())
+            })
+            .collect(),
+        none,
+        exhaustive: p.exhaustive,
+        count: p.attacks.len(),
+        reach: reach_rows(g, oob, ask),
+        moves_known: (!g.reach().is_empty()).then(|| g.reach().to_text()),
+    })
+}
+
+/// The moves the planner may count on: each province with a stack to
+/// attack, and every other province the phasing player's stacks of the
+/// attacking colour stand in.
+fn reach_rows(g: &GameState, oob: &OrderOfBattle, ask: &PlanAsk) -> Vec<ReachRow> {
+    let attacks_from = |i: usize| {
+        oob.provinces[i]
+            .stacks
+            .iter()
+            .any(|s| s.owner == ask.phasing && s.colour == ask.units)
+    };
+    let defended = |i: usize| {
+        oob.provinces[i].stacks.iter().any(|s| {
+            s.owner != ask.phasing
+                && s.colour == ask.target
+                && ask.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
+        })
+    };
+    let sources: Vec<usize> = (0..oob.provinces.len())
+        .filter(|&i| attacks_from(i))
+        .collect();
+    (0..oob.provinces.len())
+        .filter(|&i| defended(i))
+        // A province whose only attackers stand in it has no move to give.
+        .filter(|t| sources.iter().any(|f| f != t))
+        .map(|t| {
+            let into = oob.provinces[t].name.clone();
+            let from = sources
+                .iter()
+                .filter(|&&f| f != t)
+                .map(|&f| {
+                    let name = oob.provinces[f].name.clone();
+                    let on = g.reach().allows(&name, &into);
+                    (name, on)
+                })
+                .collect();
+            ReachRow { into, from }
+        })
+        .collect()
+}
+
+/// What your chart says of the result asked in `q`.
+fn chart(c: &ChartAsk, q: &Question) -> ChartView {
+    let head = format!("On your chart: {} ({})", c.title, c.dice);
+    let span = || {
+        let name = |o: Option<&crate::rcw::Odds>| o.map_or_else(String::new, ToString::to_string);
+        format!("{} to {}", name(c.columns.first()), name(c.columns.last()))
+    };
+    let (at, chances) = match (c.at, c.below()) {
+        (Some(i), _) => {
+            let on = c
+                .columns
+                .get(i)
+                .copied()
+                .unwrap_or(crate::rcw::Odds::new(1, 1));
+            let at = match c.odds {
+                Some(o) if o > on => {
+                    format!("The attack is at {o}: it reads {on}, the top column.")
+                }
+                _ => format!("The attack is at {on}."),
+            };
+            let chances = (0..q.options.len())
+                .filter_map(|k| {
+                    let p = c.chances.get(i)?.get(k)?;
+                    (!p.is_zero()).then_some((k, *p))
+                })
+                .collect();
+            (at, chances)
+        }
+        (None, Some(o)) => (
+            format!(
+                "The attack is at {o}, below your chart's first column ({}): pick what happened on the board.",
+                span()
+            ),
+            Vec::new(),
+        ),
+        (None, None) => (
+            format!(
+                "The app does not know this attack's odds: pick its column ({}).",
+                span()
+            ),
+            Vec::new(),
+        ),
+    };
+    ChartView { head, at, chances }
+}
+
+/// Between player-turns: every turn still to play (Enter: the next in the
+/// turn order), "End game turn" (Enter once every player has played),
+/// then each bot that has played, again. The answers keep that order so
+/// a script's numbers stay: those still to play, the end, the again.
+fn between_turns(game: &Game) -> StepView {
+    let g = game.state();
+    let next = game.next_up();
+    let mut v = blank(StepKind::NextTurn, "next-turn");
+    v.heading = format!("Game turn {}", g.turn());
+    v.text = game.evening_line();
+    v.lead = game.turn().map(|t| {
+        if t.seat == g.human() && !game.played().contains(&t.seat) {
+            format!(
+                "Carried through on the PCT and the order of battle; {}'s turn goes on.",
+                g.label(t.seat)
+            )
+        } else {
+            format!("{}'s turn is over.", g.label(t.seat))
+        }
+    });
+    let mut again = Vec::new();
+    for s in g.order() {
+        let Some(p) = g.player(s) else { continue };
+        if p.out() {
+            continue;
+        }
+        let done = game.played().contains(&s);
+        let line = match (s == g.human(), done) {
+            (true, true) => format!("{} — your turn: done", g.label(s)),
+            (true, false) => format!(
+                "{} — your turn: play it on the board and record your acts, then",
+                g.label(s)
+            ),
+            (false, true) => format!("{} — done", g.label(s)),
+            (false, false) => format!("{} — to play", g.label(s)),
+        };
+        v.seats.push(SeatLine {
+            seat: s,
+            text: line,
+        });
+        let (label, action, role, next_here) = match (s == g.human(), done) {
+            (true, true) => continue,
+            (true, false) => (
+                "My turn is done".to_string(),
+                Action::EndHumanTurn,
+                Role::MyTurnDone,
+                next == NextUp::Human,
+            ),
+            (false, false) => (
+                format!("Play {}'s turn", g.label(s)),
+                Action::StartBotTurn(s),
+                Role::PlayTurn,
+                next == NextUp::Bot(s),
+            ),
+            (false, true) => {
+                again.push(Answer {
+                    label: format!("Play {s} again this game turn"),
+                    action: Action::StartBotTurn(s),
+                    role: Role::PlayAgain,
+                    seat: Some(s),
+                });
+                continue;
+            }
+        };
+        if next_here {
+            v.default = Some(v.answers.len());
+        }
+        v.answers.push(Answer {
+            label,
+            action,
+            role,
+            seat: Some(s),
+        });
+    }
+    if next == NextUp::EndOfGameTurn {
+        v.default = Some(v.answers.len());
+    } else {
+        v.notes
+            .push("Ending the game turn now skips the players still to come.".to_string());
+    }
+    v.answers.push(Answer {
+        label: format!("End game turn {} (advance the turn marker)", g.turn()),
+        action: Action::NextGameTurn,
+        role: Role::EndGameTurn,
+        seat: None,
+    });
+    v.answers.extend(again);
+    v.enter = "Enter takes the highlighted step.".to_string();
+    v
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rcw::{Setup, step::LogEntry};
+
+    fn game() -> (Game, RcwRules) {
+        let rules = RcwRules::builtin().unwrap();
+        (
+            Game::new(Setup::seed_example().validate(&rules).unwrap()),
+            rules,
+        )
+    }
+
+    fn no_lines() -> std::iter::Empty<&'static LogEntry> {
+        std::iter::empty()
+    }
+
+    #[test]
+    fn between_turns_every_next_step_is_offered_enter_the_one_next() {
+        let (mut g, rules) = game();
+        let v = step(&g, &rules, no_lines());
+        assert_eq!(v.topic, "next-turn");
+        let labels: Vec<&str> = v.answers.iter().map(|a| a.label.as_str()).collect();
+        assert_eq!(
+            labels,
+            [
+                "My turn is done",
+                "Play B's turn",
+                "Play C's turn",
+                "Play D's turn",
+                "Play E's turn",
+                "End game turn 1 (advance the turn marker)"
+            ]
+        );
+        assert_eq!(v.default, Some(0));
+        assert!(v.notes[0].contains("skips the players still to come"));
+        // B played: offered again after the end of the game turn.
+        g.apply(&rules, &Action::EndHumanTurn).unwrap();
+        g.apply(
+            &rules,
+            &Action::StartBotTurn(Seat::from_letter('B').unwrap()),
+        )
+        .unwrap();
+        let _ = g.apply(
+            &rules,
+            &Action::Input(Input::Override(crate::rcw::Override::EndTurn {
+                reason: "test".into(),
+            })),
+        );
+        let v = step(&g, &rules, no_lines());
+        assert_eq!(v.lead.as_deref(), Some("B's turn is over."));
+        assert_eq!(
+            v.answers.last().unwrap().label,
+            "Play B again this game turn"
+        );
+        assert_eq!(v.answers[v.default.unwrap()].label, "Play C's turn");
+    }
+}
