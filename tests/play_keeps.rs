@@ -482,3 +482,86 @@ fn stacks_lists_name_their_empty_entries_and_second_holders() {
         assert!(r.stderr.contains(words), "{stacks}: {}", r.stderr);
     }
 }
+
+/// Your own turn typed at the terminal: a move, your attack walked through
+/// (its result a DE), a reinforcement, then "my turn is done"; each a
+/// logged step, and the board follows.
+#[test]
+fn your_own_turn_typed_at_the_terminal_keeps_the_board() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let file = tmp.path().join("mine.json");
+    let mut child = politburo(&data)
+        .args([
+            "rcw",
+            "play",
+            "--new",
+            "--seed",
+            "2",
+            "--json",
+            "--save",
+            file.to_str().unwrap(),
+            "--stacks",
+            "Kiev: A Red 6; Orel: C Red 5, B Green 3",
+        ])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut stdin = child.stdin.take().unwrap();
+    let mut out = BufReader::new(child.stdout.take().unwrap());
+    let mut own = vec![
+        "move Kiev A Red 6 to Orel",
+        "attack Orel C Red 5 with Orel A Red 6",
+        "add Kiev: A Red 4",
+        "",
+    ]
+    .into_iter();
+    let mut line = String::new();
+    for _ in 0..60 {
+        line.clear();
+        out.read_line(&mut line).unwrap();
+        let step: serde_json::Value = serde_json::from_str(&line).unwrap();
+        let answer = match step["topic"].as_str().unwrap() {
+            "next-turn" => match own.next() {
+                Some(a) => a.to_string(),
+                None => break,
+            },
+            "combat-result" => {
+                let answers = step["answers"].as_array().unwrap();
+                answers
+                    .iter()
+                    .position(|a| a.as_str().unwrap().starts_with("DE"))
+                    .unwrap()
+                    .to_string()
+            }
+            _ => String::new(),
+        };
+        if step["board"]["phasing"] == "B" {
+            break;
+        }
+        writeln!(stdin, "{answer}").unwrap();
+        stdin.flush().unwrap();
+    }
+    drop(stdin);
+    let mut err = String::new();
+    let _ = std::io::Read::read_to_string(&mut child.stderr.take().unwrap(), &mut err);
+    assert_eq!(child.wait().unwrap().code(), Some(0), "{err}");
+    assert!(err.is_empty(), "every line was taken: {err}");
+    let s = load_session(&file).unwrap();
+    assert_eq!(
+        s.game().state().order_of_battle().to_text(),
+        "Kiev: A Red 4\nOrel: B Green 3, A Red 6"
+    );
+    let log: Vec<String> = s.log().iter().map(|l| l.entry.text.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("A's Red 6 moves from Kiev to Orel")),
+        "{log:?}"
+    );
+    assert!(
+        log.iter().any(|l| l.contains("your player-turn is over")),
+        "{log:?}"
+    );
+}

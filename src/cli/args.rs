@@ -93,10 +93,11 @@ pub enum Rcw {
     /// seed's five-player example. Each step is printed (with --json: one
     /// JSON object a line) and one answer a line is read: an answer's
     /// number, an empty line for the default, a die face for a roll, u to
-    /// undo. At the end of the input the session is saved and the program
-    /// exits 0.
+    /// undo, m FROM>TO to tick a move for the planner, r to roll a result
+    /// on your chart, or a change of your own turn (below). Every step is
+    /// kept as it is taken; at the end of the input the program exits 0.
     #[command(
-        after_help = "Saved to --save FILE; without it, back into the session file played, or into the autosave (only while no window holds the data folder). --new without --save keeps nothing.\n\nExample:\n  printf '\\n\\n4\\n' | politburo rcw play --new --seed 7 --json --save evening.json"
+        after_help = "Your own turn, at any step (a stack named by its province and as the order of battle writes it, or by its id as --json gives it):\n  move Kiev B Green 6 to Orel\n  strength Orel B Green 6 4\n  split Orel B Green 6 2\n  merge Orel B Green 2 into Orel B Green 4\n  holds Perm D White 5 czar        (gold, or none)\n  add Orel: B Green 3\n  remove Orel B Green 3\n  attack Orel C Red 5 with Kiev A Red 6, Kiev A Red 2   (between turns: walked through like a bot's)\n\nKept in --save FILE (a new file, or --replace); without it, in the session file played, or in the autosave (only while no window holds the data folder). --new without --save keeps nothing.\n\nExample:\n  printf '\\n\\n4\\n' | politburo rcw play --new --seed 7 --json --save evening.json"
     )]
     Play(Box<PlayArgs>),
     /// Print a session's board: the turn, the PCT and the order of battle

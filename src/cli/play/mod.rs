@@ -9,6 +9,7 @@
 //! accepted step is kept as it is taken ([`keep`]); at the end of the
 //! input the journal is folded into the file and the program exits 0.
 
+mod edits;
 mod json;
 mod keep;
 mod step;
@@ -56,6 +57,9 @@ fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<
     }
     if let Some(moves) = t.strip_prefix("m ") {
         return read_moves(moves, s).map(Reply::Act);
+    }
+    if edits::is_edit(t) {
+        return edits::read(t, s).map(Reply::Act);
     }
     if st.chart.is_some() && (t == "r" || t.starts_with("r ")) {
         return read_chart_roll(&t[1..]);

@@ -381,6 +381,20 @@ fn one_holder_each(provinces: &[Province]) -> Result<(), TextError> {
     Ok(())
 }
 
+impl std::str::FromStr for Stack {
+    type Err = StackProblem;
+
+    /// One stack as the order of battle writes it: `B Red 4 "label"
+    /// [leaders] (Czar)`.
+    fn from_str(text: &str) -> Result<Stack, StackProblem> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Err(StackProblem::Empty);
+        }
+        parse_stack(text)
+    }
+}
+
 /// `B Red 4 "label" [leaders] (Czar)`, already trimmed and not empty.
 fn parse_stack(text: &str) -> Result<Stack, StackProblem> {
     let (letter, rest) = word(text);
