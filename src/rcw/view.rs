@@ -420,6 +420,20 @@ fn chart(c: &ChartAsk, q: &Question) -> ChartView {
 /// turn order), "End game turn" (Enter once every player has played),
 /// then each bot that has played, again. The answers keep that order so
 /// a script's numbers stay: those still to play, the end, the again.
+/// The line naming where a seat stands in this game turn.
+fn seat_line(g: &GameState, s: Seat, done: bool) -> SeatLine {
+    let text = match (s == g.human(), done) {
+        (true, true) => format!("{} — your turn: done", g.label(s)),
+        (true, false) => format!(
+            "{} — your turn: play it on the board and record your acts, then",
+            g.label(s)
+        ),
+        (false, true) => format!("{} — done", g.label(s)),
+        (false, false) => format!("{} — to play", g.label(s)),
+    };
+    SeatLine { seat: s, text }
+}
+
 fn between_turns(game: &Game) -> StepView {
     let g = game.state();
     let next = game.next_up();
@@ -443,19 +457,7 @@ fn between_turns(game: &Game) -> StepView {
             continue;
         }
         let done = game.played().contains(&s);
-        let line = match (s == g.human(), done) {
-            (true, true) => format!("{} — your turn: done", g.label(s)),
-            (true, false) => format!(
-                "{} — your turn: play it on the board and record your acts, then",
-                g.label(s)
-            ),
-            (false, true) => format!("{} — done", g.label(s)),
-            (false, false) => format!("{} — to play", g.label(s)),
-        };
-        v.seats.push(SeatLine {
-            seat: s,
-            text: line,
-        });
+        v.seats.push(seat_line(g, s, done));
         let (label, action, role, next_here) = match (s == g.human(), done) {
             (true, true) => continue,
             (true, false) => (
