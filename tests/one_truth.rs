@@ -257,6 +257,15 @@ fn walk(
             },
             Some(Prompt::Do(_)) => Input::Ack,
             Some(Prompt::Ask(q)) => {
+                // The planner's "use this plan" is Enter's answer.
+                if let Some(p) = g.step_view().plan {
+                    assert_eq!(Some(p.answer), q.default, "{}", q.text);
+                    assert!(p.use_label.starts_with(&format!("Answer {}", p.answer)));
+                    if p.ask.first_target.is_some() {
+                        let o = &q.options[p.answer];
+                        assert!(p.use_label.contains(&format!("({o})")), "{}", p.use_label);
+                    }
+                }
                 let c = at(&q)
                     .or(q.default)
                     .unwrap_or_else(|| panic!("no answer at {:?}", q.text));

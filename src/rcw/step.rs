@@ -323,6 +323,18 @@ impl PlanAsk {
             .then(|| super::planner::plan_entry(oob, &g.reach, &self.request(), &self.used))
     }
 
+    /// The answer that takes `plan` to a question of `n` answers: the
+    /// number of attacks it orders, or, for a question about one stack
+    /// (the Czar's or the Gold's), Yes (1) when the plan attacks it. Enter
+    /// and the planner's "use this plan" both read this.
+    pub fn answer(&self, plan: &super::planner::Plan, n: usize) -> usize {
+        let taken = match self.first_target {
+            Some(t) => usize::from(plan.attacks.iter().any(|a| a.target == t)),
+            None => plan.count(),
+        };
+        taken.min(n.saturating_sub(1))
+    }
+
     /// As [`PlanAsk::plan`], planned anew (to time the search).
     pub fn plan_fresh(&self, g: &super::GameState) -> Option<super::planner::Plan> {
         let oob = &g.order_of_battle;

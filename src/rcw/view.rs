@@ -102,8 +102,11 @@ pub struct PlanView {
     /// Why there is no attack, when there is none.
     pub none: Option<String>,
     pub exhaustive: bool,
-    /// The answer that takes the plan.
-    pub count: usize,
+    /// The answer that takes the plan ([`PlanAsk::answer`]: Enter's).
+    pub answer: usize,
+    /// How the button taking the plan reads ("Answer 2: use this plan";
+    /// "Answer 1 (Yes): use this plan" for a question about one stack).
+    pub use_label: String,
     /// The moves the planner may count on, one row a province attacked.
     pub reach: Vec<ReachRow>,
     /// The moves given so far, as text (`None`: none).
@@ -293,15 +296,23 @@ fn question(g: &GameState, rules: &RcwRules, q: &Question) -> StepView {
             seat: None,
         })
         .collect();
-    v.plan = q.plan.as_deref().and_then(|ask| plan(g, rules, ask));
+    v.plan = q
+        .plan
+        .as_deref()
+        .and_then(|ask| plan(g, rules, ask, &q.options));
     v.chart = q.chart.as_ref().map(|c| chart(c, q));
     v.question = Some(q.clone());
     v
 }
 
 /// The planner's proposal for `ask` on the board kept; `None` without one.
-fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk) -> Option<PlanView> {
+fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> Option<PlanView> {
     let p = ask.plan(g)?;
+    let answer = ask.answer(&p, options.len());
+    let use_label = match (ask.first_target, options.get(answer)) {
+        (Some(_), Some(o)) => format!("Answer {answer} ({o}): use this plan"),
+        _ => format!("Answer {answer}: use this plan"),
+    };
     let oob = g.order_of_battle();
     let chart = g.chart(rules);
     let none = p.attacks.is_empty().then(|| {
@@ -324,7 +335,8 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk) -> Option<PlanView> {
             .collect(),
         none,
         exhaustive: p.exhaustive,
-        count: p.attacks.len(),
+        answer,
+        use_label,
         reach: reach_rows(g, oob, ask),
         moves_known: (!g.reach().is_empty()).then(|| g.reach().to_text()),
     })

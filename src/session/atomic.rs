@@ -155,6 +155,12 @@ fn repair_own(target: &Path, backups: usize) -> Result<(), StoreError> {
         .map(|e| e.path())
         .collect();
     for previous in staged {
+        // Not yet replaced (the failure came first): the staged copy is
+        // the file itself, not a backup to keep.
+        if !target.exists() || same_bytes_or_file(&previous, target) {
+            let _ = fsio::remove_file(&previous);
+            continue;
+        }
         finish_rotation(&previous, target, backups)
             .map_err(|e| StoreError::io("finish moving the backups", e, target))?;
     }
@@ -411,9 +417,17 @@ pub fn move_aside_as(path: &Path, label: &str) -> Result<PathBuf, StoreError> {
         _ => (name.as_str(), String::new()),
     };
     let dir = parent(path);
+    // A session file and its journal are a pair by name: a file moved
+    // aside never takes a number a journal kept aside has (nor the other
+    // way round), so neither reads as the other's.
+    let free = |n: usize| {
+        [ext.as_str(), ".json", ".journal"]
+            .iter()
+            .all(|e| fs::symlink_metadata(dir.join(format!("{stem}.{label}-{n}{e}"))).is_err())
+    };
     for n in 1..10_000 {
         let aside = dir.join(format!("{stem}.{label}-{n}{ext}"));
-        if fs::symlink_metadata(&aside).is_err() {
+        if free(n) {
             fsio::rename(path, &aside)
                 .map_err(|e| StoreError::io("move the file aside", e, path))?;
             sync_dir(&dir);
@@ -554,5 +568,21 @@ pub(crate) mod tests {
             fs::read(dir.path().join("game.broken-2.json")).unwrap(),
             b"2"
         );
+    }
+
+    #[test]
+    fn a_file_and_a_journal_kept_aside_never_pair_by_name() {
+        let dir = TempDir::new("atomic-aside-pair");
+        let journal = dir.path().join("autosave.journal");
+        let file = dir.path().join("autosave.json");
+        fs::write(&journal, b"j").unwrap();
+        fs::write(&file, b"f").unwrap();
+        let j = move_aside(&journal).unwrap();
+        assert_eq!(j, dir.path().join("autosave.broken-1.journal"));
+        // The file kept aside is not "autosave.broken-1.json", whose
+        // journal would be the one kept aside above.
+        let f = move_aside(&file).unwrap();
+        assert_eq!(f, dir.path().join("autosave.broken-2.json"));
+        assert_ne!(crate::session::journal::journal_path_of(&f), j);
     }
 }

@@ -25,6 +25,7 @@ use super::format::{
     Header, Loaded, MAX_FILE_BYTES, SessionFormat, decode_bytes, format_version, read_header,
     text_of,
 };
+use super::fsio;
 use super::known::{self, Fingerprint};
 use super::names::SaveName;
 
@@ -385,17 +386,24 @@ fn exists_exact(dir: &Path, name: &str) -> bool {
     })
 }
 
-/// Moves a file and its backups `.1 … .backups` to a new path.
+/// Moves a file, the journal beside it (its steps since its snapshot:
+/// the game is the two together) and its backups `.1 … .backups` to a
+/// new path.
 fn move_with_backups(from: &Path, to: &Path, backups: usize) -> Result<(), StoreError> {
     if let Some(dir) = to.parent() {
-        fs::create_dir_all(dir).map_err(|e| StoreError::io("create the folder", e, dir))?;
+        fsio::create_dir_all(dir).map_err(|e| StoreError::io("create the folder", e, dir))?;
     }
-    fs::rename(from, to).map_err(|e| StoreError::io("move the save", e, from))?;
+    fsio::rename(from, to).map_err(|e| StoreError::io("move the save", e, from))?;
+    let journal = super::journal::journal_path_of(from);
+    if fs::symlink_metadata(&journal).is_ok() {
+        fsio::rename(&journal, &super::journal::journal_path_of(to))
+            .map_err(|e| StoreError::io("move the save's journal", e, &journal))?;
+    }
     for k in 1..=backups {
         let b = backup_path(from, k);
         if b.is_file() {
             let dest = backup_path(to, k);
-            fs::rename(&b, &dest).map_err(|e| StoreError::io("move a backup", e, &b))?;
+            fsio::rename(&b, &dest).map_err(|e| StoreError::io("move a backup", e, &b))?;
         }
     }
     Ok(())

@@ -101,9 +101,9 @@ pub fn plan_ask_ui(
                 ui.add(egui::Label::new(format!("    On your chart {at}")).wrap());
             }
         }
-        let n = plan.count;
+        let n = plan.answer;
         if ui
-            .button(format!("Answer {n}: use this plan"))
+            .button(&plan.use_label)
             .on_hover_text("Answers the question with the planned number of attacks; each attack's order then names its stacks")
             .clicked()
         {

@@ -116,7 +116,10 @@ fn lock_file(path: &Path) -> Result<std::fs::File, String> {
 fn lock_for(path: &Path, data: Option<&Path>) -> Result<Lock, CliError> {
     let store = data.map(|d| SessionStore::new(d.to_path_buf()));
     if let Some(store) = store.filter(|s| same_file(path, &s.autosave_path())) {
-        return folder_lock(&store).map(Lock::Folder);
+        let lock = folder_lock(&store)?;
+        // Held: what a crash left half done is finished, as a window does.
+        store.clean_temps_while_locked(&lock);
+        return Ok(Lock::Folder(lock));
     }
     let lock = lock_file(path)
         .map(Lock::File)

@@ -65,7 +65,7 @@ fn plan_text(v: &StepView, t: &mut String) {
     };
     t.push_str(&format!(
         "Attack planner ({} planned; moves known: {}; type m FROM>TO to add one):\n",
-        p.count,
+        p.orders.len(),
         p.moves_known.as_deref().unwrap_or("none")
     ));
     if let Some(none) = &p.none {

@@ -449,14 +449,9 @@ impl<'a> Cx<'a> {
             // answer: the attacks the order of battle allows are ordered.
             // A question about one stack (the Czar's or the Gold's) takes
             // its Enter from whether the plan attacks that stack.
-            let planned = plan.as_ref().and_then(|ask| {
-                let plan = ask.plan(g)?;
-                let yes = match ask.first_target {
-                    Some(t) => usize::from(plan.attacks.iter().any(|a| a.target == t)),
-                    None => plan.count(),
-                };
-                Some(yes.min(n.saturating_sub(1)))
-            });
+            let planned = plan
+                .as_ref()
+                .and_then(|ask| Some(ask.answer(&ask.plan(g)?, n)));
             Prompt::Ask(Question {
                 topic,
                 text: text(),

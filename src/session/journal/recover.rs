@@ -142,6 +142,11 @@ impl Opened {
 
 /// Opens a session file and replays its journal onto it. Reads only.
 pub fn open(path: &Path) -> Result<Opened, StoreError> {
+    // The journal is read before its snapshot: a compaction puts the new
+    // snapshot in place before it cuts the journal, so a journal read
+    // first is never shorter than the snapshot read after it needs.
+    let journal = journal_path_of(path);
+    let bytes = read_journal(&journal);
     let (loaded, print) = crate::session::store::load_file_printed::<SessionData>(path)?;
     let mark = loaded.header.journal.clone();
     let mut session =
@@ -150,7 +155,7 @@ pub fn open(path: &Path) -> Result<Opened, StoreError> {
             path: path.to_path_buf(),
         })?;
     crate::session::known::remember(path, print);
-    let recovery = recover(&journal_path_of(path), mark.as_ref(), &mut session);
+    let recovery = recover(&journal, bytes, mark.as_ref(), &mut session);
     // The journal's steps are on disk already.
     let _ = session.take_change();
     Ok(Opened { session, recovery })
@@ -182,10 +187,16 @@ fn read_journal(path: &Path) -> Result<Option<Vec<u8>>, String> {
     }
 }
 
-/// Replays the journal at `path` onto `s`, the snapshot marked `mark`.
-fn recover(path: &Path, mark: Option<&JournalMark>, s: &mut Session) -> Recovery {
+/// Replays the journal at `path` (its `bytes`, as read) onto `s`, the
+/// snapshot marked `mark`.
+fn recover(
+    path: &Path,
+    bytes: Result<Option<Vec<u8>>, String>,
+    mark: Option<&JournalMark>,
+    s: &mut Session,
+) -> Recovery {
     let r = Recovery::new(path);
-    let bytes = match read_journal(path) {
+    let bytes = match bytes {
         Ok(Some(b)) => b,
         Ok(None) => return r,
         Err(why) => return r.damaged(why, None),
@@ -213,8 +224,9 @@ fn recover(path: &Path, mark: Option<&JournalMark>, s: &mut Session) -> Recovery
 }
 
 /// A journal the snapshot took the place of: every line must be one it
-/// holds, or the journal is kept aside.
-fn spent(r: Recovery, held: Option<&Held>, head: &Head, records: &[&[u8]]) -> Recovery {
+/// holds, or the journal is kept aside. A spent one is named by the next
+/// snapshot, as the one it replaces.
+fn spent(mut r: Recovery, held: Option<&Held>, head: &Head, records: &[&[u8]]) -> Recovery {
     let upto = held.map_or(0, |h| h.seq);
     // A last line cut short was being written when the journal was left
     // (after a failed write): never reported on disk, and in the snapshot.
@@ -232,6 +244,9 @@ fn spent(r: Recovery, held: Option<&Held>, head: &Head, records: &[&[u8]]) -> Re
             Some(records.len()),
         );
     }
+    r.state = JournalState::Fresh {
+        spent: held.cloned(),
+    };
     r
 }
 
@@ -253,7 +268,7 @@ fn replay(
                     // Already in the snapshot (written before it was).
                     return Ok(false);
                 }
-                if seq != last + 1 {
+                if last.checked_add(1) != Some(seq) {
                     return Err(format!(
                         "is step {seq} after step {last}: a line is missing"
                     ));
@@ -323,6 +338,18 @@ pub fn settle(path: &Path, backups: usize) -> Result<Settled, StoreError> {
             });
         }
     };
+    if backups == 0 && opened.recovery.came_back > 0 {
+        // The file is written over with no backup to fold the steps into:
+        // the journal is kept aside whole instead of dropped.
+        let to = atomic::move_aside(&journal)?;
+        return Ok(Settled {
+            spent: None,
+            kept_as: Some((
+                to,
+                "its file is written over with no backup to keep its steps".to_string(),
+            )),
+        });
+    }
     let mut settled = Settled::default();
     let id = match &opened.recovery.state {
         JournalState::Continue { id, last_seq, .. } => Some(Held {
@@ -560,6 +587,16 @@ mod tests {
         let o = c.open();
         assert_eq!(o.notice(), None);
         assert_eq!(o.session.data(), &c.full);
+        // The next snapshot names it as the journal it replaces.
+        assert_eq!(
+            o.recovery.state,
+            JournalState::Fresh {
+                spent: Some(Held {
+                    id: "k".to_string(),
+                    seq: 3
+                })
+            }
+        );
     }
 
     #[test]
@@ -585,5 +622,14 @@ mod tests {
         assert!(to.ends_with("autosave.broken-1.journal"));
         let backup = crate::session::load_session(&c.dir.path().join("autosave.json.1")).unwrap();
         assert_eq!(backup.data(), &cut(&c.full, c.base + 2));
+        // Written over with no backup (an export over it): the journal is
+        // kept aside whole, its steps not dropped.
+        let c = Case::new(5);
+        c.write(&c.lines.concat());
+        let report = crate::session::save_file(&c.file(), &other, 0).unwrap();
+        let (to, why) = report.journal_kept.unwrap();
+        assert!(why.contains("no backup"), "{why}");
+        assert_eq!(std::fs::read_to_string(to).unwrap(), c.lines.concat());
+        assert!(!c.journal().exists());
     }
 }

@@ -32,6 +32,9 @@ struct Open {
     /// Lines after the snapshot's mark: kept until a snapshot holds them.
     since_mark: Vec<(u64, String)>,
     bytes: u64,
+    /// The last line the file's snapshot on disk holds (lines after it
+    /// are in the journal only).
+    in_file: u64,
 }
 
 /// A snapshot being written on a thread of its own.
@@ -107,11 +110,9 @@ impl Worker {
         for msg in batch {
             match msg {
                 Msg::Full(d) => {
-                    self.wait_compaction();
+                    self.fold_before_replace(std::mem::take(&mut lines));
                     self.mirror = Some(*d);
-                    self.drop_journal();
                     self.need_snapshot = true;
-                    lines.clear();
                 }
                 Msg::Resume(r) => {
                     lines.clear();
@@ -142,12 +143,69 @@ impl Worker {
         }
     }
 
+    /// Before another game takes the file's place (a new game, a file
+    /// opened): the game being replaced is written whole into the file
+    /// first — its batched steps appended, its journal folded into a
+    /// snapshot — so the backup the file becomes holds every step, and the
+    /// journal is spent. If that cannot be written, the journal (the only
+    /// copy of its last steps) is kept aside, never started over.
+    fn fold_before_replace(&mut self, lines: Vec<(u64, String)>) {
+        self.wait_compaction();
+        if self.mirror.is_none() {
+            return;
+        }
+        if !lines.is_empty() && !self.need_snapshot && !self.failing() {
+            self.append(lines);
+        }
+        let folded = if self.need_snapshot || self.failing() {
+            self.snapshot_now();
+            !self.need_snapshot
+        } else {
+            self.fold_journal()
+        };
+        if folded {
+            self.drop_journal();
+        } else {
+            self.journal = None;
+            self.spent = None;
+            self.keep_aside = true;
+        }
+    }
+
+    /// Writes the mirror as the snapshot holding the whole journal, now.
+    fn fold_journal(&mut self) -> bool {
+        let (Some(j), Some(data)) = (self.journal.as_ref(), self.mirror.as_ref()) else {
+            return true;
+        };
+        if j.seq <= j.in_file {
+            // The file holds every line already.
+            return true;
+        }
+        let mark = JournalMark {
+            id: j.id.clone(),
+            seq: j.seq,
+            holds: None,
+        };
+        match write_snapshot(&self.target, data, &mark, self.verify_found) {
+            Ok(report) => {
+                self.verify_found = false;
+                let _ = self.tx.send(Ok(report));
+                true
+            }
+            Err(e) => {
+                let _ = self.tx.send(Err(e));
+                false
+            }
+        }
+    }
+
     fn resume(&mut self, r: Resumed) {
         self.wait_compaction();
         self.mirror = Some(r.data);
         self.journal = None;
         self.spent = None;
         self.need_snapshot = false;
+        self.keep_aside = false;
         // The file was read and replayed just now: it is sound.
         self.verify_found = false;
         match r.state {
@@ -197,6 +255,13 @@ impl Worker {
             // them, and until then the journal keeps them (not re-written).
             since_mark: Vec::new(),
             bytes: valid_len,
+            // A journal of its head alone adds nothing to the file; one
+            // with lines may (a crash can leave lines the file holds too).
+            in_file: if valid_len == record::head_line(id).len() as u64 {
+                seq
+            } else {
+                0
+            },
         })
     }
 
@@ -218,10 +283,14 @@ impl Worker {
             self.need_snapshot = true;
             return;
         };
-        match record::change_line(j.seq + 1, c) {
+        let Some(seq) = j.seq.checked_add(1) else {
+            self.need_snapshot = true;
+            return;
+        };
+        match record::change_line(seq, c) {
             Ok(line) => {
-                j.seq += 1;
-                lines.push((j.seq, line));
+                j.seq = seq;
+                lines.push((seq, line));
             }
             Err(_) => self.need_snapshot = true,
         }
@@ -393,6 +462,7 @@ impl Worker {
             return Ok(());
         }
         j.since_mark.retain(|(seq, _)| *seq > mark.seq);
+        j.in_file = j.in_file.max(mark.seq);
         let mut text = record::head_line(&j.id);
         for (_, l) in &j.since_mark {
             text.push_str(l);
@@ -472,5 +542,6 @@ fn start_journal(target: &Target, id: &str) -> Result<Open, StoreError> {
         file,
         since_mark: Vec::new(),
         bytes: head.len() as u64,
+        in_file: 0,
     })
 }

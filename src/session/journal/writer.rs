@@ -523,6 +523,62 @@ mod tests {
     }
 
     #[test]
+    fn another_game_takes_the_file_only_once_the_old_one_is_in_it_whole() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SessionStore::new(dir.path());
+        let full = data(2);
+        let n = full.actions.len();
+        let other = data(1);
+        let w = AutosaveWriter::new(store.clone());
+        w.submit(cut(&full, n - 10));
+        w.flush();
+        // The last steps and the other game in one batch: the steps are
+        // not dropped with the batch, and the backup holds every one.
+        for c in steps(&full, n - 10) {
+            w.submit_change(c);
+        }
+        w.submit(other.clone());
+        w.flush();
+        assert_eq!(resumed(&store), other);
+        let backup = store.autosave_path().with_file_name("autosave.json.1");
+        assert_eq!(crate::session::load_session(&backup).unwrap().data(), &full);
+        // Once more with nothing new: no second copy of the same game.
+        w.submit(full.clone());
+        w.flush();
+        w.submit(other.clone());
+        w.flush();
+        let b2 = store.autosave_path().with_file_name("autosave.json.2");
+        assert_eq!(crate::session::load_session(&backup).unwrap().data(), &full);
+        assert_eq!(crate::session::load_session(&b2).unwrap().data(), &other);
+        drop(w);
+    }
+
+    #[test]
+    fn a_save_renamed_deleted_or_brought_back_keeps_its_journal() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = SessionStore::new(dir.path());
+        let full = data(2);
+        let n = full.actions.len();
+        let path = store.saves_dir().join("Evening.json");
+        let w = AutosaveWriter::for_target(Target::file(&path, 5));
+        w.submit(cut(&full, n - 10));
+        for c in steps(&full, n - 10) {
+            w.submit_change(c);
+        }
+        w.flush();
+        // As `rcw play` killed: the last steps are in the journal only.
+        std::mem::forget(w);
+        assert!(super::super::journal_path_of(&path).exists());
+        let opened = |p: &Path| super::super::open(p).unwrap().session.data().clone();
+        let night = store.rename_save("Evening", "Night").unwrap();
+        assert_eq!(opened(&night), full);
+        let deleted = store.delete_save("Night").unwrap();
+        assert_eq!(opened(&deleted.trash_path), full);
+        let back = store.undelete(&deleted).unwrap();
+        assert_eq!(opened(&back), full);
+    }
+
+    #[test]
     fn a_long_journal_is_folded_into_a_snapshot_while_steps_go_on() {
         let dir = tempfile::tempdir().unwrap();
         let store = SessionStore::new(dir.path());
