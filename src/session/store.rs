@@ -395,8 +395,14 @@ fn move_with_backups(from: &Path, to: &Path, backups: usize) -> Result<(), Store
     }
     fsio::rename(from, to).map_err(|e| StoreError::io("move the save", e, from))?;
     let journal = super::journal::journal_path_of(from);
+    let stale = super::journal::journal_path_of(to);
+    if fs::symlink_metadata(&stale).is_ok() {
+        // A journal left under the new name belongs to no file: kept
+        // aside, not written over nor read as this file's.
+        atomic::move_aside(&stale)?;
+    }
     if fs::symlink_metadata(&journal).is_ok() {
-        fsio::rename(&journal, &super::journal::journal_path_of(to))
+        fsio::rename(&journal, &stale)
             .map_err(|e| StoreError::io("move the save's journal", e, &journal))?;
     }
     for k in 1..=backups {

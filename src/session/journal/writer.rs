@@ -570,8 +570,15 @@ mod tests {
         std::mem::forget(w);
         assert!(super::super::journal_path_of(&path).exists());
         let opened = |p: &Path| super::super::open(p).unwrap().session.data().clone();
+        // A journal under the new name that belongs to no file is kept.
+        let orphan = store.saves_dir().join("Night.journal");
+        std::fs::write(&orphan, "an orphan\n").unwrap();
         let night = store.rename_save("Evening", "Night").unwrap();
         assert_eq!(opened(&night), full);
+        assert_eq!(
+            std::fs::read_to_string(store.saves_dir().join("Night.broken-1.journal")).unwrap(),
+            "an orphan\n"
+        );
         let deleted = store.delete_save("Night").unwrap();
         assert_eq!(opened(&deleted.trash_path), full);
         let back = store.undelete(&deleted).unwrap();
