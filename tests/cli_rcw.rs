@@ -182,6 +182,10 @@ fn escorts_can_be_held_to_a_house_rules_minimum() {
     assert_eq!(with(Some("3-1")).unwrap(), by_rules);
     let e = with(Some("1-2")).unwrap_err();
     assert!(e.contains("--escort-min: 1-2 is below 1-1"), "{e}");
+    // Not a column at all: said with what is taken, not a list of three.
+    let e = with(Some("1-0")).unwrap_err();
+    assert!(e.contains("any column from 1-1 up is taken"), "{e}");
+    assert!(!e.contains("is not one of"), "{e}");
 }
 
 #[test]

@@ -174,8 +174,8 @@ pub struct PlanArgs {
     /// (stacks already in a province can always attack there)
     #[arg(long, value_name = "MOVES")]
     pub reach: Option<String>,
-    /// The least odds for stacks escorting the Czar or the Gold: 1-1 or higher (default: the rules in force, 3-1 as printed)
-    #[arg(long, value_name = "ODDS", value_parser = super::values::odds())]
+    /// The least odds for stacks escorting the Czar or the Gold: any column from 1-1 up, as 1-1, 2-1, 3-1 or 4-1 (default: the rules in force, 3-1 as printed)
+    #[arg(long, value_name = "ODDS", value_parser = super::values::escort_odds())]
     pub escort_min: Option<crate::rcw::Odds>,
     /// A vindictive turn whose first attack goes against the stack holding the Czar or the Gold
     #[arg(long, value_name = "HOLDING", value_parser = super::values::holding())]

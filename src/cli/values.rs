@@ -130,6 +130,18 @@ pub fn odds() -> Listed<crate::rcw::Odds> {
     Listed::new(listed, crate::rcw::Odds::parse)
 }
 
+/// The least odds for stacks escorting the Czar or the Gold: any column
+/// from 1-1 up (so none is listed), 2:1 read as 2-1.
+pub fn escort_odds() -> Listed<crate::rcw::Odds> {
+    // A column below 1-1 reads here and is refused where the rules in
+    // force are known (their least odds).
+    Listed::new(Vec::new(), crate::rcw::Odds::parse).refused_as(|t| {
+        format!(
+            "--escort-min \"{t}\" is not an odds column: any column from 1-1 up is taken (1-1, 2-1, 3-1, 4-1, …; 2:1 reads as 2-1)"
+        )
+    })
+}
+
 /// A value read by `parse`, which says itself why a value does not
 /// read (a list, a unit's spec), in words that name the option: they are
 /// said as they are. No list of values to show.

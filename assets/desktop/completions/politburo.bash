@@ -1377,7 +1377,7 @@ _politburo() {
                     return 0
                     ;;
                 --escort-min)
-                    COMPREPLY=($(compgen -W "1-1 2-1 3-1" -- "${cur}"))
+                    COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
                 --first)

@@ -74,9 +74,7 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l required -d 'How many attacks the table asks for (1 to the most the rules in force ever ask, which the refusal names)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l stacks -d 'The order of battle: \'Perm: B Red 4, D White 3; Omsk: B Red 5\'' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l reach -d 'Which provinces\' stacks can move where this turn: \'Omsk>Perm, Omsk>Kazan\' (stacks already in a province can always attack there)' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold: 1-1 or higher (default: the rules in force, 3-1 as printed)' -r -f -a "1-1\t''
-2-1\t''
-3-1\t''"
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold: any column from 1-1 up, as 1-1, 2-1, 3-1 or 4-1 (default: the rules in force, 3-1 as printed)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r -f -a "Czar\t''
 Gold\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l crt -d 'Your chart of the Combat Results Table (default: the one kept in the data folder, if any): odds stop at its top column and each attack\'s chances are printed' -r -F
