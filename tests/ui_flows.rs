@@ -114,6 +114,15 @@ fn reopened_from_autosave_the_state_is_back() {
     click(&mut h, "Resume last session");
     assert_eq!(h.state().screen(), Screen::Play);
     assert_eq!(h.state().session().unwrap().game(), &game);
+    // Enter on the start screen resumes too (the hands stay on the keys).
+    drop(h);
+    let mut h = harness(app_in(dir));
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Start);
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(h.state().screen(), Screen::Play);
+    assert_eq!(h.state().session().unwrap().game(), &game);
 }
 
 #[test]

@@ -42,7 +42,7 @@ fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
     assert!(h.state().replacing().is_some());
     h.state_mut().push(Command::Screen(Screen::Play));
     h.run();
-    for key in [Key::Enter, Key::Enter, Key::Space, Key::Num4, Key::Enter] {
+    for key in [Key::Space, Key::Num4, Key::R, Key::Num1] {
         h.key_press(key);
         h.run();
     }
@@ -52,7 +52,17 @@ fn enter_with_the_game_in_progress_dialog_open_changes_nothing_behind() {
         h.state().replacing().is_some(),
         "the dialog is still asking"
     );
-    // Escape closes it as Cancel.
+    // Enter answers the dialog, not the step behind it: with no name
+    // typed to save the game under, its safe answer is Cancel.
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(h.state().replacing().is_none());
+    assert_eq!(cursor(&h), before, "no step was taken behind the dialog");
+    assert_eq!(h.state().session().unwrap().data(), &data);
+    // Escape closes it as Cancel too.
+    click(&mut h, "Start screen");
+    click(&mut h, "Open example: A game in mid-turn 3");
+    assert!(h.state().replacing().is_some());
     h.key_press(Key::Escape);
     h.run();
     assert!(h.state().replacing().is_none());
@@ -216,12 +226,26 @@ fn saving_the_game_in_progress_over_another_save_asks_first() {
     h.run();
     *h.state_mut().replacing_name_mut().unwrap() = "Other game".to_string();
     h.run();
-    click_button(&mut h, "Save it and go on");
+    // Enter is "Save it and go on" (the safe answer), and says so.
+    assert!(
+        h.query_by_label_contains("Enter: Save it and go on")
+            .is_some()
+    );
+    h.key_press(egui::Key::Enter);
+    h.run();
     assert_eq!(
         std::fs::read(&other).unwrap(),
         before,
         "not replaced unasked"
     );
+    assert!(h.query_by_label_contains("already exists").is_some());
+    // Asked about the taken name, Enter chooses another: nothing replaced.
+    h.key_press(egui::Key::Enter);
+    h.run();
+    assert!(h.query_by_label_contains("already exists").is_none());
+    assert_eq!(std::fs::read(&other).unwrap(), before);
+    assert!(h.state().replacing().is_some());
+    click_button(&mut h, "Save it and go on");
     assert!(h.query_by_label_contains("already exists").is_some());
     click_button(&mut h, "Replace \"Other game\" and go on");
     assert_ne!(std::fs::read(&other).unwrap(), before);

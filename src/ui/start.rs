@@ -37,15 +37,25 @@ pub fn start_ui(
                 cmds.push(Command::NewGame);
             }
             if let Some(label) = view.resume {
+                // Enter resumes, as the step most evenings start with,
+                // when no other control or question has the keyboard.
+                let enter = !ui.ctx().text_edit_focused()
+                    && ui.memory(|m| m.focused().is_none())
+                    && saves.confirm_delete.is_none()
+                    && saves.rename_from.is_none()
+                    && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui
                     .add(egui::Button::new(RichText::new("Resume last session").text_style(super::style::Text::Question.style())))
+                    .on_hover_text("Enter resumes it")
                     .clicked()
+                    || enter
                 {
                     cmds.push(Command::ResumeAutosave);
                 }
-                if let Some(l) = label {
-                    ui.label(l);
-                }
+                match label {
+                    Some(l) => ui.label(format!("{l} — Enter resumes it")),
+                    None => ui.label("Enter resumes it"),
+                };
             } else {
                 ui.add_enabled(false, egui::Button::new("Resume last session"))
                     .on_disabled_hover_text("No session has been played yet");

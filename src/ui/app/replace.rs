@@ -77,6 +77,10 @@ impl App {
         let same_game = opening.is_some() && opening == self.save_name;
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("game_in_progress")).show(ctx, |ui| {
+            // Enter answers the safe way: keep the game (save it and go
+            // on; no name yet: cancel), or, asked about a taken name,
+            // choose another.
+            let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
             ui.set_max_width(520.0);
             ui.heading("A game is in progress");
             ui.label(RichText::new(&what).strong());
@@ -94,26 +98,26 @@ impl App {
             if let Some(taken) = r.confirm.clone() {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
-                    format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.)"),
+                    format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.) Enter chooses another name."),
                 );
                 ui.horizontal_wrapped(|ui| {
                     if ui.button(format!("Replace \"{taken}\" and go on")).clicked() {
                         answer = Some(Command::ReplaceAfterSaving(taken.clone()));
                     }
-                    if ui.button("Choose another name").clicked() {
+                    if ui.button("Choose another name").clicked() || enter {
                         r.confirm = None;
                     }
                 });
                 return;
             }
+            // By the file the name resolves to, not the text typed:
+            // "Evening.json" and " Evening " are "Evening" too.
+            let is_opened = self.resolves_to_opening(&name, opening.as_deref());
+            let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
             ui.horizontal_wrapped(|ui| {
                 let l = ui.label("Save this game as");
                 ui.add(egui::TextEdit::singleline(&mut r.name).hint_text("a name"))
                     .labelled_by(l.id);
-                // By the file the name resolves to, not the text typed:
-                // "Evening.json" and " Evening " are "Evening" too.
-                let is_opened = self.resolves_to_opening(&name, opening.as_deref());
-                let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
                 if ui
                     .add_enabled(enabled, egui::Button::new("Save it and go on"))
                     .on_disabled_hover_text(if is_opened {
@@ -122,6 +126,7 @@ impl App {
                         "Type a name (saving needs a data folder)"
                     })
                     .clicked()
+                    || (enabled && enter)
                 {
                     let taken = self
                         .store
@@ -135,7 +140,7 @@ impl App {
                     }
                 }
             });
-            if self.resolves_to_opening(&name, opening.as_deref()) {
+            if is_opened {
                 ui.colored_label(
                     ui.visuals().warn_fg_color,
                     "That is the save you are opening: choose another name to keep both.",
@@ -145,9 +150,14 @@ impl App {
                 if ui.button("Discard it").clicked() {
                     answer = Some(Command::ReplaceDiscarding);
                 }
-                if ui.button("Cancel").clicked() {
+                if ui.button("Cancel").clicked() || (!enabled && enter) {
                     answer = Some(Command::ReplaceCancel);
                 }
+            });
+            ui.weak(if enabled {
+                "Enter: Save it and go on. Escape: Cancel."
+            } else {
+                "Enter or Escape: Cancel (type a name to save the game first)."
             });
         });
         if answer.is_none() && modal.should_close() {
