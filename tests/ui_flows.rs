@@ -1242,3 +1242,47 @@ fn your_own_attack_reaches_the_order_of_battle() {
     // The attack shifted the PCT as an attack does.
     assert!(log_has(&h, "PCT A/B"));
 }
+
+/// A question's answers are picked by their numbers (0 first, as `rcw
+/// play` numbers them), not only by the pointer and Enter.
+#[test]
+fn a_number_key_picks_the_answer_it_names() {
+    use politburo::rcw::step::{Input, Prompt};
+    use politburo::rcw::view::StepKind;
+    let tmp = temp_dir("number-keys");
+    let mut h = harness(app_in(tmp.path()));
+    new_seed_game(&mut h);
+    // Enter walks to the first question of more than one answer where the
+    // number picked is not Enter's.
+    let mut steps = 0;
+    let (n, view) = loop {
+        let v = h.state().session().unwrap().step_view();
+        if v.kind == StepKind::Question && v.chart.is_none() && v.answers.len() > 1 {
+            let n = (0..v.answers.len())
+                .find(|&i| Some(i) != v.default)
+                .unwrap();
+            break (n, v);
+        }
+        h.key_press(Key::Enter);
+        h.run();
+        steps += 1;
+        assert!(steps < 200, "no question reached");
+    };
+    assert!(matches!(
+        h.state().session().unwrap().game().prompt(),
+        Some(Prompt::Ask(_))
+    ));
+    let before = h.state().session().unwrap().cursor();
+    let key = [Key::Num0, Key::Num1, Key::Num2, Key::Num3, Key::Num4][n];
+    h.key_press(key);
+    h.run();
+    let s = h.state().session().unwrap();
+    assert_eq!(s.cursor(), before + 1, "{}", view.text);
+    let taken = &s.data().actions[before];
+    let chosen = match taken {
+        politburo::rcw::Action::Input(Input::Choice(i)) => *i,
+        politburo::rcw::Action::Input(Input::Planned { choice, .. }) => *choice,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(chosen, n, "{}", view.text);
+}

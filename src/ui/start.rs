@@ -52,10 +52,10 @@ pub fn start_ui(
                 {
                     cmds.push(Command::ResumeAutosave);
                 }
-                match label {
-                    Some(l) => ui.label(format!("{l} — Enter resumes it")),
-                    None => ui.label("Enter resumes it"),
-                };
+                if let Some(l) = label {
+                    ui.label(l);
+                }
+                ui.weak("(Enter resumes it)");
             } else {
                 ui.add_enabled(false, egui::Button::new("Resume last session"))
                     .on_disabled_hover_text("No session has been played yet");

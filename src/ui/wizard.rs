@@ -66,6 +66,20 @@ pub const DIE_KEYS: [Key; 6] = [
     Key::Num6,
 ];
 
+/// The keys that pick a question's answer by its number, 0 first.
+const ANSWER_KEYS: [Key; 10] = [
+    Key::Num0,
+    Key::Num1,
+    Key::Num2,
+    Key::Num3,
+    Key::Num4,
+    Key::Num5,
+    Key::Num6,
+    Key::Num7,
+    Key::Num8,
+    Key::Num9,
+];
+
 /// Keys go to a text field while one has focus, not to the wizard.
 fn typing(ui: &egui::Ui) -> bool {
     ui.ctx().text_edit_focused()
@@ -167,8 +181,16 @@ fn question_ui(
         ui.label(format!("Rule: {rule}"));
     }
     ui.add_space(6.0);
+    // The number keys pick an answer by its number, as in the terminal
+    // (0 first), except while your own dice for the chart take them.
+    let numbered = view.answers.len() <= ANSWER_KEYS.len()
+        && !(view.chart.is_some() && dice == DiceMode::Physical);
     ui.horizontal_wrapped(|ui| {
         for (i, a) in view.answers.iter().enumerate() {
+            // An answer that is its own number ("2" attacks) needs none.
+            if numbered && a.label.trim() != i.to_string() {
+                ui.weak(i.to_string());
+            }
             let b = egui::Button::new(
                 RichText::new(&a.label).text_style(super::style::Text::Answer.style()),
             )
@@ -178,10 +200,27 @@ fn question_ui(
             }
         }
     });
+    if numbered && !typing(ui) {
+        let picked = fresh_keys(ui)
+            .into_iter()
+            .find_map(|k| ANSWER_KEYS.iter().position(|n| *n == k))
+            .and_then(|i| view.answers.get(i));
+        if let Some(a) = picked {
+            cmds.push(Command::Apply(a.action.clone()));
+        }
+    }
     if let (Some(q), Some(chart)) = (&view.question, &view.chart) {
         chart_roll_ui(ui, session, q, chart, dice, st, cmds);
     }
-    ui.label(&view.enter);
+    if numbered {
+        ui.label(format!(
+            "{} The keys 0–{} pick an answer by the number before it.",
+            view.enter,
+            view.answers.len().saturating_sub(1)
+        ));
+    } else {
+        ui.label(&view.enter);
+    }
     if let Some(a) = view.default.and_then(|d| view.answers.get(d))
         && !typing(ui)
         && ui.input(|i| i.key_pressed(Key::Enter))
