@@ -509,6 +509,21 @@ fn save_as_and_its_replace_prompt_take_the_keyboard() {
         h.state().saves_dialog(),
         Some(SavesDialog::SaveAs { .. })
     ));
+    // Opened by the keyboard (the button focused, Enter) and closed by
+    // Escape, no control keeps the keyboard: the next Enter is the
+    // question's again, not "Save as…" pressed anew.
+    h.get_by_role_and_label(Role::Button, "Save as…").focus();
+    h.run();
+    assert!(h.ctx.memory(|m| m.focused()).is_some());
+    h.key_press(Key::Enter);
+    h.run();
+    h.run();
+    assert!(h.state().modal_open(), "Enter pressed the focused button");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(!h.state().modal_open());
+    assert_eq!(h.ctx.memory(|m| m.focused()), None, "focus given back");
+    unchanged(&h, "Escape again");
     // A name and Enter saves, and the turn behind does not move.
     click(&mut h, "Save as…");
     h.state_mut().saves_mut().name = "Evening".to_string();

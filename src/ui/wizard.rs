@@ -80,6 +80,13 @@ const ANSWER_KEYS: [Key; 10] = [
     Key::Num9,
 ];
 
+/// Enter takes the step: not while a field has the keyboard, nor while a
+/// control does (Tab put it there, and Enter presses that control; a
+/// click leaves none focused).
+fn enter_for_step(ui: &egui::Ui) -> bool {
+    !typing(ui) && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Enter))
+}
+
 /// Keys go to a text field while one has focus, not to the wizard.
 fn typing(ui: &egui::Ui) -> bool {
     ui.ctx().text_edit_focused()
@@ -222,8 +229,7 @@ fn question_ui(
         ui.label(&view.enter);
     }
     if let Some(a) = view.default.and_then(|d| view.answers.get(d))
-        && !typing(ui)
-        && ui.input(|i| i.key_pressed(Key::Enter))
+        && enter_for_step(ui)
     {
         cmds.push(Command::Apply(a.action.clone()));
     }
@@ -264,7 +270,7 @@ fn instruction_ui(
                 RichText::new(&a.label).text_style(super::style::Text::Question.style()),
             ))
             .clicked()
-            || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter))))
+            || enter_for_step(ui))
     {
         cmds.push(Command::Apply(a.action.clone()));
     }
@@ -404,7 +410,7 @@ fn roll_ui(ui: &mut egui::Ui, view: &StepView, dice: DiceMode, cmds: &mut Vec<Co
                     RichText::new("Roll the die").text_style(super::style::Text::Title.style()),
                 ))
                 .clicked()
-                || (!typing(ui) && ui.input(|i| i.key_pressed(Key::Enter)))
+                || enter_for_step(ui)
             {
                 cmds.push(Command::Roll);
             }
@@ -697,8 +703,7 @@ fn between_turns_ui(ui: &mut egui::Ui, view: &StepView, cmds: &mut Vec<Command>)
     }
     ui.label(&view.enter);
     if let Some(a) = view.default.and_then(|d| view.answers.get(d))
-        && !typing(ui)
-        && ui.input(|i| i.key_pressed(Key::Enter))
+        && enter_for_step(ui)
     {
         cmds.push(Command::Apply(a.action.clone()));
     }

@@ -401,6 +401,7 @@ impl App {
         }
         // A modal dialog takes the keyboard: the screen behind it gets no
         // key, so Enter cannot answer a step or tick a box there.
+        let dialog_was_open = self.dialog.is_some();
         let held_keys = self
             .modal_open()
             .then(|| ctx.input_mut(|i| std::mem::take(&mut i.events)));
@@ -490,9 +491,14 @@ impl App {
             ctx.request_repaint();
         }
         self.apply_commands();
-        if stepped && !ctx.text_edit_focused() {
+        let dialog_closed = dialog_was_open && self.dialog.is_none();
+        let clicked = ctx.input(|i| i.pointer.any_click());
+        if ((stepped || clicked) && !ctx.text_edit_focused()) || dialog_closed {
             // The button that answered a step must not keep keyboard focus,
-            // or the next Enter would press it again instead of the default.
+            // or the next Enter would press it again instead of the default;
+            // nor the one that opened a dialog now closed: the keyboard goes
+            // back to the question. A click leaves no control focused
+            // either: only Tab does, for Enter to press it.
             ctx.memory_mut(|m| {
                 if let Some(id) = m.focused() {
                     m.surrender_focus(id);
