@@ -2,9 +2,12 @@
 //! The attack planner's speed (release profile): one APT entry over 200
 //! stacks (target < 1 ms), 100 equal stacks against 100 (not proven; the
 //! budget bounds it), the slowest board of 12 attacking against 12
-//! defending stacks among 1,050 random ones of seven shapes and the
-//! hardest found by hand (target: proven best, never over 16 ms, a frame),
-//! and boards of 13 to 100 stacks a side (target: never over 100 ms).
+//! defending stacks among 1,200 random ones of eight shapes (one of them
+//! vindictive turns, the Czar's or the Gold's stack attacked first) and
+//! the hardest found by hand (target: proven best, never over 16 ms, a
+//! frame), 200 dense boards of 13 to 16 attacking stacks (target: never
+//! over 100 ms; how many are proven) and boards of 13 to 100 stacks a side
+//! (target: never over 100 ms).
 //! Every plan is made anew (`plan_fresh`): the planner's memory of recent
 //! plans would time nothing.
 
@@ -61,6 +64,9 @@ fn two_hundred() -> (OrderOfBattle, Reach) {
 /// ask for).
 fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
     let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    if shape == 8 {
+        return vindictive(&mut r);
+    }
     let (amax, dmax, provinces, escorts) = match shape {
         0 => (12, 6, 1, false),
         1 => (10, 10, 1, false),
@@ -100,6 +106,54 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
     }
     let (reach, req) = moves_and_request(&mut r, &names[..provinces]);
     (OrderOfBattle::new(provs), reach, req)
+}
+
+/// A vindictive turn's board: 11 or 12 of B's Red stacks (1-12) against 6
+/// to 12 White ones (1-6) over two or three provinces with random moves,
+/// one of the White stacks holding the Czar or the Gold and attacked
+/// first.
+fn vindictive(r: &mut Rng) -> (OrderOfBattle, Reach, EntryRequest) {
+    let names = ["Kazan", "Perm", "Omsk"];
+    let n = 2 + r.next(2) as usize;
+    let mut provs: Vec<Province> = names[..n]
+        .iter()
+        .map(|name| Province {
+            name: name.to_string(),
+            stacks: Vec::new(),
+        })
+        .collect();
+    for _ in 0..11 + r.next(2) {
+        let p = r.next(n as u64) as usize;
+        provs[p].stacks.push(Stack::new(
+            Seat::new(1).unwrap(),
+            UnitColour::Red,
+            1 + r.next(12) as u32,
+        ));
+    }
+    let defenders = 6 + r.next(7);
+    let holder = r.next(defenders);
+    let holding = if r.next(2) == 0 {
+        Holding::Czar
+    } else {
+        Holding::Gold
+    };
+    for d in 0..defenders {
+        let mut s = Stack::new(
+            Seat::new(2 + r.next(3) as usize).unwrap(),
+            UnitColour::White,
+            1 + r.next(6) as u32,
+        );
+        if d == holder {
+            s.owner = Seat::new(3).unwrap();
+            s.holds = Some(holding);
+        }
+        let p = r.next(n as u64) as usize;
+        provs[p].stacks.push(s);
+    }
+    let (reach, mut req) = moves_and_request(r, &names[..n]);
+    let oob = OrderOfBattle::new(provs);
+    req.first_target = oob.holder(Seat::new(3).unwrap(), holding);
+    (oob, reach, req)
 }
 
 /// Random moves between `names`, and B's Red against White at 1-1, 2-1 or
@@ -157,7 +211,7 @@ fn planner(c: &mut Criterion) {
     // board, then that board benched.
     let mut slowest: Option<(Duration, (OrderOfBattle, Reach, EntryRequest))> = None;
     let mut all: Vec<Duration> = Vec::new();
-    for shape in 0..8 {
+    for shape in 0..9 {
         let (mut worst, mut total, mut unproven) = (Duration::ZERO, Duration::ZERO, 0);
         let boards = if shape == 7 { 1 } else { 150 };
         for seed in 0..boards {
@@ -190,8 +244,31 @@ fn planner(c: &mut Criterion) {
         all[all.len() * 99 / 100]
     );
     if let Some((took, (oob, reach, req))) = slowest {
-        eprintln!("12 x 12: slowest of 1,051 boards {took:?} (first run)");
-        c.bench_function("attack planner, slowest 12 x 12 board of 1,051", |b| {
+        eprintln!("12 x 12: slowest of 1,201 boards {took:?} (first run)");
+        c.bench_function("attack planner, slowest 12 x 12 board of 1,201", |b| {
+            b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
+        });
+    }
+    // 200 dense boards of 13 to 16 attacking stacks: how many are proven.
+    let (mut worst, mut proven, mut slowest_dense) = (Duration::ZERO, 0, None);
+    for seed in 0..200 {
+        let board = larger(
+            13 + (seed % 4) as usize,
+            7 + (seed % 8) as usize,
+            1000 + seed,
+        );
+        let t = Instant::now();
+        let plan = plan_fresh(&board.0, &board.1, &board.2, &[]);
+        let took = t.elapsed();
+        proven += usize::from(plan.exhaustive);
+        if took > worst {
+            worst = took;
+            slowest_dense = Some(board);
+        }
+    }
+    eprintln!("13 to 16 x 7 to 14: slowest of 200 {worst:?}, {proven} of 200 proven best");
+    if let Some((oob, reach, req)) = slowest_dense {
+        c.bench_function("attack planner, slowest of 200 boards of 13 to 16", |b| {
             b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
         });
     }

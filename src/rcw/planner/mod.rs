@@ -89,11 +89,24 @@
 //! against 12 (among them the hardest found by hand) takes some 15 ms in
 //! a release build on this project's machine (`benches/planner.rs`).
 //!
+//! On a vindictive turn, when the target's attack cannot be made above
+//! the floor, it is the worst of every plan at that floor: the other
+//! attacks' own floor is raised the same way (from what the target's
+//! attack leaves), so the table weighs far fewer options. A plan of one
+//! attack is the best of every defender's options, each weighed.
+//!
 //! With more stacks (`search.rs`), a search from the improved plan: a
 //! branch ends when its most hopeful outcome on criteria 1–8 is worse than
 //! the best plan so far — the most attacks still possible, every open
 //! defender at the best column its free stacks give it, the earliest
 //! defenders still open, and what is committed so far, which only grows.
+//! With up to 16 stacks the highest floor any plan of as many attacks
+//! reaches is counted first, exactly (a table of the most attacks each
+//! set of stacks makes, halving between the floor known and the stacks'
+//! bound), so the search starts from a plan at that floor and weighs only
+//! the options above it (13 stacks against 7 packed exactly into 6-1 five
+//! times: found and proven). A search cut short is polished by small
+//! changes with the share of the budget kept for them.
 //!
 //! Guarantees: every plan keeps the rules above (legal attacks, no stack
 //! twice, never the phasing player's own stacks, at most the required

@@ -294,16 +294,55 @@ impl Problem {
     }
 
     /// The highest column the worst of `k` attacks could reach: all the
-    /// stacks' strength shared among the `k` weakest defenders (never
-    /// above the table's best column).
+    /// stacks' strength shared among the `k` weakest defenders (the
+    /// vindictive target one of them), and no attack above what every
+    /// stack within reach of its defender makes (the `k`-th best of those,
+    /// the target's at most); never above the table's best column.
     pub(super) fn floor_bound(&self, k: usize) -> Odds {
-        let mut defences: Vec<u64> = self.targets.iter().map(|t| t.defence).collect();
+        let mut defences: Vec<(u64, usize)> = self
+            .targets
+            .iter()
+            .enumerate()
+            .map(|(t, tg)| (tg.defence, t))
+            .collect();
         defences.sort_unstable();
-        let share: u64 = defences.iter().take(k).sum();
+        let share: u64 = match self.first {
+            Some(f) => {
+                self.targets[f].defence
+                    + defences
+                        .iter()
+                        .filter(|&&(_, t)| t != f)
+                        .take(k.saturating_sub(1))
+                        .map(|&(d, _)| d)
+                        .sum::<u64>()
+            }
+            None => defences.iter().take(k).map(|&(d, _)| d).sum(),
+        };
         let total: u64 = self.attackers.iter().map(|a| a.strength).sum();
-        let times = u32::try_from(total.checked_div(share).unwrap_or(1).max(1)).unwrap_or(u32::MAX);
-        let bound = Odds::new(times, 1);
+        let mut times = total.checked_div(share).unwrap_or(1);
+        // Each defender's best: all the stacks within its reach.
+        let mut reached: Vec<u64> = (0..self.targets.len())
+            .map(|t| self.reached_strength(t))
+            .collect();
+        if let Some(f) = self.first {
+            times = times.min(reached[f]);
+        }
+        reached.sort_unstable_by(|a, b| b.cmp(a));
+        if let Some(&kth) = reached.get(k.saturating_sub(1)) {
+            times = times.min(kth);
+        }
+        let bound = Odds::new(u32::try_from(times.max(1)).unwrap_or(u32::MAX), 1);
         self.top.map_or(bound, |top| bound.min(top))
+    }
+
+    /// How many times defender `t`'s strength every stack within its
+    /// reach makes together.
+    fn reached_strength(&self, t: usize) -> u64 {
+        let sum: u64 = self.reached_by[t]
+            .iter()
+            .map(|&a| self.attackers[a].strength)
+            .sum();
+        sum.checked_div(self.targets[t].defence).unwrap_or(0)
     }
 
     /// Keeps only the options a plan of `k` attacks, each at `floor` or

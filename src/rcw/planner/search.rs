@@ -51,6 +51,10 @@ pub(super) fn plan_with_budget(
         .filter(|best| problem.floor_holds(best, cap))
         .map(|best| problem.spare_above(best.odds[0], best.targets.len()));
     let (mut opts, every) = all_options(&problem, spare.as_ref());
+    if cap == 1 && every.iter().all(|&e| e) {
+        // One attack: the best of every defender's options, each weighed.
+        return problem.plan(&best_single(&problem, &opts, greedy), true);
+    }
     // Weighing the combinations of stacks counts against the budget too.
     let weighed = problem.combinations() / COMBINATIONS_PER_STEP;
     let short = SHORT_SEARCH.min(budget);
@@ -60,7 +64,7 @@ pub(super) fn plan_with_budget(
     }
     // Then small changes from the best plan so far, which lets the options
     // no better plan could use be dropped.
-    let (assign, spent) = problem.improve(assign, budget / IMPROVE_SHARE);
+    let (mut assign, spent) = problem.improve(assign, budget / IMPROVE_SHARE);
     let small = problem.attackers.len() <= super::dp::MAX_ATTACKERS;
     let floor = problem.score(&assign).and_then(|best| {
         let most = most_attacks(&problem, &opts, best.targets.len());
@@ -75,7 +79,7 @@ pub(super) fn plan_with_budget(
             }
         }
         Some((worst, k)) => {
-            problem.keep_above(&mut opts, worst, k);
+            assign = floor_for_search(&problem, &mut opts, assign, worst, k);
         }
         None if small => {
             if let Some(exact) = super::dp::best(&problem, &opts, None)
@@ -86,9 +90,72 @@ pub(super) fn plan_with_budget(
         }
         None => {}
     }
-    let left = budget.saturating_sub(weighed + short + spent);
+    // The search's best, when it is cut short, is polished by small
+    // changes with what the budget kept for them.
+    let polish = budget / POLISH_SHARE;
+    let left = budget.saturating_sub(weighed + short + spent + polish);
     let (assign, proven) = Exact::search_with(&problem, assign, left, &opts, &every, true);
-    problem.plan(&assign, proven)
+    if proven {
+        return problem.plan(&assign, true);
+    }
+    let (assign, _) = problem.improve(assign, polish);
+    problem.plan(&assign, false)
+}
+
+/// Drops the options no plan better than `assign` (`k` attacks, the worst
+/// at `worst`) can use. With a few stacks more than the table takes, the
+/// highest floor any plan of `k` attacks reaches is counted exactly (sets
+/// of stacks, not plans) and the options are cut by it; the plan found
+/// there is returned when it is better.
+fn floor_for_search(
+    p: &Problem,
+    opts: &mut [Vec<Opt>],
+    assign: Assignment,
+    worst: Odds,
+    k: usize,
+) -> Assignment {
+    let raised = (p.attackers.len() <= MAX_FLOOR_TABLE)
+        .then(|| highest_floor(p, opts, worst, k))
+        .flatten();
+    let Some((floor, plan)) = raised else {
+        p.keep_above(opts, worst, k);
+        return assign;
+    };
+    p.keep_above(opts, floor, k);
+    let better = p
+        .score(&plan)
+        .zip(p.score(&assign))
+        .is_some_and(|(a, b)| a.rank(&b) == Ordering::Greater);
+    if better { plan } else { assign }
+}
+
+/// The share of the budget kept to polish a search cut short (one part in
+/// this).
+const POLISH_SHARE: usize = 8;
+
+/// The best plan of one attack: every option of every defender (none can
+/// be bettered by a stack more: options leave none out) weighed against
+/// `start`.
+fn best_single(p: &Problem, opts: &[Vec<Opt>], start: Assignment) -> Assignment {
+    let mut best = start;
+    let mut best_score = p.score(&best);
+    for (t, os) in opts.iter().enumerate() {
+        for o in os {
+            let mut a: Assignment = vec![None; p.attackers.len()];
+            for s in super::problem::bits(o.mask) {
+                a[s] = Some(t);
+            }
+            let Some(score) = p.score(&a) else { continue };
+            if best_score
+                .as_ref()
+                .is_none_or(|b| score.rank(b) == Ordering::Greater)
+            {
+                best = a;
+                best_score = Some(score);
+            }
+        }
+    }
+    best
 }
 
 /// What the attacks chosen so far cost on criteria 5–8 (escorts, stacks,
@@ -111,29 +178,194 @@ struct Committed {
 /// highest floor the stacks' strength allows and `worst`, which is
 /// certain.
 fn raise_floor(p: &Problem, opts: &[Vec<Opt>], worst: Odds, k: usize) -> Option<Assignment> {
-    let at = |floor: Odds| {
-        let mut kept = opts.to_vec();
-        let spare = p.keep_above(&mut kept, floor, k);
-        // A plan that beats every plan below the floor: as many attacks,
-        // and the vindictive target among them when there is one.
-        super::dp::best(p, &kept, Some(&spare)).filter(|a| {
-            p.score(a)
-                .is_some_and(|s| s.targets.len() == k && (p.first.is_none() || s.first))
-        })
-    };
     let (lo, mut hi) = (worst.attack(), p.floor_bound(k).attack());
     if worst >= Odds::new(1, 1) {
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             let floor = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
-            match at(floor) {
+            match at_floor(p, opts, floor, k) {
                 Some(best) => return Some(best),
                 None => hi = mid - 1,
             }
         }
     }
     // At the worst column known there is always a plan (the one found).
-    at(worst)
+    at_floor(p, opts, worst, k)
+}
+
+/// The best plan of `k` attacks each at `floor` or better (the vindictive
+/// target among them when there is one), if there is one. When the
+/// target cannot be attacked above `floor`, its attack is the worst of
+/// any such plan, so the others are ranked among themselves: their own
+/// floor is raised the same way (halving from the best column any of
+/// them reaches), which leaves the table far fewer options to weigh.
+fn at_floor(p: &Problem, opts: &[Vec<Opt>], floor: Odds, k: usize) -> Option<Assignment> {
+    let first_at_floor = p
+        .first
+        .filter(|&f| k >= 2 && opts[f].iter().map(|o| o.column).max() == Some(floor));
+    let Some(f) = first_at_floor else {
+        return at_floors(p, opts, floor, floor, k);
+    };
+    // What the target's attack leaves the others, at the least.
+    let total: u64 = p.attackers.iter().map(|a| a.strength).sum();
+    let left = total.saturating_sub(floor.strength_for(p.targets[f].defence));
+    let mut best_of_others: Vec<Odds> = opts
+        .iter()
+        .enumerate()
+        .filter(|&(t, _)| t != f)
+        .filter_map(|(t, os)| {
+            let most = os.iter().map(|o| o.column).max()?;
+            let times = left.checked_div(p.targets[t].defence).unwrap_or(0);
+            Some(most.min(Odds::new(
+                u32::try_from(times.max(1)).unwrap_or(u32::MAX),
+                1,
+            )))
+        })
+        .collect();
+    best_of_others.sort_unstable_by(|a, b| b.cmp(a));
+    let (lo, mut hi) = (
+        floor.attack(),
+        best_of_others
+            .get(k - 2)
+            .map_or(floor.attack(), |o| o.attack().max(floor.attack())),
+    );
+    if floor >= Odds::new(1, 1) {
+        while lo < hi {
+            let mid = lo + (hi - lo).div_ceil(2);
+            let others = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
+            if let Some(best) = at_floors(p, opts, floor, others, k) {
+                return Some(best);
+            }
+            hi = mid - 1;
+        }
+    }
+    at_floors(p, opts, floor, floor, k)
+}
+
+/// The table's best plan of `k` attacks, the vindictive target's at
+/// `floor` or better and every other at `others` or better.
+fn at_floors(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    floor: Odds,
+    others: Odds,
+    k: usize,
+) -> Option<Assignment> {
+    let mut kept = opts.to_vec();
+    let spare = p.keep_above(&mut kept, floor, k);
+    if others > floor {
+        for (t, os) in kept.iter_mut().enumerate() {
+            if p.first != Some(t) {
+                os.retain(|o| o.column >= others);
+            }
+        }
+    }
+    // A plan that beats every plan below the floor: as many attacks,
+    // and the vindictive target among them when there is one.
+    super::dp::best(p, &kept, Some(&spare)).filter(|a| {
+        p.score(a)
+            .is_some_and(|s| s.targets.len() == k && (p.first.is_none() || s.first))
+    })
+}
+
+/// Attackers up to which [`highest_floor`] counts sets of stacks (2^16
+/// sets a defender).
+const MAX_FLOOR_TABLE: usize = 16;
+
+/// The highest column above `worst` at which some plan makes `k` attacks,
+/// each at that column or better (the vindictive target among them when
+/// there is one), and such a plan; `None` when none is above `worst`.
+/// Halving between `worst` and the bound the stacks' strength allows, each
+/// floor asked of a table of the most attacks each set of stacks makes.
+fn highest_floor(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    worst: Odds,
+    k: usize,
+) -> Option<(Odds, Assignment)> {
+    let (mut lo, mut hi) = (worst.attack(), p.floor_bound(k).attack());
+    let mut found = None;
+    if worst < Odds::new(1, 1) {
+        return None;
+    }
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        let floor = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
+        let kept: Vec<Vec<Opt>> = opts
+            .iter()
+            .map(|os| os.iter().filter(|o| o.column >= floor).cloned().collect())
+            .collect();
+        match plan_of_count(p, &kept, k) {
+            Some(plan) => {
+                found = Some((floor, plan));
+                lo = mid;
+            }
+            None => hi = mid - 1,
+        }
+    }
+    found
+}
+
+/// A plan of `k` attacks out of `opts` (the vindictive target among them
+/// when there is one), read back from the count table; `None` when no
+/// set of stacks makes `k`.
+fn plan_of_count(p: &Problem, opts: &[Vec<Opt>], k: usize) -> Option<Assignment> {
+    let all = low_bits(!0, p.attackers.len());
+    let mut assign: Assignment = vec![None; p.attackers.len()];
+    let mut free = all;
+    let mut kept = opts.to_vec();
+    if let Some(f) = p.first {
+        // The target's attack first, then the rest from what it leaves.
+        kept[f].clear();
+        let table = count_table(p, &kept);
+        let m = opts[f]
+            .iter()
+            .map(|o| o.mask as usize)
+            .find(|&m| m & all == m && 1 + usize::from(table[0][all & !m]) >= k)?;
+        for a in super::problem::bits(m as Mask) {
+            assign[a] = Some(f);
+        }
+        free &= !m;
+        read_back(p, &kept, &table, free, k - 1, &mut assign);
+        return Some(assign);
+    }
+    let table = count_table(p, &kept);
+    (usize::from(table[0][all]) >= k).then(|| {
+        read_back(p, &kept, &table, free, k, &mut assign);
+        assign
+    })
+}
+
+/// Follows the count table from defender 0 with `free` stacks, giving
+/// `k` attacks their stacks.
+fn read_back(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    table: &[Vec<u8>],
+    mut free: usize,
+    mut k: usize,
+    assign: &mut Assignment,
+) {
+    for t in 0..p.targets.len() {
+        if k == 0 {
+            return;
+        }
+        if usize::from(table[t + 1][free]) >= k {
+            continue;
+        }
+        let Some(m) = opts[t]
+            .iter()
+            .map(|o| o.mask as usize)
+            .find(|&m| m & free == m && 1 + usize::from(table[t + 1][free & !m]) >= k)
+        else {
+            return;
+        };
+        for a in super::problem::bits(m as Mask) {
+            assign[a] = Some(t);
+        }
+        free &= !m;
+        k -= 1;
+    }
 }
 
 /// Combinations of stacks weighed for the options in what counts as one
