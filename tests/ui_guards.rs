@@ -707,3 +707,43 @@ fn a_save_copied_in_from_outside_is_listed() {
         "the copied save is listed"
     );
 }
+
+/// Ctrl+S has one meaning, as README and the Save as… hint say: Save as…
+/// while the game has no name; then the game saved again under its name,
+/// the notice saying the older version is kept as a backup.
+#[test]
+fn ctrl_s_saves_again_under_the_games_name_and_says_so() {
+    use egui::Modifiers;
+    let tmp = temp_dir("ctrl-s");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
+    start_past_your_turn(&mut h);
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(
+        matches!(h.state().saves_dialog(), Some(SavesDialog::SaveAs { .. })),
+        "no name yet: Save as…"
+    );
+    h.state_mut().saves_mut().name = "Evening one".to_string();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    let saved = dir.join("saves").join("Evening one.json");
+    let first = std::fs::read(&saved).unwrap();
+    h.key_press(Key::Enter); // a step: the game moves on
+    h.run();
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(!h.state().modal_open(), "no dialog: saved under its name");
+    assert_ne!(std::fs::read(&saved).unwrap(), first);
+    assert_eq!(
+        std::fs::read(dir.join("saves").join("Evening one.json.1")).unwrap(),
+        first,
+        "the older version kept"
+    );
+    let notice = h.state().notice().unwrap().text.clone();
+    assert!(
+        notice.contains("Saved as \"Evening one\"") && notice.contains("kept as a backup"),
+        "{notice}"
+    );
+}

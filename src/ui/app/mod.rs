@@ -593,7 +593,17 @@ impl App {
                     }
                 }
                 ui.separator();
-                if ui.button("Save as…").clicked() {
+                let save_hint = match &self.save_name {
+                    Some(name) => format!(
+                        "{} saves this game again as \"{name}\" (its older version kept as a backup)",
+                        ui.ctx().format_shortcut(&crate::ui::shortcuts::SAVE)
+                    ),
+                    None => format!(
+                        "{} opens this too, until the game has a name",
+                        ui.ctx().format_shortcut(&crate::ui::shortcuts::SAVE)
+                    ),
+                };
+                if ui.button("Save as…").on_hover_text(save_hint).clicked() {
                     open = Some(saves::SavesDialog::save_as());
                 }
                 if ui.button("Saves").clicked() {

@@ -19,6 +19,7 @@ impl App {
         let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
             return;
         };
+        let existed = store.save_path(&name).is_ok_and(|p| p.exists());
         match store.save_as(&name, s.data()) {
             Ok(report) => {
                 let extra = report
@@ -26,7 +27,12 @@ impl App {
                     .map(|m| format!(" {m}"))
                     .unwrap_or_default();
                 self.saves.refresh = true;
-                self.say(format!("Saved as \"{name}\".{extra}"), false);
+                let backup = if existed {
+                    " Its older version is kept as a backup."
+                } else {
+                    ""
+                };
+                self.say(format!("Saved as \"{name}\".{backup}{extra}"), false);
                 self.save_name = Some(name);
             }
             Err(e) => self.say(format!("Could not save: {e}"), true),
