@@ -1286,3 +1286,23 @@ fn a_number_key_picks_the_answer_it_names() {
     };
     assert_eq!(chosen, n, "{}", view.text);
 }
+
+/// A screen reader reads every label of the mid-turn screen as words: no
+/// label is blank (the PCT's corner cell was).
+#[test]
+fn no_label_of_the_mid_turn_screen_reads_as_blank() {
+    use egui::accesskit::Role;
+    use egui_kittest::kittest::NodeT;
+    let mut h = harness(App::sealed(None).unwrap());
+    click(&mut h, "Open example: A game in mid-turn 3");
+    let labels: Vec<String> = h
+        .query_all_by_role(Role::Label)
+        .map(|n| {
+            let a = n.accesskit_node();
+            a.label().or_else(|| a.value()).unwrap_or_default()
+        })
+        .collect();
+    assert!(labels.len() > 40, "{labels:?}");
+    let blank = labels.iter().filter(|l| l.trim().is_empty()).count();
+    assert_eq!(blank, 0, "{labels:?}");
+}

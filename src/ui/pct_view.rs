@@ -112,7 +112,12 @@ pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &st
     let scale = style::PctScale::of(session.rules());
     ui.label(RichText::new("Player Cooperation Table").strong());
     egui::Grid::new(id).spacing([6.0, 4.0]).show(ui, |ui| {
-        ui.label("");
+        // The corner: blank on screen, a sentence for a screen reader.
+        let corner = ui.label("");
+        style::spoken(
+            &corner,
+            "Players in rows, cooperation levels in columns".to_string(),
+        );
         for c in min..=max {
             let r = ui
                 .label(RichText::new(c.to_string()).strong())
@@ -229,7 +234,8 @@ pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut Chan
             ui.vertical(|ui| {
                 ui.label(RichText::new("As a matrix (both rows of a pair always agree)").strong());
                 egui::Grid::new("pct_matrix").spacing([6.0, 4.0]).show(ui, |ui| {
-                    ui.label("");
+                    let corner = ui.label("");
+                    style::spoken(&corner, "Each player's row against each player's column".to_string());
                     for b in g.seats() {
                         let r = ui.label(RichText::new(b.to_string()).strong());
                         style::spoken(&r, format!("{b}'s column"));
