@@ -245,6 +245,12 @@ fn planner(c: &mut Criterion) {
     );
     if let Some((took, (oob, reach, req))) = slowest {
         eprintln!("12 x 12: slowest of 1,201 boards {took:?} (first run)");
+        eprintln!(
+            "  the board: {}; moves: {}; {:?}",
+            oob.to_text(),
+            reach.to_text(),
+            req
+        );
         c.bench_function("attack planner, slowest 12 x 12 board of 1,201", |b| {
             b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
         });

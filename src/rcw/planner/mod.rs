@@ -92,8 +92,10 @@
 //! On a vindictive turn, when the target's attack cannot be made above
 //! the floor, it is the worst of every plan at that floor: the other
 //! attacks' own floor is raised the same way (from what the target's
-//! attack leaves), so the table weighs far fewer options. A plan of one
-//! attack is the best of every defender's options, each weighed.
+//! attack leaves), so the table weighs far fewer options, and a floor no
+//! set of stacks reaches is told by counting attacks, without the table.
+//! A plan of one attack is the best of every defender's options, each
+//! weighed.
 //!
 //! With more stacks (`search.rs`), a search from the improved plan: a
 //! branch ends when its most hopeful outcome on criteria 1–8 is worse than
@@ -105,8 +107,9 @@
 //! set of stacks makes, halving between the floor known and the stacks'
 //! bound), so the search starts from a plan at that floor and weighs only
 //! the options above it (13 stacks against 7 packed exactly into 6-1 five
-//! times: found and proven). A search cut short is polished by small
-//! changes with the share of the budget kept for them.
+//! times: found and proven); the count draws on the budget like the rest.
+//! A search cut short is polished by small changes with the share of the
+//! budget kept for them.
 //!
 //! Guarantees: every plan keeps the rules above (legal attacks, no stack
 //! twice, never the phasing player's own stacks, at most the required

@@ -72,6 +72,8 @@ pub(super) fn plan_with_budget(
             .floor_holds(&best, most)
             .then(|| (best.odds[0], best.targets.len()))
     });
+    // Work the count of the highest floor took (boards of 13 to 16).
+    let mut counted = 0;
     match floor {
         Some((worst, k)) if small => {
             if let Some(exact) = raise_floor(&problem, &opts, worst, k) {
@@ -79,7 +81,10 @@ pub(super) fn plan_with_budget(
             }
         }
         Some((worst, k)) => {
-            assign = floor_for_search(&problem, &mut opts, assign, worst, k);
+            let share = budget / FLOOR_SHARE;
+            let (better, used) = floor_for_search(&problem, &mut opts, assign, worst, k, share);
+            assign = better;
+            counted = used;
         }
         None if small => {
             if let Some(exact) = super::dp::best(&problem, &opts, None)
@@ -90,16 +95,26 @@ pub(super) fn plan_with_budget(
         }
         None => {}
     }
-    // The search's best, when it is cut short, is polished by small
-    // changes with what the budget kept for them.
     let polish = budget / POLISH_SHARE;
-    let left = budget.saturating_sub(weighed + short + spent + polish);
-    let (assign, proven) = Exact::search_with(&problem, assign, left, &opts, &every, true);
+    let left = budget.saturating_sub(weighed + short + spent + polish + counted);
+    search_then_polish(&problem, assign, (left, polish), &opts, &every)
+}
+
+/// The exact search within `left`; its best, when it is cut short,
+/// polished by small changes within `polish`.
+fn search_then_polish(
+    p: &Problem,
+    start: Assignment,
+    (left, polish): (usize, usize),
+    opts: &[Vec<Opt>],
+    every: &[bool],
+) -> Plan {
+    let (assign, proven) = Exact::search_with(p, start, left, opts, every, true);
     if proven {
-        return problem.plan(&assign, true);
+        return p.plan(&assign, true);
     }
-    let (assign, _) = problem.improve(assign, polish);
-    problem.plan(&assign, false)
+    let (assign, _) = p.improve(assign, polish);
+    p.plan(&assign, false)
 }
 
 /// Drops the options no plan better than `assign` (`k` attacks, the worst
@@ -113,21 +128,28 @@ fn floor_for_search(
     assign: Assignment,
     worst: Odds,
     k: usize,
-) -> Assignment {
-    let raised = (p.attackers.len() <= MAX_FLOOR_TABLE)
-        .then(|| highest_floor(p, opts, worst, k))
-        .flatten();
+    budget: usize,
+) -> (Assignment, usize) {
+    let (raised, used) = if p.attackers.len() <= MAX_FLOOR_TABLE {
+        highest_floor(p, opts, worst, k, budget)
+    } else {
+        (None, 0)
+    };
     let Some((floor, plan)) = raised else {
         p.keep_above(opts, worst, k);
-        return assign;
+        return (assign, used);
     };
     p.keep_above(opts, floor, k);
     let better = p
         .score(&plan)
         .zip(p.score(&assign))
         .is_some_and(|(a, b)| a.rank(&b) == Ordering::Greater);
-    if better { plan } else { assign }
+    (if better { plan } else { assign }, used)
 }
+
+/// The share of the budget the count of the highest floor may take (one
+/// part in this).
+const FLOOR_SHARE: usize = 4;
 
 /// The share of the budget kept to polish a search cut short (one part in
 /// this).
@@ -260,6 +282,19 @@ fn at_floors(
             }
         }
     }
+    // On a vindictive turn, where the target's attack makes many floors
+    // fail: no set of stacks makes k such attacks, said by counting,
+    // without the table of plans (far more work), when the count is
+    // cheap beside the table.
+    if p.first.is_some() {
+        let least: Vec<Vec<Opt>> = kept.iter().map(|os| least_at(os, floor)).collect();
+        let options: usize = least.iter().map(Vec::len).sum();
+        if (options + p.targets.len()) << p.attackers.len() <= MAX_CHECK_WORK
+            && plan_of_count(p, &least, k).is_none()
+        {
+            return None;
+        }
+    }
     // A plan that beats every plan below the floor: as many attacks,
     // and the vindictive target among them when there is one.
     super::dp::best(p, &kept, Some(&spare)).filter(|a| {
@@ -271,6 +306,12 @@ fn at_floors(
 /// Attackers up to which [`highest_floor`] counts sets of stacks (2^16
 /// sets a defender).
 const MAX_FLOOR_TABLE: usize = 16;
+/// The most options [`highest_floor`] counts with at one floor (the table
+/// weighs each against every set of stacks).
+const MAX_FLOOR_OPTIONS: usize = 2048;
+/// The most work (options and defenders, times the sets of stacks) of a
+/// count that may spare the table of plans.
+const MAX_CHECK_WORK: usize = 1 << 22;
 
 /// The highest column above `worst` at which some plan makes `k` attacks,
 /// each at that column or better (the vindictive target among them when
@@ -282,19 +323,27 @@ fn highest_floor(
     opts: &[Vec<Opt>],
     worst: Odds,
     k: usize,
-) -> Option<(Odds, Assignment)> {
+    budget: usize,
+) -> (Option<(Odds, Assignment)>, usize) {
     let (mut lo, mut hi) = (worst.attack(), p.floor_bound(k).attack());
     let mut found = None;
+    let mut used = 0;
     if worst < Odds::new(1, 1) {
-        return None;
+        return (None, 0);
     }
     while lo < hi {
         let mid = lo + (hi - lo).div_ceil(2);
         let floor = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
-        let kept: Vec<Vec<Opt>> = opts
-            .iter()
-            .map(|os| os.iter().filter(|o| o.column >= floor).cloned().collect())
-            .collect();
+        let kept: Vec<Vec<Opt>> = opts.iter().map(|os| least_at(os, floor)).collect();
+        // A table weighs every option against every set of stacks.
+        let options: usize = kept.iter().map(Vec::len).sum();
+        let cost = ((1usize << p.attackers.len()) * (options + p.targets.len())) / COUNTS_PER_STEP;
+        if options > MAX_FLOOR_OPTIONS || used + cost > budget {
+            // Too many sets to count at this floor within its share of
+            // the budget: the floor found so far stands.
+            break;
+        }
+        used += cost;
         match plan_of_count(p, &kept, k) {
             Some(plan) => {
                 found = Some((floor, plan));
@@ -303,8 +352,30 @@ fn highest_floor(
             None => hi = mid - 1,
         }
     }
-    found
+    (found, used)
 }
+
+/// The options of `os` at `floor` or better that hold no other such
+/// option: for counting attacks, a set with a stack more makes none more.
+fn least_at(os: &[Opt], floor: Odds) -> Vec<Opt> {
+    let mut at: Vec<&Opt> = os.iter().filter(|o| o.column >= floor).collect();
+    at.sort_by_key(|o| o.mask.count_ones());
+    let mut kept: Vec<Opt> = Vec::new();
+    for o in at {
+        if !kept.iter().any(|k| k.mask & !o.mask == 0) {
+            kept.push(o.clone());
+            if kept.len() > MAX_FLOOR_OPTIONS {
+                // Too many to count with: the caller stops here.
+                break;
+            }
+        }
+    }
+    kept
+}
+
+/// Sets of stacks weighed against an option in what counts as one step of
+/// the budget.
+const COUNTS_PER_STEP: usize = 1024;
 
 /// A plan of `k` attacks out of `opts` (the vindictive target among them
 /// when there is one), read back from the count table; `None` when no
