@@ -432,6 +432,15 @@ fn chart(c: &ChartAsk, q: &Question) -> ChartView {
 /// turn order), "End game turn" (Enter once every player has played),
 /// then each bot that has played, again. The answers keep that order so
 /// a script's numbers stay: those still to play, the end, the again.
+/// "B's", and "Denikin's Whites'" for a name that ends in s.
+fn possessive(label: &str) -> String {
+    if label.ends_with('s') {
+        format!("{label}'")
+    } else {
+        format!("{label}'s")
+    }
+}
+
 /// The line naming where a seat stands in this game turn.
 fn seat_line(g: &GameState, s: Seat, done: bool) -> SeatLine {
     let text = match (s == g.human(), done) {
@@ -455,11 +464,11 @@ fn between_turns(game: &Game) -> StepView {
     v.lead = game.turn().map(|t| {
         if t.seat == g.human() && !game.played().contains(&t.seat) {
             format!(
-                "Carried through on the PCT and the order of battle; {}'s turn goes on.",
-                g.label(t.seat)
+                "Carried through on the PCT and the order of battle; {} turn goes on.",
+                possessive(&g.label(t.seat))
             )
         } else {
-            format!("{}'s turn is over.", g.label(t.seat))
+            format!("{} turn is over.", possessive(&g.label(t.seat)))
         }
     });
     let mut again = Vec::new();
@@ -479,7 +488,7 @@ fn between_turns(game: &Game) -> StepView {
                 next == NextUp::Human,
             ),
             (false, false) => (
-                format!("Play {}'s turn", g.label(s)),
+                format!("Play {} turn", possessive(&g.label(s))),
                 Action::StartBotTurn(s),
                 Role::PlayTurn,
                 next == NextUp::Bot(s),
@@ -536,6 +545,12 @@ mod tests {
 
     fn no_lines() -> std::iter::Empty<&'static LogEntry> {
         std::iter::empty()
+    }
+
+    #[test]
+    fn a_named_seat_ending_in_s_takes_an_apostrophe_alone() {
+        assert_eq!(possessive("B"), "B's");
+        assert_eq!(possessive("D — Denikin's Whites"), "D — Denikin's Whites'");
     }
 
     #[test]
