@@ -369,7 +369,9 @@ impl App {
         self.shortcuts(&ctx);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {
-            egui::Panel::top("notice").show(ui, |ui| {
+            // At the foot of the window: a notice coming or going never
+            // moves the controls under the pointer.
+            egui::Panel::bottom("notice").show(ui, |ui| {
                 // Dismiss first: a long notice wraps beside it and never
                 // pushes it out of the window.
                 ui.horizontal(|ui| {
