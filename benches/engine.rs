@@ -80,7 +80,12 @@ fn purge(c: &mut Criterion) {
 }
 
 fn sessions(c: &mut Criterion) {
-    let dir = std::env::temp_dir().join(format!("politburo-bench-{}", std::process::id()));
+    // Removed when dropped, a panic included.
+    let tmp = tempfile::Builder::new()
+        .prefix("politburo-bench-")
+        .tempdir()
+        .unwrap();
+    let dir = tmp.path().to_path_buf();
     let store = SessionStore::new(dir.clone());
     let mut group = c.benchmark_group("session");
     group.sample_size(10);
@@ -188,7 +193,7 @@ fn sessions(c: &mut Criterion) {
     }
     group.finish();
     let _ = store;
-    let _ = std::fs::remove_dir_all(dir);
+    drop(tmp);
 }
 
 /// Sessions at the limits a file is held to (README "What the app
