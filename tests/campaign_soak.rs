@@ -22,18 +22,8 @@ use std::path::Path;
 const TURNS: u32 = 1000;
 const PROVINCES: [&str; 5] = ["Kiev", "Orel", "Tsaritsyn", "Kazan", "Perm"];
 
-/// A small seeded generator (the run is the same on every machine).
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n.max(1)
-    }
-}
+mod common;
+use common::Lcg;
 
 fn ids(s: &Session) -> Vec<(u32, String)> {
     let oob = s.game().state().order_of_battle();

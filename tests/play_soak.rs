@@ -50,17 +50,8 @@ const KEYS: &[&str] = &[
     "n", "kind", "topic", "text", "answers", "default", "stacks", "board", "log",
 ];
 
-struct Lcg(u64);
-
-impl Lcg {
-    fn next(&mut self, n: u64) -> u64 {
-        self.0 = self
-            .0
-            .wrapping_mul(6364136223846793005)
-            .wrapping_add(1442695040888963407);
-        (self.0 >> 33) % n.max(1)
-    }
-}
+mod common;
+use common::Lcg;
 
 fn total(board: &Value) -> u64 {
     board["stacks"]

@@ -134,3 +134,17 @@ pub fn to_the_vindictive_czar_question(h: &mut Harness<'_, App>, oob: &str) {
         _ => Walk::Default,
     });
 }
+
+/// A small seeded generator (a run is the same on every machine).
+pub struct Lcg(pub u64);
+
+impl Lcg {
+    /// The next number below `n` (0 when `n` is 0).
+    pub fn next(&mut self, n: u64) -> u64 {
+        self.0 = self
+            .0
+            .wrapping_mul(6364136223846793005)
+            .wrapping_add(1442695040888963407);
+        (self.0 >> 33) % n.max(1)
+    }
+}
