@@ -236,3 +236,27 @@ fn start_game_is_on_screen_at_small_sizes() {
         );
     }
 }
+
+/// The side panel's PCT is the printed grid at 100 %, a list where the
+/// grid does not fit (120 % in 1024×700), and the grid again back at
+/// 100 % (it stayed a list: the panel kept the width it was narrowed to).
+#[test]
+fn the_side_pct_comes_back_as_a_grid_after_a_larger_zoom() {
+    let grid = |h: &Harness<'_, App>| h.query_by_label_contains("column 2:").is_some();
+    let mut h = harness(1024.0, 700.0, 1.0);
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    assert!(grid(&h), "the grid at 100 %");
+    h.state_mut()
+        .push(politburo::ui::command::Command::Zoom(0.2));
+    for _ in 0..4 {
+        h.run();
+    }
+    assert!(!grid(&h), "a list at 120 %");
+    h.state_mut()
+        .push(politburo::ui::command::Command::Zoom(-0.2));
+    for _ in 0..4 {
+        h.run();
+    }
+    assert!(grid(&h), "the grid again at 100 %");
+}

@@ -571,7 +571,11 @@ impl App {
         // A narrow window (or a large zoom) keeps most of its width for the
         // order being read: the side panel takes at most a third of it.
         let side_max = (ui.available_width() / 3.0).max(160.0);
-        egui::Panel::left("players_side")
+        // One panel (and width the player set) per text size: a width
+        // narrowed at a large zoom is not kept back at a smaller one (the
+        // PCT stayed a list at 100 % after 120 %).
+        let zoom = (ui.ctx().zoom_factor() * 100.0).round() as i32;
+        egui::Panel::left(("players_side", zoom))
             .resizable(true)
             .default_size(300.0_f32.min(side_max))
             .max_size(side_max)
