@@ -747,3 +747,40 @@ fn ctrl_s_saves_again_under_the_games_name_and_says_so() {
         "{notice}"
     );
 }
+
+/// Tab starts at the step's answers, not at the top bar: the first answer
+/// takes the focus, and Enter then presses the control Tab reached.
+#[test]
+fn tab_starts_at_the_steps_answers() {
+    let focused = |h: &Harness<'_, App>| {
+        h.query_all_by_role(Role::Button)
+            .find(|n| n.accesskit_node().is_focused())
+            .and_then(|n| n.accesskit_node().label())
+    };
+    let tmp = temp_dir("tab-order");
+    let mut h = harness(app_in(tmp.path()));
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    assert_eq!(focused(&h), None);
+    h.key_press(Key::Tab);
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some("My turn is done"));
+    // Tab again goes on from there, to the next answer.
+    h.key_press(Key::Tab);
+    h.run();
+    assert_eq!(focused(&h).as_deref(), Some("Play B's turn"));
+    // Enter presses the control Tab reached (B's turn, not Enter's
+    // default, your own turn).
+    h.key_press(Key::Enter);
+    h.run();
+    h.run();
+    let s = h.state().session().unwrap();
+    assert!(
+        matches!(
+            s.data().actions.last(),
+            Some(politburo::rcw::Action::StartBotTurn(_))
+        ),
+        "{:?}",
+        s.data().actions.last()
+    );
+}

@@ -44,6 +44,10 @@ pub struct WizardState {
     pub stacks: super::stacks::StacksForm,
     /// A combat result being rolled on your chart.
     pub chart_roll: ChartRollState,
+    /// Tab was pressed this frame with no control focused: the step's
+    /// first answer takes the focus (Tab order starts at the question, not
+    /// at the top bar). Set by the window each frame.
+    pub tab_in: bool,
 }
 
 /// What the player gave so far for one combat result rolled on the chart:
@@ -104,7 +108,7 @@ pub fn wizard_ui(
     let view = session.step_view();
     egui::ScrollArea::vertical().show(ui, |ui| {
         if view.kind == StepKind::NextTurn {
-            between_turns_ui(ui, &view, cmds);
+            between_turns_ui(ui, &view, st.tab_in, cmds);
             return;
         }
         ui.label(
@@ -202,7 +206,11 @@ fn question_ui(
                 RichText::new(&a.label).text_style(super::style::Text::Answer.style()),
             )
             .selected(Some(i) == view.default);
-            if ui.add(b).clicked() {
+            let r = ui.add(b);
+            if i == 0 && st.tab_in {
+                r.request_focus();
+            }
+            if r.clicked() {
                 cmds.push(Command::Apply(a.action.clone()));
             }
         }
@@ -666,7 +674,7 @@ fn board_checklist_ui(
 /// Between player-turns: the game turn's order, who has played, and one
 /// highlighted next step that Enter takes (the next bot, your own turn,
 /// then the end of the game turn), as the step view lists them.
-fn between_turns_ui(ui: &mut egui::Ui, view: &StepView, cmds: &mut Vec<Command>) {
+fn between_turns_ui(ui: &mut egui::Ui, view: &StepView, tab_in: bool, cmds: &mut Vec<Command>) {
     if let Some(l) = &view.lead {
         ui.label(l);
     }
@@ -680,7 +688,11 @@ fn between_turns_ui(ui: &mut egui::Ui, view: &StepView, cmds: &mut Vec<Command>)
                 RichText::new(&a.label).text_style(super::style::Text::Answer.style()),
             ),
         };
-        ui.add(b.selected(Some(i) == view.default)).clicked()
+        let r = ui.add(b.selected(Some(i) == view.default));
+        if i == 0 && tab_in {
+            r.request_focus();
+        }
+        r.clicked()
     };
     for line in &view.seats {
         ui.horizontal_wrapped(|ui| {

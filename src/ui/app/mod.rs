@@ -367,6 +367,13 @@ impl App {
         self.file_choice_done(&ctx);
         self.files_dropped(&ctx);
         self.shortcuts(&ctx);
+        // Tab with no control focused starts at the step's answers (the
+        // wizard focuses its first), not at the top bar.
+        self.wizard.tab_in = self.screen == Screen::Play
+            && self.tab == PlayTab::Wizard
+            && !self.modal_open()
+            && ctx.memory(|m| m.focused().is_none())
+            && ctx.input(|i| i.key_pressed(egui::Key::Tab) && !i.modifiers.shift);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
         if let Some(n) = self.notice.clone() {
             // At the foot of the window: a notice coming or going never
