@@ -559,8 +559,16 @@ impl Chart {
                 .zip(&codes)
                 .filter_map(|(c, code)| {
                     code.clone().map(|code| LegendEntry {
+                        // The rules' words start with the code ("AE —
+                        // attacker eliminated"): the legend says it once.
+                        meaning: c
+                            .text
+                            .strip_prefix(code.as_str())
+                            .map_or(c.text.as_str(), |rest| {
+                                rest.trim_start_matches([' ', '—', '-', ':'])
+                            })
+                            .to_string(),
                         code,
-                        meaning: c.text.clone(),
                     })
                 })
                 .collect(),
@@ -790,6 +798,14 @@ mod tests {
         let p = Chart::read(&t, &rules()).unwrap_err();
         assert_eq!(p[0].place, Place::Columns);
         assert!(p[0].message.contains("one apart"), "{}", p[0].message);
+    }
+
+    #[test]
+    fn the_legend_says_each_code_once() {
+        let t = example().to_table(&rules());
+        let ae = t.legend.iter().find(|e| e.code == "AE").unwrap();
+        assert_eq!(ae.meaning, "attacker eliminated");
+        assert!(t.legend.iter().all(|e| !e.meaning.starts_with(&e.code)));
     }
 
     #[test]
