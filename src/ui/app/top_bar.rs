@@ -18,8 +18,8 @@ impl App {
     /// One row while it fits: the game's line takes what the buttons and the
     /// display settings (at the right end) leave, cut short with "…" and
     /// whole on hover (the bot-turn screen shows it whole too). A narrow
-    /// window or a large zoom puts the settings on a row of their own and
-    /// the line wraps.
+    /// window or a large zoom puts the settings on a row of their own, the
+    /// line still cut to its row, so the bar's height never follows it.
     pub(super) fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
         ui.horizontal_wrapped(|ui| {
             self.top_bar_buttons_ui(ui);
@@ -45,8 +45,15 @@ impl App {
                 })
                 .inner
             } else {
+                // Cut to the row too: the bar keeps its height whatever
+                // the line says (a wrapped line moved everything below).
                 if let Some(line) = &line {
-                    ui.label(RichText::new(line).strong());
+                    ui.add(
+                        egui::Label::new(RichText::new(line).strong())
+                            .truncate()
+                            .show_tooltip_when_elided(false),
+                    )
+                    .on_hover_text(line);
                 }
                 ui.end_row();
                 let (cmd, width) = self.display_settings_ui(ui, false);
