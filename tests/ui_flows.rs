@@ -194,8 +194,15 @@ fn named_saves_can_be_made_renamed_and_deleted() {
     assert!(dir.join("saves/Omsk 1919.json").is_file());
     assert!(!dir.join("saves/Kolchak campaign.json").exists());
     click(&mut h, "Delete \"Omsk 1919\"");
-    // Nothing is deleted until the player confirms.
+    // Nothing is deleted until the player confirms; Enter keeps it (and
+    // does not resume the last session behind the question).
     assert!(dir.join("saves/Omsk 1919.json").is_file());
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(dir.join("saves/Omsk 1919.json").is_file());
+    assert!(h.query_by_label("Yes, delete it").is_none(), "kept");
+    assert_eq!(h.state().screen(), Screen::Start);
+    click(&mut h, "Delete \"Omsk 1919\"");
     click(&mut h, "Yes, delete it");
     assert!(!dir.join("saves/Omsk 1919.json").exists());
     assert!(dir.join("trash").is_dir(), "deleted saves go to the trash");

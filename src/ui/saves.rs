@@ -195,9 +195,13 @@ pub fn list_ui(
     if let Some(from) = st.rename_from.clone() {
         ui.horizontal(|ui| {
             let l = ui.label(format!("New name for \"{from}\""));
-            ui.add(egui::TextEdit::singleline(&mut st.rename_to))
+            let field = ui
+                .add(egui::TextEdit::singleline(&mut st.rename_to))
                 .labelled_by(l.id);
-            if ui.button("Rename").clicked() {
+            // Enter in the name renames (another save is never replaced),
+            // Escape or Cancel leaves it.
+            let entered = field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.button("Rename").clicked() || entered {
                 push(Command::RenameSave(from.clone(), st.rename_to.clone()));
                 st.rename_from = None;
             }
@@ -210,13 +214,17 @@ pub fn list_ui(
         ui.horizontal(|ui| {
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!("Delete \"{name}\"? It goes to the trash folder in the data directory."),
+                format!("Delete \"{name}\"? It goes to the trash folder in the data directory. Enter keeps it."),
             );
+            // Enter takes the safe answer: keep it.
+            let enter = !ui.ctx().text_edit_focused()
+                && ui.memory(|m| m.focused().is_none())
+                && ui.input(|i| i.key_pressed(egui::Key::Enter));
             if ui.button("Yes, delete it").clicked() {
                 push(Command::DeleteSave(name.clone()));
                 st.confirm_delete = None;
             }
-            if ui.button("Keep it").clicked() {
+            if ui.button("Keep it").clicked() || enter {
                 st.confirm_delete = None;
             }
         });
