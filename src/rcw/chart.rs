@@ -126,10 +126,11 @@ pub fn column_in(columns: &[Odds], odds: Odds) -> Option<usize> {
     columns.iter().position(|&c| c == capped)
 }
 
-/// "4-1" or "15-1, read at 6-1": the odds as a chart reads them.
+/// "4-1" or "6-1 (the chart's top; 15-1 is above it)": the column the
+/// chart reads first, then the odds when they are above its top.
 pub fn read_at(odds: Odds, on: Odds) -> String {
     if odds > on {
-        format!("{odds}, read at {on}")
+        format!("{on} (the chart's top; {odds} is above it)")
     } else {
         on.to_string()
     }
@@ -475,7 +476,8 @@ impl Chart {
         column_in(&self.columns, odds)
     }
 
-    /// "at 4-1: DR 1/3 · DE 1/6 · …" (or "at 15-1, read at 6-1: …"); or,
+    /// "at 4-1: DR 1/3 · DE 1/6 · …" (or "at 6-1 (the chart's top; 15-1 is
+    /// above it): …"); or,
     /// as the error, why the chart does not read `odds`.
     pub fn chances_at(&self, odds: Odds, rules: &RcwRules) -> Result<String, String> {
         match self.column_of(odds) {
@@ -798,6 +800,15 @@ mod tests {
         let p = Chart::read(&t, &rules()).unwrap_err();
         assert_eq!(p[0].place, Place::Columns);
         assert!(p[0].message.contains("one apart"), "{}", p[0].message);
+    }
+
+    #[test]
+    fn odds_above_the_top_say_the_column_read_first() {
+        assert_eq!(
+            read_at(Odds::new(15, 1), Odds::new(6, 1)),
+            "6-1 (the chart's top; 15-1 is above it)"
+        );
+        assert_eq!(read_at(Odds::new(4, 1), Odds::new(4, 1)), "4-1");
     }
 
     #[test]
