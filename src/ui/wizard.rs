@@ -60,17 +60,8 @@ pub struct ChartRollState {
     pub faces: Vec<u8>,
 }
 
-/// The keys that enter a physical die face, 1 to 6.
-pub const DIE_KEYS: [Key; 6] = [
-    Key::Num1,
-    Key::Num2,
-    Key::Num3,
-    Key::Num4,
-    Key::Num5,
-    Key::Num6,
-];
-
-/// The keys that pick a question's answer by its number, 0 first.
+/// The keys that pick a question's answer by its number, 0 first; 1 to 6
+/// enter a physical die's face ([`DIE_KEYS`]).
 const ANSWER_KEYS: [Key; 10] = [
     Key::Num0,
     Key::Num1,
@@ -90,6 +81,9 @@ const ANSWER_KEYS: [Key; 10] = [
 fn enter_for_step(ui: &egui::Ui) -> bool {
     !typing(ui) && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Enter))
 }
+
+/// The keys that enter a physical die face, 1 to 6.
+pub const DIE_KEYS: &[Key] = ANSWER_KEYS.split_at(1).1.split_at(6).0;
 
 /// Keys go to a text field while one has focus, not to the wizard.
 fn typing(ui: &egui::Ui) -> bool {
