@@ -390,4 +390,14 @@ fn an_exchange_over_two_attacking_stacks_asks_which_stacks_gave_the_loss() {
         share.text
     );
     assert_eq!(board_text(&g), "Perm: C Red 4, C Red 1");
+    // The turn's last step (one undone: the end of the turn) lists what
+    // the combat did to the stacks among the board's changes to check.
+    g.undo().unwrap();
+    let checklist = g.step_view().checklist;
+    assert!(
+        checklist
+            .iter()
+            .any(|l| l.starts_with("Order of battle:") && l.contains("C's Red 5")),
+        "{checklist:?}"
+    );
 }

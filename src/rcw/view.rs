@@ -167,11 +167,18 @@ pub struct StepView {
 }
 
 /// The log kinds a turn's board checklist lists: orders, markers handed
-/// over, changes, PCT moves, overrides.
+/// over, changes, PCT moves, overrides, and what the combats did to the
+/// stacks kept (eliminations, losses, retreats), so the board is checked
+/// against all of it at the turn's end, not only the log.
 pub fn on_checklist(e: &LogEntry) -> bool {
     matches!(
         e.kind,
-        LogKind::Instruction | LogKind::Marker | LogKind::Change | LogKind::Pct | LogKind::Override
+        LogKind::Instruction
+            | LogKind::Marker
+            | LogKind::Change
+            | LogKind::Pct
+            | LogKind::Override
+            | LogKind::Board
     )
 }
 
