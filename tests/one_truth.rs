@@ -401,3 +401,58 @@ fn an_exchange_over_two_attacking_stacks_asks_which_stacks_gave_the_loss() {
         "{checklist:?}"
     );
 }
+
+/// Your own attack is worded as yours: the move asked "as you planned",
+/// and an exchange leaves your losses to you (Non-Attack Policy 9 guides
+/// the bots only).
+#[test]
+fn your_own_attack_is_worded_as_yours() {
+    use politburo::rcw::HumanAttack;
+    use politburo::rcw::planner::StackRef;
+    use politburo::rcw::step::{Input, Prompt, Topic};
+    let mut g = new_game();
+    keep(&mut g, "Perm: B Green 3, A Red 2; Omsk: A Red 4");
+    let at = |province, stack| StackRef { province, stack };
+    g.apply(Action::HumanAttack(HumanAttack {
+        target: at(0, 0),
+        attackers: vec![at(0, 1), at(1, 0)],
+    }))
+    .unwrap();
+    let ex = RcwRules::builtin()
+        .unwrap()
+        .combat_results
+        .iter()
+        .position(|c| c.exchange)
+        .unwrap();
+    for _ in 0..50 {
+        let input = match g.game().prompt().cloned() {
+            None => break,
+            Some(Prompt::Roll(_)) => Input::Die {
+                face: 1,
+                by_hand: true,
+            },
+            Some(Prompt::Do(_)) => Input::Ack,
+            Some(Prompt::Ask(q)) => Input::Choice(match q.topic {
+                Topic::CombatResult => ex,
+                _ => q.default.unwrap_or(q.options.len() - 1),
+            }),
+        };
+        g.apply(Action::Input(input)).unwrap();
+    }
+    let log: Vec<String> = g.log().iter().map(|l| l.entry.text.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l
+                .contains("did your stacks (A's Red 4 from Omsk) move into Perm as you planned?")),
+        "{log:#?}"
+    );
+    assert!(
+        log.iter()
+            .any(|l| l.starts_with("Exchange: take your losses as you choose")),
+        "{log:#?}"
+    );
+    assert!(
+        !log.iter().any(|l| l.contains("take A's losses")),
+        "{log:#?}"
+    );
+}

@@ -1230,7 +1230,7 @@ fn your_own_attack_reaches_the_order_of_battle() {
     assert!(asked_result);
     assert!(log_has(
         &h,
-        "Your attack: did A's Red 4 from Omsk move into Perm as ordered? — Moved as ordered"
+        "Your attack: did your stacks (A's Red 4 from Omsk) move into Perm as you planned? — Moved as planned"
     ));
     assert!(log_has(
         &h,

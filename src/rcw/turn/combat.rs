@@ -219,10 +219,23 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
         return Ok(());
     };
     if c.exchange {
+        // Non-Attack Policy 9 guides the bots; your own losses are yours
+        // to choose (the same step, worded for you).
+        let yours = p == cx.g.human();
         cx.instruct(
             defender_seats(&a),
-            move || format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not)."),
-            "Non-Attack Policy 9",
+            move || {
+                if yours {
+                    "Exchange: take your losses as you choose (the bots take theirs from combat units, not leaders).".to_string()
+                } else {
+                    format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not).")
+                }
+            },
+            if yours {
+                "Exchange (your own attack)"
+            } else {
+                "Non-Attack Policy 9"
+            },
         )?;
     }
     let other = match a.defender {

@@ -106,13 +106,25 @@ pub(super) fn moved_as_ordered(cx: &mut Cx, name: &str, j: usize) -> Step<()> {
     let dest = place.clone();
     let target = cx.g.order_of_battle.id_at(pa.target);
     cx.about(moving.iter().copied().chain(target));
+    // Your own attack is yours, not an order given to you.
+    let yours = cx.seat == cx.g.human();
     let moved = cx.ask_yes_no(
         crate::rcw::step::Topic::MovedAsOrdered,
         {
             let name = name.to_string();
-            move || format!("{name}: did {who} move into {place} as ordered?")
+            move || {
+                if yours {
+                    format!("{name}: did your stacks ({who}) move into {place} as you planned?")
+                } else {
+                    format!("{name}: did {who} move into {place} as ordered?")
+                }
+            }
         },
-        "Moved as ordered",
+        if yours {
+            "Moved as planned"
+        } else {
+            "Moved as ordered"
+        },
         "Could not move (correct the order of battle with Override, or on the Players tab after the turn)",
         true,
         FOLLOWS_ORDERS,
