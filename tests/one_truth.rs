@@ -456,3 +456,26 @@ fn your_own_attack_is_worded_as_yours() {
         "{log:#?}"
     );
 }
+
+/// Turn flow 3: an attack the planner ordered is not asked whose units it
+/// goes against — the plan names the stack, the order of battle its owner
+/// — and the log says where the answer came from.
+#[test]
+fn a_planned_attack_reads_its_defender_from_the_plan() {
+    use politburo::rcw::step::Topic;
+    let mut g = new_game();
+    keep(
+        &mut g,
+        "Perm: B Red 6, C Blue 2; Omsk: B Red 4; Kazan: D Blue 2 (Gold)",
+    );
+    let asked = walk(&mut g, 'B', &[1], |q| {
+        (q.topic == Topic::CombatResult).then(|| q.options.len() - 1)
+    });
+    let log: Vec<String> = g.log().iter().map(|l| l.entry.text.to_string()).collect();
+    assert!(
+        log.iter()
+            .any(|l| l.contains("the plan attacks C's stack, so C's Blue units are attacked")),
+        "{log:#?}"
+    );
+    assert!(!asked.iter().any(|q| q.topic == Topic::Defender));
+}

@@ -397,14 +397,16 @@ pub struct RcwRules {
     /// purge that took a Politburo marker instead. 2: with an order of
     /// battle kept, who holds the Czar and the Gold and each player's unit
     /// colours are read from it, and a board typed anew keeps the ids of
-    /// the stacks it still has. 0: games saved before, which replay in the
-    /// order they were played.
+    /// the stacks it still has. 3: an attack the planner ordered is not
+    /// asked whose units it goes against (the plan names the stack, the
+    /// order of battle its owner). 0: games saved before, which replay in
+    /// the order they were played.
     #[serde(default)]
     pub turn_flow: u32,
 }
 
 /// The newest [`RcwRules::turn_flow`].
-pub const TURN_FLOW: u32 = 2;
+pub const TURN_FLOW: u32 = 3;
 
 /// What is wrong with a rules file, naming the entry.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -434,6 +436,12 @@ impl RcwRules {
     /// holders and the unit colours are read (turn flow 2).
     pub fn reads_the_board(&self) -> bool {
         self.turn_flow >= 2
+    }
+
+    /// Whether a planned attack's defender is read from the plan rather
+    /// than asked (turn flow 3).
+    pub fn defender_from_the_plan(&self) -> bool {
+        self.turn_flow >= 3
     }
 
     /// The compiled-in rules.

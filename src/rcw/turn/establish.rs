@@ -68,6 +68,19 @@ pub(super) fn ask_defender(
     if opts.len() == 1 {
         return Ok(opts[0]);
     }
+    // The plan names the stack attacked, and the order of battle its
+    // owner: nothing to ask (turn flow 3).
+    if cx.rules.defender_from_the_plan()
+        && let Some(s) = preferred
+        && opts.contains(&Defender::Player(s))
+    {
+        cx.note(&[s], move || {
+            format!(
+                "Attack {n} of {total}: the plan attacks {s}'s stack, so {s}'s {target} units are attacked (read from the order of battle)."
+            )
+        });
+        return Ok(Defender::Player(s));
+    }
     // The planned attack's defender is offered first (Enter).
     let default = preferred
         .and_then(|s| opts.iter().position(|d| *d == Defender::Player(s)))
