@@ -13,7 +13,7 @@
 
 use criterion::{Criterion, criterion_group, criterion_main};
 use politburo::rcw::planner::{
-    EntryRequest, Holding, OrderOfBattle, Province, Reach, Stack, plan_fresh,
+    EntryRequest, Holding, OrderOfBattle, Plan, Province, Reach, Stack, plan_fresh,
 };
 use politburo::rcw::{Odds, Seat, UnitColour};
 use std::hint::black_box;
@@ -220,9 +220,7 @@ fn planner(c: &mut Criterion) {
             } else {
                 twelve_by_twelve(shape, seed)
             };
-            let t = Instant::now();
-            let plan = plan_fresh(&board.0, &board.1, &board.2, &[]);
-            let took = t.elapsed();
+            let (plan, took) = timed(&board);
             all.push(took);
             total += took;
             worst = worst.max(took);
@@ -244,7 +242,7 @@ fn planner(c: &mut Criterion) {
         all[all.len() * 99 / 100]
     );
     if let Some((took, (oob, reach, req))) = slowest {
-        eprintln!("12 x 12: slowest of 1,201 boards {took:?} (first run)");
+        eprintln!("12 x 12: slowest of 1,201 boards {took:?} (least of three runs)");
         eprintln!(
             "  the board: {}; moves: {}; {:?}",
             oob.to_text(),
@@ -263,9 +261,7 @@ fn planner(c: &mut Criterion) {
             7 + (seed % 8) as usize,
             1000 + seed,
         );
-        let t = Instant::now();
-        let plan = plan_fresh(&board.0, &board.1, &board.2, &[]);
-        let took = t.elapsed();
+        let (plan, took) = timed(&board);
         proven += usize::from(plan.exhaustive);
         if took > worst {
             worst = took;
@@ -284,9 +280,7 @@ fn planner(c: &mut Criterion) {
         let (mut worst, mut proven) = (Duration::ZERO, 0);
         for seed in 0..8 {
             let board = larger(n, d, seed);
-            let t = Instant::now();
-            let plan = plan_fresh(&board.0, &board.1, &board.2, &[]);
-            let took = t.elapsed();
+            let (plan, took) = timed(&board);
             worst = worst.max(took);
             proven += usize::from(plan.exhaustive);
             if slowest.as_ref().is_none_or(|(d, _)| took > *d) {
@@ -296,11 +290,25 @@ fn planner(c: &mut Criterion) {
         eprintln!("{n} x {d}: slowest {worst:?}, {proven} of 8 proven best");
     }
     if let Some((took, (oob, reach, req))) = slowest {
-        eprintln!("13 to 100 stacks a side: slowest of 48 boards {took:?} (first run)");
+        eprintln!("13 to 100 stacks a side: slowest of 48 boards {took:?} (least of three runs)");
         c.bench_function("attack planner, slowest larger board of 48", |b| {
             b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
         });
     }
+}
+
+/// A board's plan and the least time of three runs: on a shared machine
+/// one run can take twice as long as the next, for reasons of its own.
+fn timed(board: &(OrderOfBattle, Reach, EntryRequest)) -> (Plan, Duration) {
+    let mut least = Duration::MAX;
+    let mut plan = None;
+    for _ in 0..3 {
+        let t = Instant::now();
+        let made = plan_fresh(&board.0, &board.1, &board.2, &[]);
+        least = least.min(t.elapsed());
+        plan = Some(made);
+    }
+    (plan.expect("three runs"), least)
 }
 
 /// The hardest 12 against 12 board found by hand (it took 167 ms before

@@ -248,12 +248,8 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
             }
         }
     }
-    if !plan.exhaustive {
-        writeln!(
-            out,
-            "best found in {} ms — not proven best",
-            took.as_millis()
-        )?;
+    if let Some(note) = plan.unproven_note() {
+        writeln!(out, "best found in {} ms — {note}", took.as_millis())?;
     }
     Ok(())
 }

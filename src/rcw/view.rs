@@ -102,6 +102,10 @@ pub struct PlanView {
     /// Why there is no attack, when there is none.
     pub none: Option<String>,
     pub exhaustive: bool,
+    /// No plan has better odds ([`crate::rcw::planner::Plan::odds_best`]).
+    pub odds_best: bool,
+    /// What is said of a plan not proven best ([`crate::rcw::planner::Plan::unproven_note`]).
+    pub unproven: Option<String>,
     /// The answer that takes the plan ([`PlanAsk::answer`]: Enter's).
     pub answer: usize,
     /// How the button taking the plan reads ("Answer 2: use this plan";
@@ -342,6 +346,8 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
             .collect(),
         none,
         exhaustive: p.exhaustive,
+        odds_best: p.odds_best,
+        unproven: p.unproven_note().map(str::to_string),
         answer,
         use_label,
         reach: reach_rows(g, oob, ask),

@@ -109,16 +109,18 @@ pub fn plan_ask_ui(
         {
             cmds.push(Command::Apply(Action::Input(Input::Choice(n))));
         }
-        if !plan.exhaustive {
+        if let Some(note) = &plan.unproven {
             // How long a search of its own takes, timed here (the rules
             // keep no clock).
             let (_, took) = ps.plan_for(ask, g);
+            let why = if plan.odds_best {
+                "the search stopped at odds no plan can better."
+            } else {
+                "the search stopped before it could rule out every other plan."
+            };
             ui.colored_label(
                 ui.visuals().warn_fg_color,
-                format!(
-                    "Best found in {} ms — not proven best: the search stopped before it could rule out every other plan.",
-                    took.as_millis()
-                ),
+                format!("Best found in {} ms — {note}: {why}", took.as_millis()),
             );
         }
     });

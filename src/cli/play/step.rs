@@ -77,8 +77,8 @@ fn plan_text(v: &StepView, t: &mut String) {
             t.push_str(&format!("     On your chart {c}\n"));
         }
     }
-    if !p.exhaustive {
-        t.push_str("  (best found in the time given — not proven best)\n");
+    if let Some(note) = &p.unproven {
+        t.push_str(&format!("  (best found in the time given — {note})\n"));
     }
 }
 

@@ -16,6 +16,14 @@ struct Made {
 impl Problem {
     /// The greedy plan (see the module documentation).
     pub(super) fn greedy(&self) -> Assignment {
+        let mut order: Vec<usize> = (0..self.targets.len()).collect();
+        order.sort_by_key(|&t| (Some(t) != self.first, self.targets[t].need, t));
+        self.greedy_from(vec![None; self.attackers.len()], &order)
+    }
+
+    /// The greedy plan grown from the attacks of `start`: the defenders
+    /// not yet attacked in `order`, then the worst attacks lifted.
+    pub(super) fn greedy_from(&self, start: Assignment, order: &[usize]) -> Assignment {
         let mut assign: Assignment = vec![None; self.attackers.len()];
         let mut sum = vec![0u64; self.targets.len()];
         let mut escorted = vec![false; self.targets.len()];
@@ -31,12 +39,19 @@ impl Problem {
                 escorted: escorted[t],
             }
         };
-        let mut order: Vec<usize> = (0..self.targets.len()).collect();
-        order.sort_by_key(|&t| (Some(t) != self.first, self.targets[t].need, t));
         let mut chosen: Vec<Made> = Vec::new();
-        for t in order {
+        for t in 0..self.targets.len() {
+            let set: Vec<usize> = (0..start.len()).filter(|&a| start[a] == Some(t)).collect();
+            if !set.is_empty() {
+                chosen.push(commit(t, set, &mut assign));
+            }
+        }
+        for &t in order {
             if chosen.len() >= self.required {
                 break;
+            }
+            if chosen.iter().any(|m| m.target == t) {
+                continue;
             }
             let tg = &self.targets[t];
             let set = self

@@ -45,6 +45,67 @@ impl Problem {
     }
 }
 
+impl Problem {
+    /// `start` improved, then searched again from kicks until `budget` is
+    /// spent: one or two of the best plan's attacks dropped, the defenders
+    /// left open filled greedily in an order of the kick's own (the
+    /// vindictive target first), and the result improved; the best plan
+    /// found is kept. The kicks follow a fixed seed, so the same board
+    /// always gets the same plan. Returns the plan and the units spent.
+    pub(super) fn improve_restarting(
+        &self,
+        start: Assignment,
+        budget: usize,
+    ) -> (Assignment, usize) {
+        let (mut best, mut spent) = self.improve(start, budget);
+        let Some(mut best_score) = self.score(&best) else {
+            return (best, spent);
+        };
+        let m = self.targets.len();
+        let mut seed = 0x2545_f491_4f6c_dd1d_u64;
+        let mut next = |n: usize| {
+            seed = seed
+                .wrapping_mul(6_364_136_223_846_793_005)
+                .wrapping_add(1_442_695_040_888_963_407);
+            usize::try_from(seed >> 33).unwrap_or(0) % n.max(1)
+        };
+        // A greedy plan weighs each stack against each defender once.
+        let greedy_cost = (self.attackers.len() * m / 16).max(1);
+        while spent < budget {
+            let attacked: Vec<usize> = (0..m).filter(|&t| best.contains(&Some(t))).collect();
+            if attacked.is_empty() {
+                break;
+            }
+            let mut trial = best.clone();
+            for _ in 0..1 + next(2) {
+                let t = attacked[next(attacked.len())];
+                for a in trial.iter_mut().filter(|a| **a == Some(t)) {
+                    *a = None;
+                }
+            }
+            let mut order: Vec<usize> = (0..m).collect();
+            for i in (1..m).rev() {
+                order.swap(i, next(i + 1));
+            }
+            if let Some(f) = self.first {
+                order.retain(|&t| t != f);
+                order.insert(0, f);
+            }
+            let grown = self.greedy_from(trial, &order);
+            spent += greedy_cost;
+            let (found, used) = self.improve(grown, budget.saturating_sub(spent));
+            spent += used.max(1);
+            if let Some(s) = self.score(&found)
+                && s.rank(&best_score) == Ordering::Greater
+            {
+                best = found;
+                best_score = s;
+            }
+        }
+        (best, spent)
+    }
+}
+
 /// The budget is spent: the search stops with the plan it has.
 struct OutOfBudget;
 

@@ -108,8 +108,14 @@
 //! bound), so the search starts from a plan at that floor and weighs only
 //! the options above it (13 stacks against 7 packed exactly into 6-1 five
 //! times: found and proven); the count draws on the budget like the rest.
-//! A search cut short is polished by small changes with the share of the
-//! budget kept for them.
+//! A search cut short is polished by small changes, then by restarts from
+//! kicked plans (attacks dropped, the open defenders filled greedily in an
+//! order of a fixed seed's, the result improved) until the share of the
+//! budget kept for them is spent. On a vindictive turn the highest floors
+//! (the target's, then the others') are counted before the table is built
+//! once, at them. A plan making as many attacks as can be made, each at
+//! the chart's top column, stops the search at once
+//! ([`Plan::odds_best`]).
 //!
 //! Guarantees: every plan keeps the rules above (legal attacks, no stack
 //! twice, never the phasing player's own stacks, at most the required

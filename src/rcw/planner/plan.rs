@@ -258,9 +258,29 @@ pub struct Plan {
     /// False only when the budget ran out (the plan is then at least as
     /// good as the greedy one).
     pub exhaustive: bool,
+    /// No plan has better odds: as many attacks as can be made, each at
+    /// the chart's top column (a search stops there; only ties among such
+    /// plans, on stacks, moves and strength, may be left unweighed).
+    #[serde(default)]
+    pub odds_best: bool,
 }
 
 impl Plan {
+    /// What the app says of a plan that is not proven best: whether its
+    /// odds at least cannot be bettered. `None` for a proven plan.
+    pub fn unproven_note(&self) -> Option<&'static str> {
+        if self.exhaustive {
+            None
+        } else if self.odds_best {
+            Some(
+                "no plan has better odds (every attack at the chart's top column, as many \
+                 attacks as can be made); ties among such plans not all weighed",
+            )
+        } else {
+            Some("not proven best")
+        }
+    }
+
     pub fn count(&self) -> usize {
         self.attacks.len()
     }

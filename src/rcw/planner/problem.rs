@@ -359,8 +359,9 @@ impl Problem {
         spare
     }
 
-    /// What a plan of `k` attacks, each at `floor` or better, can spare,
-    /// and the strength each of its attacks can take.
+    /// What a plan of `k` attacks, each at `floor` or better (the
+    /// vindictive target among them when there is one), can spare, and the
+    /// strength each of its attacks can take.
     pub(super) fn spare_above(&self, floor: Odds, k: usize) -> Spare {
         let mut needs: Vec<(u64, usize)> = self
             .targets
@@ -368,7 +369,10 @@ impl Problem {
             .enumerate()
             .map(|(t, tg)| (tg.need.max(floor.strength_for(tg.defence)), t))
             .collect();
-        needs.sort_unstable();
+        // The least needs first, the vindictive target's before all: every
+        // plan as good as the best known attacks it (criterion 1), so its
+        // need is always among the others'.
+        needs.sort_unstable_by_key(|&(s, t)| (self.first != Some(t), s, t));
         let total: u64 = self.attackers.iter().map(|a| a.strength).sum();
         let room = (0..self.targets.len())
             .map(|t| {

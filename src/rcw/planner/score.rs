@@ -71,11 +71,28 @@ impl Problem {
             let first = attacks.remove(i);
             attacks.insert(0, first);
         }
+        let odds_best = self.score(assign).is_some_and(|s| self.odds_unbeatable(&s));
         Plan {
             attacks,
             required: self.required,
             exhaustive,
+            odds_best,
         }
+    }
+
+    /// Whether no plan can have better odds than one scoring `s`: as many
+    /// attacks as can be made (the vindictive target's among them), each
+    /// at the chart's top column. Only criteria 4–9 can rank such plans.
+    pub(super) fn odds_unbeatable(&self, s: &Score) -> bool {
+        let cap = self
+            .required
+            .min(self.targets.len())
+            .min(self.attackers.len());
+        self.top.is_some_and(|top| {
+            s.targets.len() == cap
+                && (self.first.is_none() || s.first)
+                && s.odds.iter().all(|&o| o >= top)
+        })
     }
 }
 

@@ -36,7 +36,7 @@ pub(super) fn plan_with_budget(
     }
     if problem.attackers.len() > MAX_EXACT_ATTACKERS {
         // Too many stacks for sets of them: small changes only.
-        let (assign, _) = problem.improve(greedy, budget);
+        let (assign, _) = problem.improve_restarting(greedy, budget);
         return problem.plan(&assign, false);
     }
     // A short search settles most boards (its bounds cut them quickly).
@@ -46,6 +46,11 @@ pub(super) fn plan_with_budget(
         .required
         .min(problem.targets.len())
         .min(problem.attackers.len());
+    if unbeatable(&problem, &greedy) {
+        // No plan has better odds: ties are polished, nothing more.
+        let (assign, _) = problem.improve(greedy, budget / IMPROVE_SHARE);
+        return problem.plan(&assign, false);
+    }
     let spare = problem
         .score(&greedy)
         .filter(|best| problem.floor_holds(best, cap))
@@ -64,40 +69,65 @@ pub(super) fn plan_with_budget(
     }
     // Then small changes from the best plan so far, which lets the options
     // no better plan could use be dropped.
-    let (mut assign, spent) = problem.improve(assign, budget / IMPROVE_SHARE);
-    let small = problem.attackers.len() <= super::dp::MAX_ATTACKERS;
-    let floor = problem.score(&assign).and_then(|best| {
-        let most = most_attacks(&problem, &opts, best.targets.len());
-        problem
-            .floor_holds(&best, most)
+    let (assign, spent) = problem.improve(assign, budget / IMPROVE_SHARE);
+    if unbeatable(&problem, &assign) {
+        return problem.plan(&assign, false);
+    }
+    let (assign, counted) = match by_floor(&problem, &mut opts, assign, budget) {
+        Ok(exact) => return problem.plan(&exact, true),
+        Err(found) => found,
+    };
+    let polish = budget / POLISH_SHARE;
+    let left = budget.saturating_sub(weighed + short + spent + polish + counted);
+    search_then_polish(&problem, assign, (left, polish), &opts, &every)
+}
+
+/// On a board of more stacks than the table takes, whether no plan has
+/// better odds than `assign` (then the search stops: only ties are
+/// left).
+fn unbeatable(p: &Problem, assign: &Assignment) -> bool {
+    p.attackers.len() > super::dp::MAX_ATTACKERS
+        && p.score(assign).is_some_and(|s| p.odds_unbeatable(&s))
+}
+
+/// The floor `assign` sets, when it makes the most attacks: on a board
+/// the table takes, the best plan at the highest floor (`Ok`, proven);
+/// on a larger one, the options no better plan can use dropped and the
+/// plan raised to the highest floor counted (`Err`: the plan, and the
+/// work the count took). Without such a floor the table weighs every
+/// option of a small board.
+fn by_floor(
+    p: &Problem,
+    opts: &mut [Vec<Opt>],
+    assign: Assignment,
+    budget: usize,
+) -> Result<Assignment, (Assignment, usize)> {
+    let small = p.attackers.len() <= super::dp::MAX_ATTACKERS;
+    let floor = p.score(&assign).and_then(|best| {
+        let most = most_attacks(p, opts, best.targets.len());
+        p.floor_holds(&best, most)
             .then(|| (best.odds[0], best.targets.len()))
     });
-    // Work the count of the highest floor took (boards of 13 to 16).
-    let mut counted = 0;
     match floor {
         Some((worst, k)) if small => {
-            if let Some(exact) = raise_floor(&problem, &opts, worst, k) {
-                return problem.plan(&exact, true);
+            if let Some(exact) = raise_floor(p, opts, worst, k) {
+                return Ok(exact);
             }
         }
         Some((worst, k)) => {
             let share = budget / FLOOR_SHARE;
-            let (better, used) = floor_for_search(&problem, &mut opts, assign, worst, k, share);
-            assign = better;
-            counted = used;
+            return Err(floor_for_search(p, opts, assign, worst, k, share));
         }
         None if small => {
-            if let Some(exact) = super::dp::best(&problem, &opts, None)
-                && problem.score(&exact).is_some()
+            if let Some(exact) = super::dp::best(p, opts, None)
+                && p.score(&exact).is_some()
             {
-                return problem.plan(&exact, true);
+                return Ok(exact);
             }
         }
         None => {}
     }
-    let polish = budget / POLISH_SHARE;
-    let left = budget.saturating_sub(weighed + short + spent + polish + counted);
-    search_then_polish(&problem, assign, (left, polish), &opts, &every)
+    Err((assign, 0))
 }
 
 /// The exact search within `left`; its best, when it is cut short,
@@ -113,7 +143,7 @@ fn search_then_polish(
     if proven {
         return p.plan(&assign, true);
     }
-    let (assign, _) = p.improve(assign, polish);
+    let (assign, _) = p.improve_restarting(assign, polish);
     p.plan(&assign, false)
 }
 
@@ -202,17 +232,27 @@ struct Committed {
 fn raise_floor(p: &Problem, opts: &[Vec<Opt>], worst: Odds, k: usize) -> Option<Assignment> {
     let (lo, mut hi) = (worst.attack(), p.floor_bound(k).attack());
     if worst >= Odds::new(1, 1) {
+        // On a vindictive turn (where the target's attack makes many
+        // floors fail) counting sets of stacks tells the highest floor for
+        // far less than tables of plans: the table is then built once,
+        // there. Elsewhere the first floor tried mostly holds.
+        if p.first.is_some()
+            && let Some(top) = highest_counted(p, opts, k, (lo, hi), |f| (f, f))
+            && let Some(best) = at_floor(p, opts, top, k, true)
+        {
+            return Some(best);
+        }
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             let floor = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
-            match at_floor(p, opts, floor, k) {
+            match at_floor(p, opts, floor, k, false) {
                 Some(best) => return Some(best),
                 None => hi = mid - 1,
             }
         }
     }
     // At the worst column known there is always a plan (the one found).
-    at_floor(p, opts, worst, k)
+    at_floor(p, opts, worst, k, true)
 }
 
 /// The best plan of `k` attacks each at `floor` or better (the vindictive
@@ -221,12 +261,19 @@ fn raise_floor(p: &Problem, opts: &[Vec<Opt>], worst: Odds, k: usize) -> Option<
 /// any such plan, so the others are ranked among themselves: their own
 /// floor is raised the same way (halving from the best column any of
 /// them reaches), which leaves the table far fewer options to weigh.
-fn at_floor(p: &Problem, opts: &[Vec<Opt>], floor: Odds, k: usize) -> Option<Assignment> {
+/// `known`: such a plan is known to exist (no count is made first).
+fn at_floor(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    floor: Odds,
+    k: usize,
+    known: bool,
+) -> Option<Assignment> {
     let first_at_floor = p
         .first
         .filter(|&f| k >= 2 && opts[f].iter().map(|o| o.column).max() == Some(floor));
     let Some(f) = first_at_floor else {
-        return at_floors(p, opts, floor, floor, k);
+        return at_floors(p, opts, (floor, floor), k, !known);
     };
     // What the target's attack leaves the others, at the least.
     let total: u64 = p.attackers.iter().map(|a| a.strength).sum();
@@ -252,26 +299,75 @@ fn at_floor(p: &Problem, opts: &[Vec<Opt>], floor: Odds, k: usize) -> Option<Ass
             .map_or(floor.attack(), |o| o.attack().max(floor.attack())),
     );
     if floor >= Odds::new(1, 1) {
+        if let Some(top) = highest_counted(p, opts, k, (lo, hi), |o| (floor, o))
+            && let Some(best) = at_floors(p, opts, (floor, top), k, false)
+        {
+            return Some(best);
+        }
         while lo < hi {
             let mid = lo + (hi - lo).div_ceil(2);
             let others = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
-            if let Some(best) = at_floors(p, opts, floor, others, k) {
+            if let Some(best) = at_floors(p, opts, (floor, others), k, true) {
                 return Some(best);
             }
             hi = mid - 1;
         }
     }
-    at_floors(p, opts, floor, floor, k)
+    at_floors(p, opts, (floor, floor), k, !known)
+}
+
+/// The highest column `c` from `lo` (where a plan is known) to `hi` at
+/// which some plan makes `k` attacks at the floors `floors(c)` (the
+/// vindictive target's, the others'), found by halving, each floor
+/// counted (sets of stacks, not plans); `None` when a count would cost
+/// more than it spares.
+fn highest_counted(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    k: usize,
+    (mut lo, mut hi): (u64, u64),
+    floors: impl Fn(Odds) -> (Odds, Odds),
+) -> Option<Odds> {
+    let odds = |c: u64| Odds::new(u32::try_from(c).unwrap_or(u32::MAX), 1);
+    while lo < hi {
+        let mid = lo + (hi - lo).div_ceil(2);
+        let (floor, others) = floors(odds(mid));
+        let least: Vec<Vec<Opt>> = opts
+            .iter()
+            .enumerate()
+            .map(|(t, os)| {
+                least_at(
+                    os,
+                    if p.first == Some(t) { floor } else { others },
+                    p.attackers.len(),
+                )
+            })
+            .collect();
+        let options: usize = least.iter().map(Vec::len).sum();
+        if options > MAX_FLOOR_OPTIONS
+            || (options + p.targets.len()) << p.attackers.len() > MAX_CHECK_WORK
+        {
+            return None;
+        }
+        let ok = plan_of_count(p, &least, k).is_some();
+        if ok {
+            lo = mid;
+        } else {
+            hi = mid - 1;
+        }
+    }
+    Some(odds(lo))
 }
 
 /// The table's best plan of `k` attacks, the vindictive target's at
-/// `floor` or better and every other at `others` or better.
+/// `floor` or better and every other at `others` or better. `check`:
+/// on a vindictive turn, count first whether there is one at all.
 fn at_floors(
     p: &Problem,
     opts: &[Vec<Opt>],
-    floor: Odds,
-    others: Odds,
+    (floor, others): (Odds, Odds),
     k: usize,
+    check: bool,
 ) -> Option<Assignment> {
     let mut kept = opts.to_vec();
     let spare = p.keep_above(&mut kept, floor, k);
@@ -286,8 +382,11 @@ fn at_floors(
     // fail: no set of stacks makes k such attacks, said by counting,
     // without the table of plans (far more work), when the count is
     // cheap beside the table.
-    if p.first.is_some() {
-        let least: Vec<Vec<Opt>> = kept.iter().map(|os| least_at(os, floor)).collect();
+    if check && p.first.is_some() {
+        let least: Vec<Vec<Opt>> = kept
+            .iter()
+            .map(|os| least_at(os, floor, p.attackers.len()))
+            .collect();
         let options: usize = least.iter().map(Vec::len).sum();
         if (options + p.targets.len()) << p.attackers.len() <= MAX_CHECK_WORK
             && plan_of_count(p, &least, k).is_none()
@@ -297,7 +396,8 @@ fn at_floors(
     }
     // A plan that beats every plan below the floor: as many attacks,
     // and the vindictive target among them when there is one.
-    super::dp::best(p, &kept, Some(&spare)).filter(|a| {
+    let r = super::dp::best(p, &kept, Some(&spare));
+    r.filter(|a| {
         p.score(a)
             .is_some_and(|s| s.targets.len() == k && (p.first.is_none() || s.first))
     })
@@ -311,7 +411,7 @@ const MAX_FLOOR_TABLE: usize = 16;
 const MAX_FLOOR_OPTIONS: usize = 2048;
 /// The most work (options and defenders, times the sets of stacks) of a
 /// count that may spare the table of plans.
-const MAX_CHECK_WORK: usize = 1 << 22;
+const MAX_CHECK_WORK: usize = 1 << 23;
 
 /// The highest column above `worst` at which some plan makes `k` attacks,
 /// each at that column or better (the vindictive target among them when
@@ -334,7 +434,10 @@ fn highest_floor(
     while lo < hi {
         let mid = lo + (hi - lo).div_ceil(2);
         let floor = Odds::new(u32::try_from(mid).unwrap_or(u32::MAX), 1);
-        let kept: Vec<Vec<Opt>> = opts.iter().map(|os| least_at(os, floor)).collect();
+        let kept: Vec<Vec<Opt>> = opts
+            .iter()
+            .map(|os| least_at(os, floor, p.attackers.len()))
+            .collect();
         // A table weighs every option against every set of stacks.
         let options: usize = kept.iter().map(Vec::len).sum();
         let cost = ((1usize << p.attackers.len()) * (options + p.targets.len())) / COUNTS_PER_STEP;
@@ -356,11 +459,30 @@ fn highest_floor(
 }
 
 /// The options of `os` at `floor` or better that hold no other such
-/// option: for counting attacks, a set with a stack more makes none more.
-fn least_at(os: &[Opt], floor: Odds) -> Vec<Opt> {
+/// option (the first of equal ones), fewest stacks first: for counting
+/// attacks, a set with a stack more makes none more. `n`: the attacking
+/// stacks; up to [`MAX_FLOOR_TABLE`] of them, with many options, every
+/// set that holds such an option is marked once (a table over the sets
+/// of stacks) rather than each option held against each kept one.
+fn least_at(os: &[Opt], floor: Odds, n: usize) -> Vec<Opt> {
     let mut at: Vec<&Opt> = os.iter().filter(|o| o.column >= floor).collect();
     at.sort_by_key(|o| o.mask.count_ones());
     let mut kept: Vec<Opt> = Vec::new();
+    if n <= MAX_FLOOR_TABLE && at.len() << 6 > 1usize << n {
+        let holds = holding(at.iter().map(|o| o.mask as usize), n);
+        let mut taken = vec![false; 1 << n];
+        for o in at {
+            let m = o.mask as usize;
+            let least = super::problem::bits(o.mask).all(|i| !holds[m ^ (1 << i)]);
+            if least && !std::mem::replace(&mut taken[m], true) {
+                kept.push(o.clone());
+                if kept.len() > MAX_FLOOR_OPTIONS {
+                    break;
+                }
+            }
+        }
+        return kept;
+    }
     for o in at {
         if !kept.iter().any(|k| k.mask & !o.mask == 0) {
             kept.push(o.clone());
@@ -464,19 +586,24 @@ fn most_attacks(p: &Problem, opts: &[Vec<Opt>], made: usize) -> usize {
     }
 }
 
+/// A defender's strength, and what an attack on it needs without and
+/// with an escort.
+type Needs = (u64, u64, u64);
+
 /// Every defender's options, and whether each defender's were all weighed.
 /// Identical defenders (same province, strengths needed and stacks within
 /// reach) have the same options: worked out once. With `spare`, only the
 /// options a plan it describes can use.
 fn all_options(p: &Problem, spare: Option<&Spare>) -> (Vec<Vec<Opt>>, Vec<bool>) {
-    let mut seen: HashMap<(usize, u64, u64, u64, &[usize]), usize> = HashMap::new();
+    // Defenders alike share their options; the vindictive target's may
+    // take more strength than its twins' (the others leave it more).
+    let mut seen: HashMap<(bool, usize, Needs, &[usize]), usize> = HashMap::new();
     let mut out: (Vec<Vec<Opt>>, Vec<bool>) = (Vec::new(), Vec::new());
     for (t, tg) in p.targets.iter().enumerate() {
         let key = (
+            p.first == Some(t),
             tg.r.province,
-            tg.defence,
-            tg.need,
-            tg.escort_need,
+            (tg.defence, tg.need, tg.escort_need),
             p.reached_by[t].as_slice(),
         );
         let (opts, every) = match seen.get(&key) {
@@ -849,29 +976,73 @@ fn low_bits(m: Mask, n: usize) -> usize {
 fn count_table(p: &Problem, opts: &[Vec<Opt>]) -> Vec<Vec<u8>> {
     let n = p.attackers.len();
     let size = 1usize << n;
+    let all = size - 1;
     let mut table = vec![vec![0u8; size]; p.targets.len() + 1];
     for t in (0..p.targets.len()).rev() {
         // The more stacks stay free the more attacks remain possible, so
         // only the sets with no option inside them count.
         let mut least: Vec<usize> = opts[t].iter().map(|o| o.mask as usize).collect();
         least.sort_unstable_by_key(|m| m.count_ones());
-        let mut kept: Vec<usize> = Vec::new();
-        for m in least {
-            if !kept.iter().any(|&k| k & !m == 0) {
-                kept.push(m);
-            }
-        }
+        let kept = least_sets(&least, n);
         let (now, later) = table.split_at_mut(t + 1);
         let (now, later) = (&mut now[t], &later[0]);
-        for free in 0..size {
-            let mut most = later[free];
-            for &m in &kept {
-                if m & free == m {
-                    most = most.max(1 + later[free & !m]);
+        now.copy_from_slice(later);
+        // Each option against the sets that leave its stacks free only.
+        for &m in &kept {
+            let rest = all & !m;
+            let mut sub = rest;
+            loop {
+                let free = m | sub;
+                now[free] = now[free].max(1 + later[sub]);
+                if sub == 0 {
+                    break;
                 }
+                sub = (sub - 1) & rest;
             }
-            now[free] = most;
         }
     }
     table
+}
+
+/// The sets of `sorted` (fewest stacks first, `n` stacks in all) that
+/// hold no other of them, the first of equal ones: with many, every set
+/// holding one is marked once over the table of sets rather than each
+/// held against each kept one.
+fn least_sets(sorted: &[usize], n: usize) -> Vec<usize> {
+    let mut kept: Vec<usize> = Vec::new();
+    if sorted.len() << 6 > 1usize << n {
+        let holds = holding(sorted.iter().copied(), n);
+        let mut taken = vec![false; 1 << n];
+        for &m in sorted {
+            let least = super::problem::bits(m as Mask).all(|i| !holds[m ^ (1 << i)]);
+            if least && !std::mem::replace(&mut taken[m], true) {
+                kept.push(m);
+            }
+        }
+        return kept;
+    }
+    for &m in sorted {
+        if !kept.iter().any(|&k| k & !m == 0) {
+            kept.push(m);
+        }
+    }
+    kept
+}
+
+/// Over every set of `n` stacks, whether it holds one of `sets`.
+fn holding(sets: impl Iterator<Item = usize>, n: usize) -> Vec<bool> {
+    let size = 1usize << n;
+    let mut holds = vec![false; size];
+    for m in sets {
+        holds[m] = true;
+    }
+    for i in 0..n {
+        let bit = 1usize << i;
+        for m in 0..size {
+            if m & bit != 0 && holds[m ^ bit] {
+                holds[m] = true;
+            }
+        }
+    }
+    holds
 }

@@ -138,6 +138,76 @@ fn thirteen_stacks_packed_exactly_give_six_to_one_five_times() {
     assert!(plan.exhaustive);
 }
 
+/// Issue #42's slowest vindictive board: the Gold's stack has two twins
+/// (same province and strength) whose options are shared, and every plan
+/// as good as the best known attacks it. Its options may take more
+/// strength than its twins' (the others leave it more): the target's own
+/// are built for it, and the plan is proven at 10-1 and 16-1.
+#[test]
+fn the_vindictive_target_keeps_its_own_options_beside_its_twins() {
+    let board = oob(
+        "Kazan: B Red 5, B Red 7, B Red 6, B Red 11, B Red 6, B Red 1, E White 5, D White 6, \
+         C White 1, E White 6, D White 3, D White 1; \
+         Perm: B Red 11, B Red 7, B Red 3, B Red 10, B Red 1, B Red 8, D White 1, E White 6, \
+         E White 1, D White 6 (Gold), C White 5, C White 1",
+    );
+    let reach = Reach::parse("Kazan>Perm, Perm>Kazan", &board).unwrap();
+    let mut req = red_vs_white("2-1", 2);
+    req.never_at = Some(odds("1-2"));
+    req.first_target = board.holder(seat('D'), Holding::Gold);
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    let columns: Vec<String> = plan.attacks.iter().map(|a| a.odds.to_string()).collect();
+    assert_eq!(columns, ["10-1", "16-1"], "{:?}", plan.lines(&board));
+    assert_eq!(plan.attacks[0].target, req.first_target.unwrap());
+    assert!(plan.exhaustive);
+    let want = oracle::best(&oracle::board(&board, &reach, &req));
+    assert_eq!(objective(&plan, &req), want);
+}
+
+/// With a chart whose top is 6-1, a board of 14 stacks whose greedy plan
+/// already makes every attack at 6-1, as many as can be made: no plan has
+/// better odds, so the search stops there and says so (not "not proven").
+#[test]
+fn every_attack_at_the_charts_top_stops_the_search() {
+    let board = oob(
+        "Perm: B Red 9, B Red 9, B Red 9, B Red 9, B Red 9, B Red 9, B Red 9, \
+         B Red 9, B Red 9, B Red 9, B Red 9, B Red 9, B Red 9, B Red 9, \
+         C White 1, C White 1, C White 1, D White 1, D White 1",
+    );
+    let mut req = red_vs_white("1-1", 5);
+    req.top = Some(odds("6-1"));
+    let plan = plan_entry(&board, &Reach::new(), &req, &[]);
+    let columns: Vec<String> = plan.attacks.iter().map(|a| a.odds.to_string()).collect();
+    assert_eq!(columns, ["6-1"; 5], "{:?}", plan.lines(&board));
+    assert!(plan.odds_best);
+    assert!(
+        plan.unproven_note()
+            .is_some_and(|n| n.contains("no plan has better odds"))
+    );
+    // A plan short of the top is not said to be unbeatable: five attacks
+    // at 20-1 would take 15 stacks of 9.
+    req.top = Some(odds("20-1"));
+    let plan = plan_entry(&board, &Reach::new(), &req, &[]);
+    assert!(!plan.odds_best);
+}
+
+/// The search from kicks follows a fixed seed: the same large board gets
+/// the same plan every time, and it keeps the rules.
+#[test]
+fn restarts_give_the_same_plan_every_time() {
+    let text = "Perm: B Red 3, B Red 5, B Red 7, B Red 2, B Red 9, B Red 4, B Red 6, B Red 8, \
+        B Red 1, B Red 10, B Red 3, B Red 5, B Red 7, B Red 2, B Red 9, B Red 4, B Red 6, \
+        B Red 8, B Red 1, B Red 10, C White 3, D White 5, E White 2, C White 7, D White 1, \
+        E White 4, C White 6, D White 8, E White 2, C White 3, D White 5, E White 1";
+    let board = oob(text);
+    let req = red_vs_white("2-1", 5);
+    let first = plan_entry(&board, &Reach::new(), &req, &[]);
+    let again = crate::rcw::planner::plan_fresh(&board, &Reach::new(), &req, &[]);
+    assert_eq!(first, again);
+    assert_legal(&board, &Reach::new(), &req, &[], &first);
+    assert_eq!(first.count(), 5);
+}
+
 #[test]
 fn two_stacks_combine_to_reach_the_minimum() {
     // B Red 3 alone: 3:2 → 1-1; B Red 2 alone: 2:2 → 1-1; neither
