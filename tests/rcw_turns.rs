@@ -2,6 +2,7 @@
 //! Full scripted bot turns through the engine: scripted dice, scripted
 //! answers, and the state and log checked at the end.
 
+use politburo::rcw::pct::{Rank, candidates_at};
 use politburo::rcw::step::{Input, LogKind, Prompt};
 use politburo::rcw::{
     Action, Czar, Edit, Game, GameState, Leader, LogEntry, PlayerColour, RcwRules, Seat, Setup,
@@ -29,6 +30,8 @@ struct Played {
     game: Game,
     log: Vec<LogEntry>,
     instructions: Vec<String>,
+    /// The header shown over each instruction (the turn's progress).
+    headers: Vec<String>,
     rolls: Vec<String>,
     /// Every question asked, with the answer Enter would take.
     asked: Vec<(String, Option<usize>)>,
@@ -51,6 +54,7 @@ fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) ->
     let mut game = Game::new(state);
     let mut log = game.apply(&rules, &Action::StartBotTurn(s(seat))).unwrap();
     let mut instructions = Vec::new();
+    let mut headers = Vec::new();
     let mut rolls = Vec::new();
     let mut asked = Vec::new();
     let mut script = script.into_iter();
@@ -58,6 +62,7 @@ fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) ->
         let input = match p {
             Prompt::Do(i) => {
                 instructions.push(i.text.clone());
+                headers.push(game.turn().map(|t| t.progress.text()).unwrap_or_default());
                 Input::Ack
             }
             Prompt::Roll(r) => match script.next() {
@@ -95,6 +100,7 @@ fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) ->
         game,
         log,
         instructions,
+        headers,
         rolls,
         asked,
     }
@@ -447,6 +453,15 @@ fn sdt_6_vindictive_turn_rerolls_and_attacks_one_player() {
     ));
     assert!(!p.rolls.iter().any(|r| r.contains("Attack Consideration")));
     assert!(has(&p.log, LogKind::Pct, "PCT D/A stays at 7"));
+    // The header counts the attack shown, not those made before it.
+    for k in 1..=3 {
+        let i = p
+            .instructions
+            .iter()
+            .position(|t| t.starts_with(&format!("Attack {k}:")))
+            .unwrap();
+        assert_eq!(p.headers[i], format!("Establishing attacks {k} of 3"));
+    }
 }
 
 #[test]
@@ -1168,6 +1183,31 @@ fn the_vst_prompt_shows_re_rolls_and_the_chances_that_count_them() {
     assert_eq!(again.len(), 1);
     assert_eq!(again[0].faces, vec![3, 4]);
     assert_eq!(again[0].label, "roll again");
+    // Each row names the player it attacks now, from D's row of the PCT
+    // (ties: the players a roll will choose among).
+    let g = game.state();
+    let others = g.others(s('D'));
+    for (row, rank) in [
+        ("Attack friendliest player", Rank::Friendliest),
+        ("Attack 2nd friendliest player", Rank::SecondFriendliest),
+        ("Attack 2nd unfriendliest player", Rank::SecondUnfriendliest),
+        ("Attack unfriendliest player", Rank::Unfriendliest),
+    ] {
+        let pos = rank.position(others.len()).unwrap();
+        let who: Vec<String> = candidates_at(g.pct(), s('D'), &others, pos)
+            .iter()
+            .map(ToString::to_string)
+            .collect();
+        let want = match who.as_slice() {
+            [one] => format!("{row} — {one}"),
+            many => format!("{row} — {} (tied: a roll decides)", many.join(" or ")),
+        };
+        assert!(
+            r.outcomes.iter().any(|o| o.label == want),
+            "{want} among {:?}",
+            r.outcomes.iter().map(|o| &o.label).collect::<Vec<_>>()
+        );
+    }
     for o in r.outcomes.iter().filter(|o| !o.reroll) {
         assert_eq!(
             r.final_chance(o),

@@ -193,6 +193,8 @@ pub(super) fn establish_entry(
     };
     for j in 0..n {
         let k = attacks.len() + 1;
+        // The header counts the attack shown, not those done before it.
+        cx.progress.attacks = Some((k, e.required));
         let order = planned_order(cx, planned.as_deref(), j);
         let defender = match e.defender {
             Some(d) => Defender::Player(d),
@@ -209,28 +211,39 @@ pub(super) fn establish_entry(
             treasure: None,
             planned: order.as_ref().map(|o| o.2),
         };
-        let order = order.map(|o| o.0);
-        let advise = e.advise_odds;
-        // With your chart kept, the order says the chances at its odds.
-        let chances = a
-            .planned
-            .and_then(|j| cx.order(j))
-            .and_then(|o| super::combat::chances_line(cx, o.odds))
-            .map(|c| format!(" {c}"))
-            .unwrap_or_default();
-        cx.instruct(
-            defender_seats(&a),
-            move || match &order {
-                Some(o) => format!("Attack {k}: {o}. Do not resolve it yet.{chances}"),
-                None if advise => format!(
-                    "Attack {k}: {} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet.",
-                    a.move_text(p)
-                ),
-                None => format!("Attack {k}: {}. Do not resolve it yet.", a.move_text(p)),
-            },
-            rule,
-        )?;
+        attack_order(cx, &a, k, order.map(|o| o.0), e.advise_odds, rule)?;
         attacks.push(a);
     }
     Ok(())
+}
+
+/// Attack `k`'s order: the planner's words when it planned the attack
+/// (with your chart's chances at its odds), else what to attack with.
+fn attack_order(
+    cx: &mut Cx,
+    a: &Attack,
+    k: usize,
+    order: Option<String>,
+    advise: bool,
+    rule: &Text,
+) -> Step<()> {
+    let p = cx.seat;
+    let chances = a
+        .planned
+        .and_then(|j| cx.order(j))
+        .and_then(|o| super::combat::chances_line(cx, o.odds))
+        .map(|c| format!(" {c}"))
+        .unwrap_or_default();
+    let moves = a.move_text(p);
+    cx.instruct(
+        defender_seats(a),
+        move || match &order {
+            Some(o) => format!("Attack {k}: {o}. Do not resolve it yet.{chances}"),
+            None if advise => format!(
+                "Attack {k}: {moves} — use the highest odds you can reach to keep AE and EX results away. Do not resolve it yet."
+            ),
+            None => format!("Attack {k}: {moves}. Do not resolve it yet."),
+        },
+        rule,
+    )
 }

@@ -42,11 +42,16 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
 /// attacked now (faces that cannot apply are shown as re-rolls).
 fn vst_target(cx: &mut Cx) -> Step<(Seat, VstTarget)> {
     let p = cx.seat;
+    // Each row with the player it names now ("Friendliest — C").
     let labels: std::sync::Arc<[String]> = (1..=6u8)
         .map(|f| {
-            cx.rules
-                .vst_row(f)
-                .map_or_else(|| "?".to_string(), |r| r.text.clone())
+            cx.rules.vst_row(f).map_or_else(
+                || "?".to_string(),
+                |r| match vst_names(cx, r.target) {
+                    Some(who) => format!("{} — {who}", r.text),
+                    None => r.text.clone(),
+                },
+            )
         })
         .collect();
     // Faces whose target cannot apply now are shown as re-rolls, so the
@@ -155,7 +160,7 @@ fn treasure_first(
     let Some(t) = treasure else {
         return Ok(None);
     };
-    cx.progress.attacks = Some((0, required));
+    cx.progress.attacks = Some((1, required));
     let rule = lazy_text!(
         "{R_VST}: against the {t}'s controller the first attack goes against the units holding the {t}"
     );
@@ -270,6 +275,37 @@ fn shortfall(
             }
             t
         });
+    }
+}
+
+/// Whom a VST row names now: a player, or the players tied there (a roll
+/// then breaks the tie); `None` when it names nobody.
+fn vst_names(cx: &Cx, t: VstTarget) -> Option<String> {
+    let p = cx.seat;
+    let others = cx.g.others(p);
+    let at = |r: Rank| {
+        r.position(others.len())
+            .map(|pos| crate::rcw::pct::candidates_at(&cx.g.pct, p, &others, pos))
+    };
+    let seats = match t {
+        VstTarget::Czar => match cx.g.czar {
+            Czar::ControlledBy(s) if s != p && others.contains(&s) => vec![s],
+            _ => return None,
+        },
+        VstTarget::Gold => match cx.g.gold {
+            Some(s) if s != p && others.contains(&s) => vec![s],
+            _ => return None,
+        },
+        VstTarget::Friendliest => at(Rank::Friendliest)?,
+        VstTarget::SecondFriendliest => at(Rank::SecondFriendliest)?,
+        VstTarget::SecondUnfriendliest => at(Rank::SecondUnfriendliest)?,
+        VstTarget::Unfriendliest => at(Rank::Unfriendliest)?,
+    };
+    let names: Vec<String> = seats.iter().map(ToString::to_string).collect();
+    match names.as_slice() {
+        [] => None,
+        [one] => Some(one.clone()),
+        many => Some(format!("{} (tied: a roll decides)", many.join(" or "))),
     }
 }
 
