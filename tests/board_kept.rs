@@ -592,3 +592,34 @@ fn a_vindictive_turn_plans_the_move_onto_the_czar_as_attack_one() {
         "the Czar's stack is attack 1, not 2"
     );
 }
+
+/// Non-Attack Policy 3 with moves ticked: the Gold's stack would join the
+/// largest other stack, but the moves ticked this turn leave that move
+/// out, so the question says so and Enter keeps the stack where it is;
+/// with the move ticked, Enter moves it.
+#[test]
+fn a_consolidation_the_ticked_moves_leave_out_is_not_expected() {
+    let board = "Perm: D White 1 (Gold)\nOmsk: D White 9\nKazan: C Red 2";
+    let mut g = game_with(board, "Omsk>Perm");
+    let log = play(&mut g, 'D', &[2], |_| None);
+    assert!(
+        has(
+            &log,
+            "(The moves ticked this turn do not include Perm → Omsk: most likely it could not.) — Not moved"
+        ),
+        "{:#?}",
+        log.iter().map(|e| &e.text).collect::<Vec<_>>()
+    );
+    assert!(
+        g.state()
+            .order_of_battle()
+            .to_text()
+            .contains("Perm: D White 1 (Gold)")
+    );
+    let mut g = game_with(board, "Perm>Omsk");
+    let log = play(&mut g, 'D', &[2], |_| None);
+    assert!(has(
+        &log,
+        "Non-Attack Policy 3: did D's White 1 (with the Gold) move from Perm into Omsk, to join D's White 9? — Moved as proposed"
+    ));
+}

@@ -391,16 +391,35 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         let with = oob.stack_phrase(o);
         let ids: Vec<_> = [r, o].iter().filter_map(|x| oob.id_at(*x)).collect();
         cx.about(ids);
+        // The app knows no map: the moves ticked this turn say what can
+        // reach where. A move they leave out is not expected (Enter: not
+        // moved); with none ticked, only the player knows.
+        let reach = &cx.g.reach;
+        let (caveat, expected) = if reach.allows(&from, &place) {
+            (String::new(), true)
+        } else if reach.is_empty() {
+            (
+                format!(" (The app knows no map: only if it can reach {place} this turn.)"),
+                true,
+            )
+        } else {
+            (
+                format!(
+                    " (The moves ticked this turn do not include {from} → {place}: most likely it could not.)"
+                ),
+                false,
+            )
+        };
         let moved = cx.ask_yes_no(
             crate::rcw::step::Topic::Consolidate,
             move || {
                 format!(
-                    "Non-Attack Policy 3: did {who} move from {from} into {place}, to join {with}? (The app knows no map: only if it can reach {place} this turn.)"
+                    "Non-Attack Policy 3: did {who} move from {from} into {place}, to join {with}?{caveat}"
                 )
             },
             "Moved as proposed",
             "Not moved (if it went elsewhere, correct the order of battle on the Players tab)",
-            true,
+            expected,
             "Non-Attack Policy 3",
         )?;
         if moved {
