@@ -177,6 +177,44 @@ fn question_ui(
     dice: DiceMode,
     cmds: &mut Vec<Command>,
 ) {
+    let ask = view.question.as_ref().and_then(|q| q.plan.as_deref());
+    match ask {
+        // A wide window keeps the planner beside the question, so both
+        // are in view at once.
+        Some(ask) if ui.available_width() >= BESIDE_WIDTH => {
+            ui.columns(2, |cols| {
+                answers_ui(&mut cols[0], session, view, st, dice, cmds);
+                super::plan_view::plan_ask_ui(
+                    &mut cols[1],
+                    session,
+                    &mut st.plan,
+                    ask,
+                    view.plan.as_ref(),
+                    cmds,
+                );
+            });
+        }
+        Some(ask) => {
+            answers_ui(ui, session, view, st, dice, cmds);
+            super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, view.plan.as_ref(), cmds);
+        }
+        None => answers_ui(ui, session, view, st, dice, cmds),
+    }
+}
+
+/// The width (points) from which the planner stands beside its question.
+const BESIDE_WIDTH: f32 = 1000.0;
+
+/// The question's words, its answers (by click, number key or Enter) and
+/// your chart's chances and roll.
+fn answers_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    view: &StepView,
+    st: &mut WizardState,
+    dice: DiceMode,
+    cmds: &mut Vec<Command>,
+) {
     ui.label(
         RichText::new(&view.text)
             .text_style(super::style::Text::Question.style())
@@ -234,9 +272,6 @@ fn question_ui(
         && enter_for_step(ui)
     {
         cmds.push(Command::Apply(a.action.clone()));
-    }
-    if let Some(ask) = view.question.as_ref().and_then(|q| q.plan.as_deref()) {
-        super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, view.plan.as_ref(), cmds);
     }
 }
 
