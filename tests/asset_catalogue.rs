@@ -51,6 +51,9 @@ fn politburo(assets: &Path, args: &[&str]) -> (String, String) {
     let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(args)
         .env("POLITBURO_ASSETS_DIR", assets)
+        // A data folder of its own, beside the assets (removed with them):
+        // nothing the machine keeps is read.
+        .env("POLITBURO_DATA_DIR", assets.with_file_name("data"))
         .output()
         .unwrap();
     assert!(out.status.success(), "{out:?}");

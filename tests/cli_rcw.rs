@@ -64,6 +64,8 @@ fn the_command_line_uses_an_edited_rules_file_like_the_app() {
     let out = assert_cmd::cargo::cargo_bin_cmd!("politburo")
         .args(["rcw", "pct", "--colors", "A=Red,B=White,C=Red"])
         .env("POLITBURO_ASSETS_DIR", dir)
+        // A data folder of its own: nothing the machine keeps is read.
+        .env("POLITBURO_DATA_DIR", dir.join("data"))
         .output()
         .unwrap();
     let stdout = String::from_utf8_lossy(&out.stdout);

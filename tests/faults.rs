@@ -319,7 +319,7 @@ fn sigterm_right_after_a_step_still_saves_it() {
         let w = AutosaveWriter::new(store);
         let on_signal: politburo::session::writer::SignalFlush = Default::default();
         let _ = on_signal.set(w.flush_handle());
-        flush_on_signals(on_signal).unwrap();
+        flush_on_signals(on_signal, || ()).unwrap();
         let data = politburo::session::generate::generate(300, 5, true)
             .unwrap()
             .data()

@@ -82,6 +82,8 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
         ])
         .arg(&save)
         .env("POLITBURO_DATA_DIR", dir.path())
+        // The shipped tables, whatever the machine points to.
+        .env_remove("POLITBURO_ASSETS_DIR")
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())
@@ -217,6 +219,7 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
         .args(["rcw", "show", "--json"])
         .arg(&save)
         .env("POLITBURO_DATA_DIR", dir.path())
+        .env_remove("POLITBURO_ASSETS_DIR")
         .output()
         .unwrap();
     assert!(shown.status.success());

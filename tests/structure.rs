@@ -89,3 +89,27 @@ fn the_counter_sees_a_long_function() {
         vec![("short".to_string(), 2), ("long".to_string(), 92)]
     );
 }
+
+/// The house's arrows run down: the rules (`src/rcw`) and the session
+/// store (`src/session`) never reach up to the window, the command line
+/// or the crash report (which reads the session, not the other way).
+#[test]
+fn the_rules_and_the_store_never_reach_up() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
+    let mut files = Vec::new();
+    rust_files(&root.join("rcw"), &mut files);
+    rust_files(&root.join("session"), &mut files);
+    assert!(files.len() > 40, "{files:?}");
+    let mut up = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            for above in ["crate::ui", "crate::cli", "crate::crash"] {
+                if line.contains(above) {
+                    up.push(format!("{}:{}: {above}", f.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(up.is_empty(), "arrows up:\n{}", up.join("\n"));
+}

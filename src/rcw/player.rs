@@ -356,7 +356,7 @@ impl Player {
     /// In the game and controlling units: a player who takes turns and
     /// can be purged (Non-Attack Policy 10).
     pub fn in_game(&self) -> bool {
-        !self.out && !self.units.is_empty()
+        !out_of_the_game(self.out, &self.units)
     }
 
     /// Can be brought back into the game: only with units to control
@@ -400,6 +400,13 @@ impl Player {
 pub fn normalise_units(units: &mut Vec<UnitColour>) {
     units.sort();
     units.dedup();
+}
+
+/// Non-Attack Policy 10, the one place it is read: a player marked out,
+/// or controlling no units of any colour, is out of the game
+/// ("automatically out of the game").
+pub fn out_of_the_game(marked_out: bool, units: &[UnitColour]) -> bool {
+    marked_out || units.is_empty()
 }
 
 #[cfg(test)]

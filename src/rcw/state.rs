@@ -440,7 +440,7 @@ impl SetupPlayer {
     /// Out of the game as entered: marked out, or controlling no units of
     /// any colour (Non-Attack Policy 10: "automatically out of the game").
     pub fn is_out(&self) -> bool {
-        self.out || self.units.is_empty()
+        super::player::out_of_the_game(self.out, &self.units)
     }
 
     /// A player controlling units of its own colour; an Undecided player

@@ -89,6 +89,10 @@ pub fn outcome_of(outcomes: &[Outcome], roll: i32) -> Option<&Outcome> {
     outcomes.iter().find(|o| o.rolls.contains(&roll))
 }
 
+/// The dice the 2d6 chances here sum ([`group_2d6`], `two_d6_at_most`,
+/// `two_d6_exactly`…): what a roll read on their outcomes throws.
+pub const TWO_D6: usize = 2;
+
 /// The 2d6 sums 2..=12 grouped by what they give, in order of first sum,
 /// each labelled with the sums that give it ("Ret (6–8)").
 pub fn group_2d6<F: Fn(i32) -> String>(result_of: F) -> Vec<Outcome> {

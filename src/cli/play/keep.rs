@@ -71,7 +71,7 @@ impl Keeper {
     pub(super) fn watch_signals(&self) {
         let slot: SignalFlush = Default::default();
         let _ = slot.set(self.writer.flush_handle());
-        let _ = crate::session::writer::flush_on_signals(slot);
+        let _ = crate::session::writer::flush_on_signals(slot, || ());
     }
 }
 

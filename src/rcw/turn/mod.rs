@@ -141,12 +141,13 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
 /// has no turn (said, and the turn ends). Otherwise the player's colour.
 fn plays_this_turn(cx: &mut Cx) -> Step<Option<PlayerColour>> {
     let p = cx.seat;
-    let Some((out, no_units, colour)) =
-        cx.g.player(p)
-            .map(|me| (me.out, me.units.is_empty(), me.colour))
+    let Some((in_game, out, colour)) = cx.g.player(p).map(|me| (me.in_game(), me.out, me.colour))
     else {
         return Ok(None);
     };
+    if in_game {
+        return Ok(Some(colour));
+    }
     let label = cx.g.label(p);
     if out {
         cx.instruct_as(
@@ -158,23 +159,19 @@ fn plays_this_turn(cx: &mut Cx) -> Step<Option<PlayerColour>> {
         )?;
         return Ok(None);
     }
-    if no_units {
-        cx.g.put_out(p);
-        cx.log(LogKind::Change, &[], move || {
-            format!("{p} controls no units of any colour and is out of the game")
-        });
-        cx.instruct_as(
-            &[],
-            move || {
-                format!("{label} controls no units of any colour: this player is out of the game.")
-            },
-            "Non-Attack Policy 10",
-            END_TURN,
-            InstructionKind::EndTurn,
-        )?;
-        return Ok(None);
-    }
-    Ok(Some(colour))
+    // In play until now, with no units left: out from this turn.
+    cx.g.put_out(p);
+    cx.log(LogKind::Change, &[], move || {
+        format!("{p} controls no units of any colour and is out of the game")
+    });
+    cx.instruct_as(
+        &[],
+        move || format!("{label} controls no units of any colour: this player is out of the game."),
+        "Non-Attack Policy 10",
+        END_TURN,
+        InstructionKind::EndTurn,
+    )?;
+    Ok(None)
 }
 
 /// The Strategy Determination Table's roll; returns the face.

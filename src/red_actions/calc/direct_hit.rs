@@ -125,6 +125,7 @@ pub(super) fn direct_hit_run(i: &In, _reg: &Registry) -> Result<Report, Problem>
     }];
     r.outcomes = direct_hit::hit_outcomes(needed);
     r.notes = work.notes;
-    r.roll = Roll::Sum(2);
+    // The dice its outcomes were grouped from.
+    r.roll = Roll::Sum(crate::red_actions::odds::TWO_D6);
     Ok(r)
 }

@@ -84,6 +84,7 @@ pub(super) fn morale_run(input: &In, _reg: &Registry) -> Result<Report, Problem>
     r.outcomes = work.outcomes;
     r.extra = work.alternative;
     r.notes = work.notes;
-    r.roll = Roll::Sum(2);
+    // The dice its outcomes were grouped from.
+    r.roll = Roll::Sum(crate::red_actions::odds::TWO_D6);
     Ok(r)
 }

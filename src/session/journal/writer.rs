@@ -298,16 +298,19 @@ impl FlushHandle {
 pub type SignalFlush = Arc<std::sync::OnceLock<FlushHandle>>;
 
 /// On SIGINT or SIGTERM (Ctrl+C in the terminal, logout), waits for the
-/// queued steps (up to 10 s, a failed write tried once more) and ends the
-/// process with code 130, as a normal close would have saved them.
-/// Installed once per process.
-pub fn flush_on_signals(on_signal: SignalFlush) -> Result<(), String> {
+/// queued steps (up to 10 s, a failed write tried once more), runs
+/// `before_exit` (the window clears its crash marker there: an orderly
+/// end) and ends the process with code 130, as a normal close would have
+/// saved them. Installed once per process.
+pub fn flush_on_signals(
+    on_signal: SignalFlush,
+    before_exit: impl Fn() + Send + 'static,
+) -> Result<(), String> {
     ctrlc::set_handler(move || {
         if let Some(h) = on_signal.get() {
             h.wait(Duration::from_secs(10));
         }
-        // An orderly end: the next start has nothing to report.
-        crate::crash::clear_running();
+        before_exit();
         std::process::exit(130);
     })
     .map_err(|e| e.to_string())

@@ -35,7 +35,11 @@ pub fn run_native() -> std::process::ExitCode {
     // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
     // is flushed as on a normal close, then the process ends.
     let on_signal: crate::session::writer::SignalFlush = Default::default();
-    if let Err(e) = crate::session::writer::flush_on_signals(on_signal.clone()) {
+    if let Err(e) = crate::session::writer::flush_on_signals(
+        on_signal.clone(),
+        // An orderly end: the next start has nothing to report.
+        crate::crash::clear_running,
+    ) {
         crate::note(format_args!(
             "cannot watch for Ctrl+C or logout ({e}); close the window to be sure the last step is saved"
         ));
