@@ -177,28 +177,30 @@ fn question_ui(
     dice: DiceMode,
     cmds: &mut Vec<Command>,
 ) {
-    let ask = view.question.as_ref().and_then(|q| q.plan.as_deref());
-    match ask {
+    let planned = view.question.as_ref().is_some_and(|q| q.plan.is_some());
+    if planned && ui.available_width() >= BESIDE_WIDTH {
         // A wide window keeps the planner beside the question, so both
         // are in view at once.
-        Some(ask) if ui.available_width() >= BESIDE_WIDTH => {
-            ui.columns(2, |cols| {
-                answers_ui(&mut cols[0], session, view, st, dice, cmds);
-                super::plan_view::plan_ask_ui(
-                    &mut cols[1],
-                    session,
-                    &mut st.plan,
-                    ask,
-                    view.plan.as_ref(),
-                    cmds,
-                );
-            });
-        }
-        Some(ask) => {
-            answers_ui(ui, session, view, st, dice, cmds);
-            super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, view.plan.as_ref(), cmds);
-        }
-        None => answers_ui(ui, session, view, st, dice, cmds),
+        ui.columns(2, |cols| {
+            answers_ui(&mut cols[0], session, view, st, dice, cmds);
+            planner_ui(&mut cols[1], session, view, st, cmds);
+        });
+    } else {
+        answers_ui(ui, session, view, st, dice, cmds);
+        planner_ui(ui, session, view, st, cmds);
+    }
+}
+
+/// The planner's proposal for the question, when it asks for one.
+fn planner_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    view: &StepView,
+    st: &mut WizardState,
+    cmds: &mut Vec<Command>,
+) {
+    if let Some(ask) = view.question.as_ref().and_then(|q| q.plan.as_deref()) {
+        super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, view.plan.as_ref(), cmds);
     }
 }
 
