@@ -45,15 +45,27 @@ impl App {
                 })
                 .inner
             } else {
-                // Cut to the row too: the bar keeps its height whatever
-                // the line says (a wrapped line moved everything below).
+                // Cut to the room left in the row (a row of its own when
+                // the buttons leave too little): the bar keeps its height
+                // whatever the line says. A wrapped line — or one that
+                // jumped to the next row when it grew — moved everything
+                // below.
                 if let Some(line) = &line {
-                    ui.add(
-                        egui::Label::new(RichText::new(line).strong())
-                            .truncate()
-                            .show_tooltip_when_elided(false),
-                    )
-                    .on_hover_text(line);
+                    if room < LINE_MIN_WIDTH {
+                        ui.end_row();
+                    }
+                    let size = egui::vec2(
+                        ui.available_size_before_wrap().x,
+                        ui.spacing().interact_size.y,
+                    );
+                    ui.allocate_ui_with_layout(size, Layout::left_to_right(Align::Center), |ui| {
+                        ui.add(
+                            egui::Label::new(RichText::new(line).strong())
+                                .truncate()
+                                .show_tooltip_when_elided(false),
+                        )
+                        .on_hover_text(line);
+                    });
                 }
                 ui.end_row();
                 let (cmd, width) = self.display_settings_ui(ui, false);
