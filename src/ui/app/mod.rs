@@ -390,7 +390,16 @@ impl App {
                     if ui.small_button("Dismiss").clicked() {
                         self.notice = None;
                     }
-                    ui.add(egui::Label::new(RichText::new(&n.text).color(colour)).wrap());
+                    // An error is read whole; any other notice (an undo,
+                    // a save) keeps to one line, whole on hover, so the
+                    // screen above it keeps its size.
+                    let label = egui::Label::new(RichText::new(&n.text).color(colour));
+                    if n.error {
+                        ui.add(label.wrap());
+                    } else {
+                        ui.add(label.truncate().show_tooltip_when_elided(false))
+                            .on_hover_text(&n.text);
+                    }
                 });
             });
         }
