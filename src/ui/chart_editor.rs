@@ -42,13 +42,15 @@ fn odds_choices() -> Vec<Odds> {
 
 /// Draws "Your charts": the chart kept and what can be done with it, or
 /// the editor while a chart is typed. Returns true while the editor is
-/// open (the tables below are not drawn then).
+/// open (the tables below are not drawn then). `compact` while a table is
+/// shown below: the paragraph on why to type a chart gives it the room
+/// (its buttons stay, their hints say it).
 pub fn charts_ui(
     ui: &mut egui::Ui,
     panel: &mut ChartPanel,
     registry: &Registry,
     rules: &RcwRules,
-    shown: &mut Option<String>,
+    (shown, compact): (&mut Option<String>, bool),
     cmds: &mut Vec<Command>,
 ) -> bool {
     if panel.draft.is_some() {
@@ -92,14 +94,12 @@ pub fn charts_ui(
                 });
             }
             None => {
-                ui.add(
-                    egui::Label::new(
-                        "The seeds do not print the base game's Combat Results Table. Type the one printed in your game once: every attack then shows its chances, a result can be rolled by the app, and the planner never spends stacks above its top column.",
-                    )
-                    .wrap(),
-                );
+                let why = "The seeds do not print the base game's Combat Results Table. Type the one printed in your game once: every attack then shows its chances, a result can be rolled by the app, and the planner never spends stacks above its top column.";
+                if !compact {
+                    ui.add(egui::Label::new(why).wrap());
+                }
                 ui.horizontal_wrapped(|ui| {
-                    if ui.button("Type a new chart").clicked() {
+                    if ui.button("Type a new chart").on_hover_text(why).clicked() {
                         panel.draft = Some(Draft::blank(DiceSpec::OneD6));
                     }
                     if ui

@@ -125,12 +125,19 @@ pub fn tables_ui(ui: &mut egui::Ui, state: &mut TablesPanel, registry: &Registry
     }
     {
         // Room for 20 tables before the list scrolls, as long as that leaves
-        // the table chosen at least half of the window.
+        // the table chosen at least half of the window; once a table is
+        // chosen, three quarters (at a large zoom in a small window the
+        // list left it a row or two).
         let row =
             ui.text_style_height(&egui::TextStyle::Button) + ui.spacing().item_spacing.y + 4.0;
+        let (share, least) = if state.selected.is_some() {
+            (0.25, 3.0)
+        } else {
+            (0.55, 6.0)
+        };
         let list = (row * 20.0)
-            .min(ui.available_height() * 0.55)
-            .max(row * 6.0);
+            .min(ui.available_height() * share)
+            .max(row * least);
         egui::ScrollArea::vertical()
             .id_salt("table search results")
             .max_height(list)

@@ -41,7 +41,7 @@ impl Tool for super::tables_view::TablesPanel {
             &mut self.charts,
             &cx.catalogue.tables,
             &cx.catalogue.rules,
-            &mut shown,
+            (&mut shown, self.selected.is_some()),
             cmds,
         );
         if let Some(id) = shown {

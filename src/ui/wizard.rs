@@ -181,9 +181,11 @@ fn question_ui(
     if planned && ui.available_width() >= BESIDE_WIDTH {
         // A wide window keeps the planner beside the question, so both
         // are in view at once.
+        // Each column laid out as the page is (a column's own layout
+        // stretches the words of a wrapped line to its edge).
         ui.columns(2, |cols| {
-            answers_ui(&mut cols[0], session, view, st, dice, cmds);
-            planner_ui(&mut cols[1], session, view, st, cmds);
+            cols[0].vertical(|ui| answers_ui(ui, session, view, st, dice, cmds));
+            cols[1].vertical(|ui| planner_ui(ui, session, view, st, cmds));
         });
     } else {
         answers_ui(ui, session, view, st, dice, cmds);
@@ -418,30 +420,9 @@ fn roll_ui(ui: &mut egui::Ui, view: &StepView, dice: DiceMode, cmds: &mut Vec<Co
     if let Some(rule) = &view.rule {
         ui.label(format!("Rule: {rule}"));
     }
-    // One wrapping row per outcome (a grid does not wrap its cells, and a
-    // long result would push the window wider than the screen).
-    for row in &r.rows {
-        // The chance the roll ends here, re-rolls counted.
-        let (fraction, text) = match &row.chance {
-            Some(c) => (c.to_f64() as f32, format!("{c} · {}%", c.percent_string())),
-            None => (0.0, "roll again".to_string()),
-        };
-        ui.horizontal(|ui| {
-            ui.add(
-                egui::ProgressBar::new(fraction)
-                    .desired_width(110.0)
-                    .text(text),
-            );
-            ui.add(
-                egui::Label::new(
-                    RichText::new(format!("{}: {}", row.faces, row.label))
-                        .text_style(super::style::Text::Log.style()),
-                )
-                .wrap(),
-            );
-        });
-    }
-    ui.add_space(8.0);
+    // The roll first: at a large zoom in a small window the button and the
+    // faces stay in view above the chances.
+    ui.add_space(4.0);
     match dice {
         DiceMode::Virtual => {
             if ui
@@ -474,6 +455,30 @@ fn roll_ui(ui: &mut egui::Ui, view: &StepView, dice: DiceMode, cmds: &mut Vec<Co
                 }
             });
         }
+    }
+    ui.add_space(8.0);
+    // One wrapping row per outcome (a grid does not wrap its cells, and a
+    // long result would push the window wider than the screen).
+    for row in &r.rows {
+        // The chance the roll ends here, re-rolls counted.
+        let (fraction, text) = match &row.chance {
+            Some(c) => (c.to_f64() as f32, format!("{c} · {}%", c.percent_string())),
+            None => (0.0, "roll again".to_string()),
+        };
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(fraction)
+                    .desired_width(110.0)
+                    .text(text),
+            );
+            ui.add(
+                egui::Label::new(
+                    RichText::new(format!("{}: {}", row.faces, row.label))
+                        .text_style(super::style::Text::Log.style()),
+                )
+                .wrap(),
+            );
+        });
     }
     if dice == DiceMode::Physical && !typing(ui) {
         for (k, f) in DIE_KEYS.iter().zip(1..=6u8) {
