@@ -391,8 +391,14 @@ fn order_of_battle_ui(
     {
         form.oob_confirm = None;
     }
+    // The question comes into view once when it is asked (the text above
+    // can push it below the fold), never again while it stands.
+    let seen = ui.scope_id().with("order of battle question seen");
+    if form.oob_confirm.is_none() {
+        ui.data_mut(|d| d.remove::<bool>(seen));
+    }
     if let Some((_, oob, read)) = form.oob_confirm.clone() {
-        egui::Frame::group(ui.style()).show(ui, |ui| {
+        let shown = egui::Frame::group(ui.style()).show(ui, |ui| {
             ui.label(RichText::new(format!(
                 "This order of battle says what the panel above does not: {read}. Keeping it reads these from it."
             )).color(ui.visuals().warn_fg_color));
@@ -413,6 +419,10 @@ fn order_of_battle_ui(
                 }
             });
         });
+        if !ui.data(|d| d.get_temp::<bool>(seen).unwrap_or(false)) {
+            shown.response.scroll_to_me(None);
+            ui.data_mut(|d| d.insert_temp(seen, true));
+        }
     }
     ui.add_space(4.0);
     super::stacks::stacks_ui(ui, kept, seats, &mut form.stacks, edit);

@@ -31,13 +31,20 @@ pub fn app_in(dir: &std::path::Path) -> App {
     App::sealed(Some(SessionStore::new(dir.to_path_buf()))).unwrap()
 }
 
+/// Clicks a control, scrolled into view first as a player would (a
+/// click lands where the pointer is: below the fold it would miss).
 pub fn click(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_label(label).scroll_to_me();
+    h.run();
     h.get_by_label(label).click();
     h.run();
 }
 
-/// A button with exactly this label (other widgets may share the text).
+/// A button with exactly this label (other widgets may share the text),
+/// scrolled into view first.
 pub fn click_button(h: &mut Harness<'_, App>, label: &str) {
+    h.get_by_role_and_label(Role::Button, label).scroll_to_me();
+    h.run();
     h.get_by_role_and_label(Role::Button, label).click();
     h.run();
 }
