@@ -67,6 +67,21 @@ fn seat(c: char) -> Seat {
     Seat::from_letter(c).unwrap()
 }
 
+/// Enter starts `bot`'s turn, the next up.
+fn start_bot(h: &mut Harness<'_, App>, bot: char) {
+    assert_eq!(next_up(h), NextUp::Bot(seat(bot)));
+    enter(h);
+}
+
+/// A question left to Enter has an answer Enter takes.
+fn enter_picks_something(q: &politburo::rcw::step::Question) {
+    assert!(
+        q.default.is_some(),
+        "Enter would pick nothing at {:?}",
+        q.text
+    );
+}
+
 /// A bot's turn: Enter everywhere but where `answer` picks a button.
 fn bot_turn(
     h: &mut Harness<'_, App>,
@@ -74,17 +89,12 @@ fn bot_turn(
     faces: &[u8],
     answer: impl Fn(&str) -> Option<&'static str>,
 ) {
-    assert_eq!(next_up(h), NextUp::Bot(seat(bot)));
-    enter(h);
+    start_bot(h, bot);
     walk_turn(h, faces, |p| match p {
         Prompt::Ask(q) => match answer(&q.text) {
             Some(label) => Walk::Click(label.to_string()),
             None => {
-                assert!(
-                    q.default.is_some(),
-                    "Enter would pick nothing at {:?}",
-                    q.text
-                );
+                enter_picks_something(q);
                 Walk::Default
             }
         },
@@ -94,6 +104,40 @@ fn bot_turn(
         h.state().session().unwrap().game().prompt().is_none(),
         "{bot}'s turn ended"
     );
+}
+
+/// C's answers (Red player, SDT 2, Red against White): C's Red 5 on D's
+/// White 2 in Perm (5:2 → 2-1), C's Red 4 with C's Red 3 from Saratov on
+/// D's White 3 in Tsaritsyn (7:3 → 2-1). Perm: DR, D's White 2 to Samara.
+/// Tsaritsyn: EX, 3 lost on each side (D's White 3 out; C's Red 4 down to
+/// 1, the stack already there first).
+fn c_answers(q: &str) -> Option<&'static str> {
+    if q.starts_with("Attack 1 of 2: what was the combat result") {
+        Some("DR — defender retreats")
+    } else if q.starts_with("Attack 2 of 2: what was the combat result") {
+        Some("EX — exchange")
+    } else if q.contains("where did D's White 2 retreat to") {
+        Some("Samara")
+    } else if q.contains("lose in the exchange")
+        || q.contains("of the 3 the attacking stacks lost, how much did C's Red 4 lose")
+    {
+        // The stack already there gave it all (its counters removed).
+        Some("3")
+    } else {
+        None
+    }
+}
+
+/// D's answers (White, SDT 2, White against Red, on C's Red 5 in Perm):
+/// AR, both stacks back to Omsk.
+fn d_answers(q: &str) -> Option<&'static str> {
+    if q.contains("what was the combat result") {
+        Some("AR — attacker retreats")
+    } else if q.contains("retreat to from Perm") {
+        Some("Omsk")
+    } else {
+        None
+    }
 }
 
 #[test]
@@ -144,22 +188,7 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
     // Perm: DR, D's White 2 to Samara. Tsaritsyn: EX, 3 lost on each side
     // (D's White 3 out; C's Red 4 down to 1, the stack already there first).
     moves(&mut h, "Saratov>Tsaritsyn");
-    bot_turn(&mut h, 'C', &[2, 1, 1], |q| {
-        if q.starts_with("Attack 1 of 2: what was the combat result") {
-            Some("DR — defender retreats")
-        } else if q.starts_with("Attack 2 of 2: what was the combat result") {
-            Some("EX — exchange")
-        } else if q.contains("where did D's White 2 retreat to") {
-            Some("Samara")
-        } else if q.contains("lose in the exchange") {
-            Some("3")
-        } else if q.contains("of the 3 the attacking stacks lost, how much did C's Red 4 lose") {
-            // The stack already there gave it all (its counters removed).
-            Some("3")
-        } else {
-            None
-        }
-    });
+    bot_turn(&mut h, 'C', &[2, 1, 1], c_answers);
     assert!(log_has(
         &h,
         "Non-Attack Policy 6: garrison Tver — did C's Red 4 move from Kursk into Tver? (only if it can reach it this turn) — Moved as proposed"
@@ -170,15 +199,7 @@ fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() 
     // reaches the same column with more strength). PCT D/C is 7 after C's
     // two attacks: no Attack Consideration roll. AR: both go to Omsk.
     moves(&mut h, "Omsk>Perm, Samara>Perm");
-    bot_turn(&mut h, 'D', &[2], |q| {
-        if q.contains("what was the combat result") {
-            Some("AR — attacker retreats")
-        } else if q.contains("retreat to from Perm") {
-            Some("Omsk")
-        } else {
-            None
-        }
-    });
+    bot_turn(&mut h, 'D', &[2], d_answers);
     assert!(log_has(
         &h,
         "Attack 1: move D's White 2 from Samara and D's White 8 from Omsk into Perm; 10 against C's Red 5 in Perm: 10:5 → 2-1"
@@ -370,4 +391,131 @@ fn a_move_ticked_at_a_large_zoom_leaves_the_list_under_the_pointer() {
     // Yes answers it and the turn goes on to its next step.
     click_button(&mut h, "Yes");
     assert!(h.state().session().unwrap().game().prompt().is_some());
+}
+
+/// A bot's turn by keys alone: Enter for every step the app proposes
+/// (instructions too), the die's faces and every other answer by its
+/// number key where `answer` names the button.
+fn bot_turn_by_keys(
+    h: &mut Harness<'_, App>,
+    bot: char,
+    faces: &[u8],
+    answer: impl Fn(&str) -> Option<&'static str>,
+) {
+    use politburo::ui::wizard::{ANSWER_KEYS, DIE_KEYS};
+    start_bot(h, bot);
+    let mut faces = faces.iter().copied().chain(std::iter::repeat(1));
+    for _ in 0..400 {
+        let Some(prompt) = h.state().session().and_then(|s| s.game().prompt().cloned()) else {
+            return;
+        };
+        // Up to ten answers: the number's key; more: its digits, then
+        // Enter.
+        let keys: Vec<Key> = match &prompt {
+            Prompt::Roll(_) => vec![DIE_KEYS[usize::from(faces.next().unwrap_or(1) - 1)]],
+            Prompt::Do(_) => vec![Key::Enter],
+            Prompt::Ask(q) => match answer(&q.text) {
+                Some(label) => {
+                    let i = q
+                        .options
+                        .iter()
+                        .position(|o| o == label)
+                        .unwrap_or_else(|| panic!("{label:?} is not among {:?}", q.options));
+                    if q.options.len() <= ANSWER_KEYS.len() {
+                        vec![ANSWER_KEYS[i]]
+                    } else {
+                        i.to_string()
+                            .bytes()
+                            .map(|d| ANSWER_KEYS[usize::from(d - b'0')])
+                            .chain([Key::Enter])
+                            .collect()
+                    }
+                }
+                None => {
+                    enter_picks_something(q);
+                    vec![Key::Enter]
+                }
+            },
+        };
+        for &key in &keys {
+            h.key_press(key);
+            h.run();
+        }
+        let after = h.state().session().and_then(|s| s.game().prompt().cloned());
+        assert!(
+            after.as_ref() != Some(&prompt) || matches!(prompt, Prompt::Roll(_)),
+            "{keys:?} did not answer {prompt:?}"
+        );
+    }
+    panic!("{bot}'s turn did not end");
+}
+
+/// A whole game turn with no pointer at all, at 1024 x 700 and at 150 %:
+/// your turn ended by Enter, every bot turn started by Enter, each die by
+/// its face's key, each answer the app cannot know (combat results,
+/// where a stack retreated, what two exchanges cost) by its number key,
+/// everything else by Enter; the game turn ended by Enter.
+#[test]
+fn a_game_turn_played_by_keys_alone_at_1024_by_700_and_150_percent() {
+    use politburo::dice::DiceMode;
+    for zoom in [1.0, 1.5] {
+        let mut h = Harness::builder()
+            .with_size([1024.0 / zoom, 700.0 / zoom])
+            .with_pixels_per_point(zoom)
+            .build_ui_state(|ui, app: &mut App| app.ui(ui), App::sealed(None).unwrap());
+        h.run();
+        h.state_mut()
+            .push(Command::StartGame(politburo::rcw::Setup::seed_example()));
+        h.run();
+        let oob = OrderOfBattle::parse(START).unwrap();
+        h.state_mut()
+            .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+        h.state_mut().push(Command::SetDice(DiceMode::Physical));
+        h.run();
+        // You: Enter ends your turn (no attack this time).
+        assert_eq!(next_up(&h), NextUp::Human);
+        enter(&mut h);
+        moves(&mut h, "Kharkov>Kiev, Orel>Kiev");
+        bot_turn_by_keys(&mut h, 'B', &[2, 1], |q| {
+            q.contains("combat result")
+                .then_some("DE — defender eliminated")
+        });
+        // C: a retreat (D's White 2 to Samara) and the first exchange.
+        moves(&mut h, "Saratov>Tsaritsyn");
+        bot_turn_by_keys(&mut h, 'C', &[2, 1, 1], c_answers);
+        moves(&mut h, "Omsk>Perm, Samara>Perm");
+        bot_turn_by_keys(&mut h, 'D', &[2], d_answers);
+        // E: the second exchange, E's Green 5 on A's Red 2 in Kazan: 2
+        // lost on each side.
+        bot_turn_by_keys(&mut h, 'E', &[2, 1], |q| {
+            if q.contains("combat result") {
+                Some("EX — exchange")
+            } else if q.contains("lose in the exchange") {
+                Some("2")
+            } else {
+                None
+            }
+        });
+        assert_eq!(next_up(&h), NextUp::EndOfGameTurn);
+        enter(&mut h);
+        let s = h.state().session().unwrap();
+        assert_eq!(s.game().state().turn(), 2, "at {zoom}");
+        let log: Vec<String> = s.log().iter().map(|l| l.entry.text.to_string()).collect();
+        assert_eq!(
+            log.iter().filter(|l| l.contains("— EX — exchange")).count(),
+            2,
+            "{log:#?}"
+        );
+        assert!(
+            log.iter()
+                .any(|l| l.contains("retreat to") && l.contains("Samara"))
+        );
+        let board = oob_text(&h);
+        assert!(board.contains("Kazan: E Green 3"), "{board}");
+        assert!(
+            board.contains("Samara: D White 4, D White 2")
+                || board.contains("Omsk: D White 2, D White 8"),
+            "{board}"
+        );
+    }
 }

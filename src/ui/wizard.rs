@@ -48,6 +48,9 @@ pub struct WizardState {
     /// first answer takes the focus (Tab order starts at the question, not
     /// at the top bar). Set by the window each frame.
     pub tab_in: bool,
+    /// The digits typed toward an answer's number on a question of more
+    /// than ten answers, and the step they were typed at.
+    pub typed: (String, Option<usize>),
 }
 
 /// What the player gave so far for one combat result rolled on the chart:
@@ -62,7 +65,7 @@ pub struct ChartRollState {
 
 /// The keys that pick a question's answer by its number, 0 first; 1 to 6
 /// enter a physical die's face ([`DIE_KEYS`]).
-const ANSWER_KEYS: [Key; 10] = [
+pub const ANSWER_KEYS: [Key; 10] = [
     Key::Num0,
     Key::Num1,
     Key::Num2,
@@ -229,9 +232,13 @@ fn answers_ui(
     }
     ui.add_space(6.0);
     // The number keys pick an answer by its number, as in the terminal
-    // (0 first), except while your own dice for the chart take them.
-    let numbered = view.answers.len() <= ANSWER_KEYS.len()
-        && !(view.chart.is_some() && dice == DiceMode::Physical);
+    // (0 first), except while your own dice for the chart take them: at
+    // once with up to ten answers, typed and taken by Enter with more (a
+    // province to retreat to: "12", Enter).
+    let dice_keys = view.chart.is_some() && dice == DiceMode::Physical;
+    let at_once = view.answers.len() <= ANSWER_KEYS.len() && !dice_keys;
+    let typed_mode = !at_once && !dice_keys && view.answers.len() <= MOST_TYPED;
+    let numbered = at_once || typed_mode;
     ui.horizontal_wrapped(|ui| {
         for (i, a) in view.answers.iter().enumerate() {
             // An answer that is its own number ("2" attacks) needs none.
@@ -251,7 +258,7 @@ fn answers_ui(
             }
         }
     });
-    if numbered && !typing(ui) {
+    if at_once && !typing(ui) {
         let picked = fresh_keys(ui)
             .into_iter()
             .find_map(|k| ANSWER_KEYS.iter().position(|n| *n == k))
@@ -260,23 +267,73 @@ fn answers_ui(
             cmds.push(Command::Apply(a.action.clone()));
         }
     }
+    let typed = typed_mode
+        .then(|| typed_answer(ui, session, view, st))
+        .flatten();
     if let (Some(q), Some(chart)) = (&view.question, &view.chart) {
         chart_roll_ui(ui, session, q, chart, dice, st, cmds);
     }
-    if numbered {
+    if at_once {
         ui.label(format!(
             "{} The keys 0–{} pick an answer by the number before it.",
             view.enter,
             view.answers.len().saturating_sub(1)
         ));
-    } else {
+    } else if !typed_mode {
         ui.label(&view.enter);
     }
-    if let Some(a) = view.default.and_then(|d| view.answers.get(d))
+    // Enter takes the answer typed, else the highlighted one.
+    if let Some(a) = typed.or(view.default).and_then(|d| view.answers.get(d))
         && enter_for_step(ui)
     {
         cmds.push(Command::Apply(a.action.clone()));
     }
+}
+
+/// The most answers a typed number picks among (two digits).
+const MOST_TYPED: usize = 100;
+
+/// The digits typed toward an answer's number (Backspace takes one back),
+/// said under the answers; the answer they name, if any.
+fn typed_answer(
+    ui: &mut egui::Ui,
+    session: &Session,
+    view: &StepView,
+    st: &mut WizardState,
+) -> Option<usize> {
+    if st.typed.1 != Some(session.cursor()) {
+        st.typed = (String::new(), Some(session.cursor()));
+    }
+    if !typing(ui) {
+        for k in fresh_keys(ui) {
+            if let Some(d) = ANSWER_KEYS.iter().position(|n| *n == k) {
+                if st.typed.0.len() >= 2 {
+                    st.typed.0.clear();
+                }
+                st.typed.0.push(char::from(b'0' + d as u8));
+            } else if k == Key::Backspace {
+                st.typed.0.pop();
+            }
+        }
+    }
+    let picked = st.typed.0.parse::<usize>().ok();
+    let named = picked.and_then(|i| view.answers.get(i).map(|a| (i, a)));
+    let said = match (&picked, named) {
+        (None, _) => format!(
+            "{} Type an answer's number (0–{}), then Enter.",
+            view.enter,
+            view.answers.len() - 1
+        ),
+        (Some(_), Some((i, a))) => {
+            format!(
+                "Typed {i}: Enter takes “{}” (Backspace to change it).",
+                a.label
+            )
+        }
+        (Some(n), None) => format!("Typed {n}: there is no answer {n} (Backspace to change it)."),
+    };
+    ui.label(said);
+    named.map(|(i, _)| i)
 }
 
 /// An instruction: what to do on the board, the stack editor for the

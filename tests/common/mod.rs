@@ -104,7 +104,8 @@ pub fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Pro
             }
         }
     }
-    panic!("the turn did not end");
+    let stuck = h.state().session().and_then(|s| s.game().prompt().cloned());
+    panic!("the turn did not end: it waits on {stuck:?}");
 }
 
 pub fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
