@@ -51,6 +51,10 @@ pub(super) fn plan_with_budget(
         let (assign, _) = problem.improve(greedy, budget / IMPROVE_SHARE);
         return problem.plan(&assign, false);
     }
+    // The greedy plan improved a little first: the higher its worst
+    // attack, the fewer options a better plan can use (on a vindictive
+    // turn the greedy plan often sits two columns below the best).
+    let (greedy, first) = problem.improve(greedy, FIRST_IMPROVE.min(budget));
     let spare = problem
         .score(&greedy)
         .filter(|best| problem.floor_holds(best, cap))
@@ -78,7 +82,7 @@ pub(super) fn plan_with_budget(
         Err(found) => found,
     };
     let polish = budget / POLISH_SHARE;
-    let left = budget.saturating_sub(weighed + short + spent + polish + counted);
+    let left = budget.saturating_sub(weighed + first + short + spent + polish + counted);
     search_then_polish(&problem, assign, (left, polish), &opts, &every)
 }
 
@@ -176,6 +180,10 @@ fn floor_for_search(
         .is_some_and(|(a, b)| a.rank(&b) == Ordering::Greater);
     (if better { plan } else { assign }, used)
 }
+
+/// The most work the greedy plan's first improvement may take, before
+/// the options are built.
+const FIRST_IMPROVE: usize = 2_000;
 
 /// The share of the budget the count of the highest floor may take (one
 /// part in this).
