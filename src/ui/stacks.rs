@@ -158,8 +158,11 @@ fn picked_ui(
             .to_province
             .map_or("a province", |i| kept.province_name(i))
             .to_string();
+        // Fixed widths: a choice made or cleared by a change never moves
+        // the buttons beside it under the pointer.
         egui::ComboBox::from_id_salt("stack-move-to")
             .selected_text(shown)
+            .width(120.0)
             .show_ui(ui, |ui| {
                 for (i, p) in kept.provinces.iter().enumerate() {
                     if i != r.province {
@@ -230,21 +233,34 @@ fn picked_ui(
             })
             .map(|(o, _)| o)
             .collect();
-        if !like.is_empty() {
+        // Always drawn (greyed with no stack to merge into), so a move
+        // that leaves none never lifts the controls below under the
+        // pointer.
+        ui.add_enabled_ui(!like.is_empty(), |ui| {
             let l = ui.label("Merge into");
-            let shown = form
-                .merge_into
-                .filter(|m| like.contains(m))
-                .map_or_else(|| "a stack".to_string(), |m| describe(kept, m));
+            let shown = form.merge_into.filter(|m| like.contains(m)).map_or_else(
+                || {
+                    if like.is_empty() {
+                        "none alike here".to_string()
+                    } else {
+                        "a stack".to_string()
+                    }
+                },
+                |m| describe(kept, m),
+            );
             egui::ComboBox::from_id_salt("stack-merge")
                 .selected_text(shown)
+                .width(180.0)
                 .show_ui(ui, |ui| {
                     for m in &like {
                         ui.selectable_value(&mut form.merge_into, Some(*m), describe(kept, *m));
                     }
                 })
                 .response
-                .labelled_by(l.id);
+                .labelled_by(l.id)
+                .on_disabled_hover_text(
+                    "No other stack of this player and colour in this province",
+                );
             let into = form.merge_into.filter(|m| like.contains(m));
             if ui
                 .add_enabled(into.is_some(), egui::Button::new("Merge"))
@@ -253,7 +269,7 @@ fn picked_ui(
             {
                 send(StackEdit::Merge { stack: r, into }, form);
             }
-        }
+        });
         ui.label("Holds");
         for (h, text) in [
             (None, "neither"),
