@@ -1320,28 +1320,10 @@ fn no_label_of_the_mid_turn_screen_reads_as_blank() {
 #[test]
 fn a_move_in_the_stack_editor_leaves_its_buttons_under_the_pointer() {
     use egui::accesskit::Role;
-    use politburo::rcw::planner::OrderOfBattle;
-    use politburo::rcw::{Action, Edit};
     let mut h = Harness::builder()
         .with_size([1024.0, 700.0])
         .build_ui_state(|ui, app: &mut App| app.ui(ui), App::sealed(None).unwrap());
-    new_seed_game(&mut h);
-    let oob = OrderOfBattle::parse(
-        "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4, B Green 2\nKazan: A Red 2 (Gold), E Green 3",
-    )
-    .unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.state_mut()
-        .push(Command::Tab(politburo::ui::command::PlayTab::Human));
-    h.run();
-    h.get_by_role_and_label(Role::ComboBox, "Stack")
-        .click_accesskit();
-    h.run();
-    h.get_by_label("Omsk: B Green 4").click();
-    h.run();
-    h.get_by_label("Add stack").scroll_to_me();
-    h.run();
+    open_stack_editor(&mut h);
     h.get_by_role_and_label(Role::ComboBox, "Move to")
         .click_accesskit();
     h.run();

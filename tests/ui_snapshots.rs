@@ -4,6 +4,8 @@
 //! them again after a deliberate change.
 
 use egui_kittest::Harness;
+
+mod common;
 use egui_kittest::kittest::Queryable;
 use politburo::ui::App;
 use politburo::ui::command::{Command, PlayTab};
@@ -97,36 +99,12 @@ fn your_turn_stack_editor_at_150_percent() {
 }
 
 fn stack_editor(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
-    use egui::accesskit::Role;
-    use politburo::rcw::planner::OrderOfBattle;
-    use politburo::rcw::{Action, Edit};
-    use politburo::ui::command::Command;
     let mut h = drawn(
         Harness::builder()
             .with_size([w, ht])
             .with_pixels_per_point(zoom),
     );
-    h.run();
-    for label in ["New game", "Start game"] {
-        h.get_by_label(label).click_accesskit();
-        h.run();
-    }
-    let oob = OrderOfBattle::parse(
-        "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4, B Green 2\nKazan: A Red 2 (Gold), E Green 3",
-    )
-    .unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.state_mut().push(Command::Tab(PlayTab::Human));
-    h.run();
-    h.get_by_role_and_label(Role::ComboBox, "Stack")
-        .click_accesskit();
-    h.run();
-    h.get_by_label("Omsk: B Green 4").click();
-    h.run();
-    // The editor is below your acts: scrolled into view as a player would.
-    h.get_by_label("Add stack").scroll_to_me();
-    h.run();
+    common::open_stack_editor(&mut h);
     h
 }
 

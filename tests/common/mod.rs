@@ -156,3 +156,32 @@ impl Lcg {
         (self.0 >> 33) % n.max(1)
     }
 }
+
+/// A new seed game with three provinces' stacks kept, on the Your turn
+/// tab with the stack editor open at Omsk: B Green 4, scrolled into view
+/// as a player would (the editor is below your acts).
+pub fn open_stack_editor(h: &mut Harness<'_, App>) {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::{Action, Edit};
+    use politburo::ui::command::{Command, PlayTab};
+    h.run();
+    for label in ["New game", "Start game"] {
+        h.get_by_label(label).click_accesskit();
+        h.run();
+    }
+    let oob = OrderOfBattle::parse(
+        "Perm: B Green 6, C Red 2, D White 3\nOmsk: B Green 4, B Green 2\nKazan: A Red 2 (Gold), E Green 3",
+    )
+    .unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.state_mut().push(Command::Tab(PlayTab::Human));
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Stack")
+        .click_accesskit();
+    h.run();
+    h.get_by_label("Omsk: B Green 4").click();
+    h.run();
+    h.get_by_label("Add stack").scroll_to_me();
+    h.run();
+}
