@@ -56,6 +56,21 @@ impl SessionFormat for SessionData {
     fn settle(path: &Path, backups: usize) -> Result<super::journal::recover::Settled, StoreError> {
         super::journal::settle(path, backups)
     }
+
+    /// "game turn 3": the Saves list shows it without opening the game.
+    fn summary(&self) -> Option<String> {
+        Some(format!("game turn {}", game_turn(self)))
+    }
+}
+
+/// The game turn a session's data stands at: the setup's, plus every
+/// game turn ended up to the step shown.
+fn game_turn(data: &SessionData) -> u64 {
+    let ended = data.actions[..data.cursor.min(data.actions.len())]
+        .iter()
+        .filter(|a| matches!(a, crate::rcw::Action::NextGameTurn))
+        .count();
+    u64::from(data.setup.turn) + ended as u64
 }
 
 const TOO_MANY: &str = "the session has more steps than politburo opens";
@@ -513,11 +528,7 @@ pub fn describe(
             t
         })
         .collect();
-    let turns = data.actions[..data.cursor.min(data.actions.len())]
-        .iter()
-        .filter(|a| matches!(a, crate::rcw::Action::NextGameTurn))
-        .count();
-    let turn = u64::from(data.setup.turn) + turns as u64;
+    let turn = game_turn(data);
     let when = saved_at
         .map(|t| format!(", saved {}", super::timestamp::local_text(t)))
         .unwrap_or_default();
@@ -532,7 +543,11 @@ pub fn save_list(store: &SessionStore) -> Vec<(String, String, bool)> {
             .map(|e| {
                 let status = match &e.status {
                     Ok(h) => format!(
-                        "saved {} · {} KB",
+                        "{}saved {} · {} KB",
+                        h.summary
+                            .as_ref()
+                            .map(|s| format!("{s} · "))
+                            .unwrap_or_default(),
                         h.saved_at
                             .map_or_else(|| "?".to_string(), super::timestamp::local_text),
                         e.size.div_ceil(1024)
@@ -567,6 +582,32 @@ mod tests {
         assert!(c != a && c != b);
         assert_eq!(std::fs::read_to_string(&a).unwrap(), "first");
         assert_eq!(std::fs::read_to_string(&b).unwrap(), "second");
+    }
+
+    /// The Saves list names each game's turn from the file's header (no
+    /// game is opened to list it); a file written before the header held
+    /// it is listed as before.
+    #[test]
+    fn the_saves_list_names_each_games_turn() {
+        use crate::rcw::{Action, Setup, rules::RcwRules};
+        let dir = crate::session::store::tests::TempDir::new("save-turns");
+        let store = SessionStore::new(dir.path());
+        let rules = RcwRules::builtin().unwrap();
+        let mut s = Session::new(Setup::seed_example(), rules, 7).unwrap();
+        store.save_as("First", s.data()).unwrap();
+        s.apply(Action::EndHumanTurn).unwrap();
+        s.apply(Action::NextGameTurn).unwrap();
+        store.save_as("Second", s.data()).unwrap();
+        let old = store.save_path("Old").unwrap();
+        let text = std::fs::read_to_string(store.save_path("Second").unwrap()).unwrap();
+        assert!(text.contains("\"summary\": \"game turn 2\""), "{}", &text[..300]);
+        std::fs::write(&old, text.replace("\"summary\": \"game turn 2\",", "")).unwrap();
+        let list = save_list(&store);
+        let status = |n: &str| list.iter().find(|(name, ..)| name == n).unwrap().1.clone();
+        assert!(status("First").starts_with("game turn 1 · saved "), "{list:?}");
+        assert!(status("Second").starts_with("game turn 2 · saved "), "{list:?}");
+        assert!(status("Old").starts_with("saved "), "{list:?}");
+        assert!(list.iter().all(|(_, _, loads)| *loads), "{list:?}");
     }
 
     #[test]

@@ -59,6 +59,12 @@ pub trait SessionFormat: Serialize + DeserializeOwned {
         Ok(())
     }
 
+    /// What the file holds in a few words, written in its header for a
+    /// list of files ("game turn 3"); none for a kind that says nothing.
+    fn summary(&self) -> Option<String> {
+        None
+    }
+
     /// Before a file of this kind at `path` is replaced by one that does
     /// not continue its journal (see [`super::journal::settle`]); a kind
     /// without journals has nothing to do.
@@ -88,6 +94,9 @@ pub struct Header {
     /// journal file of that id (see [`super::journal`]). Other files have
     /// none.
     pub journal: Option<JournalMark>,
+    /// What the file holds in a few words ("game turn 3"), for a list of
+    /// files read without building them; none in files written before.
+    pub summary: Option<String>,
 }
 
 /// Which journal continues a snapshot, and the last journal line the
@@ -140,6 +149,8 @@ struct EnvelopeOut<'a, T> {
     kind: &'a str,
     #[serde(skip_serializing_if = "Option::is_none")]
     journal: Option<&'a JournalMark>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    summary: Option<String>,
     session: &'a T,
 }
 
@@ -157,6 +168,7 @@ struct RawHeader {
     app_version: Option<Value>,
     saved_at: Option<Value>,
     journal: Option<Value>,
+    summary: Option<Value>,
 }
 
 /// The session as file text (pretty JSON, newline at the end).
@@ -192,6 +204,7 @@ pub fn encode_marked<T: SessionFormat>(
         saved_at: saved_at.map(super::timestamp::rfc3339),
         kind: KIND,
         journal,
+        summary: session.summary(),
         session,
     };
     let mut out = Vec::with_capacity(1 << 16);
@@ -358,6 +371,7 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
         app_version: None,
         saved_at: None,
         journal: None,
+        summary: None,
     };
     // A derived struct would also accept a JSON array (as a sequence of
     // fields); anything but an object is a format-0 bare session.
@@ -415,6 +429,7 @@ pub fn read_header(text: &str, path: &Path) -> Result<Header, StoreError> {
         journal: raw
             .journal
             .and_then(|v| serde_json::from_value::<JournalMark>(v).ok()),
+        summary: text_field(raw.summary),
     })
 }
 
@@ -429,6 +444,8 @@ struct Current<T> {
     saved_at: Option<super::timestamp::Timestamp>,
     #[serde(default)]
     journal: Option<JournalMark>,
+    #[serde(default)]
+    summary: Option<String>,
     session: T,
 }
 
@@ -448,6 +465,7 @@ fn decode_current<T: SessionFormat>(text: &str) -> Option<Loaded<T>> {
             app_version: c.app_version,
             saved_at: c.saved_at,
             journal: c.journal,
+            summary: c.summary,
         },
         migrated_from: None,
     })
@@ -657,6 +675,7 @@ pub(crate) mod tests {
                 app_version: Some(APP_VERSION.to_string()),
                 saved_at: super::super::timestamp::read("2026-11-22T01:54:26Z"),
                 journal: None,
+                summary: None,
             }
         );
         // A snapshot's journal mark reads back; the session is the same.
