@@ -600,12 +600,22 @@ mod tests {
         store.save_as("Second", s.data()).unwrap();
         let old = store.save_path("Old").unwrap();
         let text = std::fs::read_to_string(store.save_path("Second").unwrap()).unwrap();
-        assert!(text.contains("\"summary\": \"game turn 2\""), "{}", &text[..300]);
+        assert!(
+            text.contains("\"summary\": \"game turn 2\""),
+            "{}",
+            &text[..300]
+        );
         std::fs::write(&old, text.replace("\"summary\": \"game turn 2\",", "")).unwrap();
         let list = save_list(&store);
         let status = |n: &str| list.iter().find(|(name, ..)| name == n).unwrap().1.clone();
-        assert!(status("First").starts_with("game turn 1 · saved "), "{list:?}");
-        assert!(status("Second").starts_with("game turn 2 · saved "), "{list:?}");
+        assert!(
+            status("First").starts_with("game turn 1 · saved "),
+            "{list:?}"
+        );
+        assert!(
+            status("Second").starts_with("game turn 2 · saved "),
+            "{list:?}"
+        );
         assert!(status("Old").starts_with("saved "), "{list:?}");
         assert!(list.iter().all(|(_, _, loads)| *loads), "{list:?}");
     }
