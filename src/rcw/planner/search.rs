@@ -339,32 +339,37 @@ fn highest_counted(
     let odds = |c: u64| Odds::new(u32::try_from(c).unwrap_or(u32::MAX), 1);
     while lo < hi {
         let mid = lo + (hi - lo).div_ceil(2);
-        let (floor, others) = floors(odds(mid));
-        let least: Vec<Vec<Opt>> = opts
-            .iter()
-            .enumerate()
-            .map(|(t, os)| {
-                least_at(
-                    os,
-                    if p.first == Some(t) { floor } else { others },
-                    p.attackers.len(),
-                )
-            })
-            .collect();
-        let options: usize = least.iter().map(Vec::len).sum();
-        if options > MAX_FLOOR_OPTIONS
-            || (options + p.targets.len()) << p.attackers.len() > MAX_CHECK_WORK
-        {
-            return None;
-        }
-        let ok = plan_of_count(p, &least, k).is_some();
-        if ok {
+        if counts_a_plan(p, opts, floors(odds(mid)), k)? {
             lo = mid;
         } else {
             hi = mid - 1;
         }
     }
     Some(odds(lo))
+}
+
+/// Whether some plan makes `k` attacks, the vindictive target's at
+/// `floor` or better and every other at `others` or better, told by
+/// counting sets of stacks (not plans); `None` when the count would cost
+/// more than it spares.
+fn counts_a_plan(
+    p: &Problem,
+    opts: &[Vec<Opt>],
+    (floor, others): (Odds, Odds),
+    k: usize,
+) -> Option<bool> {
+    let least: Vec<Vec<Opt>> = opts
+        .iter()
+        .enumerate()
+        .map(|(t, os)| {
+            let at = if p.first == Some(t) { floor } else { others };
+            least_at(os, at, p.attackers.len())
+        })
+        .collect();
+    let options: usize = least.iter().map(Vec::len).sum();
+    let work = (options + p.targets.len()) << p.attackers.len();
+    (options <= MAX_FLOOR_OPTIONS && work <= MAX_CHECK_WORK)
+        .then(|| plan_of_count(p, &least, k).is_some())
 }
 
 /// The table's best plan of `k` attacks, the vindictive target's at
@@ -390,22 +395,12 @@ fn at_floors(
     // fail: no set of stacks makes k such attacks, said by counting,
     // without the table of plans (far more work), when the count is
     // cheap beside the table.
-    if check && p.first.is_some() {
-        let least: Vec<Vec<Opt>> = kept
-            .iter()
-            .map(|os| least_at(os, floor, p.attackers.len()))
-            .collect();
-        let options: usize = least.iter().map(Vec::len).sum();
-        if (options + p.targets.len()) << p.attackers.len() <= MAX_CHECK_WORK
-            && plan_of_count(p, &least, k).is_none()
-        {
-            return None;
-        }
+    if check && p.first.is_some() && counts_a_plan(p, &kept, (floor, others), k) == Some(false) {
+        return None;
     }
     // A plan that beats every plan below the floor: as many attacks,
     // and the vindictive target among them when there is one.
-    let r = super::dp::best(p, &kept, Some(&spare));
-    r.filter(|a| {
+    super::dp::best(p, &kept, Some(&spare)).filter(|a| {
         p.score(a)
             .is_some_and(|s| s.targets.len() == k && (p.first.is_none() || s.first))
     })
