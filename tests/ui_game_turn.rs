@@ -519,3 +519,55 @@ fn a_game_turn_played_by_keys_alone_at_1024_by_700_and_150_percent() {
         );
     }
 }
+
+/// A change of the checklist that could not be made on the table opens the
+/// override at the stack the line names: there the stack is corrected as
+/// it stands, logged as an override with the line as its reason.
+#[test]
+fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
+    let mut h = harness(App::sealed(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse(START).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click_button(&mut h, "My turn is done");
+    click_button(&mut h, "Play C's turn");
+    moves(&mut h, "Saratov>Tsaritsyn");
+    walk_turn(&mut h, &[2, 1, 1], |p| match p {
+        Prompt::Do(i) if i.ack == politburo::rcw::step::END_TURN => Walk::Stop,
+        Prompt::Ask(q) if q.text.contains("what was the combat result") => {
+            Walk::Click("EX — exchange".into())
+        }
+        Prompt::Ask(q) if q.text.contains("lose in the exchange") => {
+            Walk::Click("2".into())
+        }
+        _ => Walk::Default,
+    });
+    // The exchange's loss: C's Red 5 in Perm down to 3.
+    let view = h.state().session().unwrap().step_view();
+    let (n, line) = view
+        .checklist
+        .iter()
+        .enumerate()
+        .find(|(_, l)| l.text.contains("C's Red 5 in Perm"))
+        .unwrap_or_else(|| panic!("the loss is on the checklist: {:?}", view.checklist));
+    let loss = line.stacks.clone();
+    assert_eq!(loss.len(), 1, "{line:?}");
+    h.get_all_by_label("Could not do this")
+        .nth(n)
+        .unwrap()
+        .click();
+    h.run();
+    let picked = h.state().wizard().fix.picked.clone().expect("a stack picked");
+    let oob = h.state().session().unwrap().game().state().order_of_battle().clone();
+    assert_eq!(oob.id_at(picked.0), Some(loss[0]));
+    // On the table C's stack lost 1, not 2: strength 4.
+    h.state_mut().wizard_mut().fix.strength = 4;
+    h.run();
+    click_button(&mut h, "Set strength");
+    let oob = oob_text(&h);
+    assert!(oob.contains("Perm: C Red 4"), "{oob}");
+    assert!(log_has(&h, "— could not do on the board: Order of battle:"));
+}

@@ -539,6 +539,11 @@ pub struct LogEntry {
     /// from the text).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub face: Option<u8>,
+    /// The stacks of the order of battle the line is about (an order's
+    /// stacks, a change's stack where it stands after it), by id, so a
+    /// line the player could not carry out opens the editor at them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub stacks: Vec<super::planner::StackId>,
 }
 
 impl LogEntry {

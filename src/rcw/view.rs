@@ -129,6 +129,15 @@ pub struct ChartView {
     pub chances: Vec<(usize, Ratio)>,
 }
 
+/// One change of the turn to check on the board, and the stacks of the
+/// order of battle it is about (the editor opens at them when it could not
+/// be done).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CheckLine {
+    pub text: String,
+    pub stacks: Vec<StackId>,
+}
+
 /// A seat's line between player-turns.
 #[derive(Clone, Debug, PartialEq)]
 pub struct SeatLine {
@@ -164,7 +173,7 @@ pub struct StepView {
     pub chart: Option<ChartView>,
     pub instruction: Option<InstructionKind>,
     /// At the end of a bot's turn: every change the turn asked for.
-    pub checklist: Vec<String>,
+    pub checklist: Vec<CheckLine>,
     pub notes: Vec<String>,
     /// Between turns: who has played and who is to come.
     pub seats: Vec<SeatLine>,
@@ -223,7 +232,10 @@ pub fn step<'a>(
             if i.kind == InstructionKind::EndTurn {
                 v.checklist = turn_lines
                     .filter(|e| on_checklist(e))
-                    .map(|e| e.text.to_string())
+                    .map(|e| CheckLine {
+                        text: e.text.to_string(),
+                        stacks: e.stacks.clone(),
+                    })
                     .collect();
             }
             v

@@ -5,7 +5,7 @@
 
 use crate::rcw::Edit;
 use crate::rcw::edit::MAX_STRENGTH;
-use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackRef};
+use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef};
 use crate::rcw::{Seat, UnitColour};
 
 /// What the player is filling in, kept between frames.
@@ -96,19 +96,42 @@ fn pick_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut StacksForm) {
             .response
             .labelled_by(l.id);
         if let Some(r) = pick {
-            let strength = kept.stack(r).map_or(1, |s| s.strength);
-            *form = StacksForm {
-                picked: Some((r, kept.clone())),
-                strength,
-                split_off: (strength / 2).max(1),
-                add_province: std::mem::take(&mut form.add_province),
-                add_owner: form.add_owner,
-                add_colour: form.add_colour,
-                add_strength: form.add_strength,
-                ..StacksForm::default()
-            };
+            form.pick(kept, r);
         }
     });
+}
+
+impl StacksForm {
+    /// Picks the stack at `r` of `kept`: its fields start from the stack
+    /// as it stands (what is being added is kept).
+    pub fn pick(&mut self, kept: &OrderOfBattle, r: StackRef) {
+        let strength = kept.stack(r).map_or(1, |s| s.strength);
+        *self = StacksForm {
+            picked: Some((r, kept.clone())),
+            strength,
+            split_off: (strength / 2).max(1),
+            add_province: std::mem::take(&mut self.add_province),
+            add_owner: self.add_owner,
+            add_colour: self.add_colour,
+            add_strength: self.add_strength,
+            ..StacksForm::default()
+        };
+    }
+
+    /// Picks the stack `id` where it stands on `kept`; false when it is no
+    /// longer there (nothing is picked then).
+    pub fn pick_id(&mut self, kept: &OrderOfBattle, id: StackId) -> bool {
+        match kept.locate(id) {
+            Some(r) => {
+                self.pick(kept, r);
+                true
+            }
+            None => {
+                self.picked = None;
+                false
+            }
+        }
+    }
 }
 
 fn picked_ui(

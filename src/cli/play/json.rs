@@ -94,6 +94,15 @@ pub(super) fn step_json(
     if let Some(c) = v.question.as_ref().and_then(|q| q.chart.as_ref()) {
         j["chart"] = chart_json(c);
     }
+    if !v.checklist.is_empty() {
+        // Each change of the turn to check on the board, with the ids of
+        // the stacks it is about.
+        j["checklist"] = v
+            .checklist
+            .iter()
+            .map(|l| json!({"text": l.text, "stacks": l.stacks.iter().map(|s| s.0).collect::<Vec<_>>()}))
+            .collect();
+    }
     if let Some(u) = undone {
         j["undone"] = json!(u);
     }

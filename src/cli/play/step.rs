@@ -29,7 +29,7 @@ pub(super) fn step_text(v: &StepView, physical: bool) -> String {
     if !v.checklist.is_empty() {
         t.push_str("Check the board — every change this turn asked for:\n");
         for l in &v.checklist {
-            t.push_str(&format!("  - {l}\n"));
+            t.push_str(&format!("  - {}\n", l.text));
         }
     }
     for s in &v.seats {

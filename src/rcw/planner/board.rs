@@ -343,6 +343,11 @@ impl OrderOfBattle {
     }
 
     /// The id of the stack at `r`.
+    /// Every stack's id, in the order of battle's order.
+    pub fn ids(&self) -> Vec<StackId> {
+        self.refs().map(|(_, s)| s.id()).collect()
+    }
+
     pub fn id_at(&self, r: StackRef) -> Option<StackId> {
         self.stack(r).map(Stack::id)
     }

@@ -70,6 +70,22 @@ impl<R> StackEdit<R> {
     }
 }
 
+impl<R> StackEdit<R> {
+    /// The stacks the change names (none for a new stack).
+    pub fn stacks(&self) -> impl Iterator<Item = &R> {
+        let (a, b) = match self {
+            StackEdit::Move { stack, .. }
+            | StackEdit::Strength { stack, .. }
+            | StackEdit::Split { stack, .. }
+            | StackEdit::Holds { stack, .. }
+            | StackEdit::Remove { stack } => (Some(stack), None),
+            StackEdit::Merge { stack, into } => (Some(stack), Some(into)),
+            StackEdit::Add { .. } => (None, None),
+        };
+        a.into_iter().chain(b)
+    }
+}
+
 impl StackEdit<StackRef> {
     /// The change naming its stacks by who they are on `oob`.
     pub fn by_id(&self, oob: &OrderOfBattle) -> Option<StackEdit<StackId>> {

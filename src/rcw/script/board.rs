@@ -165,6 +165,8 @@ impl Cx<'_> {
     /// As [`Cx::change_stacks`], made at once whatever the turn flow.
     pub(super) fn change_stacks_now(&mut self, edits: Vec<StackEdit<StackId>>, rule: &'static str) {
         for e in edits {
+            let before = self.g.order_of_battle.ids();
+            let named: Vec<StackId> = e.stacks().copied().collect();
             let done = match e.at(&self.g.order_of_battle) {
                 Some(at) => self
                     .g
@@ -174,9 +176,19 @@ impl Cx<'_> {
                 None => Err("the stack it names is no longer on the board".to_string()),
             };
             match done {
-                Ok(text) => self.log(LogKind::Board, &[], move || {
-                    format!("Order of battle: {text} ({rule})")
-                }),
+                Ok(text) => {
+                    // The line names the stacks as they stand after it: the
+                    // change's own still on the board and any it made.
+                    let after = self.g.order_of_battle.ids();
+                    let about = after
+                        .iter()
+                        .filter(|id| named.contains(id) || !before.contains(id))
+                        .copied()
+                        .collect();
+                    self.log_about(LogKind::Board, &[], about, move || {
+                        format!("Order of battle: {text} ({rule})")
+                    })
+                }
                 Err(why) => self.note(&[], move || {
                     format!("Order of battle: not changed, {why} ({rule})")
                 }),

@@ -185,11 +185,36 @@ impl<'a> Cx<'a> {
         }
     }
 
+    /// Logs a line about `involves` and the stacks `stacks` of the order
+    /// of battle (by id: the checklist opens the editor at them).
+    pub fn log_about(
+        &mut self,
+        kind: LogKind,
+        involves: &[Seat],
+        stacks: Vec<StackId>,
+        text: impl Words,
+    ) {
+        if self.emitting() {
+            self.push_entry(kind, involves, Text::lazy(text), None, stacks);
+        }
+    }
+
     fn push(&mut self, kind: LogKind, involves: &[Seat], text: Text) {
-        self.push_with_face(kind, involves, text, None);
+        self.push_entry(kind, involves, text, None, Vec::new());
     }
 
     fn push_with_face(&mut self, kind: LogKind, involves: &[Seat], text: Text, face: Option<u8>) {
+        self.push_entry(kind, involves, text, face, Vec::new());
+    }
+
+    fn push_entry(
+        &mut self,
+        kind: LogKind,
+        involves: &[Seat],
+        text: Text,
+        face: Option<u8>,
+        stacks: Vec<StackId>,
+    ) {
         let mut inv = Seats::from(involves);
         inv.insert(self.seat);
         let entry = LogEntry {
@@ -199,6 +224,7 @@ impl<'a> Cx<'a> {
             kind,
             text,
             face,
+            stacks,
         };
         self.log.push((self.pos, entry));
     }
@@ -660,6 +686,7 @@ impl<'a> Cx<'a> {
     ) -> Step<()> {
         let rule = rule.into();
         let stacks = std::mem::take(&mut self.naming);
+        let named = stacks.clone();
         let input = self.next_input(|_| {
             Prompt::Do(Instruction {
                 text: text(),
@@ -672,13 +699,9 @@ impl<'a> Cx<'a> {
         if input != Input::Ack {
             return Err(self.refused("this step needs to be acknowledged".into()));
         }
-        if self.emitting() {
-            self.push(
-                LogKind::Instruction,
-                involves,
-                Text::lazy(move || format!("{} [{rule}]", text())),
-            );
-        }
+        self.log_about(LogKind::Instruction, involves, named, move || {
+            format!("{} [{rule}]", text())
+        });
         Ok(())
     }
 

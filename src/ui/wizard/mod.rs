@@ -6,7 +6,7 @@
 use super::command::Command;
 use crate::dice::DiceMode;
 use crate::rcw::step::{Input, InstructionKind, Override, PlanAsk, Topic};
-use crate::rcw::view::{Answer, Role, StepKind, StepView};
+use crate::rcw::view::{Answer, CheckLine, Role, StepKind, StepView};
 use crate::rcw::{Action, Edit, Seat};
 use crate::session::Session;
 use egui::{Key, RichText};
@@ -52,6 +52,10 @@ pub struct WizardState {
     pub plan: super::plan_view::PlanState,
     /// The stack editor under the Non-Attack Policies' moves.
     pub stacks: super::stacks::StacksForm,
+    /// The stack editor in the override (a correction of the board, logged
+    /// with its reason); a checklist line that could not be done opens it
+    /// at the line's stack.
+    pub fix: super::stacks::StacksForm,
     /// A combat result being rolled on your chart.
     pub chart_roll: ChartRollState,
     /// Tab was pressed this frame with no control focused: the step's

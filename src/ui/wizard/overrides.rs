@@ -89,12 +89,46 @@ pub(super) fn override_ui(
                     ))));
                 }
             });
+            fix_stack_ui(ui, session, st, &reason, cmds, open.is_some());
             if ui.button("End this bot turn now").clicked() {
                 cmds.push(Command::Apply(Action::Input(Input::Override(
                     Override::EndTurn { reason },
                 ))));
             }
         });
+}
+
+/// With an order of battle kept: the stack editor, each change an override
+/// of the board with the reason above. `just_opened`: a checklist line
+/// opened the override (at its stack), so the editor is scrolled into view.
+fn fix_stack_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    st: &mut WizardState,
+    reason: &str,
+    cmds: &mut Vec<Command>,
+    just_opened: bool,
+) {
+    let g = session.game().state();
+    if g.order_of_battle().is_empty() {
+        return;
+    }
+    let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
+    let r = ui
+        .scope(|ui| {
+            super::super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut st.fix, &mut |e| {
+                cmds.push(Command::Apply(Action::Input(Input::Override(
+                    Override::Edit {
+                        edit: e,
+                        reason: reason.to_string(),
+                    },
+                ))));
+            });
+        })
+        .response;
+    if just_opened {
+        r.scroll_to_me(Some(egui::Align::Center));
+    }
 }
 
 /// Chooses a player, named as the game names them ("D (Denikin's Whites)").

@@ -10,7 +10,7 @@ use super::*;
 pub(super) fn board_checklist_ui(
     ui: &mut egui::Ui,
     session: &Session,
-    lines: &[String],
+    lines: &[CheckLine],
     st: &mut WizardState,
 ) {
     if lines.is_empty() {
@@ -37,14 +37,18 @@ pub(super) fn board_checklist_ui(
                 // Kept (greyed) once ticked, so the row never shifts.
                 let could_not = ui
                     .add_enabled(!*tick, egui::Button::new("Could not do this").small())
-                    .on_hover_text("Opens the override below with this as the reason")
+                    .on_hover_text(if line.stacks.is_empty() {
+                        "Opens the override below with this as the reason"
+                    } else {
+                        "Opens the override below at this stack, with this as the reason"
+                    })
                     .clicked();
                 // The tick, then its words wrapped in the width left (a
                 // checkbox's own text would run past the edge here); a
                 // click on the words ticks too.
                 let c = ui.checkbox(tick, "");
                 let words = ui.add(
-                    egui::Label::new(line.as_str())
+                    egui::Label::new(line.text.as_str())
                         .wrap()
                         .sense(egui::Sense::click()),
                 );
@@ -53,8 +57,14 @@ pub(super) fn board_checklist_ui(
                     *tick = !*tick;
                 }
                 if could_not {
-                    st.reason = format!("could not do on the board: {line}");
+                    st.reason = format!("could not do on the board: {}", line.text);
                     st.open_override = true;
+                    // The stack editor in the override opens at the first
+                    // stack the line names that is still on the board.
+                    let kept = session.game().state().order_of_battle();
+                    if !line.stacks.iter().any(|id| st.fix.pick_id(kept, *id)) {
+                        st.fix.picked = None;
+                    }
                 }
             });
         }
