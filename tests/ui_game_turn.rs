@@ -540,9 +540,7 @@ fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
         Prompt::Ask(q) if q.text.contains("what was the combat result") => {
             Walk::Click("EX — exchange".into())
         }
-        Prompt::Ask(q) if q.text.contains("lose in the exchange") => {
-            Walk::Click("2".into())
-        }
+        Prompt::Ask(q) if q.text.contains("lose in the exchange") => Walk::Click("2".into()),
         _ => Walk::Default,
     });
     // The exchange's loss: C's Red 5 in Perm down to 3.
@@ -560,8 +558,21 @@ fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
         .unwrap()
         .click();
     h.run();
-    let picked = h.state().wizard().fix.picked.clone().expect("a stack picked");
-    let oob = h.state().session().unwrap().game().state().order_of_battle().clone();
+    let picked = h
+        .state()
+        .wizard()
+        .fix
+        .picked
+        .clone()
+        .expect("a stack picked");
+    let oob = h
+        .state()
+        .session()
+        .unwrap()
+        .game()
+        .state()
+        .order_of_battle()
+        .clone();
     assert_eq!(oob.id_at(picked.0), Some(loss[0]));
     // On the table C's stack lost 1, not 2: strength 4.
     h.state_mut().wizard_mut().fix.strength = 4;

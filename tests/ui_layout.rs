@@ -165,11 +165,11 @@ fn every_screen_fits(w: f32, hgt: f32, zoom: f32) {
         }
     }
     assert!(failures.is_empty(), "{}", failures.join("\n"));
-    if zoom > 1.2 {
-        // The side panel is too narrow for the printed PCT grid: its rows
-        // are listed as wrapping text instead of cut off.
-        assert!(h.query_by_label("A — 2: C · 3: BE · 5: D").is_some());
-    }
+    // The side panel's PCT is a grid at both sizes (at 150 % the compact
+    // one: the printed one is too wide for the panel there), never cut off
+    // (assert_width) and never the list of text.
+    assert!(h.query_by_label_contains("column 2:").is_some(), "a grid");
+    assert!(h.query_by_label("A — 2: C · 3: BE · 5: D").is_none());
 }
 
 #[test]
@@ -237,26 +237,26 @@ fn start_game_is_on_screen_at_small_sizes() {
     }
 }
 
-/// The side panel's PCT is the printed grid at 100 %, a list where the
-/// grid does not fit (120 % in 1024×700), and the grid again back at
-/// 100 % (it stayed a list: the panel kept the width it was narrowed to).
+/// The side panel's PCT is the printed grid at 100 %, the compact grid at
+/// 150 % and 300 % in 1024×700 (the panel is never narrower than the
+/// compact grid unless dragged so), and the grid again back at 100 % (it
+/// stayed a list once: the panel kept the width it was narrowed to).
 #[test]
 fn the_side_pct_comes_back_as_a_grid_after_a_larger_zoom() {
     let grid = |h: &Harness<'_, App>| h.query_by_label_contains("column 2:").is_some();
+    let list = |h: &Harness<'_, App>| h.query_by_label("A — 2: C · 3: BE · 5: D").is_some();
     let mut h = harness(1024.0, 700.0, 1.0);
     click(&mut h, "New game");
     click(&mut h, "Start game");
     assert!(grid(&h), "the grid at 100 %");
-    h.state_mut()
-        .push(politburo::ui::command::Command::Zoom(0.2));
-    for _ in 0..4 {
-        h.run();
+    for (delta, grid_now) in [(0.5, true), (1.5, true), (-2.0, true)] {
+        h.state_mut()
+            .push(politburo::ui::command::Command::Zoom(delta));
+        for _ in 0..4 {
+            h.run();
+        }
+        let zoom = h.state().settings().zoom;
+        assert_eq!(grid(&h), grid_now, "a grid at {zoom}?");
+        assert_eq!(list(&h), !grid_now, "a list at {zoom}?");
     }
-    assert!(!grid(&h), "a list at 120 %");
-    h.state_mut()
-        .push(politburo::ui::command::Command::Zoom(-0.2));
-    for _ in 0..4 {
-        h.run();
-    }
-    assert!(grid(&h), "the grid again at 100 %");
 }

@@ -231,7 +231,7 @@ impl Game {
                 let text = edit.apply(&mut self.state, rules)?;
                 Ok(vec![LogEntry {
                     face: None,
-                        stacks: Vec::new(),
+                    stacks: Vec::new(),
                     turn: self.state.turn,
                     seat: None,
                     involves: Seats::from(edit_seats(edit).as_slice()),
@@ -314,7 +314,7 @@ impl Game {
         self.played.push(me);
         Ok(vec![LogEntry {
             face: None,
-                        stacks: Vec::new(),
+            stacks: Vec::new(),
             turn: self.state.turn,
             seat: Some(me),
             involves: Seats::from(Seat::slice_of(me)),
@@ -367,7 +367,7 @@ impl Game {
         self.played.clear();
         Ok(vec![LogEntry {
             face: None,
-                        stacks: Vec::new(),
+            stacks: Vec::new(),
             turn: self.state.turn,
             seat: None,
             involves: Seats::empty(),
@@ -480,7 +480,7 @@ impl Game {
     fn second_turn_entry(&self, seat: Seat) -> LogEntry {
         LogEntry {
             face: None,
-                        stacks: Vec::new(),
+            stacks: Vec::new(),
             turn: self.state.turn,
             seat: Some(seat),
             involves: Seats::from(Seat::slice_of(seat)),

@@ -77,17 +77,25 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         ui.label("No player controls the Gold.");
     }
     ui.separator();
-    // A panel narrower than the printed grid (a small window or a large
-    // zoom) lists each row as wrapping text instead; the grid's width is
-    // remembered from the frame that last drew it.
-    let id = ui.scope_id().with("side_pct_width");
-    let needed = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
-    if ui.available_width() + 0.5 >= needed {
-        let r = ui.scope(|ui| printed_grid_ui(ui, session, dark, "side_pct"));
+    // The printed grid where it fits, else a compact one (tighter cells:
+    // a 1024 x 700 window at 150 %), else each row as wrapping text; each
+    // grid's width is remembered from the frame that last drew it.
+    ui.add(egui::Label::new(RichText::new("Player Cooperation Table").strong()).wrap());
+    let fits = |ui: &mut egui::Ui, key: &str| {
+        let id = ui.scope_id().with(key);
+        let needed = ui.ctx().data(|d| d.get_temp::<f32>(id)).unwrap_or(0.0);
+        (ui.available_width() + 0.5 >= needed).then_some(id)
+    };
+    let grid = fits(ui, "side_pct")
+        .map(|id| (id, "side_pct", Spacing::PRINTED))
+        .or_else(|| {
+            fits(ui, "side_pct_compact").map(|id| (id, "side_pct_compact", Spacing::COMPACT))
+        });
+    if let Some((id, name, room)) = grid {
+        let r = ui.scope(|ui| grid_ui(ui, session, dark, name, room));
         let w = r.response.rect.width();
         ui.ctx().data_mut(|d| d.insert_temp(id, w));
     } else {
-        ui.label(RichText::new("Player Cooperation Table").strong());
         for a in g.seats() {
             let groups: Vec<String> = (session.rules().pct.min..=session.rules().pct.max)
                 .filter_map(|c| {
@@ -107,88 +115,117 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
 /// The table as printed: a row per player, columns 2–7, each other player's
 /// letter in the column of their relation.
 pub fn printed_grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &str) {
+    ui.label(RichText::new("Player Cooperation Table").strong());
+    grid_ui(ui, session, dark, id, Spacing::PRINTED);
+}
+
+/// The room between the grid's cells and inside each cell.
+#[derive(Clone, Copy)]
+struct Spacing {
+    between: [f32; 2],
+    inside: egui::Margin,
+    least_column: f32,
+}
+
+impl Spacing {
+    const PRINTED: Spacing = Spacing {
+        between: [6.0, 4.0],
+        inside: egui::Margin::symmetric(4, 1),
+        least_column: 40.0,
+    };
+    const COMPACT: Spacing = Spacing {
+        between: [2.0, 3.0],
+        inside: egui::Margin::symmetric(2, 1),
+        least_column: 12.0,
+    };
+}
+
+fn grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &str, room: Spacing) {
     let g = session.game().state();
     let (min, max) = (session.rules().pct.min, session.rules().pct.max);
     let scale = style::PctScale::of(session.rules());
-    ui.label(RichText::new("Player Cooperation Table").strong());
-    egui::Grid::new(id).spacing([6.0, 4.0]).show(ui, |ui| {
-        // The corner: blank on screen, a sentence for a screen reader.
-        let corner = ui.label("");
-        style::spoken(
-            &corner,
-            "Players in rows, cooperation levels in columns".to_string(),
-        );
-        for c in min..=max {
-            let r = ui
-                .label(RichText::new(c.to_string()).strong())
-                .on_hover_text(scale.words(c));
-            style::spoken(&r, format!("column {c}: {}", scale.words(c)));
-        }
-        ui.end_row();
-        for a in g.seats() {
-            let out = g.player(a).is_some_and(|p| p.out());
-            let r = ui
-                .label(RichText::new(a.to_string()).strong())
-                .on_hover_text(if out { "out of the game" } else { "" });
+    // Columns as wide as their letters (egui's least is a button's width).
+    egui::Grid::new(id)
+        .spacing(room.between)
+        .min_col_width(room.least_column)
+        .show(ui, |ui| {
+            // The corner: blank on screen, a sentence for a screen reader.
+            let corner = ui.label("");
             style::spoken(
-                &r,
-                if out {
-                    format!("{a}'s row (out of the game)")
-                } else {
-                    format!("{a}'s row")
-                },
+                &corner,
+                "Players in rows, cooperation levels in columns".to_string(),
             );
             for c in min..=max {
-                let here: Vec<Seat> = g
-                    .seats()
-                    .filter(|b| *b != a && g.pct().get(a, *b) == c)
-                    .collect();
-                let fill = if here.is_empty() {
-                    Color32::TRANSPARENT
-                } else {
-                    scale.colour(c, dark)
-                };
-                egui::Frame::new()
-                    .fill(fill)
-                    .inner_margin(egui::Margin::symmetric(4, 1))
-                    .corner_radius(3.0)
-                    .show(ui, |ui| {
-                        let text: String = here.iter().map(|s| s.letter()).collect();
-                        let r = ui
-                            .label(
-                                RichText::new(if text.is_empty() {
-                                    " ".to_string()
-                                } else {
-                                    text
-                                })
-                                .monospace()
-                                .strong()
-                                .color(scale.text_colour(c)),
-                            )
-                            .on_hover_text(
-                                here.iter()
-                                    .map(|b| format!("{a}/{b} {c}: {}", scale.words(c)))
-                                    .collect::<Vec<_>>()
-                                    .join("\n"),
-                            );
-                        // Read as sentences, not letters: "A and C: 2, very
-                        // friendly".
-                        style::spoken(
-                            &r,
-                            if here.is_empty() {
-                                format!("{a}: nobody at {c}")
-                            } else {
-                                here.iter()
-                                    .map(|b| format!("{a} and {b}: {c}, {}", scale.words(c)))
-                                    .collect::<Vec<_>>()
-                                    .join("; ")
-                            },
-                        );
-                    });
+                let r = ui
+                    .label(RichText::new(c.to_string()).strong())
+                    .on_hover_text(scale.words(c));
+                style::spoken(&r, format!("column {c}: {}", scale.words(c)));
             }
             ui.end_row();
-        }
-    });
+            for a in g.seats() {
+                let out = g.player(a).is_some_and(|p| p.out());
+                let r = ui
+                    .label(RichText::new(a.to_string()).strong())
+                    .on_hover_text(if out { "out of the game" } else { "" });
+                style::spoken(
+                    &r,
+                    if out {
+                        format!("{a}'s row (out of the game)")
+                    } else {
+                        format!("{a}'s row")
+                    },
+                );
+                for c in min..=max {
+                    let here: Vec<Seat> = g
+                        .seats()
+                        .filter(|b| *b != a && g.pct().get(a, *b) == c)
+                        .collect();
+                    let fill = if here.is_empty() {
+                        Color32::TRANSPARENT
+                    } else {
+                        scale.colour(c, dark)
+                    };
+                    egui::Frame::new()
+                        .fill(fill)
+                        .inner_margin(room.inside)
+                        .corner_radius(3.0)
+                        .show(ui, |ui| {
+                            let text: String = here.iter().map(|s| s.letter()).collect();
+                            let r = ui
+                                .label(
+                                    RichText::new(if text.is_empty() {
+                                        " ".to_string()
+                                    } else {
+                                        text
+                                    })
+                                    .monospace()
+                                    .strong()
+                                    .color(scale.text_colour(c)),
+                                )
+                                .on_hover_text(
+                                    here.iter()
+                                        .map(|b| format!("{a}/{b} {c}: {}", scale.words(c)))
+                                        .collect::<Vec<_>>()
+                                        .join("\n"),
+                                );
+                            // Read as sentences, not letters: "A and C: 2, very
+                            // friendly".
+                            style::spoken(
+                                &r,
+                                if here.is_empty() {
+                                    format!("{a}: nobody at {c}")
+                                } else {
+                                    here.iter()
+                                        .map(|b| format!("{a} and {b}: {c}, {}", scale.words(c)))
+                                        .collect::<Vec<_>>()
+                                        .join("; ")
+                                },
+                            );
+                        });
+                }
+                ui.end_row();
+            }
+        });
 }
 
 /// The exact purge chances, recomputed only when the state changes (not on
