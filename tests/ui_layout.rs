@@ -260,3 +260,31 @@ fn the_side_pct_comes_back_as_a_grid_after_a_larger_zoom() {
         assert_eq!(list(&h), !grid_now, "a list at {zoom}?");
     }
 }
+
+/// A one-die chart chosen on the Tables screen is shown whole at 150 % in
+/// 1024×700: "Your charts" folds to a line while a table is shown, so every
+/// row of the chart is in the window without scrolling.
+#[test]
+fn a_chart_is_shown_whole_at_150_percent() {
+    let zoom = 1.5;
+    let mut h = harness(1024.0, 700.0, zoom);
+    click(&mut h, "Tables, dice and odds");
+    h.state_mut().tools_mut().tables.select("directory/crt-1");
+    h.run();
+    h.run();
+    let screen =
+        egui::Rect::from_min_size(egui::Pos2::ZERO, egui::vec2(1024.0 / zoom, 700.0 / zoom));
+    let cells: Vec<_> = h.query_all_by_label("½ DL").collect();
+    assert_eq!(cells.len(), 5, "the row of a 6 across five columns");
+    for c in cells {
+        assert!(
+            screen.contains_rect(c.rect().shrink(0.5)),
+            "{:?} below the fold",
+            c.rect()
+        );
+    }
+    // Folded, "Your charts" opens by a click and shows its buttons.
+    assert!(h.query_by_label("Type a new chart").is_none());
+    click(&mut h, "Your charts");
+    assert!(h.query_by_label("Type a new chart").is_some());
+}

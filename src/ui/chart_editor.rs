@@ -57,66 +57,91 @@ pub fn charts_ui(
         editor_ui(ui, panel, rules, cmds);
         return true;
     }
-    egui::Frame::group(ui.style()).show(ui, |ui| {
-        ui.label(RichText::new("Your charts").strong());
-        if let Some(p) = &panel.load_problem {
-            ui.colored_label(ui.visuals().error_fg_color, p);
-        }
-        match registry.get(CHART_ID) {
-            Some(t) => {
-                // One row, so the tables below keep their room at 1024 x 700.
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(format!(
-                        "Your Combat Results Table \"{}\" ({} columns, {} to {}, {})",
-                        t.title,
-                        t.columns.len(),
-                        t.columns.first().map_or("", String::as_str),
-                        t.columns.last().map_or("", String::as_str),
-                        t.dice.map_or_else(String::new, |d| d.to_string()),
-                    ))
-                    .on_hover_text("The planner stops at its top column, every attack shows its chances, and a combat result can be rolled on it.");
-                    if ui.button("Show it").clicked() {
-                        *shown = Some(CHART_ID.to_string());
-                    }
-                    if ui.button("Edit your chart").clicked() {
-                        panel.edit(t);
-                    }
-                    if ui.button("Export").clicked() {
-                        cmds.push(Command::ExportChart);
-                    }
-                    if ui
-                        .button("Remove")
-                        .on_hover_text("Stop using it: the file is kept aside, not deleted")
-                        .clicked()
-                    {
-                        cmds.push(Command::RemoveChart);
-                    }
-                });
-            }
-            None => {
-                let why = "The seeds do not print the base game's Combat Results Table. Type the one printed in your game once: every attack then shows its chances, a result can be rolled by the app, and the planner never spends stacks above its top column.";
-                if !compact {
-                    ui.add(egui::Label::new(why).wrap());
-                }
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button("Type a new chart").on_hover_text(why).clicked() {
-                        panel.draft = Some(Draft::blank(DiceSpec::OneD6));
-                    }
-                    if ui
-                        .button("Start from the example")
-                        .on_hover_text("An example to edit into your game's chart: not the published one")
-                        .clicked()
-                    {
-                        panel.draft = crate::tables::parse(EXAMPLE, "example")
-                            .ok()
-                            .and_then(|t| t.first().and_then(|t| Draft::of_table(t).ok()));
-                    }
-                });
-            }
-        }
-        import_ui(ui, panel, cmds);
-    });
+    // While a table is shown below, "Your charts" folds to one line (it
+    // opens by click or Enter), so a chart is shown whole at 150 % in a
+    // 1024 x 700 window; a problem reading your chart keeps it open.
+    if compact && panel.load_problem.is_none() {
+        egui::CollapsingHeader::new(RichText::new("Your charts").strong())
+            .id_salt("your charts folded")
+            .default_open(false)
+            .show(ui, |ui| {
+                your_charts_ui(ui, panel, registry, (shown, compact), cmds)
+            });
+    } else {
+        egui::Frame::group(ui.style()).show(ui, |ui| {
+            ui.label(RichText::new("Your charts").strong());
+            your_charts_ui(ui, panel, registry, (shown, compact), cmds);
+        });
+    }
     false
+}
+
+/// The chart kept (or the buttons to type one) and the import row.
+fn your_charts_ui(
+    ui: &mut egui::Ui,
+    panel: &mut ChartPanel,
+    registry: &Registry,
+    (shown, compact): (&mut Option<String>, bool),
+    cmds: &mut Vec<Command>,
+) {
+    if let Some(p) = &panel.load_problem {
+        ui.colored_label(ui.visuals().error_fg_color, p);
+    }
+    match registry.get(CHART_ID) {
+        Some(t) => {
+            // One row, so the tables below keep their room at 1024 x 700.
+            ui.horizontal_wrapped(|ui| {
+                ui.label(format!(
+                    "Your Combat Results Table \"{}\" ({} columns, {} to {}, {})",
+                    t.title,
+                    t.columns.len(),
+                    t.columns.first().map_or("", String::as_str),
+                    t.columns.last().map_or("", String::as_str),
+                    t.dice.map_or_else(String::new, |d| d.to_string()),
+                ))
+                .on_hover_text("The planner stops at its top column, every attack shows its chances, and a combat result can be rolled on it.");
+                if ui.button("Show it").clicked() {
+                    *shown = Some(CHART_ID.to_string());
+                }
+                if ui.button("Edit your chart").clicked() {
+                    panel.edit(t);
+                }
+                if ui.button("Export").clicked() {
+                    cmds.push(Command::ExportChart);
+                }
+                if ui
+                    .button("Remove")
+                    .on_hover_text("Stop using it: the file is kept aside, not deleted")
+                    .clicked()
+                {
+                    cmds.push(Command::RemoveChart);
+                }
+            });
+        }
+        None => {
+            let why = "The seeds do not print the base game's Combat Results Table. Type the one printed in your game once: every attack then shows its chances, a result can be rolled by the app, and the planner never spends stacks above its top column.";
+            if !compact {
+                ui.add(egui::Label::new(why).wrap());
+            }
+            ui.horizontal_wrapped(|ui| {
+                if ui.button("Type a new chart").on_hover_text(why).clicked() {
+                    panel.draft = Some(Draft::blank(DiceSpec::OneD6));
+                }
+                if ui
+                    .button("Start from the example")
+                    .on_hover_text(
+                        "An example to edit into your game's chart: not the published one",
+                    )
+                    .clicked()
+                {
+                    panel.draft = crate::tables::parse(EXAMPLE, "example")
+                        .ok()
+                        .and_then(|t| t.first().and_then(|t| Draft::of_table(t).ok()));
+                }
+            });
+        }
+    }
+    import_ui(ui, panel, cmds);
 }
 
 /// A chart file to read into the editor: its path, Enter or the button.
