@@ -120,6 +120,9 @@ pub struct App {
     chart_removed: bool,
     started: Instant,
     first_frame_logged: bool,
+    /// No settings file was found: the text size is picked for the
+    /// screen once its size is known ([`first_start`]).
+    first_start: bool,
     /// How wide the display settings were drawn last frame: the top bar
     /// keeps them at its right end while the row has room for them.
     top_bar_settings_width: f32,
@@ -159,6 +162,7 @@ impl App {
 
     /// The app on `store` with the game data `catalogue`.
     pub fn with_catalogue(store: Option<SessionStore>, catalogue: Catalogue) -> App {
+        let first_start = store.as_ref().is_some_and(|s| !Settings::path(s).exists());
         let (settings, settings_notice) = Settings::load(store.as_ref());
         let saves = saves::SavesState::default();
         let tables = super::tables_view::TablesPanel {
@@ -281,6 +285,7 @@ impl App {
             chart_removed: false,
             started: Instant::now(),
             first_frame_logged: false,
+            first_start,
             top_bar_settings_width: 0.0,
         };
         app.load_kept_chart();
@@ -362,6 +367,7 @@ impl App {
         if crate::ui::shortcuts::one_step_a_frame(&ctx, &mut self.held_keys) {
             ctx.request_repaint();
         }
+        self.fit_first_start(&ctx);
         self.autosave_results();
         self.label_done(&ctx);
         self.file_choice_done(&ctx);
@@ -669,6 +675,7 @@ mod chart;
 mod commands;
 mod crash_notice;
 mod files;
+mod first_start;
 mod native;
 mod replace;
 mod save_commands;
