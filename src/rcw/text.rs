@@ -188,3 +188,12 @@ mod tests {
         assert_eq!(format!("{c} / {c:?}"), "Done / \"Done\"");
     }
 }
+
+/// "C's", "Denikin's Whites'": a player's label as the owner of something.
+pub fn possessive(label: &str) -> String {
+    if label.ends_with('s') {
+        format!("{label}'")
+    } else {
+        format!("{label}'s")
+    }
+}

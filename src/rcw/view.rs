@@ -17,6 +17,7 @@ use super::state::GameState;
 use super::step::{
     ChartAsk, Input, InstructionKind, LogEntry, LogKind, PlanAsk, Prompt, Question, RollPrompt,
 };
+use super::text::possessive;
 use crate::ratio::Ratio;
 
 /// What kind of step, as `rcw play --json` names it (`kind`).
@@ -208,8 +209,8 @@ pub fn step<'a>(
     let g = game.state();
     let colour = g.colour(turn.seat).map_or("", |c| c.name());
     let heading = format!(
-        "{}'s turn ({colour}) · {}",
-        g.label(turn.seat),
+        "{} turn ({colour}) · {}",
+        possessive(&g.label(turn.seat)),
         turn.progress.text()
     );
     let mut v = match &turn.prompt {
@@ -458,14 +459,6 @@ fn chart(c: &ChartAsk, q: &Question) -> ChartView {
 /// then each bot that has played, again. The answers keep that order so
 /// a script's numbers stay: those still to play, the end, the again.
 /// "B's", and "Denikin's Whites'" for a name that ends in s.
-fn possessive(label: &str) -> String {
-    if label.ends_with('s') {
-        format!("{label}'")
-    } else {
-        format!("{label}'s")
-    }
-}
-
 /// The line naming where a seat stands in this game turn.
 fn seat_line(g: &GameState, s: Seat, done: bool) -> SeatLine {
     let text = match (s == g.human(), done) {

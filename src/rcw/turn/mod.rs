@@ -102,12 +102,12 @@ pub(crate) fn run(cx: &mut Cx) -> Step<()> {
     let Some(colour) = plays_this_turn(cx)? else {
         return Ok(());
     };
-    let label = cx.g.label(p);
+    let label = crate::rcw::text::possessive(&cx.g.label(p));
     cx.instruct_with(
         &[],
         move || {
             format!(
-                "{label}'s turn ({colour}). Play the Random Events Phase on the board first; the strategy roll comes right after it."
+                "{label} turn ({colour}). Play the Random Events Phase on the board first; the strategy roll comes right after it."
             )
         },
         R_SDT,
