@@ -397,7 +397,7 @@ fn an_exchange_over_two_attacking_stacks_asks_which_stacks_gave_the_loss() {
     assert!(
         checklist
             .iter()
-            .any(|l| l.starts_with("Order of battle:") && l.contains("C's Red 5")),
+            .any(|l| l.text.starts_with("Order of battle:") && l.text.contains("C's Red 5")),
         "{checklist:?}"
     );
 }
