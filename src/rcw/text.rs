@@ -154,6 +154,15 @@ macro_rules! lazy_text {
     };
 }
 
+/// "C's", "Denikin's Whites'": a player's label as the owner of something.
+pub fn possessive(label: &str) -> String {
+    if label.ends_with('s') {
+        format!("{label}'")
+    } else {
+        format!("{label}'s")
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -186,14 +195,5 @@ mod tests {
         let back: Text = serde_json::from_str("\"Done\"").unwrap();
         assert_eq!(back, a);
         assert_eq!(format!("{c} / {c:?}"), "Done / \"Done\"");
-    }
-}
-
-/// "C's", "Denikin's Whites'": a player's label as the owner of something.
-pub fn possessive(label: &str) -> String {
-    if label.ends_with('s') {
-        format!("{label}'")
-    } else {
-        format!("{label}'s")
     }
 }

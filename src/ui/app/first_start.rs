@@ -13,6 +13,9 @@ pub const LARGE_ZOOM: f32 = 1.3;
 /// The window on a large screen: 1280 x 770 points of room at 130 %.
 pub const LARGE_WINDOW: egui::Vec2 = egui::vec2(1664.0, 1000.0);
 
+// The window picked fits the smallest large screen.
+const _: () = assert!(LARGE_WINDOW.x <= LARGE_SCREEN.x && LARGE_WINDOW.y <= LARGE_SCREEN.y);
+
 /// The text size and window a first start picks on a screen of `monitor`
 /// points; `None` keeps 100 % and the window as it opens.
 pub fn size_for(monitor: egui::Vec2) -> Option<(f32, egui::Vec2)> {
@@ -57,7 +60,5 @@ mod tests {
         );
         assert_eq!(size_for(egui::vec2(1366.0, 768.0)), None);
         assert_eq!(size_for(egui::vec2(1920.0, 1000.0)), None);
-        // The window picked fits the smallest large screen.
-        assert!(LARGE_WINDOW.x <= LARGE_SCREEN.x && LARGE_WINDOW.y <= LARGE_SCREEN.y);
     }
 }
