@@ -519,6 +519,16 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
         });
     }
     let from = header.format_version;
+    Ok(Loaded {
+        session: upgrade::<T>(text, from, path)?,
+        header,
+        migrated_from: Some(from),
+    })
+}
+
+/// A session of the older format `from`, upgraded step by step to this
+/// build's and built.
+fn upgrade<T: SessionFormat>(text: &str, from: u32, path: &Path) -> Result<T, StoreError> {
     T::precheck(text).map_err(|msg| StoreError::MigratedData {
         from_version: from,
         msg,
@@ -556,17 +566,14 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
             }
         }
     }
-    let payload = match doc.get_mut("session") {
-        Some(s) => s.take(),
-        None => {
-            return Err(StoreError::MigratedData {
-                from_version: from,
-                msg: "no \"session\" field".to_string(),
-                path: path.to_path_buf(),
-            });
-        }
+    let Some(payload) = doc.get_mut("session").map(Value::take) else {
+        return Err(StoreError::MigratedData {
+            from_version: from,
+            msg: "no \"session\" field".to_string(),
+            path: path.to_path_buf(),
+        });
     };
-    let session = serde_json::from_value::<T>(payload).map_err(|e| {
+    serde_json::from_value::<T>(payload).map_err(|e| {
         // Any JSON without an envelope counts as format 0; when it does not
         // fit either, it is most likely some other program's file.
         if from == 0 {
@@ -581,11 +588,6 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
                 path: path.to_path_buf(),
             }
         }
-    })?;
-    Ok(Loaded {
-        session,
-        header,
-        migrated_from: Some(from),
     })
 }
 
