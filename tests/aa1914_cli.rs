@@ -11,7 +11,7 @@ fn run(args: &[&str]) -> Result<String, CliError> {
 
 fn usage_error(args: &[&str]) -> String {
     match run(args) {
-        Err(CliError::Usage(msg)) => msg,
+        Err(e @ (CliError::Usage(_) | CliError::Args(_))) => e.to_string(),
         other => panic!("expected a usage error (exit 2), got {other:?}"),
     }
 }
@@ -145,7 +145,10 @@ fn can_enter_bad_input_is_named() {
         "--territory",
         "Moscow",
     ]);
-    assert!(msg.contains("\"air\""), "{msg}");
+    assert!(
+        msg.contains("'air'") && msg.contains("[possible values: land, sea]"),
+        "{msg}"
+    );
     let msg = usage_error(&[
         "aa1914",
         "can-enter",
@@ -172,7 +175,13 @@ fn can_enter_bad_input_is_named() {
         "{msg}"
     );
     let msg = usage_error(&["aa1914", "can-enter", "--unit", "land", "--power", "Soviet"]);
-    assert!(msg.contains("--territory is required"), "{msg}");
+    assert!(
+        msg.contains("the following required arguments were not provided:\n  --territory"),
+        "{msg}"
+    );
     let msg = usage_error(&["aa1914", "frobnicate"]);
-    assert!(msg.contains("unknown command \"frobnicate\""), "{msg}");
+    assert!(
+        msg.contains("unrecognized subcommand 'frobnicate'"),
+        "{msg}"
+    );
 }

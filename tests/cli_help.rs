@@ -106,21 +106,25 @@ fn version_and_completions() {
     }
     let (code, _, err) = politburo(&["completions", "tcsh"]);
     assert_eq!(code, 2);
-    assert!(err.contains("\"tcsh\""), "{err}");
+    assert!(err.contains("invalid value 'tcsh'"), "{err}");
+    assert!(err.contains("[possible values: bash, elvish, fish, powershell, zsh]"));
 }
 
 #[test]
 fn a_misspelt_command_or_option_gets_a_suggestion() {
     let (code, _, err) = politburo(&["tabels"]);
     assert_eq!(code, 2);
+    assert!(err.contains("unrecognized subcommand 'tabels'"), "{err}");
     assert!(
-        err.contains("unknown command \"tabels\" (did you mean"),
+        err.contains("tip: some similar subcommands exist: 'table', 'tables'"),
         "{err}"
     );
-    assert!(err.contains("\"tables\""), "{err}");
     let (code, _, err) = politburo(&["odds", "directory/crt-1", "--colum", "1:2"]);
     assert_eq!(code, 2);
-    assert!(err.contains("(did you mean \"--column\"?)"), "{err}");
+    assert!(
+        err.contains("tip: a similar argument exists: '--column'"),
+        "{err}"
+    );
 }
 
 /// `rcw plan` for B's Red against White at 2-1, one attack, with `extra`.
@@ -274,7 +278,7 @@ fn the_other_games_options_list_their_values_and_refuse_in_words() {
     for (line, said) in [
         (
             "diplomacy removals --power Russia --count two --units|A mos",
-            "diplomacy removals: --count must be a whole number, not \"two\"",
+            "error: --count must be a whole number, not \"two\"",
         ),
         (
             "diplomacy players five",

@@ -8,7 +8,7 @@ fn run(args: &[&str]) -> Result<String, String> {
     let mut out = Vec::new();
     match dispatch_in(&args, None, &mut out) {
         Ok(()) => Ok(String::from_utf8(out).unwrap()),
-        Err(CliError::Usage(m)) => Err(m),
+        Err(e @ (CliError::Usage(_) | CliError::Args(_))) => Err(e.to_string()),
         Err(e) => panic!("{e}"),
     }
 }
@@ -133,7 +133,7 @@ fn bad_input_is_named() {
     );
     assert_eq!(
         run(&["roll", "directory/capture-bases", "--dice", "7"]).unwrap_err(),
-        "--dice \"7\": a six-sided die has faces 1 to 6: 7 is not one of them"
+        "error: --dice \"7\": a six-sided die has faces 1 to 6: 7 is not one of them"
     );
     assert_eq!(
         run(&["roll", "directory/crt-1", "--column", "1:2", "--dice", "1"]).unwrap_err(),
@@ -143,7 +143,11 @@ fn bad_input_is_named() {
         run(&["roll", "directory/unit-types"]).unwrap_err(),
         "table directory/unit-types is a reference table: there is nothing to roll"
     );
-    assert!(run(&["odds"]).unwrap_err().contains("needs a table id"));
+    assert!(
+        run(&["odds"])
+            .unwrap_err()
+            .contains("the following required arguments were not provided:\n  <TABLE_ID>")
+    );
     assert!(
         run(&["odds", "directory/crt-1", "--colum", "1:2"])
             .unwrap_err()
@@ -298,7 +302,7 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         "2,,3",
     ])
     .unwrap_err();
-    assert_eq!(e, "--defender \"2,,3\": entry 2 of 3 is empty");
+    assert_eq!(e, "error: --defender \"2,,3\": entry 2 of 3 is empty");
     let e = run(&[
         "directory",
         "combat",
@@ -308,7 +312,7 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         "2,",
     ])
     .unwrap_err();
-    assert_eq!(e, "--other-defender \"2,\": entry 2 of 2 is empty");
+    assert_eq!(e, "error: --other-defender \"2,\": entry 2 of 2 is empty");
     let e = run(&[
         "directory",
         "combat",
@@ -318,7 +322,7 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         " ",
     ])
     .unwrap_err();
-    assert_eq!(e, "--defender \" \": no entries");
+    assert_eq!(e, "error: --defender \" \": no entries");
     // Commas with spaces, or spaces alone, still separate factors.
     let out = run(&[
         "directory",
@@ -339,7 +343,7 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         "4,,5",
     ])
     .unwrap_err();
-    assert_eq!(e, "--dice \"4,,5\": entry 2 of 3 is empty");
+    assert_eq!(e, "error: --dice \"4,,5\": entry 2 of 3 is empty");
     let e = run(&[
         "directory",
         "combat",
@@ -351,7 +355,7 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         ",4",
     ])
     .unwrap_err();
-    assert_eq!(e, "--dice \",4\": entry 1 of 2 is empty");
+    assert_eq!(e, "error: --dice \",4\": entry 1 of 2 is empty");
     let e = run(&[
         "odds",
         "directory/crt-1",
@@ -361,7 +365,10 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         "1:2",
     ])
     .unwrap_err();
-    assert_eq!(e, "odds: --column is given more than once; give it once");
+    assert!(
+        e.starts_with("error: the argument '--column <COLUMN>' cannot be used multiple times"),
+        "{e}"
+    );
     let e = run(&[
         "roll",
         "directory/crt-1",
@@ -373,7 +380,10 @@ fn empty_list_entries_and_repeated_options_are_refused() {
         "5",
     ])
     .unwrap_err();
-    assert_eq!(e, "roll: --dice is given more than once; give it once");
+    assert!(
+        e.starts_with("error: the argument '--dice <FACES>' cannot be used multiple times"),
+        "{e}"
+    );
 }
 
 /// Column labels are read as a player types them: any dash, a number inside
@@ -414,42 +424,49 @@ fn columns_typed_another_way_are_found() {
 /// accepted, a stray argument named.
 #[test]
 fn every_command_reads_options_the_same_way() {
+    // clap's words: the first line says what was wrong, then its usage
+    // and where to look.
     let cases: [(&[&str], &str); 8] = [
         (
             &["diplomacy", "removals", "--count", "1", "--count", "2"],
-            "diplomacy removals: --count is given more than once; give it once",
+            "error: the argument '--count <N>' cannot be used multiple times",
         ),
         (
             &["aa1914", "can-enter", "--unit", "land", "--unit", "sea"],
-            "aa1914 can-enter: --unit is given more than once; give it once",
+            "error: the argument '--unit <UNIT>' cannot be used multiple times",
         ),
         (
             &["directory", "combat", "--dice", "1", "--dice", "2"],
-            "directory combat: --dice is given more than once; give it once",
+            "error: the argument '--dice <FACES>' cannot be used multiple times",
         ),
         (
             &["rcw", "pct", "--colors", "A=Red", "--colours", "B=Red"],
-            "rcw pct: --colors and --colours are one choice (other spellings of one option); give it once",
+            "error: the argument '--colors <SEAT=COLOUR,…>' cannot be used multiple times",
         ),
         (
             &["diplomacy", "removals", "--power"],
-            "diplomacy removals: --power needs a value",
+            "error: a value is required for '--power <POWER>' but none was supplied",
         ),
         (
             &["aa1914", "can-enter", "--speed", "3"],
-            "aa1914 can-enter: unknown option \"--speed\"; try `politburo aa1914 can-enter --help`",
+            "error: unexpected argument '--speed' found",
         ),
         (
             &["table", "directory/crt-1", "extra"],
-            "table: unexpected argument \"extra\"",
+            "error: unexpected argument 'extra' found",
         ),
         (
             &["directory", "combat", "stray"],
-            "directory combat: unexpected argument \"stray\" (options start with --)",
+            "error: unexpected argument 'stray' found",
         ),
     ];
     for (args, want) in cases {
-        assert_eq!(run(args).unwrap_err(), want, "{args:?}");
+        let e = run(args).unwrap_err();
+        assert_eq!(e.lines().next(), Some(want), "{args:?}: {e}");
+        assert!(
+            e.contains("For more information, try '--help'."),
+            "{args:?}: {e}"
+        );
     }
     // --name=value reads as --name value, for every command.
     let inline = run(&[

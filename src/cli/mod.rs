@@ -16,13 +16,16 @@ pub mod rcw;
 pub mod red_actions;
 pub mod tables;
 pub mod values;
-mod words;
 
 /// A command-line error: the message names what was wrong.
 #[derive(Debug, thiserror::Error)]
 pub enum CliError {
     #[error("{0}")]
     Usage(String),
+    /// clap refused the command line: in its own words (what was wrong,
+    /// its suggestion or the values taken, the usage and where to look).
+    #[error("{}", .0.render().to_string().trim_end())]
+    Args(Box<clap::Error>),
     #[error("could not write output: {0}")]
     Io(#[from] std::io::Error),
 }
@@ -166,6 +169,11 @@ pub fn main(args: &[String]) -> ExitCode {
     match dispatch(args, &mut out) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) if e.is_closed_pipe() => ExitCode::from(CLOSED_PIPE),
+        Err(CliError::Args(e)) => {
+            // clap's own output: styled on a terminal, plain otherwise.
+            let _ = e.print();
+            ExitCode::from(2)
+        }
         Err(e) => {
             crate::note(&e);
             ExitCode::from(2)
@@ -188,7 +196,7 @@ fn parse(args: &[String]) -> Result<Parsed, CliError> {
             clap::error::ErrorKind::DisplayHelp | clap::error::ErrorKind::DisplayVersion => {
                 Ok(Parsed::Printed(e.render().to_string()))
             }
-            _ => Err(usage(words::clap_error(&e, args))),
+            _ => Err(CliError::Args(Box::new(e))),
         },
     }
 }

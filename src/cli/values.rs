@@ -45,7 +45,8 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Listed<T> {
         let text = value.to_str().unwrap_or_default();
         (self.parse)(text).ok_or_else(|| {
             if let Some(words) = self.refusal {
-                return clap::Error::raw(ErrorKind::ValueValidation, words(text)).with_cmd(cmd);
+                return clap::Error::raw(ErrorKind::ValueValidation, format!("{}\n", words(text)))
+                    .with_cmd(cmd);
             }
             let mut e = clap::Error::new(ErrorKind::InvalidValue).with_cmd(cmd);
             if let Some(a) = arg {
@@ -162,9 +163,7 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Parsed<T> {
         let text = value.to_str().unwrap_or_default();
         (self.parse)(text).map_err(|why| {
             // Said as the parser words it (it names the option itself).
-            let mut e = clap::Error::new(ErrorKind::ValueValidation).with_cmd(cmd);
-            e.insert(ContextKind::Custom, ContextValue::String(why.to_string()));
-            e
+            clap::Error::raw(ErrorKind::ValueValidation, format!("{why}\n")).with_cmd(cmd)
         })
     }
 }
