@@ -192,9 +192,9 @@ fn a_chart_the_rules_cannot_read_is_refused_and_none_stops_using_it() {
             .contains("\"A1\" is not a result the rules know"),
         "{e}"
     );
-    assert!(g.state().chart(&rules).is_some(), "the chart kept stays");
+    assert!(g.state().chart().is_some(), "the chart kept stays");
     g.apply(&rules, &Action::Edit(Edit::Chart(None))).unwrap();
-    assert!(g.state().chart(&rules).is_none());
+    assert!(g.state().chart().is_none());
 }
 
 /// C's turn on `oob` with `chart` kept instead of the example, to its

@@ -177,21 +177,26 @@ fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
 impl Edit {
     /// Checks and applies the edit; returns a sentence for the log.
     pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
-        if let Edit::Chart(Some(t)) = self {
-            super::chart::Chart::read(t, rules).map_err(|p| {
+        // A chart is checked once, here; the game keeps it checked.
+        let checked = match self {
+            Edit::Chart(Some(t)) => Some(super::chart::Chart::read(t, rules).map_err(|p| {
                 EditError::Chart(
                     p.iter()
                         .map(|p| p.message.clone())
                         .collect::<Vec<_>>()
                         .join(" "),
                 )
-            })?;
-        }
+            })?),
+            _ => None,
+        };
         if rules.reads_the_board() {
             self.check_against_board(g)?;
         }
         let mut next = g.clone();
         let mut text = self.apply_to(&mut next, rules)?;
+        if let Edit::Chart(_) = self {
+            next.checked_chart = checked;
+        }
         // A player put out of the game holds neither the Czar nor the
         // Gold any more (nor an executed Czar anyone): no stack is marked
         // with them.

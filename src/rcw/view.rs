@@ -338,7 +338,7 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
         _ => format!("Answer {answer}: use this plan"),
     };
     let oob = g.order_of_battle();
-    let chart = g.chart(rules);
+    let chart = g.chart();
     let none = p.attacks.is_empty().then(|| {
         format!(
             "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).",

@@ -35,10 +35,8 @@ pub fn odds_entry_ui(
     };
     ui.label(RichText::new(text).text_style(super::style::Text::Answer.style()));
     let rules = session.rules();
-    let (Some(chart), Some(column)) = (
-        session.game().state().chart(rules),
-        verdict_column(&verdict),
-    ) else {
+    let (Some(chart), Some(column)) = (session.game().state().chart(), verdict_column(&verdict))
+    else {
         return;
     };
     let said = match chart.chances_at(column, rules) {

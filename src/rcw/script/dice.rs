@@ -157,7 +157,7 @@ impl<'a> Cx<'a> {
         n: usize,
         label: &impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
-        let (Some(asked), Some(chart)) = (asked, self.g.chart(self.rules)) else {
+        let (Some(asked), Some(chart)) = (asked, self.g.chart().cloned()) else {
             return Err(
                 self.refused("this step is not read from a chart: pick an answer".to_string())
             );

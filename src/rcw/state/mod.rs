@@ -62,6 +62,11 @@ pub struct GameState {
     /// chances and reads a rolled result. `None`: results come from the board.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(in crate::rcw) chart: Option<crate::tables::Table>,
+    /// The same chart as checked against the game's rules when it was
+    /// kept ([`super::edit::Edit::Chart`]): read every step, never parsed
+    /// again.
+    #[serde(skip)]
+    pub(in crate::rcw) checked_chart: Option<super::chart::Chart>,
 }
 
 impl GameState {
@@ -112,12 +117,10 @@ impl GameState {
         self.chart.as_ref()
     }
 
-    /// The chart the game plays with, checked against `rules`; `None`
-    /// without one (or one these rules cannot read).
-    pub fn chart(&self, rules: &super::RcwRules) -> Option<super::chart::Chart> {
-        self.chart
-            .as_ref()
-            .and_then(|t| super::chart::Chart::read(t, rules).ok())
+    /// The chart the game plays with, as checked against the game's rules
+    /// when it was kept; `None` without one.
+    pub fn chart(&self) -> Option<&super::chart::Chart> {
+        self.checked_chart.as_ref()
     }
 
     /// Every seat in the order of player-turns.

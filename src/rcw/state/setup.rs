@@ -299,6 +299,7 @@ impl Setup {
             order_of_battle: OrderOfBattle::default(),
             reach: Reach::default(),
             chart: None,
+            checked_chart: None,
         })
     }
 

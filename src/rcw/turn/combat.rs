@@ -166,8 +166,7 @@ fn resolve_on_board(
 /// "On your chart at 3-1: DR 1/3 · DE 1/6 · …", with a chart kept and
 /// the odds on it.
 pub(super) fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
-    let ch = cx.g.chart(cx.rules)?;
-    Some(match ch.chances_at(odds, cx.rules) {
+    Some(match cx.g.chart()?.chances_at(odds, cx.rules) {
         Ok(at) => format!("Chances on your chart {at}."),
         Err(below) => format!("{below}: the result comes from the board."),
     })
@@ -197,8 +196,8 @@ fn ask_result<'r>(cx: &mut Cx<'r>, name_of: &str, a: Attack) -> Step<Option<&'r 
     // attack's odds, and a roll the app reads.
     let odds = a.planned.and_then(|j| cx.order(j)).map(|o| o.odds);
     let chart =
-        cx.g.chart(rules)
-            .map(|ch| ChartAsk::new(&ch, odds, results.len()));
+        cx.g.chart()
+            .map(|ch| ChartAsk::new(ch, odds, results.len()));
     let r = cx.ask_combat_result(
         move || question.clone(),
         results.len(),

@@ -181,7 +181,7 @@ pub(super) fn establish_entry(
         defenders: e.defender.map(|d| vec![d]),
         used: cx.used_stacks(),
         never_at: Some(cx.rules.never_required_at),
-        top: cx.g.chart(cx.rules).map(|c| c.top()),
+        top: cx.g.chart().map(|c| c.top()),
         first_target: None,
     };
     let n = cx.ask_attack_count(question, ask.clone(), rule)?;

@@ -430,7 +430,7 @@ fn treasure_plan_ask(
             used: cx.used_stacks(),
             never_at: Some(cx.rules.never_required_at),
             first_target: Some(holder),
-            top: cx.g.chart(cx.rules).map(|c| c.top()),
+            top: cx.g.chart().map(|c| c.top()),
         })
         .collect();
     // The colour the answer recorded led it: no plan made again.
