@@ -2,22 +2,29 @@
 //! The order of battle against a small model of it, over random boards and
 //! random whole game turns: every result kind (exchanges with every split
 //! of the losses, retreats, eliminations), corrections in the middle of a
-//! turn, undo and redo.
+//! turn, refused inputs, undo and redo.
 //!
-//! After every step:
+//! The test keeps its own model of the board (every stack by id: where it
+//! stands, whose, what colour, how strong) and changes it only by what each
+//! step's topic and answer say: a move as ordered puts the movers in the
+//! defender's province, an elimination takes out the stacks the question
+//! names, a retreat moves them to the province answered (or off the list),
+//! an exchange takes exactly the loss answered, shared as answered stack by
+//! stack, a correction changes its stack. After every step the program's
+//! board must be the model's. Besides:
 //! - no change the turn makes misses its stack ("not changed, …": an order
 //!   or question named a stack the board does not have);
-//! - an answered exchange loss takes exactly that strength off the board,
-//!   and an answered elimination takes exactly the stacks it named;
+//! - an input the step cannot take is refused and changes nothing;
 //! - the game replayed from its log equals the game played (undo, redo and
 //!   a reload give the same board, ids and all).
 
-use politburo::rcw::planner::{OrderOfBattle, Province, Reach, Stack, StackEdit, StackRef};
-use politburo::rcw::step::{Input, Override, Prompt, Topic};
-use politburo::rcw::{Action, Edit, RcwRules, Seat, UnitColour};
+use politburo::rcw::planner::{OrderOfBattle, Province, Reach, Stack, StackEdit, StackId};
+use politburo::rcw::step::{Input, LogKind, Override, Prompt, Question, Topic};
+use politburo::rcw::{Action, ActionError, Edit, RcwRules, Seat, UnitColour};
 use politburo::session::Session;
 use politburo::session::generate::example_setup;
 use proptest::prelude::*;
+use std::collections::BTreeMap;
 
 const PROVINCES: [&str; 4] = ["Kiev", "Orel", "Tsaritsyn", "Kazan"];
 
@@ -51,48 +58,253 @@ fn board(stacks: &[(usize, usize, usize, u32)]) -> OrderOfBattle {
     OrderOfBattle::new(provinces)
 }
 
-fn total(oob: &OrderOfBattle) -> u32 {
-    oob.refs().map(|(_, s)| s.strength).sum()
+/// A stack as the model keeps it: where it stands and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Counter {
+    province: String,
+    owner: Seat,
+    colour: UnitColour,
+    strength: u32,
 }
 
-/// What the step just answered promises about the board.
-enum Promise {
-    Nothing,
-    /// The board's total strength goes down by exactly this.
-    Loses(u32),
+/// The test's own order of battle: every stack by its id. The program's
+/// board is checked against it after every step; the model changes only by
+/// what the step's topic and answer say (never by reading the program's
+/// words).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+struct Model {
+    stacks: BTreeMap<StackId, Counter>,
 }
 
-fn promise(q: &politburo::rcw::step::Question, choice: usize) -> Promise {
-    if q.topic == Topic::ExchangeLoss {
-        return Promise::Loses(choice as u32);
+impl Model {
+    fn of(oob: &OrderOfBattle) -> Model {
+        Model {
+            stacks: oob
+                .refs()
+                .map(|(r, k)| {
+                    (
+                        k.id(),
+                        Counter {
+                            province: oob.province_name(r.province).to_string(),
+                            owner: k.owner,
+                            colour: k.colour,
+                            strength: k.strength,
+                        },
+                    )
+                })
+                .collect(),
+        }
     }
-    Promise::Nothing
+
+    fn owner(&self, id: StackId) -> Option<Seat> {
+        self.stacks.get(&id).map(|c| c.owner)
+    }
+
+    fn province(&self, id: StackId) -> Option<String> {
+        self.stacks.get(&id).map(|c| c.province.clone())
+    }
+
+    fn move_to(&mut self, id: StackId, to: &str) {
+        if let Some(c) = self.stacks.get_mut(&id) {
+            c.province = to.to_string();
+        }
+    }
+
+    /// `n` strength off the stack; a stack left with none leaves the board.
+    fn lose(&mut self, id: StackId, n: u32) {
+        if let Some(c) = self.stacks.get_mut(&id) {
+            assert!(
+                n <= c.strength,
+                "a loss of {n} from a stack of {}",
+                c.strength
+            );
+            c.strength -= n;
+            if c.strength == 0 {
+                self.stacks.remove(&id);
+            }
+        }
+    }
+
+    /// The change a correction of one stack makes.
+    fn correct(&mut self, e: &StackEdit<StackId>) {
+        match e {
+            StackEdit::Strength { stack, strength } => {
+                if let Some(c) = self.stacks.get_mut(stack) {
+                    c.strength = *strength;
+                }
+            }
+            StackEdit::Move { stack, to } => self.move_to(*stack, to),
+            other => panic!("the test makes no such correction: {other:?}"),
+        }
+    }
 }
 
-/// Whether the step now asked is a share of a loss already answered (the
-/// loss is taken once every share is given).
-fn sharing_a_loss(s: &Session) -> bool {
-    matches!(s.game().prompt(), Some(Prompt::Ask(q)) if q.topic == Topic::StackLoss)
+/// A side's loss in an exchange being shared among its stacks: each share
+/// that only one number fits is taken at once, the others are asked
+/// (topic `StackLoss`); the board changes once every share is known.
+#[derive(Debug)]
+struct Sharing {
+    side: Vec<(StackId, u32)>,
+    left: u32,
+    taken: Vec<u32>,
 }
 
-/// A correction a player might make in the middle of a turn: a stack's
-/// strength, or a stack moved.
-fn correction(oob: &OrderOfBattle, pick: usize, kind: bool) -> Option<Edit> {
-    let refs: Vec<StackRef> = oob.refs().map(|(r, _)| r).collect();
-    let r = *refs.get(pick % refs.len().max(1))?;
-    let s = oob.stack(r)?;
-    Some(Edit::Stacks(if kind {
-        StackEdit::Strength {
-            stack: r,
-            strength: (s.strength % 9) + 1,
+impl Sharing {
+    /// Takes the shares only one number fits; `Some(stack)` when the next
+    /// share is asked, `None` when every share is known.
+    fn forced(&mut self) -> Option<StackId> {
+        while self.taken.len() < self.side.len() {
+            let k = self.taken.len();
+            let (id, had) = self.side[k];
+            let rest: u32 = self.side[k + 1..].iter().map(|(_, h)| h).sum();
+            let (lo, hi) = (self.left.saturating_sub(rest), self.left.min(had));
+            if lo != hi {
+                return Some(id);
+            }
+            self.take(lo);
         }
-    } else {
-        let to = PROVINCES[(r.province + 1) % PROVINCES.len()];
-        StackEdit::Move {
-            stack: r,
-            to: to.to_string(),
+        None
+    }
+
+    fn take(&mut self, n: u32) {
+        self.left -= n;
+        self.taken.push(n);
+    }
+}
+
+/// What a step does to the board, as the model expects it.
+enum Expect {
+    /// Exactly the model.
+    Exactly,
+    /// The model, but for these stacks, which may only have moved (the
+    /// model cannot know where: a garrison or a consolidation proposed, a
+    /// move with no defender left to name the province).
+    MayMove(Vec<StackId>),
+}
+
+/// The model after answer `c` to `q`, and what it expects of the board.
+fn answered(model: &mut Model, sharing: &mut Option<Sharing>, q: &Question, c: usize) -> Expect {
+    let yes = c == 0;
+    let label = q.options.get(c).cloned().unwrap_or_default();
+    match q.topic {
+        Topic::MovedAsOrdered if yes => {
+            // The stacks moving in, then the defender they attack (a stack
+            // of another player) when it is still on the board.
+            let mover = q.stacks.first().and_then(|id| model.owner(*id));
+            let (target, movers): (Vec<StackId>, Vec<StackId>) =
+                q.stacks.iter().partition(|id| model.owner(**id) != mover);
+            match target.first().and_then(|t| model.province(*t)) {
+                Some(to) => {
+                    for id in movers {
+                        model.move_to(id, &to);
+                    }
+                    Expect::Exactly
+                }
+                None => Expect::MayMove(movers),
+            }
         }
-    }))
+        Topic::Eliminated if yes => {
+            for id in &q.stacks {
+                model.stacks.remove(id);
+            }
+            Expect::Exactly
+        }
+        Topic::RetreatTo => {
+            // The provinces of the order of battle, then "a province not in
+            // the order of battle", then "not moved".
+            if c + 2 < q.options.len() {
+                for id in &q.stacks {
+                    model.move_to(*id, &label);
+                }
+            } else if c + 2 == q.options.len() {
+                // A province the order of battle does not list: off it.
+                for id in &q.stacks {
+                    model.stacks.remove(id);
+                }
+            }
+            Expect::Exactly
+        }
+        Topic::ExchangeLoss => {
+            let side = q
+                .stacks
+                .iter()
+                .filter_map(|id| model.stacks.get(id).map(|k| (*id, k.strength)))
+                .collect();
+            let mut share = Sharing {
+                side,
+                left: c as u32,
+                taken: Vec::new(),
+            };
+            {
+                // Every share only one number fits is known at once; else the
+                // loss waits for the shares asked.
+                share.forced();
+                settle(model, sharing, Some(share))
+            }
+        }
+        Topic::StackLoss => {
+            let mut share = sharing
+                .take()
+                .expect("a share asked with no loss being shared");
+            assert_eq!(
+                q.stacks,
+                vec![share.side[share.taken.len()].0],
+                "the share asked is the next stack's"
+            );
+            share.take(label.parse().expect("a share is a number"));
+            share.forced();
+            settle(model, sharing, Some(share))
+        }
+        Topic::Garrison | Topic::Consolidate | Topic::CzarStackLeft if yes => {
+            Expect::MayMove(q.stacks.clone())
+        }
+        _ => Expect::Exactly,
+    }
+}
+
+/// A loss whose every share is known is taken off the model; one still
+/// being shared waits (the board does not change until it is known).
+fn settle(model: &mut Model, sharing: &mut Option<Sharing>, done: Option<Sharing>) -> Expect {
+    match done {
+        Some(share) if share.taken.len() == share.side.len() => {
+            for ((id, _), n) in share.side.iter().zip(&share.taken) {
+                model.lose(*id, *n);
+            }
+            *sharing = None;
+        }
+        Some(share) => *sharing = Some(share),
+        None => {}
+    }
+    Expect::Exactly
+}
+
+/// The program's board is the model's (every stack where the model has
+/// it, of the same owner, colour and strength); stacks the model expected
+/// to move somewhere it could not know are taken as the board has them,
+/// once checked to have only moved.
+fn check_board(model: &mut Model, oob: &OrderOfBattle, expect: Expect, step: &str) {
+    let board = Model::of(oob);
+    if let Expect::MayMove(ids) = expect {
+        for id in ids {
+            match (model.stacks.get_mut(&id), board.stacks.get(&id)) {
+                (Some(m), Some(b)) => {
+                    assert_eq!(
+                        (m.owner, m.colour, m.strength),
+                        (b.owner, b.colour, b.strength),
+                        "{step}: stack {id:?} may only have moved"
+                    );
+                    m.province = b.province.clone();
+                }
+                (m, b) => assert_eq!(m.is_some(), b.is_some(), "{step}: stack {id:?}"),
+            }
+        }
+    }
+    assert_eq!(
+        board,
+        *model,
+        "{step}: the board is not the model's\nboard: {}",
+        oob.to_text()
+    );
 }
 
 fn check_log(s: &Session, from: usize) {
@@ -105,12 +317,38 @@ fn check_log(s: &Session, from: usize) {
     }
 }
 
+/// An input the step cannot take (a face of 7 for a roll, an answer past
+/// the last, an acknowledgement of a question) is refused, and the
+/// session stays exactly where it was.
+fn refused(s: &mut Session, p: &Prompt) {
+    let wrong = match p {
+        Prompt::Roll(_) => Input::Die {
+            face: 7,
+            by_hand: true,
+        },
+        Prompt::Ask(q) => Input::Choice(q.options.len()),
+        Prompt::Do(_) => Input::Choice(0),
+    };
+    let (game, cursor, lines) = (s.game().clone(), s.cursor(), s.log().len());
+    let e = s.apply(Action::Input(wrong.clone()));
+    assert!(
+        matches!(e, Err(ActionError::BadInput(_))),
+        "{wrong:?} at {p:?}: {e:?}"
+    );
+    assert_eq!(
+        (s.game(), s.cursor(), s.log().len()),
+        (&game, cursor, lines),
+        "a refused input changed the session"
+    );
+}
+
 /// What a played game turn went through (the stacks changed by the turn,
-/// exchange losses answered).
+/// exchange losses answered, eliminations taken).
 #[derive(Default)]
 struct Seen {
     board_changes: usize,
     exchanges: usize,
+    eliminations: usize,
 }
 
 fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: &[u8]) -> Seen {
@@ -120,6 +358,7 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
     let oob = board(stacks);
     s.apply(Action::Edit(Edit::OrderOfBattle(oob.clone())))
         .unwrap();
+    let mut model = Model::of(s.game().state().order_of_battle());
     let mut r = Reach::new();
     for &(a, b) in reach {
         if a % 4 != b % 4 {
@@ -129,102 +368,88 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
     s.apply(Action::Edit(Edit::Reach(r))).unwrap();
     let mut dice = rolls.iter().copied().cycle();
     let mut next = move || dice.next().unwrap_or(1);
-    // An exchange loss answered: the board's total before it, and the loss.
-    let mut owed: Option<(u32, u32)> = None;
+    let mut sharing: Option<Sharing> = None;
     for b in [1, 2, 3, 4] {
         if s.game().state().player(seat(b)).is_none_or(|p| p.out()) {
             continue;
         }
-        let _ = s.apply(Action::StartBotTurn(seat(b)));
+        s.apply(Action::StartBotTurn(seat(b))).unwrap();
+        check_board(
+            &mut model,
+            s.game().state().order_of_battle(),
+            Expect::Exactly,
+            "start",
+        );
         for _ in 0..400 {
             let Some(p) = s.game().prompt().cloned() else {
                 break;
             };
-            let before = s.game().state().order_of_battle().clone();
             let at = s.cursor();
             let d = next();
-            let (input, promised) = match &p {
+            if d == 4 {
+                refused(&mut s, &p);
+            }
+            // Now and then a correction of the board first (a move or a
+            // strength), as a player fixes the app mid-turn.
+            if d == 6
+                && matches!(p, Prompt::Do(_))
+                && let Some(fix) = correction(&model, usize::from(next()), next() > 3)
+            {
+                correct(&mut s, &mut model, fix);
+                check_log(&s, at);
+                continue;
+            }
+            let (input, expect) = match &p {
                 Prompt::Roll(_) => (
                     Input::Die {
                         face: d,
                         by_hand: true,
                     },
-                    Promise::Nothing,
+                    Expect::Exactly,
                 ),
-                Prompt::Do(_) => (Input::Ack, Promise::Nothing),
+                Prompt::Do(_) => (Input::Ack, Expect::Exactly),
                 Prompt::Ask(q) => {
                     let n = q.options.len().max(1);
-                    // Keep the sides in the game, so turns go on.
-                    let c = if q.text.contains("still control any units") {
-                        q.default.unwrap_or(0)
-                    } else {
-                        usize::from(d) * 7 % n
+                    // The step's number mixed in: the die alone follows
+                    // the answer it just chose around the cycle.
+                    let mix = (usize::from(d) * 2_654_435_761 + at * 40_503) >> 7;
+                    // Keep the sides in the game, so turns go on; else
+                    // Enter two times in three, as a player mostly does.
+                    let c = match q.default {
+                        Some(e) if q.topic == Topic::UnitsLeft || mix % 3 != 0 => e,
+                        _ => mix % n,
                     };
-                    let promised = promise(q, c);
-                    (Input::Choice(c), promised)
+                    seen.exchanges += usize::from(q.topic == Topic::ExchangeLoss);
+                    seen.eliminations += usize::from(q.topic == Topic::Eliminated && c == 0);
+                    (Input::Choice(c), answered(&mut model, &mut sharing, q, c))
                 }
             };
-            // Now and then a correction of the board first (a move or a
-            // strength), as a player fixes the app mid-turn.
-            if d == 6
-                && matches!(p, Prompt::Do(_))
-                && let Some(edit) = correction(&before, usize::from(next()), next() > 3)
-            {
-                let c = s.cursor();
-                if s.apply(Action::Input(Input::Override(Override::Edit {
-                    edit,
-                    reason: "the board differs".to_string(),
-                })))
-                .is_ok()
-                {
-                    check_log(&s, c);
-                    continue;
-                }
-            }
-            if s.apply(Action::Input(input)).is_err() {
-                break;
+            if let Err(e) = s.apply(Action::Input(input.clone())) {
+                panic!("{input:?}, an answer the step offers, was refused at {p:?}: {e}");
             }
             check_log(&s, at);
-            let after = s.game().state().order_of_battle();
+            check_board(
+                &mut model,
+                s.game().state().order_of_battle(),
+                expect,
+                &format!("{p:?}"),
+            );
             seen.board_changes += s
                 .lines_since(at)
                 .iter()
-                .filter(|l| l.entry.text.to_string().starts_with("Order of battle:"))
+                .filter(|l| l.entry.kind == LogKind::Board)
                 .count();
-            if let Promise::Loses(n) = promised {
-                seen.exchanges += 1;
-                owed = Some((total(&before), n));
-            }
-            if let Some((was, n)) = owed.filter(|_| !sharing_a_loss(&s)) {
-                owed = None;
-                assert_eq!(
-                    was - total(after),
-                    n,
-                    "an exchange loss of {n} answered: the board lost {} (after {})",
-                    was - total(after),
-                    after.to_text()
-                );
-            }
             // Undo and redo come back to the same board, ids and all.
             if d == 5 {
                 let here = s.game().clone();
                 s.undo().unwrap();
                 s.redo().unwrap();
                 assert_eq!(s.game(), &here);
-                let ids_here: Vec<_> = here
-                    .state()
-                    .order_of_battle()
-                    .refs()
-                    .map(|(_, k)| k.id())
-                    .collect();
-                let ids_now: Vec<_> = s
-                    .game()
-                    .state()
-                    .order_of_battle()
-                    .refs()
-                    .map(|(_, k)| k.id())
-                    .collect();
-                assert_eq!(ids_here, ids_now);
+                assert_eq!(
+                    Model::of(s.game().state().order_of_battle()),
+                    model,
+                    "undo and redo keep the ids"
+                );
             }
         }
     }
@@ -232,6 +457,44 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
     let again = Session::from_data(s.data().clone()).unwrap();
     assert_eq!(again.game(), s.game());
     seen
+}
+
+/// A correction a player might make in the middle of a turn: a stack's
+/// strength, or a stack moved.
+fn correction(model: &Model, pick: usize, kind: bool) -> Option<StackEdit<StackId>> {
+    let ids: Vec<StackId> = model.stacks.keys().copied().collect();
+    let id = *ids.get(pick % ids.len().max(1))?;
+    let k = &model.stacks[&id];
+    Some(if kind {
+        StackEdit::Strength {
+            stack: id,
+            strength: (k.strength % 9) + 1,
+        }
+    } else {
+        let here = PROVINCES.iter().position(|p| *p == k.province).unwrap_or(0);
+        StackEdit::Move {
+            stack: id,
+            to: PROVINCES[(here + 1) % PROVINCES.len()].to_string(),
+        }
+    })
+}
+
+/// The correction made as an override, and on the model.
+fn correct(s: &mut Session, model: &mut Model, fix: StackEdit<StackId>) {
+    let oob = s.game().state().order_of_battle().clone();
+    let at = fix.at(&oob).expect("the model's stacks are on the board");
+    s.apply(Action::Input(Input::Override(Override::Edit {
+        edit: Edit::Stacks(at),
+        reason: "the board differs".to_string(),
+    })))
+    .unwrap();
+    model.correct(&fix);
+    check_board(
+        model,
+        s.game().state().order_of_battle(),
+        Expect::Exactly,
+        "a correction",
+    );
 }
 
 proptest! {
@@ -248,7 +511,7 @@ proptest! {
 }
 
 /// The random turns above reach what they are meant to test: planned
-/// attacks that change the board, and exchanges.
+/// attacks that change the board, exchanges and eliminations.
 #[test]
 fn random_turns_reach_planned_attacks_and_exchanges() {
     let mut seen = Seen::default();
@@ -263,6 +526,7 @@ fn random_turns_reach_planned_attacks_and_exchanges() {
         let s = play(&stacks, &[(0, 1), (1, 2), (2, 3), (3, 0)], &rolls);
         seen.board_changes += s.board_changes;
         seen.exchanges += s.exchanges;
+        seen.eliminations += s.eliminations;
     }
     assert!(
         seen.board_changes > 20,
@@ -270,6 +534,7 @@ fn random_turns_reach_planned_attacks_and_exchanges() {
         seen.board_changes
     );
     assert!(seen.exchanges > 3, "{} exchanges", seen.exchanges);
+    assert!(seen.eliminations > 3, "{} eliminations", seen.eliminations);
 }
 
 /// The exchange the issue names, played out: Orel holds C's Red 5; B's
@@ -306,14 +571,14 @@ fn an_exchange_takes_both_sides_losses() {
                 by_hand: true,
             },
             Prompt::Do(_) => Input::Ack,
-            Prompt::Ask(q) if q.text.contains("what was the combat result") => Input::Choice(
+            Prompt::Ask(q) if q.topic == Topic::CombatResult => Input::Choice(
                 rules
                     .combat_results
                     .iter()
                     .position(|c| c.exchange)
                     .unwrap(),
             ),
-            Prompt::Ask(q) if q.text.contains("lose in the exchange") => {
+            Prompt::Ask(q) if q.topic == Topic::ExchangeLoss => {
                 asked_losses += 1;
                 Input::Choice(5)
             }
