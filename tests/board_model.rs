@@ -416,7 +416,7 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
                     // Keep the sides in the game, so turns go on; else
                     // Enter two times in three, as a player mostly does.
                     let c = match q.default {
-                        Some(e) if q.topic == Topic::UnitsLeft || mix % 3 != 0 => e,
+                        Some(e) if q.topic == Topic::UnitsLeft || !mix.is_multiple_of(3) => e,
                         _ => mix % n,
                     };
                     seen.exchanges += usize::from(q.topic == Topic::ExchangeLoss);
