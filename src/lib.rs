@@ -22,6 +22,7 @@ pub mod red_actions;
 pub mod session;
 pub mod tables;
 pub mod ui;
+pub mod words;
 
 /// One line on stderr, prefixed "politburo: ". A stderr that is closed or
 /// full is no reason to stop (or to panic, as `eprintln!` would): the

@@ -19,23 +19,30 @@ pub enum Mover {
     Allies,
 }
 
-impl Mover {
-    /// "Soviet", "Central", "Germany", "Allied", "France", "Imperial Russia"…
-    pub fn parse(text: &str) -> Option<Mover> {
+/// "Soviet", "Central", "Germany", "Allied", "France", "Imperial Russia"…
+impl std::str::FromStr for Mover {
+    type Err = crate::words::Unknown;
+    fn from_str(text: &str) -> Result<Mover, Self::Err> {
         let t = normalise(text);
         match t.as_str() {
             "soviet" | "soviets" | "soviet russia" | "bolshevik" | "bolsheviks" | "red" => {
-                Some(Mover::Soviet)
+                Ok(Mover::Soviet)
             }
             "central" | "central powers" | "germany" | "austria-hungary" | "austria"
-            | "ottoman" | "ottoman empire" | "ottomans" => Some(Mover::CentralPowers),
+            | "ottoman" | "ottoman empire" | "ottomans" => Ok(Mover::CentralPowers),
             "allied" | "allies" | "russia" | "imperial russia" | "imperial" | "imperials"
             | "white" | "france" | "united kingdom" | "uk" | "britain" | "british empire"
-            | "italy" | "usa" | "united states" => Some(Mover::Allies),
-            _ => None,
+            | "italy" | "usa" | "united states" => Ok(Mover::Allies),
+            _ => Err(crate::words::Unknown::new(
+                text,
+                "a side that moves",
+                "Soviet, Central Powers, Allied, or a power's name",
+            )),
         }
     }
+}
 
+impl Mover {
     pub fn name(self) -> &'static str {
         match self {
             Mover::Soviet => "Soviet",
@@ -600,10 +607,13 @@ mod tests {
 
     #[test]
     fn movers_by_name() {
-        assert_eq!(Mover::parse("Soviet"), Some(Mover::Soviet));
-        assert_eq!(Mover::parse("Austria-Hungary"), Some(Mover::CentralPowers));
-        assert_eq!(Mover::parse("imperial russia"), Some(Mover::Allies));
-        assert_eq!(Mover::parse("Narnia"), None);
+        assert_eq!("Soviet".parse(), Ok(Mover::Soviet));
+        assert_eq!("Austria-Hungary".parse(), Ok(Mover::CentralPowers));
+        assert_eq!("imperial russia".parse(), Ok(Mover::Allies));
+        assert_eq!(
+            "Narnia".parse::<Mover>().unwrap_err().to_string(),
+            "\"Narnia\" is not a side that moves (Soviet, Central Powers, Allied, or a power's name)"
+        );
     }
 
     #[test]

@@ -34,7 +34,7 @@ e.g. 3:bolshevik:supplied:clear"
         .trim()
         .parse::<u32>()
         .map_err(|_| bad(&format!("\"{}\" is not an attack factor", parts[0])))?;
-    let faction = Faction::parse(parts[1]).ok_or_else(|| {
+    let faction = parts[1].parse::<Faction>().map_err(|_| {
         let names: Vec<&str> = Faction::ALL.iter().map(|f| f.name()).collect();
         bad(&format!(
             "unknown faction \"{}\" (one of {})",
@@ -43,7 +43,7 @@ e.g. 3:bolshevik:supplied:clear"
         ))
     })?;
     let supply = match parts.get(2) {
-        Some(s) => Supply::parse(s).ok_or_else(|| {
+        Some(s) => s.parse::<Supply>().map_err(|_| {
             bad(&format!(
                 "unknown supply \"{s}\" (supplied, limited or none)"
             ))
@@ -51,8 +51,9 @@ e.g. 3:bolshevik:supplied:clear"
         None => Supply::Supplied,
     };
     let terrain = match parts.get(3) {
-        Some(s) => Terrain::parse(s)
-            .ok_or_else(|| bad(&format!("unknown terrain \"{s}\" (clear, broken or rough)")))?,
+        Some(s) => s
+            .parse::<Terrain>()
+            .map_err(|_| bad(&format!("unknown terrain \"{s}\" (clear, broken or rough)")))?,
         None => Terrain::Clear,
     };
     Ok(Attacker {

@@ -40,7 +40,7 @@ pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
                 seat.trim()
             )
         })?;
-        let c = PlayerColour::parse(colour).ok_or_else(|| {
+        let c = colour.parse::<PlayerColour>().map_err(|_| {
             format!(
                 "\"{}\" is not a player colour: use Red, White or Undecided (in \"{part}\")",
                 colour.trim()

@@ -94,7 +94,7 @@ pub fn holding() -> Listed<crate::rcw::planner::Holding> {
         crate::rcw::planner::Holding::ALL
             .iter()
             .map(|h| h.name().to_string()),
-        crate::rcw::planner::Holding::parse,
+        |t| t.parse().ok(),
     )
 }
 
@@ -104,7 +104,7 @@ pub fn unit_colour() -> Listed<crate::rcw::UnitColour> {
         crate::rcw::UnitColour::ALL
             .iter()
             .map(|c| c.name().to_string()),
-        crate::rcw::UnitColour::parse,
+        |t| t.parse().ok(),
     )
 }
 
@@ -128,7 +128,7 @@ pub fn odds() -> Listed<crate::rcw::Odds> {
         }
         Err(_) => Vec::new(),
     };
-    Listed::new(listed, crate::rcw::Odds::parse)
+    Listed::new(listed, |t| t.parse().ok())
 }
 
 /// The least odds for stacks escorting the Czar or the Gold: any column
@@ -136,7 +136,7 @@ pub fn odds() -> Listed<crate::rcw::Odds> {
 pub fn escort_odds() -> Listed<crate::rcw::Odds> {
     // A column below 1-1 reads here and is refused where the rules in
     // force are known (their least odds).
-    Listed::new(Vec::new(), crate::rcw::Odds::parse).refused_as(|t| {
+    Listed::new(Vec::new(), |t| t.parse().ok()).refused_as(|t| {
         format!(
             "--escort-min \"{t}\" is not an odds column: any column from 1-1 up is taken (1-1, 2-1, 3-1, 4-1, …; 2:1 reads as 2-1)"
         )
@@ -185,7 +185,7 @@ pub fn whole<T: std::str::FromStr + Clone + Send + Sync + 'static>(
 pub fn power() -> Listed<crate::diplomacy::Power> {
     Listed::new(
         crate::diplomacy::Power::ALL.iter().map(|p| p.to_string()),
-        crate::diplomacy::Power::parse,
+        |t| t.parse().ok(),
     )
     .refused_as(|t| {
         format!(
@@ -212,7 +212,7 @@ pub fn mover() -> Listed<crate::aa1914::soviet::Mover> {
             "United States",
         ]
         .map(String::from),
-        crate::aa1914::soviet::Mover::parse,
+        |t| t.parse().ok(),
     )
     .refused_as(|t| format!("unknown power \"{t}\" (Soviet, Central, Allied, or a power's name)"))
 }

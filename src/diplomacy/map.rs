@@ -328,8 +328,9 @@ impl Map {
         let mut home = BTreeMap::new();
         let mut seen: Vec<ProvinceId> = Vec::new();
         for (power_name, list) in &file.home_centres {
-            let power = Power::parse(power_name)
-                .ok_or_else(|| MapError::UnknownPower(power_name.clone()))?;
+            let power = power_name
+                .parse::<Power>()
+                .map_err(|_| MapError::UnknownPower(power_name.clone()))?;
             let mut ids = Vec::new();
             for abbr in list {
                 let id = lookup(&format!("home centres of {power}"), abbr)?;

@@ -60,15 +60,27 @@ impl Power {
             Power::Turkey => "Turkish",
         }
     }
+}
 
-    /// A power by name, any case; the usual three-letter short forms and
-    /// "Austria-Hungary" are accepted too.
-    pub fn parse(text: &str) -> Option<Power> {
+/// A power by name, any case; the usual three-letter short forms and
+/// "Austria-Hungary" are accepted too.
+impl std::str::FromStr for Power {
+    type Err = crate::words::Unknown;
+    fn from_str(text: &str) -> Result<Power, Self::Err> {
         let t = text.trim().to_lowercase();
-        Power::ALL.into_iter().find(|p| {
-            let name = p.name().to_lowercase();
-            t == name || t == name[..3] || (*p == Power::Austria && t == "austria-hungary")
-        })
+        Power::ALL
+            .into_iter()
+            .find(|p| {
+                let name = p.name().to_lowercase();
+                t == name || t == name[..3] || (*p == Power::Austria && t == "austria-hungary")
+            })
+            .ok_or_else(|| {
+                crate::words::Unknown::new(
+                    text,
+                    "a power",
+                    "Austria, England, France, Germany, Italy, Russia or Turkey",
+                )
+            })
     }
 }
 
@@ -84,9 +96,12 @@ mod tests {
 
     #[test]
     fn powers_parse_by_name_or_short_form_in_any_case() {
-        assert_eq!(Power::parse("russia"), Some(Power::Russia));
-        assert_eq!(Power::parse(" TUR "), Some(Power::Turkey));
-        assert_eq!(Power::parse("Austria-Hungary"), Some(Power::Austria));
-        assert_eq!(Power::parse("Prussia"), None);
+        assert_eq!("russia".parse(), Ok(Power::Russia));
+        assert_eq!(" TUR ".parse(), Ok(Power::Turkey));
+        assert_eq!("Austria-Hungary".parse(), Ok(Power::Austria));
+        assert_eq!(
+            "Prussia".parse::<Power>().unwrap_err().to_string(),
+            "\"Prussia\" is not a power (Austria, England, France, Germany, Italy, Russia or Turkey)"
+        );
     }
 }

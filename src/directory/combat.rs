@@ -17,6 +17,7 @@ use crate::ratio::Ratio;
 use crate::tables::{
     ColumnPick, Distribution, FaceSource, LookupError, Registry, RollError, RollOutcome,
 };
+use crate::words::Unknown;
 use std::fmt;
 use thiserror::Error;
 
@@ -58,15 +59,6 @@ impl Faction {
         }
     }
 
-    /// Reads a faction name, ignoring case and a plural "s".
-    pub fn parse(text: &str) -> Option<Faction> {
-        let t = text.trim().to_lowercase();
-        let t = t.strip_suffix('s').unwrap_or(&t);
-        Faction::ALL
-            .into_iter()
-            .find(|f| f.name().to_lowercase() == t)
-    }
-
     /// Independent factions are never supplied.
     pub fn never_supplied(self) -> bool {
         matches!(
@@ -84,16 +76,42 @@ pub enum Supply {
     None,
 }
 
-impl Supply {
-    pub fn parse(text: &str) -> Option<Supply> {
+/// A faction name, ignoring case and a plural "s".
+impl std::str::FromStr for Faction {
+    type Err = Unknown;
+    fn from_str(text: &str) -> Result<Faction, Unknown> {
+        let t = text.trim().to_lowercase();
+        let t = t.strip_suffix('s').unwrap_or(&t);
+        Faction::ALL
+            .into_iter()
+            .find(|f| f.name().to_lowercase() == t)
+            .ok_or_else(|| {
+                Unknown::new(
+                    text,
+                    "a faction",
+                    "Entente, German, Volunteer, Bolshevik, Directory, Makhnovist, Zelenyist or Grigorievist",
+                )
+            })
+    }
+}
+
+impl std::str::FromStr for Supply {
+    type Err = Unknown;
+    fn from_str(text: &str) -> Result<Supply, Unknown> {
         match text.trim().to_lowercase().as_str() {
-            "supplied" | "full" => Some(Supply::Supplied),
-            "limited" => Some(Supply::Limited),
-            "none" | "unsupplied" | "no" => Some(Supply::None),
-            _ => None,
+            "supplied" | "full" => Ok(Supply::Supplied),
+            "limited" => Ok(Supply::Limited),
+            "none" | "unsupplied" | "no" => Ok(Supply::None),
+            _ => Err(Unknown::new(
+                text,
+                "a supply state",
+                "supplied, limited or none",
+            )),
         }
     }
+}
 
+impl Supply {
     pub fn name(self) -> &'static str {
         match self {
             Supply::Supplied => "supplied",
@@ -111,16 +129,19 @@ pub enum Terrain {
     Rough,
 }
 
-impl Terrain {
-    pub fn parse(text: &str) -> Option<Terrain> {
+impl std::str::FromStr for Terrain {
+    type Err = Unknown;
+    fn from_str(text: &str) -> Result<Terrain, Unknown> {
         match text.trim().to_lowercase().as_str() {
-            "clear" => Some(Terrain::Clear),
-            "broken" => Some(Terrain::Broken),
-            "rough" => Some(Terrain::Rough),
-            _ => None,
+            "clear" => Ok(Terrain::Clear),
+            "broken" => Ok(Terrain::Broken),
+            "rough" => Ok(Terrain::Rough),
+            _ => Err(Unknown::new(text, "a terrain", "clear, broken or rough")),
         }
     }
+}
 
+impl Terrain {
     pub fn name(self) -> &'static str {
         match self {
             Terrain::Clear => "clear",
@@ -595,8 +616,13 @@ mod tests {
             supply_multiplier(Faction::Grigorievist, Supply::Supplied),
             Ratio::ONE
         );
-        assert_eq!(Faction::parse("Bolsheviks"), Some(Faction::Bolshevik));
-        assert_eq!(Faction::parse("germans"), Some(Faction::German));
-        assert_eq!(Faction::parse("reds"), None);
+        assert_eq!("Bolsheviks".parse(), Ok(Faction::Bolshevik));
+        assert_eq!("germans".parse(), Ok(Faction::German));
+        assert!("reds".parse::<Faction>().is_err());
+        assert_eq!("Full".parse(), Ok(Supply::Supplied));
+        assert_eq!(
+            "swamp".parse::<Terrain>().unwrap_err().to_string(),
+            "\"swamp\" is not a terrain (clear, broken or rough)"
+        );
     }
 }

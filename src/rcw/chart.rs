@@ -232,7 +232,7 @@ impl Draft {
             .columns
             .iter()
             .map(|c| {
-                Odds::parse(c).ok_or_else(|| {
+                c.parse::<Odds>().map_err(|_| {
                     bad(format!(
                         "column \"{c}\" is not an odds column like \"2-1\" or \"1-2\""
                     ))

@@ -55,14 +55,6 @@ impl Odds {
         self.level.min(0).unsigned_abs() + 1
     }
 
-    /// Parses a column as printed or typed: "2-1", "1-2", "2:1" (one side
-    /// 1; "4-2" is not a column).
-    pub fn parse(s: &str) -> Option<Odds> {
-        let (a, d) = s.trim().split_once(['-', ':'])?;
-        let (a, d): (u32, u32) = (a.trim().parse().ok()?, d.trim().parse().ok()?);
-        (a > 0 && d > 0 && (a == 1 || d == 1)).then_some(Odds::new(a, d))
-    }
-
     /// The column for strengths `attack`:`defence`, rounded down in the
     /// defender's favour: 7:4 → 1-1, 3:4 → 1-2, 3:7 → 1-3, 11:3 → 3-1.
     /// `None` when either strength is zero (no combat to resolve).
@@ -113,10 +105,41 @@ impl fmt::Display for Odds {
     }
 }
 
+/// Why a word is not an odds column.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum OddsError {
+    #[error("\"{0}\" is not an odds column like \"2-1\" or \"1-2\"")]
+    NotOdds(String),
+    #[error("\"{0}\" is not an odds column: each side is at least 1")]
+    Zero(String),
+    #[error("\"{0}\" is not an odds column: one side of a column is 1 (\"2-1\", \"1-2\")")]
+    NoOne(String),
+}
+
+/// A column as printed or typed: "2-1", "1-2", "2:1" (one side 1; "4-2"
+/// is not a column).
+impl std::str::FromStr for Odds {
+    type Err = OddsError;
+    fn from_str(s: &str) -> Result<Odds, OddsError> {
+        let t = s.trim();
+        let not = || OddsError::NotOdds(t.to_string());
+        let (a, d) = t.split_once(['-', ':']).ok_or_else(not)?;
+        let a: u32 = a.trim().parse().map_err(|_| not())?;
+        let d: u32 = d.trim().parse().map_err(|_| not())?;
+        if a == 0 || d == 0 {
+            return Err(OddsError::Zero(t.to_string()));
+        }
+        if a != 1 && d != 1 {
+            return Err(OddsError::NoOne(t.to_string()));
+        }
+        Ok(Odds::new(a, d))
+    }
+}
+
 impl TryFrom<String> for Odds {
     type Error = String;
     fn try_from(s: String) -> Result<Odds, String> {
-        Odds::parse(&s).ok_or_else(|| format!("\"{s}\" is not an odds column like \"2-1\""))
+        s.parse().map_err(|e: OddsError| e.to_string())
     }
 }
 
@@ -268,8 +291,16 @@ mod tests {
         assert_eq!(Odds::new(2, 2), Odds::new(1, 1));
         assert_eq!(Odds::new(4, 2), Odds::new(2, 1));
         assert_eq!(Odds::new(2, 2).to_string(), "1-1");
-        assert_eq!(Odds::parse("4-2"), None, "not a column as printed");
-        assert_eq!(Odds::parse(" 3:1 "), Some(Odds::new(3, 1)));
+        assert_eq!(
+            "4-2".parse::<Odds>(),
+            Err(OddsError::NoOne("4-2".into())),
+            "not a column as printed"
+        );
+        assert_eq!(" 3:1 ".parse(), Ok(Odds::new(3, 1)));
+        assert_eq!(
+            "three".parse::<Odds>(),
+            Err(OddsError::NotOdds("three".into()))
+        );
         let o = Odds::new(1, 3);
         assert_eq!((o.attack(), o.defence()), (1, 3));
     }
@@ -314,6 +345,6 @@ mod tests {
         };
         assert_eq!(low.need(false), Odds::new(1, 1));
         assert!(Odds::new(1, 2) < Odds::new(1, 1));
-        assert_eq!(Odds::parse("0-1"), None);
+        assert_eq!("0-1".parse::<Odds>(), Err(OddsError::Zero("0-1".into())));
     }
 }

@@ -54,6 +54,19 @@ impl fmt::Display for Seat {
     }
 }
 
+/// A seat's letter, A to F, any case.
+impl std::str::FromStr for Seat {
+    type Err = crate::words::Unknown;
+    fn from_str(s: &str) -> Result<Seat, Self::Err> {
+        let mut chars = s.trim().chars();
+        match (chars.next(), chars.next()) {
+            (Some(c), None) => Seat::from_letter(c),
+            _ => None,
+        }
+        .ok_or_else(|| crate::words::Unknown::new(s, "a seat", "a letter A–F"))
+    }
+}
+
 impl TryFrom<String> for Seat {
     type Error = String;
     fn try_from(s: String) -> Result<Seat, String> {
@@ -203,13 +216,21 @@ impl PlayerColour {
             PlayerColour::Undecided => "Undecided",
         }
     }
+}
 
-    pub fn parse(s: &str) -> Option<PlayerColour> {
+/// "Red", "White", "Undecided" (or R, W, U), any case.
+impl std::str::FromStr for PlayerColour {
+    type Err = crate::words::Unknown;
+    fn from_str(s: &str) -> Result<PlayerColour, Self::Err> {
         match s.trim().to_ascii_lowercase().as_str() {
-            "red" | "r" => Some(PlayerColour::Red),
-            "white" | "w" => Some(PlayerColour::White),
-            "undecided" | "u" => Some(PlayerColour::Undecided),
-            _ => None,
+            "red" | "r" => Ok(PlayerColour::Red),
+            "white" | "w" => Ok(PlayerColour::White),
+            "undecided" | "u" => Ok(PlayerColour::Undecided),
+            _ => Err(crate::words::Unknown::new(
+                s,
+                "a player colour",
+                "Red, White or Undecided",
+            )),
         }
     }
 }
@@ -217,6 +238,19 @@ impl PlayerColour {
 impl fmt::Display for PlayerColour {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
+    }
+}
+
+/// "Red", "White", "Green" or "Blue", any case.
+impl std::str::FromStr for UnitColour {
+    type Err = crate::words::Unknown;
+    fn from_str(s: &str) -> Result<UnitColour, Self::Err> {
+        UnitColour::ALL
+            .into_iter()
+            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| {
+                crate::words::Unknown::new(s, "a unit colour", "Red, White, Green or Blue")
+            })
     }
 }
 
@@ -244,12 +278,6 @@ impl UnitColour {
             UnitColour::Green => "Green",
             UnitColour::Blue => "Blue",
         }
-    }
-
-    pub fn parse(s: &str) -> Option<UnitColour> {
-        UnitColour::ALL
-            .into_iter()
-            .find(|c| c.name().eq_ignore_ascii_case(s.trim()))
     }
 
     /// The unit colour that shares a name with a player colour, if any.
@@ -427,11 +455,13 @@ mod tests {
 
     #[test]
     fn colours_parse_from_their_names() {
+        assert_eq!("undecided".parse(), Ok(PlayerColour::Undecided));
         assert_eq!(
-            PlayerColour::parse("undecided"),
-            Some(PlayerColour::Undecided)
+            "Pink".parse::<PlayerColour>().unwrap_err().to_string(),
+            "\"Pink\" is not a player colour (Red, White or Undecided)"
         );
-        assert_eq!(PlayerColour::parse("Pink"), None);
-        assert_eq!(UnitColour::parse("blue"), Some(UnitColour::Blue));
+        assert_eq!("blue".parse(), Ok(UnitColour::Blue));
+        assert_eq!("b".parse(), Ok(Seat::new(1).unwrap()));
+        assert!("BB".parse::<Seat>().is_err());
     }
 }

@@ -132,8 +132,8 @@ fn stack_edit(word: &str, rest: &str, oob: &OrderOfBattle) -> Result<StackEdit, 
             let holds = match what.to_ascii_lowercase().as_str() {
                 "none" | "nothing" => None,
                 w => Some(
-                    Holding::parse(w)
-                        .ok_or_else(|| format!("\"{what}\" is none of czar, gold, none"))?,
+                    w.parse::<Holding>()
+                        .map_err(|_| format!("\"{what}\" is none of czar, gold, none"))?,
                 ),
             };
             StackEdit::Holds {

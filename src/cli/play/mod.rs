@@ -108,8 +108,7 @@ fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<
 fn read_chart_roll(rest: &str) -> Result<Reply, String> {
     let (faces, column) = match rest.split_once(" at ") {
         Some((f, o)) => {
-            let o = crate::rcw::Odds::parse(o)
-                .ok_or_else(|| format!("\"{}\" is not an odds column like 3-1", o.trim()))?;
+            let o = o.parse::<crate::rcw::Odds>().map_err(|e| e.to_string())?;
             (f, Some(o))
         }
         None => (rest, None),

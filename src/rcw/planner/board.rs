@@ -25,11 +25,16 @@ impl Holding {
     /// "Czar" or "Gold", any case.
     /// Both, in the order the rules name them.
     pub const ALL: [Holding; 2] = [Holding::Czar, Holding::Gold];
+}
 
-    pub fn parse(s: &str) -> Option<Holding> {
+/// "Czar" or "Gold", any case.
+impl std::str::FromStr for Holding {
+    type Err = crate::words::Unknown;
+    fn from_str(s: &str) -> Result<Holding, Self::Err> {
         Holding::ALL
             .into_iter()
             .find(|h| h.name().eq_ignore_ascii_case(s.trim()))
+            .ok_or_else(|| crate::words::Unknown::new(s, "what a stack holds", "Czar or Gold"))
     }
 }
 

@@ -18,7 +18,7 @@ fn seat(c: char) -> Seat {
 }
 
 fn odds(s: &str) -> Odds {
-    Odds::parse(s).unwrap()
+    s.parse().unwrap()
 }
 
 /// B's Red units against White units at `min`, escorts at 3-1.

@@ -408,7 +408,9 @@ fn parse_stack(text: &str) -> Result<Stack, StackProblem> {
     if colour.is_empty() {
         return Err(StackProblem::MissingColour);
     }
-    let colour = UnitColour::parse(colour).ok_or_else(|| StackProblem::Colour(colour.into()))?;
+    let colour = colour
+        .parse::<UnitColour>()
+        .map_err(|_| StackProblem::Colour(colour.into()))?;
     let (strength, mut rest) = word(rest);
     if strength.is_empty() {
         return Err(StackProblem::MissingStrength);
@@ -454,7 +456,9 @@ fn parse_stack(text: &str) -> Result<Stack, StackProblem> {
                     .collect();
             }
             _ => {
-                let h = Holding::parse(inner).ok_or_else(|| StackProblem::Holding(inner.into()))?;
+                let h = inner
+                    .parse::<Holding>()
+                    .map_err(|_| StackProblem::Holding(inner.into()))?;
                 if stack.holds.is_some() {
                     return Err(StackProblem::Twice("holdings"));
                 }
