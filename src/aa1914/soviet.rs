@@ -229,6 +229,35 @@ pub fn can_enter(
     situation: Situation,
 ) -> Result<Verdict, EnterError> {
     let name = territory.trim();
+    let sea = check_place(cw, unit, name, situation)?;
+    match mover {
+        Mover::CentralPowers => {
+            if let Some(t) = cw.inner_russia(name) {
+                return Ok(Verdict::No {
+                    rule: format!("{t} is in Inner Russia. {INNER_RUSSIA}"),
+                });
+            }
+            Ok(Verdict::Yes {
+                rule: NO_VARIANT_RULE.to_string(),
+            })
+        }
+        Mover::Allies => Ok(Verdict::Yes {
+            rule: NO_VARIANT_RULE.to_string(),
+        }),
+        Mover::Soviet if sea => soviet_at_sea(name, situation),
+        Mover::Soviet => soviet_on_land(cw, name, situation),
+    }
+}
+
+/// Checks that `name` is a territory the variant names (or one the player
+/// says it does not) or a sea zone, and that the unit may be there at all;
+/// true for a sea zone.
+fn check_place(
+    cw: &CivilWar,
+    unit: UnitClass,
+    name: &str,
+    situation: Situation,
+) -> Result<bool, EnterError> {
     if name.is_empty() {
         return Err(EnterError::Empty);
     }
@@ -254,85 +283,80 @@ pub fn can_enter(
         });
     }
     match (unit, sea) {
-        (UnitClass::Land, true) => return Err(EnterError::LandAtSea(name.to_string())),
-        (UnitClass::Sea, false) => return Err(EnterError::SeaOnLand(name.to_string())),
-        _ => {}
+        (UnitClass::Land, true) => Err(EnterError::LandAtSea(name.to_string())),
+        (UnitClass::Sea, false) => Err(EnterError::SeaOnLand(name.to_string())),
+        _ => Ok(sea),
     }
-    let need = |question| EnterError::NeedToKnow {
+}
+
+/// The player must say what the app cannot see of `name`.
+fn need(name: &str, question: Question) -> EnterError {
+    EnterError::NeedToKnow {
         territory: name.to_string(),
         question,
-    };
-    match mover {
-        Mover::CentralPowers => {
-            if let Some(t) = cw.inner_russia(name) {
-                return Ok(Verdict::No {
-                    rule: format!("{t} is in Inner Russia. {INNER_RUSSIA}"),
-                });
-            }
-            Ok(Verdict::Yes {
-                rule: NO_VARIANT_RULE.to_string(),
-            })
-        }
-        Mover::Allies => Ok(Verdict::Yes {
-            rule: NO_VARIANT_RULE.to_string(),
+    }
+}
+
+/// A Soviet ship entering a sea zone: free unless Central Powers units
+/// are there, and then only passing through.
+fn soviet_at_sea(name: &str, situation: Situation) -> Result<Verdict, EnterError> {
+    let present = situation
+        .central_units_in_zone
+        .ok_or_else(|| need(name, Question::CentralUnitsInZone))?;
+    if !present {
+        return Ok(Verdict::Yes {
+            rule: format!("No Central Powers units there. {SOVIET_SEA_MINES}"),
+        });
+    }
+    match situation.ends_move {
+        None => Ok(Verdict::PassThroughOnly {
+            rule: SOVIET_SEA.to_string(),
         }),
-        Mover::Soviet if sea => {
-            let present = situation
-                .central_units_in_zone
-                .ok_or_else(|| need(Question::CentralUnitsInZone))?;
-            if !present {
-                return Ok(Verdict::Yes {
-                    rule: format!("No Central Powers units there. {SOVIET_SEA_MINES}"),
-                });
-            }
-            match situation.ends_move {
-                None => Ok(Verdict::PassThroughOnly {
-                    rule: SOVIET_SEA.to_string(),
-                }),
-                Some(true) => Ok(Verdict::No {
-                    rule: SOVIET_SEA.to_string(),
-                }),
-                Some(false) => Ok(Verdict::Yes {
-                    rule: format!("Passing through only. {SOVIET_SEA}"),
-                }),
-            }
-        }
-        Mover::Soviet => {
-            if let Some(t) = cw.closed_to_soviet_land(name) {
-                return Ok(Verdict::No {
-                    rule: format!("{t}: {PERSIA_AFGHANISTAN}"),
-                });
-            }
-            if let Some(t) = cw.outer_russia(name) {
-                return Ok(Verdict::No {
-                    rule: format!("{t}: {BREST_LITOVSK} {SOVIET_NEVER_ENTER}"),
-                });
-            }
-            if cw.inner_russia(name).is_none() {
-                let originally = situation
-                    .originally_central
-                    .ok_or_else(|| need(Question::OriginallyCentral))?;
-                if originally {
-                    return Ok(Verdict::No {
-                        rule: SOVIET_NEVER_ENTER.to_string(),
-                    });
-                }
-            }
-            let now = situation
-                .central_now
-                .ok_or_else(|| need(Question::CentralNow))?;
-            if now {
-                return Ok(Verdict::No {
-                    rule: SOVIET_NEVER_ENTER.to_string(),
-                });
-            }
-            Ok(Verdict::Yes {
-                rule: format!(
-                    "Not a Central Powers territory, then or now. Soviet Russia is at war with all the Allied powers. {SOVIET_NEVER_ENTER}"
-                ),
-            })
+        Some(true) => Ok(Verdict::No {
+            rule: SOVIET_SEA.to_string(),
+        }),
+        Some(false) => Ok(Verdict::Yes {
+            rule: format!("Passing through only. {SOVIET_SEA}"),
+        }),
+    }
+}
+
+/// A Soviet land unit entering a territory: never Persia, Afghanistan or
+/// Outer Russia, nor a Central Powers territory then or now.
+fn soviet_on_land(cw: &CivilWar, name: &str, situation: Situation) -> Result<Verdict, EnterError> {
+    if let Some(t) = cw.closed_to_soviet_land(name) {
+        return Ok(Verdict::No {
+            rule: format!("{t}: {PERSIA_AFGHANISTAN}"),
+        });
+    }
+    if let Some(t) = cw.outer_russia(name) {
+        return Ok(Verdict::No {
+            rule: format!("{t}: {BREST_LITOVSK} {SOVIET_NEVER_ENTER}"),
+        });
+    }
+    if cw.inner_russia(name).is_none() {
+        let originally = situation
+            .originally_central
+            .ok_or_else(|| need(name, Question::OriginallyCentral))?;
+        if originally {
+            return Ok(Verdict::No {
+                rule: SOVIET_NEVER_ENTER.to_string(),
+            });
         }
     }
+    let now = situation
+        .central_now
+        .ok_or_else(|| need(name, Question::CentralNow))?;
+    if now {
+        return Ok(Verdict::No {
+            rule: SOVIET_NEVER_ENTER.to_string(),
+        });
+    }
+    Ok(Verdict::Yes {
+        rule: format!(
+            "Not a Central Powers territory, then or now. Soviet Russia is at war with all the Allied powers. {SOVIET_NEVER_ENTER}"
+        ),
+    })
 }
 
 /// Who holds Moscow during the Civil War.

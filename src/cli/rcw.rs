@@ -2,7 +2,9 @@
 
 use super::args::{PlanArgs, Rcw};
 use super::{CliError, CliResult, usage};
-use crate::rcw::{PlayerColour, RcwRules, Seat, Setup};
+use crate::rcw::chart::Chart;
+use crate::rcw::planner::{EntryRequest, OrderOfBattle, Plan, Reach, StackRef, plan_fresh};
+use crate::rcw::{Odds, PlayerColour, RcwRules, Seat, Setup};
 use std::io::Write;
 use std::path::Path;
 
@@ -109,8 +111,39 @@ fn plan_chart(
 
 /// `rcw plan`: the attack planner on an order of battle typed in one line.
 fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write) -> CliResult {
-    use crate::rcw::Odds;
-    use crate::rcw::planner::{EntryRequest, OrderOfBattle, Reach, plan_fresh};
+    let phasing = a.phasing;
+    let (from, against) = (a.from, a.against);
+    let (min, escort_min) = plan_odds(rules, a)?;
+    let required = plan_required(rules, a)?;
+    let defenders = plan_defenders(a)?;
+    let oob = OrderOfBattle::parse_listed(&a.stacks)
+        .map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
+    let reach = plan_reach(a, &oob)?;
+    let first_target = plan_first_target(a, defenders.as_deref(), &oob)?;
+    let mut req = EntryRequest::new(phasing, from, against, min, escort_min, required);
+    req.defenders = defenders;
+    req.first_target = first_target;
+    req.never_at = Some(rules.never_required_at);
+    let chart = plan_chart(rules, data, a)?;
+    req.top = chart.as_ref().map(|c| c.top());
+    let started = std::time::Instant::now();
+    let plan = plan_fresh(&oob, &reach, &req, &[]);
+    let took = started.elapsed();
+    for line in plan.lines(&oob) {
+        writeln!(out, "{line}")?;
+    }
+    if let Some(c) = &chart {
+        write_chances(rules, c, &plan, out)?;
+    }
+    if let Some(note) = plan.unproven_note() {
+        writeln!(out, "best found in {} ms — {note}", took.as_millis())?;
+    }
+    Ok(())
+}
+
+/// `--min` and `--escort-min`: the least odds an attack and an escort are
+/// made at, each within what the rules in force could ask.
+fn plan_odds(rules: &RcwRules, a: &PlanArgs) -> Result<(Odds, Odds), CliError> {
     // A minimum the rules in force could ask: never 1-2, never above the
     // highest they name (clap read the column; the rules judge it).
     let range = rules.minimum_odds_range();
@@ -125,8 +158,6 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
             )))
         }
     };
-    let phasing = a.phasing;
-    let (from, against) = (a.from, a.against);
     let min = odds("--min", a.min)?;
     // Escorts may be held to any column the rules could allow an attack
     // at (a house rule may ask more than the rules' own 3-1).
@@ -140,7 +171,12 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
         Some(o) => o,
         None => rules.escort_min_odds,
     };
-    // At most as many attacks as any SDT row or the VST ever requires.
+    Ok((min, escort_min))
+}
+
+/// `--required`: how many attacks the player-turn must make, at most as
+/// many as any SDT row or the VST ever requires.
+fn plan_required(rules: &RcwRules, a: &PlanArgs) -> Result<usize, CliError> {
     let most = rules
         .sdt
         .iter()
@@ -149,7 +185,7 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
         .max()
         .unwrap_or(1);
     let required_text = &a.required;
-    let required: usize = required_text
+    required_text
         .trim()
         .parse::<u32>()
         .ok()
@@ -159,97 +195,97 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
             usage(format!(
                 "rcw plan --required: \"{required_text}\" is not a number of attacks from 1 to {most}"
             ))
-        })?;
-    let defenders = match &a.defender {
-        Some(seats) => {
-            let said = || {
-                seats
-                    .iter()
-                    .map(ToString::to_string)
-                    .collect::<Vec<_>>()
-                    .join(",")
-            };
-            for (i, s) in seats.iter().enumerate() {
-                if *s == phasing {
-                    return Err(usage(format!(
-                        "rcw plan --defender \"{}\": {s} is the phasing player (--phasing) and cannot be attacked by its own units",
-                        said()
-                    )));
-                }
-                if seats[..i].contains(s) {
-                    return Err(usage(format!(
-                        "rcw plan --defender \"{}\": {s} is given twice",
-                        said()
-                    )));
-                }
-            }
-            Some(seats.clone())
-        }
-        None => None,
+        })
+}
+
+/// `--defender`: the players that may be attacked, each once and never
+/// the phasing player.
+fn plan_defenders(a: &PlanArgs) -> Result<Option<Vec<Seat>>, CliError> {
+    let Some(seats) = &a.defender else {
+        return Ok(None);
     };
-    let oob = OrderOfBattle::parse_listed(&a.stacks)
-        .map_err(|e| usage(format!("rcw plan --stacks: {e}")))?;
-    let reach = match &a.reach {
+    let said = || {
+        seats
+            .iter()
+            .map(ToString::to_string)
+            .collect::<Vec<_>>()
+            .join(",")
+    };
+    for (i, s) in seats.iter().enumerate() {
+        if *s == a.phasing {
+            return Err(usage(format!(
+                "rcw plan --defender \"{}\": {s} is the phasing player (--phasing) and cannot be attacked by its own units",
+                said()
+            )));
+        }
+        if seats[..i].contains(s) {
+            return Err(usage(format!(
+                "rcw plan --defender \"{}\": {s} is given twice",
+                said()
+            )));
+        }
+    }
+    Ok(Some(seats.clone()))
+}
+
+/// `--reach`: the moves the stacks may make, read against the order of
+/// battle.
+fn plan_reach(a: &PlanArgs, oob: &OrderOfBattle) -> Result<Reach, CliError> {
+    match &a.reach {
         Some(v) => {
             // The one list reader: no empty move ("Omsk>Perm,,", "").
             super::list_entries("rcw plan --reach", v, &[',', ';', '\n'])?;
-            Reach::parse(v, &oob).map_err(|e| usage(format!("rcw plan --reach: {e}")))?
+            Reach::parse(v, oob).map_err(|e| usage(format!("rcw plan --reach: {e}")))
         }
-        None => Reach::new(),
-    };
-    let first_target = match &a.first {
-        Some(holding) => {
-            let (v, holding) = (holding.name(), *holding);
-            let holders: Vec<Seat> = defenders.clone().unwrap_or_default();
-            let found = holders
-                .iter()
-                .find_map(|d| oob.holder(*d, holding))
-                .or_else(|| {
-                    Seat::first(Seat::MAX_PLAYERS)
-                        .filter(|s| *s != phasing)
-                        .find_map(|s| oob.holder(s, holding))
-                });
-            Some(found.ok_or_else(|| {
-                usage(format!(
-                    "rcw plan --first {v}: no defending stack in --stacks holds the {}",
-                    holding.name()
-                ))
-            })?)
-        }
-        None => None,
-    };
-    let mut req = EntryRequest::new(phasing, from, against, min, escort_min, required);
-    req.defenders = defenders;
-    req.first_target = first_target;
-    req.never_at = Some(rules.never_required_at);
-    let chart = plan_chart(rules, data, a)?;
-    req.top = chart.as_ref().map(|c| c.top());
-    let started = std::time::Instant::now();
-    let plan = plan_fresh(&oob, &reach, &req, &[]);
-    let took = started.elapsed();
-    for line in plan.lines(&oob) {
-        writeln!(out, "{line}")?;
+        None => Ok(Reach::new()),
     }
-    if let Some(c) = &chart {
-        writeln!(
-            out,
-            "Chances on \"{}\" ({} to {}, {}; odds above {} read {}):",
-            c.title,
-            c.columns.first().copied().unwrap_or(c.top()),
-            c.top(),
-            c.dice,
-            c.top(),
-            c.top()
-        )?;
-        for (k, at) in plan.attacks.iter().enumerate() {
-            match c.chances_at(at.odds, rules) {
-                Ok(text) => writeln!(out, "  Attack {} {text}", k + 1)?,
-                Err(below) => writeln!(out, "  Attack {}: {below}", k + 1)?,
-            }
+}
+
+/// `--first`: the defending stack that holds the Czar or the Gold, to be
+/// attacked first (a listed defender's before any other player's).
+fn plan_first_target(
+    a: &PlanArgs,
+    defenders: Option<&[Seat]>,
+    oob: &OrderOfBattle,
+) -> Result<Option<StackRef>, CliError> {
+    let Some(holding) = &a.first else {
+        return Ok(None);
+    };
+    let (v, holding) = (holding.name(), *holding);
+    let holders: Vec<Seat> = defenders.map(<[Seat]>::to_vec).unwrap_or_default();
+    let found = holders
+        .iter()
+        .find_map(|d| oob.holder(*d, holding))
+        .or_else(|| {
+            Seat::first(Seat::MAX_PLAYERS)
+                .filter(|s| *s != a.phasing)
+                .find_map(|s| oob.holder(s, holding))
+        });
+    Ok(Some(found.ok_or_else(|| {
+        usage(format!(
+            "rcw plan --first {v}: no defending stack in --stacks holds the {}",
+            holding.name()
+        ))
+    })?))
+}
+
+/// The chances of each planned attack on the chart read.
+fn write_chances(rules: &RcwRules, c: &Chart, plan: &Plan, out: &mut dyn Write) -> CliResult {
+    writeln!(
+        out,
+        "Chances on \"{}\" ({} to {}, {}; odds above {} read {}):",
+        c.title,
+        c.columns.first().copied().unwrap_or(c.top()),
+        c.top(),
+        c.dice,
+        c.top(),
+        c.top()
+    )?;
+    for (k, at) in plan.attacks.iter().enumerate() {
+        match c.chances_at(at.odds, rules) {
+            Ok(text) => writeln!(out, "  Attack {} {text}", k + 1)?,
+            Err(below) => writeln!(out, "  Attack {}: {below}", k + 1)?,
         }
-    }
-    if let Some(note) = plan.unproven_note() {
-        writeln!(out, "best found in {} ms — {note}", took.as_millis())?;
     }
     Ok(())
 }

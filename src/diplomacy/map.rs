@@ -6,8 +6,9 @@
 //! Spain and St Petersburg have a north and a south coast, Bulgaria an east
 //! and a south coast; a fleet there stands on one of them.
 
+mod file;
+
 use super::Power;
-use serde::Deserialize;
 use std::collections::BTreeMap;
 use std::fmt;
 use std::sync::OnceLock;
@@ -152,33 +153,6 @@ pub enum LocationError {
     NoSuchCoast { province: String, coast: String },
 }
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct MapFile {
-    #[serde(default)]
-    #[allow(dead_code)]
-    note: String,
-    home_centres: BTreeMap<String, Vec<String>>,
-    provinces: Vec<ProvinceFile>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct ProvinceFile {
-    abbr: String,
-    name: String,
-    #[serde(rename = "type")]
-    kind: String,
-    #[serde(default)]
-    supply_centre: bool,
-    #[serde(default)]
-    army: Vec<String>,
-    #[serde(default)]
-    fleet: Vec<String>,
-    #[serde(default)]
-    coasts: BTreeMap<String, Vec<String>>,
-}
-
 /// The map: provinces in alphabetical order of abbreviation, as in the file.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Map {
@@ -217,137 +191,7 @@ impl Map {
     /// Reads and checks a map file: every neighbour exists, adjacency is
     /// symmetric, coasts exist, and each province's type matches its edges.
     pub fn parse(text: &str) -> Result<Map, MapError> {
-        let file: MapFile =
-            serde_json::from_str(text).map_err(|e| MapError::Json(e.to_string()))?;
-        let mut index: BTreeMap<String, ProvinceId> = BTreeMap::new();
-        for (i, p) in file.provinces.iter().enumerate() {
-            if index.insert(p.abbr.to_lowercase(), ProvinceId(i)).is_some() {
-                return Err(MapError::DuplicateProvince(p.abbr.clone()));
-            }
-        }
-        let kinds: Vec<ProvinceType> = file
-            .provinces
-            .iter()
-            .map(|p| match p.kind.as_str() {
-                "inland" => Ok(ProvinceType::Inland),
-                "coastal" => Ok(ProvinceType::Coastal),
-                "sea" => Ok(ProvinceType::Sea),
-                other => Err(MapError::UnknownType {
-                    province: p.abbr.clone(),
-                    value: other.to_string(),
-                }),
-            })
-            .collect::<Result<_, _>>()?;
-        let coast_sets: Vec<Vec<Coast>> = file
-            .provinces
-            .iter()
-            .map(|p| {
-                p.coasts
-                    .keys()
-                    .map(|c| {
-                        Coast::from_abbr(c).ok_or_else(|| MapError::UnknownCoast {
-                            province: p.abbr.clone(),
-                            coast: c.clone(),
-                        })
-                    })
-                    .collect::<Result<Vec<_>, _>>()
-            })
-            .collect::<Result<_, _>>()?;
-        let lookup = |from: &str, name: &str| -> Result<ProvinceId, MapError> {
-            index
-                .get(&name.to_lowercase())
-                .copied()
-                .ok_or_else(|| MapError::UnknownNeighbour {
-                    province: from.to_string(),
-                    neighbour: name.to_string(),
-                })
-        };
-        let fleet_target = |from: &str, text: &str| -> Result<Location, MapError> {
-            let (name, coast) = match text.split_once('/') {
-                Some((n, c)) => (n, Some(c)),
-                None => (text, None),
-            };
-            let id = lookup(from, name)?;
-            let coast = match coast {
-                None => None,
-                Some(c) => {
-                    let coast = Coast::from_abbr(c)
-                        .filter(|k| coast_sets[id.0].contains(k))
-                        .ok_or_else(|| MapError::UnknownCoast {
-                            province: name.to_string(),
-                            coast: c.to_string(),
-                        })?;
-                    Some(coast)
-                }
-            };
-            if coast.is_none() && !coast_sets[id.0].is_empty() {
-                return Err(MapError::TypeMismatch {
-                    province: from.to_string(),
-                    why: format!("fleet move to {name} must name one of its coasts"),
-                });
-            }
-            Ok(Location {
-                province: id,
-                coast,
-            })
-        };
-        let mut provinces = Vec::with_capacity(file.provinces.len());
-        for (i, p) in file.provinces.iter().enumerate() {
-            let army = p
-                .army
-                .iter()
-                .map(|n| lookup(&p.abbr, n))
-                .collect::<Result<Vec<_>, _>>()?;
-            let fleet = p
-                .fleet
-                .iter()
-                .map(|n| fleet_target(&p.abbr, n))
-                .collect::<Result<Vec<_>, _>>()?;
-            let mut coasts = Vec::new();
-            for (c, list) in &p.coasts {
-                let coast = Coast::from_abbr(c).ok_or_else(|| MapError::UnknownCoast {
-                    province: p.abbr.clone(),
-                    coast: c.clone(),
-                })?;
-                let moves = list
-                    .iter()
-                    .map(|n| fleet_target(&format!("{}/{c}", p.abbr), n))
-                    .collect::<Result<Vec<_>, _>>()?;
-                coasts.push((coast, moves));
-            }
-            provinces.push(Province {
-                abbr: p.abbr.to_lowercase(),
-                name: p.name.clone(),
-                kind: kinds[i],
-                supply_centre: p.supply_centre,
-                army,
-                fleet,
-                coasts,
-            });
-        }
-        let mut home = BTreeMap::new();
-        let mut seen: Vec<ProvinceId> = Vec::new();
-        for (power_name, list) in &file.home_centres {
-            let power = power_name
-                .parse::<Power>()
-                .map_err(|_| MapError::UnknownPower(power_name.clone()))?;
-            let mut ids = Vec::new();
-            for abbr in list {
-                let id = lookup(&format!("home centres of {power}"), abbr)?;
-                if !provinces[id.0].supply_centre {
-                    return Err(MapError::HomeNotSupplyCentre {
-                        power: power.to_string(),
-                        province: abbr.clone(),
-                    });
-                }
-                if seen.contains(&id) {
-                    return Err(MapError::HomeTwice(abbr.clone()));
-                }
-                seen.push(id);
-                ids.push(id);
-            }
-            home.insert(power, ids);
-        }
+        let (provinces, home) = file::read(text)?;
         let map = Map { provinces, home };
         map.check_types()?;
         map.check_symmetry()?;

@@ -203,7 +203,48 @@ pub struct ShootingWork {
 pub fn shooting_work(input: &ShootingInput, table: &Table) -> Result<ShootingWork, ShootingError> {
     let effective = effective_bases("shooters", input.bases, input.terror)?;
     let strength = input.base_value * effective;
+    let (multipliers, mut notes) = multipliers(input);
+    let modified = multipliers.iter().fold(strength, |s, m| s * m.value);
+    let total = modified.num() / modified.den();
+    let Shifts {
+        shifts,
+        best_cover,
+        unused_cover,
+    } = shifts(input);
+    let net_shift: i32 = shifts.iter().map(|s| s.value).sum();
+    let (base_column, column, clamped) = columns(table, total, net_shift)?;
+    let label = |c: Option<usize>| c.and_then(|i| table.columns.get(i).cloned());
+    if base_column.is_none() {
+        notes.push(
+            "no column (total below 2): the Shooting Table starts at 2 and the rules do not say what a lower total does"
+                .to_string(),
+        );
+    }
+    if input.tank {
+        notes.push(tank_note(best_cover));
+    }
+    Ok(ShootingWork {
+        effective_bases: effective,
+        strength,
+        multipliers,
+        modified,
+        total,
+        base_column,
+        base_column_label: label(base_column),
+        shifts,
+        best_cover,
+        unused_cover,
+        net_shift,
+        column,
+        column_label: label(column),
+        clamped,
+        notes,
+    })
+}
 
+/// The strength multipliers that apply (long range, speculative, observed
+/// indirect fire), with a note when observed fire gives way to speculative.
+fn multipliers(input: &ShootingInput) -> (Vec<Applied<Ratio>>, Vec<String>) {
     let half = Ratio::new(1, 2);
     let mut multipliers = Vec::new();
     if input.long_range {
@@ -234,9 +275,20 @@ pub fn shooting_work(input: &ShootingInput, table: &Table) -> Result<ShootingWor
             value: Ratio::new(3, 4),
         }),
     }
-    let modified = multipliers.iter().fold(strength, |s, m| s * m.value);
-    let total = modified.num() / modified.den();
+    (multipliers, notes)
+}
 
+/// The column shifts that apply, with the cover that counts and the cover
+/// given but not used.
+struct Shifts {
+    shifts: Vec<Applied<i32>>,
+    best_cover: Option<Cover>,
+    unused_cover: Vec<Cover>,
+}
+
+/// The column shifts: the target's and the shooters' conditions, then the
+/// best cover only.
+fn shifts(input: &ShootingInput) -> Shifts {
     let mut shifts = Vec::new();
     let flags: [(bool, &'static str, i32); 4] = [
         (input.mg_close, "MGs at 200m (8\") or less", 3),
@@ -279,8 +331,20 @@ pub fn shooting_work(input: &ShootingInput, table: &Table) -> Result<ShootingWor
             }
         }
     }
-    let net_shift: i32 = shifts.iter().map(|s| s.value).sum();
+    Shifts {
+        shifts,
+        best_cover,
+        unused_cover,
+    }
+}
 
+/// The column the total falls in, the column after the shifts, and whether
+/// the shifts ran past the table's edge (no columns for a total below 2).
+fn columns(
+    table: &Table,
+    total: u64,
+    net_shift: i32,
+) -> Result<(Option<usize>, Option<usize>, bool), ShootingError> {
     let base_column = column_of_total(table, total).map_err(ShootingError::Lookup)?;
     let count = table.columns.len();
     let (column, clamped) = match base_column {
@@ -293,43 +357,18 @@ pub fn shooting_work(input: &ShootingInput, table: &Table) -> Result<ShootingWor
         }
         None => (None, false),
     };
-    let label = |c: Option<usize>| c.and_then(|i| table.columns.get(i).cloned());
-    if base_column.is_none() {
-        notes.push(
-            "no column (total below 2): the Shooting Table starts at 2 and the rules do not say what a lower total does"
-                .to_string(),
-        );
+    Ok((base_column, column, clamped))
+}
+
+/// What tank fire adds: an automatic terror marker, unless the target is
+/// in super hard cover.
+fn tank_note(best_cover: Option<Cover>) -> String {
+    if best_cover == Some(Cover::SuperHard) {
+        "tank fire: no automatic terror marker, the target is in super hard cover".to_string()
+    } else {
+        "tank fire: the target takes an automatic terror marker on top of any other result"
+            .to_string()
     }
-    if input.tank {
-        if best_cover == Some(Cover::SuperHard) {
-            notes.push(
-                "tank fire: no automatic terror marker, the target is in super hard cover"
-                    .to_string(),
-            );
-        } else {
-            notes.push(
-                "tank fire: the target takes an automatic terror marker on top of any other result"
-                    .to_string(),
-            );
-        }
-    }
-    Ok(ShootingWork {
-        effective_bases: effective,
-        strength,
-        multipliers,
-        modified,
-        total,
-        base_column,
-        base_column_label: label(base_column),
-        shifts,
-        best_cover,
-        unused_cover,
-        net_shift,
-        column,
-        column_label: label(column),
-        clamped,
-        notes,
-    })
 }
 
 impl ShootingWork {

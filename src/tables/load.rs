@@ -118,7 +118,24 @@ fn position_of_shape_error(text: &str) -> (usize, usize) {
 
 /// Checks what serde cannot: returns (place, message) of the first problem.
 pub fn validate(t: &Table) -> Result<(), (String, String)> {
-    let whole = |m: &str| Err(("table".to_string(), m.to_string()));
+    check_shape(t)?;
+    if t.kind == TableKind::Reference {
+        return check_reference(t);
+    }
+    check_rolls(t)?;
+    check_blanks(t)?;
+    check_rerolls(t)?;
+    check_column_lookup(t)
+}
+
+/// A problem with the table as a whole.
+fn whole(m: &str) -> Result<(), (String, String)> {
+    Err(("table".to_string(), m.to_string()))
+}
+
+/// The table's id, title, columns and rows are there and agree, and its
+/// kind allows its columns and its column lookup.
+fn check_shape(t: &Table) -> Result<(), (String, String)> {
     if !t.id.contains('/') || t.id.starts_with('/') || t.id.ends_with('/') {
         return Err((
             "id".to_string(),
@@ -161,21 +178,29 @@ pub fn validate(t: &Table) -> Result<(), (String, String)> {
     if t.column_lookup.is_some() && t.kind != TableKind::Cross {
         return whole("only a \"cross\" table picks its column by a lookup");
     }
-    if t.kind == TableKind::Reference {
-        if t.dice.is_some() {
-            return whole("a reference table has no dice");
-        }
-        if let Some(i) = t.rows.iter().position(|r| r.roll.is_some()) {
-            return Err((
-                row_place(t, i),
-                "a reference table has no rolls".to_string(),
-            ));
-        }
-        if !t.rerolls.is_empty() {
-            return whole("a reference table has no re-rolls");
-        }
-        return Ok(());
+    Ok(())
+}
+
+/// A reference table has no dice, no rolls and no re-rolls.
+fn check_reference(t: &Table) -> Result<(), (String, String)> {
+    if t.dice.is_some() {
+        return whole("a reference table has no dice");
     }
+    if let Some(i) = t.rows.iter().position(|r| r.roll.is_some()) {
+        return Err((
+            row_place(t, i),
+            "a reference table has no rolls".to_string(),
+        ));
+    }
+    if !t.rerolls.is_empty() {
+        return whole("a reference table has no re-rolls");
+    }
+    Ok(())
+}
+
+/// A die-roll table names its dice and its rows cover every roll of them,
+/// in order, once.
+fn check_rolls(t: &Table) -> Result<(), (String, String)> {
     let Some(dice) = t.dice else {
         return whole("a die-roll table needs \"dice\": \"1d6\" or \"2d6\"");
     };
@@ -209,6 +234,11 @@ pub fn validate(t: &Table) -> Result<(), (String, String)> {
             dice.max_total()
         ));
     }
+    Ok(())
+}
+
+/// A table with an empty cell says what a blank means.
+fn check_blanks(t: &Table) -> Result<(), (String, String)> {
     if t.blank.is_none() {
         for (i, row) in t.rows.iter().enumerate() {
             for (j, cell) in row.cells.iter().enumerate() {
@@ -221,6 +251,11 @@ pub fn validate(t: &Table) -> Result<(), (String, String)> {
             }
         }
     }
+    Ok(())
+}
+
+/// Only "roll" and "cross" tables re-roll, and never on themselves.
+fn check_rerolls(t: &Table) -> Result<(), (String, String)> {
     if t.kind == TableKind::Row && !t.rerolls.is_empty() {
         return whole("re-rolls are only for \"roll\" and \"cross\" tables");
     }
@@ -232,6 +267,12 @@ pub fn validate(t: &Table) -> Result<(), (String, String)> {
             ));
         }
     }
+    Ok(())
+}
+
+/// A column lookup has one increasing threshold per column, and a refuse
+/// message only when it refuses below the first.
+fn check_column_lookup(t: &Table) -> Result<(), (String, String)> {
     if let Some(lookup) = &t.column_lookup {
         if lookup.thresholds.len() != t.columns.len() {
             return Err((

@@ -178,7 +178,6 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
     let problems: &[Problem] = checked.as_ref().err().map_or(&[], Vec::as_slice);
     // Mistakes are marked in red; cells not typed yet are only counted.
     let marked = |p: Place| problems.iter().any(|x| x.place == p && !x.empty);
-    let (empty, wrong): (Vec<&Problem>, Vec<&Problem>) = problems.iter().partition(|p| p.empty);
     let bad = ui.visuals().error_fg_color.gamma_multiply(0.35);
     let mut cancel = false;
     egui::ScrollArea::both()
@@ -192,40 +191,8 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
                 ))
                 .wrap(),
             );
-            ui.horizontal(|ui| {
-                let l = ui.label("Title");
-                let width = ui.available_width().min(560.0);
-                let mut edit = egui::TextEdit::singleline(&mut draft.title).desired_width(width);
-                if marked(Place::Title) {
-                    edit = edit.background_color(bad);
-                }
-                ui.add(edit).labelled_by(l.id);
-            });
-            ui.horizontal_wrapped(|ui| {
-                let dice = draft.dice;
-                let l = ui.label("Dice");
-                egui::ComboBox::from_id_salt("chart dice")
-                    .selected_text(dice.to_string())
-                    .show_ui(ui, |ui| {
-                        for d in [DiceSpec::OneD6, DiceSpec::TwoD6] {
-                            ui.selectable_value(&mut draft.dice, d, d.to_string());
-                        }
-                    })
-                    .response
-                    .labelled_by(l.id);
-                if draft.dice != dice {
-                    set_dice(draft, draft.dice);
-                }
-                ui.add_space(12.0);
-                // Each list offers only the columns that keep the first
-                // at or below the last; the cells stay under their odds.
-                let (mut first, mut last) = (draft.first, draft.last);
-                odds_combo(ui, "Columns from", &mut first, |o| o <= draft.last);
-                odds_combo(ui, "to", &mut last, |o| o >= draft.first);
-                if (first, last) != (draft.first, draft.last) {
-                    draft.set_columns(first, last);
-                }
-            });
+            ui.horizontal(|ui| title_ui(ui, draft, marked(Place::Title), bad));
+            ui.horizontal_wrapped(|ui| dice_and_columns_ui(ui, draft));
             if marked(Place::Columns) {
                 ui.colored_label(
                     ui.visuals().error_fg_color,
@@ -233,49 +200,9 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
                 );
             }
             grid_ui(ui, draft, &marked, bad);
-            ui.horizontal(|ui| {
-                if ui.button("Add a row").clicked() {
-                    let n = draft.columns().len();
-                    draft.rows.push(DraftRow {
-                        roll: String::new(),
-                        cells: vec![String::new(); n],
-                    });
-                }
-                if ui
-                    .add_enabled(draft.rows.len() > 1, egui::Button::new("Remove the last row"))
-                    .clicked()
-                {
-                    draft.rows.pop();
-                }
-            });
+            ui.horizontal(|ui| rows_ui(ui, draft));
             ui.add_space(6.0);
-            if problems.is_empty() {
-                ui.label("The chart is complete: every roll has one row and every cell a result.");
-            }
-            if !empty.is_empty() {
-                ui.label(match empty.len() {
-                    1 => "One cell still to type.".to_string(),
-                    n => format!("{n} cells still to type."),
-                });
-            }
-            if !wrong.is_empty() {
-                ui.colored_label(
-                    ui.visuals().error_fg_color,
-                    format!(
-                        "{} to put right before it can be saved (marked above):",
-                        match wrong.len() {
-                            1 => "One thing".to_string(),
-                            n => format!("{n} things"),
-                        }
-                    ),
-                );
-                for p in wrong.iter().take(8) {
-                    ui.colored_label(ui.visuals().error_fg_color, format!("• {}", p.message));
-                }
-                if wrong.len() > 8 {
-                    ui.label(format!("… and {} more, marked above.", wrong.len() - 8));
-                }
-            }
+            problems_ui(ui, problems);
             ui.horizontal(|ui| {
                 let save = ui.add_enabled(problems.is_empty(), egui::Button::new("Save chart"));
                 if save.clicked()
@@ -290,6 +217,97 @@ fn editor_ui(ui: &mut egui::Ui, panel: &mut ChartPanel, rules: &RcwRules, cmds: 
         });
     if cancel {
         panel.draft = None;
+    }
+}
+
+/// The chart's title, marked when it has a problem.
+fn title_ui(ui: &mut egui::Ui, draft: &mut Draft, marked: bool, bad: egui::Color32) {
+    let l = ui.label("Title");
+    let width = ui.available_width().min(560.0);
+    let mut edit = egui::TextEdit::singleline(&mut draft.title).desired_width(width);
+    if marked {
+        edit = edit.background_color(bad);
+    }
+    ui.add(edit).labelled_by(l.id);
+}
+
+/// The chart's dice and the columns it runs from and to.
+fn dice_and_columns_ui(ui: &mut egui::Ui, draft: &mut Draft) {
+    let dice = draft.dice;
+    let l = ui.label("Dice");
+    egui::ComboBox::from_id_salt("chart dice")
+        .selected_text(dice.to_string())
+        .show_ui(ui, |ui| {
+            for d in [DiceSpec::OneD6, DiceSpec::TwoD6] {
+                ui.selectable_value(&mut draft.dice, d, d.to_string());
+            }
+        })
+        .response
+        .labelled_by(l.id);
+    if draft.dice != dice {
+        set_dice(draft, draft.dice);
+    }
+    ui.add_space(12.0);
+    // Each list offers only the columns that keep the first
+    // at or below the last; the cells stay under their odds.
+    let (mut first, mut last) = (draft.first, draft.last);
+    odds_combo(ui, "Columns from", &mut first, |o| o <= draft.last);
+    odds_combo(ui, "to", &mut last, |o| o >= draft.first);
+    if (first, last) != (draft.first, draft.last) {
+        draft.set_columns(first, last);
+    }
+}
+
+/// "Add a row" and "Remove the last row".
+fn rows_ui(ui: &mut egui::Ui, draft: &mut Draft) {
+    if ui.button("Add a row").clicked() {
+        let n = draft.columns().len();
+        draft.rows.push(DraftRow {
+            roll: String::new(),
+            cells: vec![String::new(); n],
+        });
+    }
+    if ui
+        .add_enabled(
+            draft.rows.len() > 1,
+            egui::Button::new("Remove the last row"),
+        )
+        .clicked()
+    {
+        draft.rows.pop();
+    }
+}
+
+/// Whether the chart is complete, how many cells are still to type, and
+/// the first mistakes to put right.
+fn problems_ui(ui: &mut egui::Ui, problems: &[Problem]) {
+    let (empty, wrong): (Vec<&Problem>, Vec<&Problem>) = problems.iter().partition(|p| p.empty);
+    if problems.is_empty() {
+        ui.label("The chart is complete: every roll has one row and every cell a result.");
+    }
+    if !empty.is_empty() {
+        ui.label(match empty.len() {
+            1 => "One cell still to type.".to_string(),
+            n => format!("{n} cells still to type."),
+        });
+    }
+    if !wrong.is_empty() {
+        ui.colored_label(
+            ui.visuals().error_fg_color,
+            format!(
+                "{} to put right before it can be saved (marked above):",
+                match wrong.len() {
+                    1 => "One thing".to_string(),
+                    n => format!("{n} things"),
+                }
+            ),
+        );
+        for p in wrong.iter().take(8) {
+            ui.colored_label(ui.visuals().error_fg_color, format!("• {}", p.message));
+        }
+        if wrong.len() > 8 {
+            ui.label(format!("… and {} more, marked above.", wrong.len() - 8));
+        }
     }
 }
 

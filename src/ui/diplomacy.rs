@@ -88,6 +88,15 @@ pub fn diplomacy_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, cat: &Catalog
 fn removals_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, map: &Map) {
     ui.heading("Civil-disorder removals");
     ui.label("The unit farthest from its nearest home supply centre goes first (routes may use convoys), the fleet before the army, then alphabetical order.");
+    unit_kind_ui(ui, state);
+    add_unit_ui(ui, state, map);
+    count_ui(ui, state);
+    removal_order_ui(ui, state, map);
+}
+
+/// The power whose units are removed, the kind of unit being added and
+/// the text that finds its province.
+fn unit_kind_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
     ui.horizontal_wrapped(|ui| {
         ui.label("Power:");
         for p in Power::ALL {
@@ -116,6 +125,10 @@ fn removals_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, map: &Map) {
         ui.add(egui::TextEdit::singleline(&mut state.find).hint_text("name or abbreviation"))
             .labelled_by(label.id);
     });
+}
+
+/// The places matching the text found, and "Add" for the one chosen.
+fn add_unit_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, map: &Map) {
     let legal = legal_locations(map, state.kind, &state.units);
     let shown: Vec<Location> = legal
         .iter()
@@ -167,6 +180,10 @@ fn removals_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, map: &Map) {
     if let Some(m) = &state.message {
         ui.colored_label(ui.visuals().error_fg_color, m);
     }
+}
+
+/// How many units are to be removed, one fewer or one more.
+fn count_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel) {
     ui.horizontal(|ui| {
         ui.label(format!("Units to remove: {}", state.count));
         if ui
@@ -186,6 +203,11 @@ fn removals_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, map: &Map) {
         }
     });
     state.count = state.count.min(state.units.len());
+}
+
+/// The units in their removal order, each with its distance, its route
+/// home and Delete.
+fn removal_order_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, map: &Map) {
     if state.units.is_empty() {
         ui.label(format!("Add {}'s units on the board.", state.power));
         return;

@@ -5,7 +5,10 @@
 use super::command::Command;
 use super::style;
 use crate::rcw::planner::OrderOfBattle;
-use crate::rcw::{Action, Czar, Edit, Input, Leader, Override, PlayerColour, Seat, UnitColour};
+use crate::rcw::state::BoardFacts;
+use crate::rcw::{
+    Action, Czar, Edit, GameState, Input, Leader, Override, Player, PlayerColour, Seat, UnitColour,
+};
 use crate::session::Session;
 use egui::RichText;
 
@@ -76,215 +79,16 @@ pub fn players_ui(
             "Change anything here the moment it changes on the board; each change is logged."
         });
         for p in g.players() {
-            let seat = p.seat();
-            ui.push_id(seat.index(), |ui| {
+            ui.push_id(p.seat().index(), |ui| {
                 egui::Frame::group(ui.style()).show(ui, |ui| {
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(p.label()).text_style(super::style::Text::Question.style()).strong());
-                        ui.label("PIT colour:");
-                        for c in PlayerColour::ALL {
-                            if ui.selectable_label(p.colour() == c, c.name()).clicked()
-                                && p.colour() != c
-                            {
-                                edit(Edit::Colour(seat, c));
-                            }
-                        }
-                        ui.separator();
-                        let from_board = read
-                            .as_ref()
-                            .is_some_and(|f| f.units.iter().any(|(s, _)| *s == seat));
-                        ui.label(if from_board {
-                            "Units (read from its stacks):"
-                        } else {
-                            "Units:"
-                        });
-                        for u in UnitColour::ALL {
-                            let on = p.controls(u);
-                            let text =
-                                RichText::new(format!("{} {}", style::unit_letter(u), u.name()));
-                            if ui
-                                .add_enabled(!from_board, egui::Button::selectable(on, text))
-                                .on_disabled_hover_text(
-                                    "Read from this player's stacks on the order of battle: change the stacks below",
-                                )
-                                .clicked()
-                            {
-                                let mut units = p.units().to_vec();
-                                if on {
-                                    units.retain(|x| *x != u);
-                                } else {
-                                    units.push(u);
-                                }
-                                edit(Edit::Units(seat, units));
-                            }
-                        }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        let mut pb = p.politburo();
-                        let mut aa = p.assassins();
-                        let l = ui.label("Politburo");
-                        let r1 = ui
-                            .add(super::style::game_number(&mut pb, 0..=crate::rcw::edit::MAX_MARKERS))
-                            .labelled_by(l.id);
-                        let l = ui.label("Assassins");
-                        let r2 = ui
-                            .add(super::style::game_number(&mut aa, 0..=crate::rcw::edit::MAX_MARKERS))
-                            .labelled_by(l.id);
-                        if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo(), p.assassins())
-                        {
-                            edit(Edit::Markers {
-                                seat,
-                                politburo: pb,
-                                assassins: aa,
-                            });
-                        }
-                        let czar = g.czar() == Czar::ControlledBy(seat);
-                        let board = read.is_some();
-                        let marked = "Read from the order of battle: mark the stack that holds it below";
-                        if ui
-                            .add_enabled(!board, egui::Button::selectable(czar, "holds the Czar"))
-                            .on_disabled_hover_text(marked)
-                            .clicked()
-                        {
-                            edit(Edit::Czar(if czar {
-                                Czar::Uncontrolled
-                            } else {
-                                Czar::ControlledBy(seat)
-                            }));
-                        }
-                        let gold = g.gold() == Some(seat);
-                        if ui
-                            .add_enabled(!board, egui::Button::selectable(gold, "holds the Gold"))
-                            .on_disabled_hover_text(marked)
-                            .clicked()
-                        {
-                            edit(Edit::Gold(if gold { None } else { Some(seat) }));
-                        }
-                        if seat != g.human() {
-                            let text = if p.out() {
-                                "Back in the game"
-                            } else {
-                                "Out of the game"
-                            };
-                            let can = !p.out() || p.may_come_back();
-                            if ui
-                                .add_enabled(can, egui::Button::new(text))
-                                .on_disabled_hover_text(
-                                    "Choose the unit colours this player controls first",
-                                )
-                                .clicked()
-                            {
-                                edit(Edit::Out(seat, !p.out()));
-                            }
-                            if p.out() && !p.may_come_back() {
-                                ui.label("To bring this player back, choose the unit colours it controls above.");
-                            }
-                        }
-                    });
-                    ui.label("Leaders:");
-                    for (i, l) in p.leaders().iter().enumerate() {
-                        ui.horizontal_wrapped(|ui| {
-                            leader_row_ui(ui, seat, i, l, p.leaders(), form, &mut edit);
-                        });
-                    }
-                    ui.horizontal_wrapped(|ui| {
-                        let draft = &mut form.new_leaders[seat.index()];
-                        if draft.level == 0 {
-                            draft.level = 1;
-                        }
-                        let l = ui.label("New leader");
-                        ui.add(
-                            egui::TextEdit::singleline(&mut draft.name)
-                                .hint_text("name")
-                                .desired_width(100.0),
-                        )
-                        .labelled_by(l.id);
-                        let l = ui.label("level");
-                        ui.add(super::style::game_number(
-                            &mut draft.level,
-                            Leader::LEVELS,
-                        ))
-                            .labelled_by(l.id);
-                        let l = ui.label("SP");
-                        ui.add(super::style::game_number(
-                            &mut draft.strength,
-                            0..=crate::rcw::edit::MAX_STRENGTH,
-                        ))
-                            .labelled_by(l.id);
-                        if ui.button(format!("Add leader to {seat}")).clicked() {
-                            let mut ls = p.leaders().to_vec();
-                            ls.push(Leader {
-                                name: draft.name.trim().to_string(),
-                                level: draft.level,
-                                strength: draft.strength,
-                            });
-                            edit(Edit::Leaders(seat, ls));
-                            draft.name.clear();
-                        }
-                    });
+                    player_ui(ui, g, p, read.as_ref(), form, &mut edit);
                 });
             });
         }
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Order of player-turns:");
-            let order = g.order();
-            for (i, s) in order.iter().enumerate() {
-                ui.label(RichText::new(s.to_string()).strong());
-                if i > 0
-                    && ui
-                        .small_button(format!("{s} earlier"))
-                        .on_hover_text(format!("{s} plays before {}", order[i - 1]))
-                        .clicked()
-                {
-                    let mut o = order.clone();
-                    o.swap(i - 1, i);
-                    edit(Edit::TurnOrder(o));
-                }
-            }
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Czar:");
-            for (c, t) in [
-                (Czar::Uncontrolled, "on the map, uncontrolled"),
-                (Czar::Executed, "executed"),
-                (Czar::Removed, "removed from play"),
-            ] {
-                // Who holds it is the board's to say; executed or removed
-                // the player says.
-                let typed = read.is_none() || c != Czar::Uncontrolled;
-                if ui
-                    .add_enabled(typed, egui::Button::selectable(g.czar() == c, t))
-                    .on_disabled_hover_text("Read from the order of battle: no stack is marked with the Czar")
-                    .clicked()
-                    && g.czar() != c
-                {
-                    edit(Edit::Czar(c));
-                }
-            }
-            if ui
-                .add_enabled(
-                    read.is_none(),
-                    egui::Button::selectable(g.gold().is_none(), "nobody holds the Gold"),
-                )
-                .on_disabled_hover_text("Read from the order of battle: no stack is marked with the Gold")
-                .clicked()
-                && g.gold().is_some()
-            {
-                edit(Edit::Gold(None));
-            }
-        });
+        turn_order_ui(ui, g, &mut edit);
+        czar_and_gold_ui(ui, g, read.as_ref(), &mut edit);
         if let Some(f) = &read {
-            let czar = f.czar.as_ref().map_or_else(
-                || "nobody holds the Czar".to_string(),
-                |(s, at)| format!("{s} holds the Czar (with {at})"),
-            );
-            let gold = f.gold.as_ref().map_or_else(
-                || "nobody holds the Gold".to_string(),
-                |(s, at)| format!("{s} holds the Gold (with {at})"),
-            );
-            ui.label(format!(
-                "Read from the order of battle: {czar}; {gold}; each player's unit colours are its stacks' (a player with no stack keeps those typed)."
-            ));
+            board_facts_ui(ui, f);
         }
         ui.separator();
         let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
@@ -296,6 +100,282 @@ pub fn players_ui(
         };
         order_of_battle_ui(ui, g.order_of_battle(), &seats, form, &preview, &mut edit);
     });
+}
+
+/// One player's box: its colours, its markers and what it holds, and its
+/// leaders with a row to add one.
+fn player_ui(
+    ui: &mut egui::Ui,
+    g: &GameState,
+    p: &Player,
+    read: Option<&BoardFacts>,
+    form: &mut PlayersForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    let seat = p.seat();
+    ui.horizontal_wrapped(|ui| colours_ui(ui, p, read, edit));
+    ui.horizontal_wrapped(|ui| holdings_ui(ui, g, p, read, edit));
+    ui.label("Leaders:");
+    for (i, l) in p.leaders().iter().enumerate() {
+        ui.horizontal_wrapped(|ui| {
+            leader_row_ui(ui, seat, i, l, p.leaders(), form, edit);
+        });
+    }
+    ui.horizontal_wrapped(|ui| {
+        new_leader_ui(ui, p, &mut form.new_leaders[seat.index()], edit);
+    });
+}
+
+/// The player's name, its colour on the PIT and the unit colours it
+/// controls (read from its stacks when the order of battle has some).
+fn colours_ui(
+    ui: &mut egui::Ui,
+    p: &Player,
+    read: Option<&BoardFacts>,
+    edit: &mut impl FnMut(Edit),
+) {
+    let seat = p.seat();
+    ui.label(
+        RichText::new(p.label())
+            .text_style(super::style::Text::Question.style())
+            .strong(),
+    );
+    ui.label("PIT colour:");
+    for c in PlayerColour::ALL {
+        if ui.selectable_label(p.colour() == c, c.name()).clicked() && p.colour() != c {
+            edit(Edit::Colour(seat, c));
+        }
+    }
+    ui.separator();
+    let from_board = read.is_some_and(|f| f.units.iter().any(|(s, _)| *s == seat));
+    ui.label(if from_board {
+        "Units (read from its stacks):"
+    } else {
+        "Units:"
+    });
+    for u in UnitColour::ALL {
+        let on = p.controls(u);
+        let text = RichText::new(format!("{} {}", style::unit_letter(u), u.name()));
+        if ui
+            .add_enabled(!from_board, egui::Button::selectable(on, text))
+            .on_disabled_hover_text(
+                "Read from this player's stacks on the order of battle: change the stacks below",
+            )
+            .clicked()
+        {
+            let mut units = p.units().to_vec();
+            if on {
+                units.retain(|x| *x != u);
+            } else {
+                units.push(u);
+            }
+            edit(Edit::Units(seat, units));
+        }
+    }
+}
+
+/// The player's Politburo and Assassin markers, whether it holds the Czar
+/// or the Gold, and (for a bot) whether it is out of the game.
+fn holdings_ui(
+    ui: &mut egui::Ui,
+    g: &GameState,
+    p: &Player,
+    read: Option<&BoardFacts>,
+    edit: &mut impl FnMut(Edit),
+) {
+    let seat = p.seat();
+    let mut pb = p.politburo();
+    let mut aa = p.assassins();
+    let l = ui.label("Politburo");
+    let r1 = ui
+        .add(super::style::game_number(
+            &mut pb,
+            0..=crate::rcw::edit::MAX_MARKERS,
+        ))
+        .labelled_by(l.id);
+    let l = ui.label("Assassins");
+    let r2 = ui
+        .add(super::style::game_number(
+            &mut aa,
+            0..=crate::rcw::edit::MAX_MARKERS,
+        ))
+        .labelled_by(l.id);
+    if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo(), p.assassins()) {
+        edit(Edit::Markers {
+            seat,
+            politburo: pb,
+            assassins: aa,
+        });
+    }
+    let czar = g.czar() == Czar::ControlledBy(seat);
+    let board = read.is_some();
+    let marked = "Read from the order of battle: mark the stack that holds it below";
+    if ui
+        .add_enabled(!board, egui::Button::selectable(czar, "holds the Czar"))
+        .on_disabled_hover_text(marked)
+        .clicked()
+    {
+        edit(Edit::Czar(if czar {
+            Czar::Uncontrolled
+        } else {
+            Czar::ControlledBy(seat)
+        }));
+    }
+    let gold = g.gold() == Some(seat);
+    if ui
+        .add_enabled(!board, egui::Button::selectable(gold, "holds the Gold"))
+        .on_disabled_hover_text(marked)
+        .clicked()
+    {
+        edit(Edit::Gold(if gold { None } else { Some(seat) }));
+    }
+    if seat != g.human() {
+        out_of_the_game_ui(ui, p, edit);
+    }
+}
+
+/// A bot's "Out of the game" (or "Back in the game") button, which asks
+/// for its unit colours before it can come back.
+fn out_of_the_game_ui(ui: &mut egui::Ui, p: &Player, edit: &mut impl FnMut(Edit)) {
+    let text = if p.out() {
+        "Back in the game"
+    } else {
+        "Out of the game"
+    };
+    let can = !p.out() || p.may_come_back();
+    if ui
+        .add_enabled(can, egui::Button::new(text))
+        .on_disabled_hover_text("Choose the unit colours this player controls first")
+        .clicked()
+    {
+        edit(Edit::Out(p.seat(), !p.out()));
+    }
+    if p.out() && !p.may_come_back() {
+        ui.label("To bring this player back, choose the unit colours it controls above.");
+    }
+}
+
+/// The row where a new leader for the player is typed (name, level,
+/// combat strength) and added.
+fn new_leader_ui(
+    ui: &mut egui::Ui,
+    p: &Player,
+    draft: &mut NewLeader,
+    edit: &mut impl FnMut(Edit),
+) {
+    let seat = p.seat();
+    if draft.level == 0 {
+        draft.level = 1;
+    }
+    let l = ui.label("New leader");
+    ui.add(
+        egui::TextEdit::singleline(&mut draft.name)
+            .hint_text("name")
+            .desired_width(100.0),
+    )
+    .labelled_by(l.id);
+    let l = ui.label("level");
+    ui.add(super::style::game_number(&mut draft.level, Leader::LEVELS))
+        .labelled_by(l.id);
+    let l = ui.label("SP");
+    ui.add(super::style::game_number(
+        &mut draft.strength,
+        0..=crate::rcw::edit::MAX_STRENGTH,
+    ))
+    .labelled_by(l.id);
+    if ui.button(format!("Add leader to {seat}")).clicked() {
+        let mut ls = p.leaders().to_vec();
+        ls.push(Leader {
+            name: draft.name.trim().to_string(),
+            level: draft.level,
+            strength: draft.strength,
+        });
+        edit(Edit::Leaders(seat, ls));
+        draft.name.clear();
+    }
+}
+
+/// The order of the player-turns, with a button to move each player one
+/// place earlier.
+fn turn_order_ui(ui: &mut egui::Ui, g: &GameState, edit: &mut impl FnMut(Edit)) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Order of player-turns:");
+        let order = g.order();
+        for (i, s) in order.iter().enumerate() {
+            ui.label(RichText::new(s.to_string()).strong());
+            if i > 0
+                && ui
+                    .small_button(format!("{s} earlier"))
+                    .on_hover_text(format!("{s} plays before {}", order[i - 1]))
+                    .clicked()
+            {
+                let mut o = order.clone();
+                o.swap(i - 1, i);
+                edit(Edit::TurnOrder(o));
+            }
+        }
+    });
+}
+
+/// Where the Czar is when no player holds it, and whether nobody holds
+/// the Gold.
+fn czar_and_gold_ui(
+    ui: &mut egui::Ui,
+    g: &GameState,
+    read: Option<&BoardFacts>,
+    edit: &mut impl FnMut(Edit),
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Czar:");
+        for (c, t) in [
+            (Czar::Uncontrolled, "on the map, uncontrolled"),
+            (Czar::Executed, "executed"),
+            (Czar::Removed, "removed from play"),
+        ] {
+            // Who holds it is the board's to say; executed or removed
+            // the player says.
+            let typed = read.is_none() || c != Czar::Uncontrolled;
+            if ui
+                .add_enabled(typed, egui::Button::selectable(g.czar() == c, t))
+                .on_disabled_hover_text(
+                    "Read from the order of battle: no stack is marked with the Czar",
+                )
+                .clicked()
+                && g.czar() != c
+            {
+                edit(Edit::Czar(c));
+            }
+        }
+        if ui
+            .add_enabled(
+                read.is_none(),
+                egui::Button::selectable(g.gold().is_none(), "nobody holds the Gold"),
+            )
+            .on_disabled_hover_text(
+                "Read from the order of battle: no stack is marked with the Gold",
+            )
+            .clicked()
+            && g.gold().is_some()
+        {
+            edit(Edit::Gold(None));
+        }
+    });
+}
+
+/// What the kept order of battle says: who holds the Czar and the Gold,
+/// and that the unit colours are the stacks'.
+fn board_facts_ui(ui: &mut egui::Ui, f: &BoardFacts) {
+    let czar = f.czar.as_ref().map_or_else(
+        || "nobody holds the Czar".to_string(),
+        |(s, at)| format!("{s} holds the Czar (with {at})"),
+    );
+    let gold = f.gold.as_ref().map_or_else(
+        || "nobody holds the Gold".to_string(),
+        |(s, at)| format!("{s} holds the Gold (with {at})"),
+    );
+    ui.label(format!(
+        "Read from the order of battle: {czar}; {gold}; each player's unit colours are its stacks' (a player with no stack keeps those typed)."
+    ));
 }
 
 /// The order of battle the attack planner reads: typed one province per
@@ -324,65 +404,88 @@ fn order_of_battle_ui(
             .hint_text("Perm: B Red 6, D White 3 (Czar)\nOmsk: B Red 5"),
     )
     .labelled_by(l.id);
-    // Provinces are typed once: a line begun with the start of a kept
-    // province's name is offered its completion.
-    let line_start = form.oob_text.rfind('\n').map_or(0, |i| i + 1);
-    let partial = form.oob_text[line_start..].to_string();
-    let typed = partial.trim().to_lowercase();
-    if !typed.is_empty() && !partial.contains(':') {
-        let offers: Vec<&str> = kept
-            .provinces
-            .iter()
-            .map(|p| p.name.as_str())
-            .filter(|n| n.to_lowercase().starts_with(&typed))
-            .collect();
-        if !offers.is_empty() {
-            ui.horizontal_wrapped(|ui| {
-                ui.label("Complete:");
-                for name in offers {
-                    if ui.small_button(format!("{name}:")).clicked() {
-                        form.oob_text.truncate(line_start);
-                        form.oob_text.push_str(&format!("{name}: "));
-                    }
-                }
-            });
-        }
-    }
-    ui.horizontal_wrapped(|ui| {
-        let changed = form.oob_text.trim() != kept.to_text().trim();
-        if ui
-            .add_enabled(changed, egui::Button::new("Keep this order of battle"))
-            .clicked()
-        {
-            // What keeping it would read from it is shown first: never
-            // a fact changed without the player seeing it.
-            match OrderOfBattle::parse(&form.oob_text)
-                .map_err(|e| e.to_string())
-                .and_then(|oob| preview(&oob).map(|said| (oob, said)))
-            {
-                Ok((oob, said)) => {
-                    form.oob_error = None;
-                    match said.split_once("; read from it: ") {
-                        Some((_, read)) => {
-                            form.oob_confirm = Some((form.oob_text.clone(), oob, read.to_string()));
-                        }
-                        None => edit(Edit::OrderOfBattle(oob)),
-                    }
-                }
-                Err(e) => form.oob_error = Some(format!("Not kept: {e}")),
-            }
-        }
-        if !kept.is_empty() {
-            ui.label(format!(
-                "{} stacks in {} provinces kept",
-                kept.stack_count(),
-                kept.provinces.len()
-            ));
-        }
-    });
+    completions_ui(ui, kept, form);
+    ui.horizontal_wrapped(|ui| keep_row_ui(ui, kept, form, preview, edit));
     if let Some(e) = &form.oob_error {
         ui.colored_label(ui.visuals().error_fg_color, e);
     }
+    keep_question_ui(ui, form, edit);
+    ui.add_space(4.0);
+    super::stacks::stacks_ui(ui, kept, seats, &mut form.stacks, edit);
+}
+
+/// Provinces are typed once: a line begun with the start of a kept
+/// province's name is offered its completion.
+fn completions_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut PlayersForm) {
+    let line_start = form.oob_text.rfind('\n').map_or(0, |i| i + 1);
+    let partial = form.oob_text[line_start..].to_string();
+    let typed = partial.trim().to_lowercase();
+    if typed.is_empty() || partial.contains(':') {
+        return;
+    }
+    let offers: Vec<&str> = kept
+        .provinces
+        .iter()
+        .map(|p| p.name.as_str())
+        .filter(|n| n.to_lowercase().starts_with(&typed))
+        .collect();
+    if !offers.is_empty() {
+        ui.horizontal_wrapped(|ui| {
+            ui.label("Complete:");
+            for name in offers {
+                if ui.small_button(format!("{name}:")).clicked() {
+                    form.oob_text.truncate(line_start);
+                    form.oob_text.push_str(&format!("{name}: "));
+                }
+            }
+        });
+    }
+}
+
+/// "Keep this order of battle" (which asks first when keeping it would
+/// change what the panel says) and how much is kept.
+fn keep_row_ui(
+    ui: &mut egui::Ui,
+    kept: &OrderOfBattle,
+    form: &mut PlayersForm,
+    preview: &dyn Fn(&OrderOfBattle) -> Result<String, String>,
+    edit: &mut impl FnMut(Edit),
+) {
+    let changed = form.oob_text.trim() != kept.to_text().trim();
+    if ui
+        .add_enabled(changed, egui::Button::new("Keep this order of battle"))
+        .clicked()
+    {
+        // What keeping it would read from it is shown first: never
+        // a fact changed without the player seeing it.
+        match OrderOfBattle::parse(&form.oob_text)
+            .map_err(|e| e.to_string())
+            .and_then(|oob| preview(&oob).map(|said| (oob, said)))
+        {
+            Ok((oob, said)) => {
+                form.oob_error = None;
+                match said.split_once("; read from it: ") {
+                    Some((_, read)) => {
+                        form.oob_confirm = Some((form.oob_text.clone(), oob, read.to_string()));
+                    }
+                    None => edit(Edit::OrderOfBattle(oob)),
+                }
+            }
+            Err(e) => form.oob_error = Some(format!("Not kept: {e}")),
+        }
+    }
+    if !kept.is_empty() {
+        ui.label(format!(
+            "{} stacks in {} provinces kept",
+            kept.stack_count(),
+            kept.provinces.len()
+        ));
+    }
+}
+
+/// The question asked before keeping an order of battle that changes what
+/// the panel says: keep it (Enter) or go back to the text (Escape).
+fn keep_question_ui(ui: &mut egui::Ui, form: &mut PlayersForm, edit: &mut impl FnMut(Edit)) {
     // Asked about the text as it was: typing on puts the question away.
     if form
         .oob_confirm
@@ -397,35 +500,34 @@ fn order_of_battle_ui(
     if form.oob_confirm.is_none() {
         ui.data_mut(|d| d.remove::<bool>(seen));
     }
-    if let Some((_, oob, read)) = form.oob_confirm.clone() {
-        let shown = egui::Frame::group(ui.style()).show(ui, |ui| {
-            ui.label(RichText::new(format!(
-                "This order of battle says what the panel above does not: {read}. Keeping it reads these from it."
-            )).color(ui.visuals().warn_fg_color));
-            ui.horizontal_wrapped(|ui| {
-                let keep = ui.button("Keep it and read these from it");
-                // Enter keeps it (the keyboard is on the question), unless
-                // the player is typing elsewhere.
-                if ui.memory(|m| m.focused().is_none()) {
-                    keep.request_focus();
-                }
-                if keep.clicked() {
-                    form.oob_confirm = None;
-                    edit(Edit::OrderOfBattle(oob));
-                }
-                let back = ui.button("Not yet: change the text");
-                if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
-                    form.oob_confirm = None;
-                }
-            });
+    let Some((_, oob, read)) = form.oob_confirm.clone() else {
+        return;
+    };
+    let shown = egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.label(RichText::new(format!(
+            "This order of battle says what the panel above does not: {read}. Keeping it reads these from it."
+        )).color(ui.visuals().warn_fg_color));
+        ui.horizontal_wrapped(|ui| {
+            let keep = ui.button("Keep it and read these from it");
+            // Enter keeps it (the keyboard is on the question), unless
+            // the player is typing elsewhere.
+            if ui.memory(|m| m.focused().is_none()) {
+                keep.request_focus();
+            }
+            if keep.clicked() {
+                form.oob_confirm = None;
+                edit(Edit::OrderOfBattle(oob));
+            }
+            let back = ui.button("Not yet: change the text");
+            if back.clicked() || ui.input(|i| i.key_pressed(egui::Key::Escape)) {
+                form.oob_confirm = None;
+            }
         });
-        if !ui.data(|d| d.get_temp::<bool>(seen).unwrap_or(false)) {
-            shown.response.scroll_to_me(None);
-            ui.data_mut(|d| d.insert_temp(seen, true));
-        }
+    });
+    if !ui.data(|d| d.get_temp::<bool>(seen).unwrap_or(false)) {
+        shown.response.scroll_to_me(None);
+        ui.data_mut(|d| d.insert_temp(seen, true));
     }
-    ui.add_space(4.0);
-    super::stacks::stacks_ui(ui, kept, seats, &mut form.stacks, edit);
 }
 
 /// One leader: shown with Edit and Remove; edited in place (name, level,

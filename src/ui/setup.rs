@@ -60,10 +60,31 @@ fn errors_for(errs: &[SetupError], seat: Option<Seat>) -> Vec<String> {
 }
 
 pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Option<Command> {
-    let mut cmd = None;
     let problems = form.current().problems(rules);
-    // "Start game" and how many problems stop it stay in view at any
-    // window size, below the form that scrolls.
+    let cmd = start_bar_ui(ui, form, &problems);
+    egui::ScrollArea::vertical().show(ui, |ui| {
+        ui.heading("New game");
+        game_ui(ui, form);
+        for e in errors_for(&problems, None) {
+            ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
+        }
+        ui.separator();
+        let n = form.setup.players.len();
+
+        for i in 0..n {
+            let Some(seat) = Seat::new(i) else { continue };
+            ui.push_id(i, |ui| seat_ui(ui, form, seat, &problems));
+        }
+        ui.separator();
+        pct_editor_ui(ui, form, rules);
+    });
+    cmd
+}
+
+/// "Start game" and how many problems stop it, kept in view at any window
+/// size below the form that scrolls.
+fn start_bar_ui(ui: &mut egui::Ui, form: &SetupForm, problems: &[SetupError]) -> Option<Command> {
+    let mut cmd = None;
     let ok = problems.is_empty();
     egui::Panel::bottom("setup_start").show(ui, |ui| {
         ui.add_space(4.0);
@@ -89,120 +110,134 @@ pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Op
         });
         ui.add_space(2.0);
     });
-    egui::ScrollArea::vertical().show(ui, |ui| {
-        ui.heading("New game");
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Players:");
-            for n in crate::rcw::Seat::PLAYER_COUNTS {
-                if ui
-                    .selectable_label(form.setup.players.len() == n, format!("{n} players"))
-                    .clicked()
-                {
-                    form.resize(n);
-                }
+    cmd
+}
+
+/// The number of players, the game turn and where the Czar is.
+fn game_ui(ui: &mut egui::Ui, form: &mut SetupForm) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Players:");
+        for n in crate::rcw::Seat::PLAYER_COUNTS {
+            if ui
+                .selectable_label(form.setup.players.len() == n, format!("{n} players"))
+                .clicked()
+            {
+                form.resize(n);
             }
-            ui.separator();
-            let l = ui.label("Game turn:");
-            ui.add(super::style::game_number(&mut form.setup.turn, 1..=crate::rcw::rules::MAX_TURN))
-                .labelled_by(l.id);
-        });
-        ui.horizontal_wrapped(|ui| {
-            ui.label("Czar:");
-            let mut gone = form.setup.czar_gone;
-            ui.selectable_value(&mut gone, None, "on the map");
-            ui.selectable_value(&mut gone, Some(Czar::Executed), "executed");
-            ui.selectable_value(&mut gone, Some(Czar::Removed), "removed from play");
-            form.setup.czar_gone = gone;
-        });
-        for e in errors_for(&problems, None) {
+        }
+        ui.separator();
+        let l = ui.label("Game turn:");
+        ui.add(super::style::game_number(
+            &mut form.setup.turn,
+            1..=crate::rcw::rules::MAX_TURN,
+        ))
+        .labelled_by(l.id);
+    });
+    ui.horizontal_wrapped(|ui| {
+        ui.label("Czar:");
+        let mut gone = form.setup.czar_gone;
+        ui.selectable_value(&mut gone, None, "on the map");
+        ui.selectable_value(&mut gone, Some(Czar::Executed), "executed");
+        ui.selectable_value(&mut gone, Some(Czar::Removed), "removed from play");
+        form.setup.czar_gone = gone;
+    });
+}
+
+/// One seat's box: who plays it, its colour and units, its markers, what
+/// it holds, its leaders, and the problems with it.
+fn seat_ui(ui: &mut egui::Ui, form: &mut SetupForm, seat: Seat, problems: &[SetupError]) {
+    let i = seat.index();
+    let human = form.setup.human == seat;
+    let mut make_human = false;
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        let p = &mut form.setup.players[i];
+        ui.horizontal_wrapped(|ui| make_human = seat_row_ui(ui, seat, human, p));
+        let p = &mut form.setup.players[i];
+        ui.horizontal_wrapped(|ui| markers_ui(ui, seat, p));
+        leaders_ui(ui, seat, &mut form.setup.players[i].leaders);
+        let p = &form.setup.players[i];
+        if p.is_out() && !p.out && !human {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                format!("{seat} controls no units, so {seat} starts out of the game (Non-Attack Policy 10). Choose a unit colour to keep {seat} in."),
+            );
+        }
+        for e in errors_for(problems, Some(seat)) {
             ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
         }
-        ui.separator();
-        let n = form.setup.players.len();
-
-        for i in 0..n {
-            let Some(seat) = Seat::new(i) else { continue };
-            let human = form.setup.human == seat;
-            ui.push_id(i, |ui| {
-                let mut make_human = false;
-                egui::Frame::group(ui.style()).show(ui, |ui| {
-                    let p = &mut form.setup.players[i];
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(RichText::new(seat.to_string()).text_style(super::style::Text::Big.style()).strong());
-                        let l = ui.label("Name");
-                        ui.add(egui::TextEdit::singleline(&mut p.name).desired_width(120.0))
-                            .labelled_by(l.id);
-                        if ui.radio(human, format!("{seat} is me")).clicked() {
-                            make_human = true;
-                        }
-                        egui::ComboBox::from_label(format!("{seat}'s colour"))
-                            .selected_text(style::player_colour_text(
-                                p.colour,
-                                ui.visuals().dark_mode,
-                            ))
-                            .show_ui(ui, |ui| {
-                                for c in PlayerColour::ALL {
-                                    ui.selectable_value(&mut p.colour, c, c.name());
-                                }
-                            });
-                        ui.label("Units:");
-                        for u in UnitColour::ALL {
-                            let mut on = p.units.contains(&u);
-                            let text = RichText::new(style::unit_letter(u))
-                                .strong()
-                                .monospace()
-                                .color(if u == UnitColour::White && !ui.visuals().dark_mode {
-                                    egui::Color32::GRAY
-                                } else {
-                                    style::unit_colour(u)
-                                });
-                            if ui
-                                .toggle_value(&mut on, text)
-                                .on_hover_text(format!("{seat} controls {} units", u.name()))
-                                .changed()
-                            {
-                                if on {
-                                    p.units.push(u);
-                                    p.units.sort();
-                                } else {
-                                    p.units.retain(|x| *x != u);
-                                }
-                            }
-                        }
-                    });
-                    let p = &mut form.setup.players[i];
-                    ui.horizontal_wrapped(|ui| {
-                        let l = ui.label("Politburo markers");
-                        ui.add(super::style::game_number(&mut p.politburo, 0..=crate::rcw::edit::MAX_MARKERS))
-                            .labelled_by(l.id);
-                        let l = ui.label("Assassin markers");
-                        ui.add(super::style::game_number(&mut p.assassins, 0..=crate::rcw::edit::MAX_MARKERS))
-                            .labelled_by(l.id);
-                        ui.checkbox(&mut p.controls_czar, format!("{seat}: Czar"));
-                        ui.checkbox(&mut p.controls_gold, format!("{seat}: Gold"));
-                        ui.checkbox(&mut p.out, format!("{seat}: out of the game"));
-                    });
-                    leaders_ui(ui, seat, &mut form.setup.players[i].leaders);
-                    let p = &form.setup.players[i];
-                    if p.is_out() && !p.out && !human {
-                        ui.colored_label(
-                            ui.visuals().warn_fg_color,
-                            format!("{seat} controls no units, so {seat} starts out of the game (Non-Attack Policy 10). Choose a unit colour to keep {seat} in."),
-                        );
-                    }
-                    for e in errors_for(&problems, Some(seat)) {
-                        ui.colored_label(ui.visuals().error_fg_color, format!("Problem: {e}"));
-                    }
-                });
-                if make_human {
-                    form.setup.human = seat;
-                }
-            });
-        }
-        ui.separator();
-        pct_editor_ui(ui, form, rules);
     });
-    cmd
+    if make_human {
+        form.setup.human = seat;
+    }
+}
+
+/// The seat's name, whether it is you, its colour and the unit colours it
+/// controls; true when "is me" was clicked.
+fn seat_row_ui(ui: &mut egui::Ui, seat: Seat, human: bool, p: &mut SetupPlayer) -> bool {
+    let mut make_human = false;
+    ui.label(
+        RichText::new(seat.to_string())
+            .text_style(super::style::Text::Big.style())
+            .strong(),
+    );
+    let l = ui.label("Name");
+    ui.add(egui::TextEdit::singleline(&mut p.name).desired_width(120.0))
+        .labelled_by(l.id);
+    if ui.radio(human, format!("{seat} is me")).clicked() {
+        make_human = true;
+    }
+    egui::ComboBox::from_label(format!("{seat}'s colour"))
+        .selected_text(style::player_colour_text(p.colour, ui.visuals().dark_mode))
+        .show_ui(ui, |ui| {
+            for c in PlayerColour::ALL {
+                ui.selectable_value(&mut p.colour, c, c.name());
+            }
+        });
+    ui.label("Units:");
+    for u in UnitColour::ALL {
+        let mut on = p.units.contains(&u);
+        let text = RichText::new(style::unit_letter(u))
+            .strong()
+            .monospace()
+            .color(if u == UnitColour::White && !ui.visuals().dark_mode {
+                egui::Color32::GRAY
+            } else {
+                style::unit_colour(u)
+            });
+        if ui
+            .toggle_value(&mut on, text)
+            .on_hover_text(format!("{seat} controls {} units", u.name()))
+            .changed()
+        {
+            if on {
+                p.units.push(u);
+                p.units.sort();
+            } else {
+                p.units.retain(|x| *x != u);
+            }
+        }
+    }
+    make_human
+}
+
+/// The seat's Politburo and Assassin markers, whether it holds the Czar or
+/// the Gold, and whether it starts out of the game.
+fn markers_ui(ui: &mut egui::Ui, seat: Seat, p: &mut SetupPlayer) {
+    let l = ui.label("Politburo markers");
+    ui.add(super::style::game_number(
+        &mut p.politburo,
+        0..=crate::rcw::edit::MAX_MARKERS,
+    ))
+    .labelled_by(l.id);
+    let l = ui.label("Assassin markers");
+    ui.add(super::style::game_number(
+        &mut p.assassins,
+        0..=crate::rcw::edit::MAX_MARKERS,
+    ))
+    .labelled_by(l.id);
+    ui.checkbox(&mut p.controls_czar, format!("{seat}: Czar"));
+    ui.checkbox(&mut p.controls_gold, format!("{seat}: Gold"));
+    ui.checkbox(&mut p.out, format!("{seat}: out of the game"));
 }
 
 fn leaders_ui(ui: &mut egui::Ui, seat: Seat, leaders: &mut Vec<Leader>) {

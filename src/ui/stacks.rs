@@ -134,21 +134,20 @@ impl StacksForm {
     }
 }
 
-fn picked_ui(
-    ui: &mut egui::Ui,
-    kept: &OrderOfBattle,
+/// The stack picked, where it stands on the kept order of battle.
+struct Picked<'a> {
+    kept: &'a OrderOfBattle,
     r: StackRef,
-    form: &mut StacksForm,
-    edit: &mut impl FnMut(Edit),
-) {
-    let Some(stack) = kept.stack(r).cloned() else {
-        form.picked = None;
-        return;
-    };
-    // The pick follows the stack into the order of battle the change makes
-    // (a removed stack is no longer picked).
-    let mut send = |e: StackEdit, form: &mut StacksForm| {
-        let mut next = kept.clone();
+    stack: Stack,
+}
+
+impl Picked<'_> {
+    /// Sends the change `e` to the picked stack; the pick follows the stack
+    /// into the order of battle the change makes (a removed stack is no
+    /// longer picked).
+    fn send(&self, e: StackEdit, form: &mut StacksForm, edit: &mut impl FnMut(Edit)) {
+        let r = self.r;
+        let mut next = self.kept.clone();
         let follow = match next.change(&e) {
             Ok(_) => match &e {
                 StackEdit::Move { to, .. } => next.province_index(to).map(|p| StackRef {
@@ -173,144 +172,194 @@ fn picked_ui(
         form.to_new.clear();
         form.merge_into = None;
         edit(Edit::Stacks(e));
+    }
+}
+
+/// What can be done to the picked stack: move it, change its strength or
+/// split it, merge it, give it the Czar or the Gold, or remove it.
+fn picked_ui(
+    ui: &mut egui::Ui,
+    kept: &OrderOfBattle,
+    r: StackRef,
+    form: &mut StacksForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    let Some(stack) = kept.stack(r).cloned() else {
+        form.picked = None;
+        return;
     };
-    // Move: to a kept province, or to one typed.
+    let picked = Picked { kept, r, stack };
+    ui.horizontal_wrapped(|ui| move_ui(ui, &picked, form, edit));
+    ui.horizontal_wrapped(|ui| strength_ui(ui, &picked, form, edit));
     ui.horizontal_wrapped(|ui| {
-        let l = ui.label("Move to");
-        let shown = form
-            .to_province
-            .map_or("a province", |i| kept.province_name(i))
-            .to_string();
-        // Fixed widths: a choice made or cleared by a change never moves
-        // the buttons beside it under the pointer.
-        egui::ComboBox::from_id_salt("stack-move-to")
+        merge_ui(ui, &picked, form, edit);
+        holds_ui(ui, &picked, form, edit);
+    });
+}
+
+/// Move: to a kept province, or to one typed.
+fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut impl FnMut(Edit)) {
+    let (kept, r) = (picked.kept, picked.r);
+    let l = ui.label("Move to");
+    let shown = form
+        .to_province
+        .map_or("a province", |i| kept.province_name(i))
+        .to_string();
+    // Fixed widths: a choice made or cleared by a change never moves
+    // the buttons beside it under the pointer.
+    egui::ComboBox::from_id_salt("stack-move-to")
+        .selected_text(shown)
+        .width(120.0)
+        .show_ui(ui, |ui| {
+            for (i, p) in kept.provinces.iter().enumerate() {
+                if i != r.province {
+                    ui.selectable_value(&mut form.to_province, Some(i), &p.name);
+                }
+            }
+        })
+        .response
+        .labelled_by(l.id);
+    let n = ui.label("or");
+    ui.add(
+        egui::TextEdit::singleline(&mut form.to_new)
+            .desired_width(110.0)
+            .hint_text("new province"),
+    )
+    .labelled_by(n.id);
+    let to = if form.to_new.trim().is_empty() {
+        form.to_province.map(|i| kept.province_name(i).to_string())
+    } else {
+        Some(form.to_new.trim().to_string())
+    };
+    if ui
+        .add_enabled(to.is_some(), egui::Button::new("Move"))
+        .clicked()
+        && let Some(to) = to
+    {
+        picked.send(StackEdit::Move { stack: r, to }, form, edit);
+    }
+}
+
+/// The stack's strength set, or part of it split off as a new stack.
+fn strength_ui(
+    ui: &mut egui::Ui,
+    picked: &Picked,
+    form: &mut StacksForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    let (stack, r) = (&picked.stack, picked.r);
+    let l = ui.label("Strength");
+    ui.add(super::style::game_number(
+        &mut form.strength,
+        1..=MAX_STRENGTH,
+    ))
+    .labelled_by(l.id);
+    if ui
+        .add_enabled(
+            form.strength != stack.strength,
+            egui::Button::new("Set strength"),
+        )
+        .clicked()
+    {
+        let strength = form.strength;
+        picked.send(StackEdit::Strength { stack: r, strength }, form, edit);
+    }
+    if stack.strength > 1 {
+        let s = ui.label("split off");
+        ui.add(super::style::game_number(
+            &mut form.split_off,
+            1..=stack.strength - 1,
+        ))
+        .labelled_by(s.id);
+        if ui.button("Split").clicked() {
+            let off = form.split_off;
+            picked.send(StackEdit::Split { stack: r, off }, form, edit);
+        }
+    }
+}
+
+/// The stack merged into another of the same player and colour in its
+/// province.
+fn merge_ui(
+    ui: &mut egui::Ui,
+    picked: &Picked,
+    form: &mut StacksForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    let (kept, stack, r) = (picked.kept, &picked.stack, picked.r);
+    let like: Vec<StackRef> = kept
+        .refs()
+        .filter(|(o, s)| {
+            *o != r
+                && o.province == r.province
+                && s.owner == stack.owner
+                && s.colour == stack.colour
+        })
+        .map(|(o, _)| o)
+        .collect();
+    // Always drawn (greyed with no stack to merge into), so a move
+    // that leaves none never lifts the controls below under the
+    // pointer.
+    ui.add_enabled_ui(!like.is_empty(), |ui| {
+        let l = ui.label("Merge into");
+        let shown = form.merge_into.filter(|m| like.contains(m)).map_or_else(
+            || {
+                if like.is_empty() {
+                    "none alike here".to_string()
+                } else {
+                    "a stack".to_string()
+                }
+            },
+            |m| describe(kept, m),
+        );
+        egui::ComboBox::from_id_salt("stack-merge")
             .selected_text(shown)
-            .width(120.0)
+            .width(180.0)
             .show_ui(ui, |ui| {
-                for (i, p) in kept.provinces.iter().enumerate() {
-                    if i != r.province {
-                        ui.selectable_value(&mut form.to_province, Some(i), &p.name);
-                    }
+                for m in &like {
+                    ui.selectable_value(&mut form.merge_into, Some(*m), describe(kept, *m));
                 }
             })
             .response
-            .labelled_by(l.id);
-        let n = ui.label("or");
-        ui.add(
-            egui::TextEdit::singleline(&mut form.to_new)
-                .desired_width(110.0)
-                .hint_text("new province"),
-        )
-        .labelled_by(n.id);
-        let to = if form.to_new.trim().is_empty() {
-            form.to_province.map(|i| kept.province_name(i).to_string())
-        } else {
-            Some(form.to_new.trim().to_string())
-        };
+            .labelled_by(l.id)
+            .on_disabled_hover_text("No other stack of this player and colour in this province");
+        let into = form.merge_into.filter(|m| like.contains(m));
         if ui
-            .add_enabled(to.is_some(), egui::Button::new("Move"))
+            .add_enabled(into.is_some(), egui::Button::new("Merge"))
             .clicked()
-            && let Some(to) = to
+            && let Some(into) = into
         {
-            send(StackEdit::Move { stack: r, to }, form);
+            picked.send(StackEdit::Merge { stack: r, into }, form, edit);
         }
     });
-    ui.horizontal_wrapped(|ui| {
-        let l = ui.label("Strength");
-        ui.add(super::style::game_number(
-            &mut form.strength,
-            1..=MAX_STRENGTH,
-        ))
-        .labelled_by(l.id);
-        if ui
-            .add_enabled(
-                form.strength != stack.strength,
-                egui::Button::new("Set strength"),
-            )
-            .clicked()
-        {
-            let strength = form.strength;
-            send(StackEdit::Strength { stack: r, strength }, form);
+}
+
+/// Whether the stack holds the Czar or the Gold, and its removal from the
+/// board.
+fn holds_ui(
+    ui: &mut egui::Ui,
+    picked: &Picked,
+    form: &mut StacksForm,
+    edit: &mut impl FnMut(Edit),
+) {
+    let (stack, r) = (&picked.stack, picked.r);
+    ui.label("Holds");
+    for (h, text) in [
+        (None, "neither"),
+        (Some(Holding::Czar), "the Czar"),
+        (Some(Holding::Gold), "the Gold"),
+    ] {
+        if ui.selectable_label(stack.holds == h, text).clicked() && stack.holds != h {
+            picked.send(StackEdit::Holds { stack: r, holds: h }, form, edit);
         }
-        if stack.strength > 1 {
-            let s = ui.label("split off");
-            ui.add(super::style::game_number(
-                &mut form.split_off,
-                1..=stack.strength - 1,
-            ))
-            .labelled_by(s.id);
-            if ui.button("Split").clicked() {
-                let off = form.split_off;
-                send(StackEdit::Split { stack: r, off }, form);
-            }
-        }
-    });
-    ui.horizontal_wrapped(|ui| {
-        let like: Vec<StackRef> = kept
-            .refs()
-            .filter(|(o, s)| {
-                *o != r
-                    && o.province == r.province
-                    && s.owner == stack.owner
-                    && s.colour == stack.colour
-            })
-            .map(|(o, _)| o)
-            .collect();
-        // Always drawn (greyed with no stack to merge into), so a move
-        // that leaves none never lifts the controls below under the
-        // pointer.
-        ui.add_enabled_ui(!like.is_empty(), |ui| {
-            let l = ui.label("Merge into");
-            let shown = form.merge_into.filter(|m| like.contains(m)).map_or_else(
-                || {
-                    if like.is_empty() {
-                        "none alike here".to_string()
-                    } else {
-                        "a stack".to_string()
-                    }
-                },
-                |m| describe(kept, m),
-            );
-            egui::ComboBox::from_id_salt("stack-merge")
-                .selected_text(shown)
-                .width(180.0)
-                .show_ui(ui, |ui| {
-                    for m in &like {
-                        ui.selectable_value(&mut form.merge_into, Some(*m), describe(kept, *m));
-                    }
-                })
-                .response
-                .labelled_by(l.id)
-                .on_disabled_hover_text(
-                    "No other stack of this player and colour in this province",
-                );
-            let into = form.merge_into.filter(|m| like.contains(m));
-            if ui
-                .add_enabled(into.is_some(), egui::Button::new("Merge"))
-                .clicked()
-                && let Some(into) = into
-            {
-                send(StackEdit::Merge { stack: r, into }, form);
-            }
-        });
-        ui.label("Holds");
-        for (h, text) in [
-            (None, "neither"),
-            (Some(Holding::Czar), "the Czar"),
-            (Some(Holding::Gold), "the Gold"),
-        ] {
-            if ui.selectable_label(stack.holds == h, text).clicked() && stack.holds != h {
-                send(StackEdit::Holds { stack: r, holds: h }, form);
-            }
-        }
-        if ui
-            .button("Remove from the board")
-            .on_hover_text("Eliminated or gone: Back or Ctrl+Z puts it back")
-            .clicked()
-        {
-            send(StackEdit::Remove { stack: r }, form);
-        }
-    });
+    }
+    if ui
+        .button("Remove from the board")
+        .on_hover_text("Eliminated or gone: Back or Ctrl+Z puts it back")
+        .clicked()
+    {
+        picked.send(StackEdit::Remove { stack: r }, form, edit);
+    }
 }
 
 fn add_ui(

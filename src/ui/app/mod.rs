@@ -13,6 +13,8 @@
 //! - `files.rs`: settings, autosave, opening, importing and exporting.
 //! - `native.rs`: the desktop window (eframe).
 //! - `crash_notice.rs`: the crash reports of an earlier run, offered once.
+//! - `start_up.rs`: the app as it starts: the data folder claimed, what the
+//!   last run left said, the autosave writer.
 
 use super::command::{Command, PlayTab, Screen};
 use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
@@ -141,158 +143,6 @@ pub(crate) fn install_fonts(ctx: &egui::Context) {
 }
 
 impl App {
-    /// The app on `store` (none: nothing is written, as in some tests),
-    /// with the edited files of `$POLITBURO_ASSETS_DIR` or of the store's
-    /// `assets/` folder. Fails only if the
-    /// compiled-in data does not parse (the tests check it does).
-    pub fn new(store: Option<SessionStore>) -> Result<App, String> {
-        let catalogue = Catalogue::load(store.as_ref().map(SessionStore::dir))?;
-        Ok(App::with_catalogue(store, catalogue))
-    }
-
-    /// [`App::new`] with the edited files of the store's own `assets/`
-    /// folder only, whatever `$POLITBURO_ASSETS_DIR` says: what the tests
-    /// and benchmarks open, so nothing on the machine they run on changes
-    /// them.
-    pub fn sealed(store: Option<SessionStore>) -> Result<App, String> {
-        let own = crate::assets::own_assets_dir(store.as_ref().map(SessionStore::dir));
-        let catalogue = Catalogue::load_from(own.as_deref())?;
-        Ok(App::with_catalogue(store, catalogue))
-    }
-
-    /// The app on `store` with the game data `catalogue`.
-    pub fn with_catalogue(store: Option<SessionStore>, catalogue: Catalogue) -> App {
-        let first_start = store.as_ref().is_some_and(|s| !Settings::path(s).exists());
-        let (settings, settings_notice) = Settings::load(store.as_ref());
-        let saves = saves::SavesState::default();
-        let tables = super::tables_view::TablesPanel {
-            favourites: settings.favourites.clone(),
-            ..Default::default()
-        };
-        let (folder_lock, notice) = match store.as_ref().map(SessionStore::lock) {
-            None => (None, None),
-            Some(Ok(lock)) => (Some(lock), None),
-            Some(Err(crate::session::StoreError::InUse { path })) => (
-                None,
-                Some(Notice::new(
-                    format!(
-                        "Another politburo window is already using this data folder ({}). This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here.",
-                        path.display()
-                    ),
-                    true,
-                )),
-            ),
-            // Any other failure to lock: another window could be writing
-            // the same files unseen, so this one does not autosave.
-            Some(Err(e)) => (
-                None,
-                Some(Notice::new(
-                    format!(
-                        "This window could not claim its data folder ({e}), so it does not autosave: another window might be writing the same files. Use Save as… to keep a game played here."
-                    ),
-                    true,
-                )),
-            ),
-        };
-        // Said once at start, before the first step: a folder that cannot
-        // be written (read-only, full, a file in its place).
-        let notice = match (&folder_lock, store.as_ref()) {
-            (Some(_), Some(s)) => match s.check_writable() {
-                Ok(()) => notice,
-                Err(e) => Some(Notice::new(
-                    format!("The data folder cannot be written, so nothing will be saved: {e}"),
-                    true,
-                )),
-            },
-            _ => notice,
-        };
-        let notice = notice.or(settings_notice.map(|text| Notice::new(text, true)));
-        // With the folder held, no other window can be writing a temporary
-        // file in it: whatever is left is a crash's leftover.
-        if let (Some(lock), Some(s)) = (&folder_lock, store.as_ref()) {
-            s.clean_temps_while_locked(lock);
-        }
-        let newer_autosave = store
-            .as_ref()
-            .filter(|_| folder_lock.is_some())
-            .and_then(|s| s.newer_autosave::<crate::session::SessionData>())
-            .map(|e| e.to_string());
-        let crash_reports = store
-            .as_ref()
-            .map(|s| crate::crash::unseen(s.dir()))
-            .unwrap_or_default();
-        // The window holding the folder marks that it runs; one that did
-        // not close last time (killed, a power cut, a fatal signal) is said
-        // when no crash report explains it.
-        let (running, ended) = match (&folder_lock, store.as_ref()) {
-            (Some(_), Some(s)) => {
-                let ended = crate::crash::ended_unexpectedly(s.dir());
-                (crate::crash::mark_running(s.dir()), ended)
-            }
-            _ => (None, None),
-        };
-        let notice = match ended {
-            Some(when) if crash_reports.is_empty() && notice.is_none() => Some(Notice::new(
-                format!(
-                    "politburo did not close the last time it ran ({when}): it was killed, lost power or ended on a fatal signal, with no time to write a report. Resume opens the game as the autosave kept it, to the last step synced."
-                ),
-                true,
-            )),
-            _ => notice,
-        };
-        // Only the window holding the lock writes the autosave.
-        let autosaver = store
-            .clone()
-            .filter(|_| folder_lock.is_some())
-            .map(crate::session::writer::AutosaveWriter::new);
-        let mut app = App {
-            settings,
-            screen: Screen::Start,
-            tab: PlayTab::Wizard,
-            session: None,
-            save_name: None,
-            catalogue,
-            store,
-            autosaver,
-            journaled: None,
-            crash: crash_notice::CrashNotice {
-                reports: crash_reports,
-                open: false,
-            },
-            _running: running,
-            autosave_failing: false,
-            _folder_lock: folder_lock,
-            setup: setup::SetupForm::default(),
-            wizard: wizard::WizardState::default(),
-            human: human::HumanForm::default(),
-            players: players::PlayersForm::default(),
-            log_filter: log_view::LogFilter::default(),
-            rules_search: String::new(),
-            chances: Default::default(),
-            reference: crate::rcw::reference::Reference::builtin(),
-            saves,
-            notice,
-            tools: super::tool::Tools::new(tables),
-            commands: Vec::new(),
-            dialog: None,
-            file_choice: None,
-            newer_autosave,
-            journal_held: None,
-            resume_label: None,
-            label_job: None,
-            held_keys: Vec::new(),
-            autosave_on_disk: false,
-            chart_removed: false,
-            started: Instant::now(),
-            first_frame_logged: false,
-            first_start,
-            top_bar_settings_width: 0.0,
-        };
-        app.load_kept_chart();
-        app.refresh_resume_label();
-        app
-    }
-
     pub fn push(&mut self, c: Command) {
         self.commands.push(c);
     }
@@ -339,30 +189,7 @@ impl App {
     /// Draws one frame (eframe and the UI tests both call this).
     pub fn ui(&mut self, ui: &mut egui::Ui) {
         let ctx = ui.ctx().clone();
-        if !self.first_frame_logged {
-            install_fonts(&ctx);
-            // The app's own Ctrl +/− change the remembered text size; egui's
-            // built-in keyboard zoom would take the keys first and then be
-            // reset to the setting every frame.
-            ctx.options_mut(|o| o.zoom_with_keyboard = false);
-            // Scroll bars take their own width: text wraps before them
-            // instead of running under a bar drawn over it.
-            ctx.all_styles_mut(|s| s.spacing.scroll = egui::style::ScrollStyle::solid());
-            // The named text sizes, once: every later frame's styles
-            // come from these.
-            crate::ui::style::ensure_text_styles(ui);
-        }
-        if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
-            ctx.set_zoom_factor(self.settings.zoom);
-        }
-        let theme = if self.settings.dark {
-            egui::Theme::Dark
-        } else {
-            egui::Theme::Light
-        };
-        if ctx.theme() != theme {
-            ctx.set_theme(theme);
-        }
+        self.style_ui(ui, &ctx);
         // Presses faster than frames: one step a frame, none lost.
         if crate::ui::shortcuts::one_step_a_frame(&ctx, &mut self.held_keys) {
             ctx.request_repaint();
@@ -381,129 +208,20 @@ impl App {
             && ctx.memory(|m| m.focused().is_none())
             && ctx.input(|i| i.key_pressed(egui::Key::Tab) && !i.modifiers.shift);
         egui::Panel::top("top_bar").show(ui, |ui| self.top_bar_ui(ui));
-        if let Some(n) = self.notice.clone() {
-            // At the foot of the window: a notice coming or going never
-            // moves the controls under the pointer.
-            egui::Panel::bottom("notice").show(ui, |ui| {
-                // Dismiss first: a long notice wraps beside it and never
-                // pushes it out of the window.
-                ui.horizontal(|ui| {
-                    let colour = if n.error {
-                        ui.visuals().error_fg_color
-                    } else {
-                        ui.visuals().hyperlink_color
-                    };
-                    if ui.small_button("Dismiss").clicked() {
-                        self.notice = None;
-                    }
-                    // An error is read whole; any other notice (an undo,
-                    // a save) keeps to one line, whole on hover, so the
-                    // screen above it keeps its size.
-                    let label = egui::Label::new(RichText::new(&n.text).color(colour));
-                    if n.error {
-                        ui.add(label.wrap());
-                    } else {
-                        ui.add(label.truncate().show_tooltip_when_elided(false))
-                            .on_hover_text(&n.text);
-                    }
-                });
-            });
-        }
+        self.notice_ui(ui);
         self.crash_notice_ui(ui);
-        if let Some(why) = self.newer_autosave.clone() {
-            egui::Panel::top("newer_autosave").show(ui, |ui| {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(RichText::new(format!("The autosave is not this version's: {why}. This window does not autosave over it.")).color(ui.visuals().warn_fg_color));
-                    if ui
-                        .button("Keep it aside as autosave.newer-N.json and autosave here")
-                        .clicked()
-                    {
-                        self.push(Command::SetAsideNewerAutosave);
-                    }
-                });
-            });
-        }
+        self.newer_autosave_ui(ui);
         // A modal dialog takes the keyboard: the screen behind it gets no
         // key, so Enter cannot answer a step or tick a box there.
         let dialog_was_open = self.dialog.is_some();
         let held_keys = self
             .modal_open()
             .then(|| ctx.input_mut(|i| std::mem::take(&mut i.events)));
-        match self.screen {
-            Screen::Start => {
-                let has_autosave = self.has_autosave();
-                let mut cmds = Vec::new();
-                egui::CentralPanel::default().show(ui, |ui| {
-                    let view = start::StartView {
-                        notices: &self.catalogue.notices,
-                        resume: has_autosave.then_some(self.resume_label.as_deref()),
-                        store: self.store.as_ref(),
-                        tools: self.tools.menu(),
-                    };
-                    start::start_ui(ui, &view, &mut self.saves, &mut cmds);
-                });
-                for c in cmds {
-                    self.push(c);
-                }
-            }
-            Screen::Setup => {
-                egui::CentralPanel::default().show(ui, |ui| {
-                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &self.catalogue.rules) {
-                        self.push(c);
-                    }
-                });
-            }
-            Screen::Play => self.play_ui(ui),
-            screen => {
-                let cx = super::tool::ToolContext {
-                    catalogue: &self.catalogue,
-                    physical_dice: self.settings.dice == DiceMode::Physical,
-                };
-                let mut cmds = Vec::new();
-                if let Some(tool) = self.tools.on(screen) {
-                    egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx, &mut cmds));
-                }
-                for c in cmds {
-                    self.push(c);
-                }
-                // Pinned tables are remembered between runs.
-                if screen == Screen::Tables
-                    && self.tools.tables.favourites != self.settings.favourites
-                {
-                    self.settings.favourites = self.tools.tables.favourites.clone();
-                    self.save_settings();
-                }
-            }
-        }
+        self.screen_ui(ui);
         if let Some(events) = held_keys {
             ctx.input_mut(|i| i.events = events);
         }
-        match self.dialog.take() {
-            Some(Dialog::Saves(d)) if self.screen == Screen::Play => {
-                let mut cmds = Vec::new();
-                // A problem is said inside the dialog too (never hidden
-                // under it); other notices wait behind it.
-                let notice = self
-                    .notice
-                    .as_ref()
-                    .filter(|n| n.error)
-                    .map(|n| (n.text.clone(), n.error));
-                self.dialog = saves::saves_windows(
-                    &ctx,
-                    d,
-                    &mut self.saves,
-                    self.store.as_ref(),
-                    notice.as_ref(),
-                    &mut cmds,
-                )
-                .map(Dialog::Saves);
-                self.commands.extend(cmds);
-            }
-            // The saves' dialogs belong to the game: away from it they close.
-            Some(Dialog::Saves(_)) => {}
-            Some(Dialog::GameInProgress(r)) => self.replace_window_ui(&ctx, r),
-            None => {}
-        }
+        self.dialog_ui(&ctx);
         let stepped = self.commands.iter().any(|c| {
             matches!(
                 c,
@@ -535,6 +253,169 @@ impl App {
                 "first frame {} ms after start-up",
                 self.started.elapsed().as_millis()
             ));
+        }
+    }
+
+    /// The fonts and text styles on the first frame, then the text size and
+    /// the light or dark theme the settings say.
+    fn style_ui(&self, ui: &mut egui::Ui, ctx: &egui::Context) {
+        if !self.first_frame_logged {
+            install_fonts(ctx);
+            // The app's own Ctrl +/− change the remembered text size; egui's
+            // built-in keyboard zoom would take the keys first and then be
+            // reset to the setting every frame.
+            ctx.options_mut(|o| o.zoom_with_keyboard = false);
+            // Scroll bars take their own width: text wraps before them
+            // instead of running under a bar drawn over it.
+            ctx.all_styles_mut(|s| s.spacing.scroll = egui::style::ScrollStyle::solid());
+            // The named text sizes, once: every later frame's styles
+            // come from these.
+            crate::ui::style::ensure_text_styles(ui);
+        }
+        if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(self.settings.zoom);
+        }
+        let theme = if self.settings.dark {
+            egui::Theme::Dark
+        } else {
+            egui::Theme::Light
+        };
+        if ctx.theme() != theme {
+            ctx.set_theme(theme);
+        }
+    }
+
+    /// The notice at the foot of the window, with Dismiss.
+    fn notice_ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(n) = self.notice.clone() {
+            // At the foot of the window: a notice coming or going never
+            // moves the controls under the pointer.
+            egui::Panel::bottom("notice").show(ui, |ui| {
+                // Dismiss first: a long notice wraps beside it and never
+                // pushes it out of the window.
+                ui.horizontal(|ui| {
+                    let colour = if n.error {
+                        ui.visuals().error_fg_color
+                    } else {
+                        ui.visuals().hyperlink_color
+                    };
+                    if ui.small_button("Dismiss").clicked() {
+                        self.notice = None;
+                    }
+                    // An error is read whole; any other notice (an undo,
+                    // a save) keeps to one line, whole on hover, so the
+                    // screen above it keeps its size.
+                    let label = egui::Label::new(RichText::new(&n.text).color(colour));
+                    if n.error {
+                        ui.add(label.wrap());
+                    } else {
+                        ui.add(label.truncate().show_tooltip_when_elided(false))
+                            .on_hover_text(&n.text);
+                    }
+                });
+            });
+        }
+    }
+
+    /// The bar saying the autosave is a newer version's, with the button
+    /// that sets it aside.
+    fn newer_autosave_ui(&mut self, ui: &mut egui::Ui) {
+        if let Some(why) = self.newer_autosave.clone() {
+            egui::Panel::top("newer_autosave").show(ui, |ui| {
+                ui.horizontal_wrapped(|ui| {
+                    ui.label(RichText::new(format!("The autosave is not this version's: {why}. This window does not autosave over it.")).color(ui.visuals().warn_fg_color));
+                    if ui
+                        .button("Keep it aside as autosave.newer-N.json and autosave here")
+                        .clicked()
+                    {
+                        self.push(Command::SetAsideNewerAutosave);
+                    }
+                });
+            });
+        }
+    }
+
+    /// The screen shown: the start, a new game's setup, the game, or a
+    /// tool.
+    fn screen_ui(&mut self, ui: &mut egui::Ui) {
+        match self.screen {
+            Screen::Start => {
+                let has_autosave = self.has_autosave();
+                let mut cmds = Vec::new();
+                egui::CentralPanel::default().show(ui, |ui| {
+                    let view = start::StartView {
+                        notices: &self.catalogue.notices,
+                        resume: has_autosave.then_some(self.resume_label.as_deref()),
+                        store: self.store.as_ref(),
+                        tools: self.tools.menu(),
+                    };
+                    start::start_ui(ui, &view, &mut self.saves, &mut cmds);
+                });
+                for c in cmds {
+                    self.push(c);
+                }
+            }
+            Screen::Setup => {
+                egui::CentralPanel::default().show(ui, |ui| {
+                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &self.catalogue.rules) {
+                        self.push(c);
+                    }
+                });
+            }
+            Screen::Play => self.play_ui(ui),
+            screen => self.tool_screen_ui(ui, screen),
+        }
+    }
+
+    /// A tool's screen (the Tables screen's pinned tables are remembered
+    /// between runs).
+    fn tool_screen_ui(&mut self, ui: &mut egui::Ui, screen: Screen) {
+        let cx = super::tool::ToolContext {
+            catalogue: &self.catalogue,
+            physical_dice: self.settings.dice == DiceMode::Physical,
+        };
+        let mut cmds = Vec::new();
+        if let Some(tool) = self.tools.on(screen) {
+            egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx, &mut cmds));
+        }
+        for c in cmds {
+            self.push(c);
+        }
+        // Pinned tables are remembered between runs.
+        if screen == Screen::Tables && self.tools.tables.favourites != self.settings.favourites {
+            self.settings.favourites = self.tools.tables.favourites.clone();
+            self.save_settings();
+        }
+    }
+
+    /// The modal dialog open, if one is: the saves' dialogs (only with the
+    /// game shown) or "A game is in progress".
+    fn dialog_ui(&mut self, ctx: &egui::Context) {
+        match self.dialog.take() {
+            Some(Dialog::Saves(d)) if self.screen == Screen::Play => {
+                let mut cmds = Vec::new();
+                // A problem is said inside the dialog too (never hidden
+                // under it); other notices wait behind it.
+                let notice = self
+                    .notice
+                    .as_ref()
+                    .filter(|n| n.error)
+                    .map(|n| (n.text.clone(), n.error));
+                self.dialog = saves::saves_windows(
+                    ctx,
+                    d,
+                    &mut self.saves,
+                    self.store.as_ref(),
+                    notice.as_ref(),
+                    &mut cmds,
+                )
+                .map(Dialog::Saves);
+                self.commands.extend(cmds);
+            }
+            // The saves' dialogs belong to the game: away from it they close.
+            Some(Dialog::Saves(_)) => {}
+            Some(Dialog::GameInProgress(r)) => self.replace_window_ui(ctx, r),
+            None => {}
         }
     }
 
@@ -679,6 +560,7 @@ mod first_start;
 mod native;
 mod replace;
 mod save_commands;
+mod start_up;
 mod top_bar;
 
 pub use native::run_native;

@@ -96,69 +96,10 @@ impl App {
                 r.confirm = None;
             }
             if let Some(taken) = r.confirm.clone() {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.) Enter chooses another name."),
-                );
-                ui.horizontal_wrapped(|ui| {
-                    if ui.button(format!("Replace \"{taken}\" and go on")).clicked() {
-                        answer = Some(Command::ReplaceAfterSaving(taken.clone()));
-                    }
-                    if ui.button("Choose another name").clicked() || enter {
-                        r.confirm = None;
-                    }
-                });
+                answer = taken_name_ui(ui, &mut r, &taken, enter);
                 return;
             }
-            // By the file the name resolves to, not the text typed:
-            // "Evening.json" and " Evening " are "Evening" too.
-            let is_opened = self.resolves_to_opening(&name, opening.as_deref());
-            let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
-            ui.horizontal_wrapped(|ui| {
-                let l = ui.label("Save this game as");
-                ui.add(egui::TextEdit::singleline(&mut r.name).hint_text("a name"))
-                    .labelled_by(l.id);
-                if ui
-                    .add_enabled(enabled, egui::Button::new("Save it and go on"))
-                    .on_disabled_hover_text(if is_opened {
-                        "That is the save you are opening: choose another name to keep both"
-                    } else {
-                        "Type a name (saving needs a data folder)"
-                    })
-                    .clicked()
-                    || (enabled && enter)
-                {
-                    let taken = self
-                        .store
-                        .as_ref()
-                        .and_then(|st| st.save_path(&name).ok())
-                        .is_some_and(|p| p.exists());
-                    if taken {
-                        r.confirm = Some(name.clone());
-                    } else {
-                        answer = Some(Command::ReplaceAfterSaving(name.clone()));
-                    }
-                }
-            });
-            if is_opened {
-                ui.colored_label(
-                    ui.visuals().warn_fg_color,
-                    "That is the save you are opening: choose another name to keep both.",
-                );
-            }
-            ui.horizontal_wrapped(|ui| {
-                if ui.button("Discard it").clicked() {
-                    answer = Some(Command::ReplaceDiscarding);
-                }
-                if ui.button("Cancel").clicked() || (!enabled && enter) {
-                    answer = Some(Command::ReplaceCancel);
-                }
-            });
-            ui.weak(if enabled {
-                "Enter: Save it and go on. Escape: Cancel."
-            } else {
-                "Enter or Escape: Cancel (type a name to save the game first)."
-            });
+            answer = self.save_first_ui(ui, &mut r, &name, opening.as_deref(), enter);
         });
         if answer.is_none() && modal.should_close() {
             answer = Some(Command::ReplaceCancel);
@@ -168,6 +109,97 @@ impl App {
             self.push(a);
         }
     }
+
+    /// The name to save the game in progress under, "Save it and go on",
+    /// "Discard it" and "Cancel", with what Enter and Escape do: the
+    /// player's answer, if one was given.
+    fn save_first_ui(
+        &self,
+        ui: &mut egui::Ui,
+        r: &mut Replacing,
+        name: &str,
+        opening: Option<&str>,
+        enter: bool,
+    ) -> Option<Command> {
+        let mut answer = None;
+        // By the file the name resolves to, not the text typed:
+        // "Evening.json" and " Evening " are "Evening" too.
+        let is_opened = self.resolves_to_opening(name, opening);
+        let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label("Save this game as");
+            ui.add(egui::TextEdit::singleline(&mut r.name).hint_text("a name"))
+                .labelled_by(l.id);
+            if ui
+                .add_enabled(enabled, egui::Button::new("Save it and go on"))
+                .on_disabled_hover_text(if is_opened {
+                    "That is the save you are opening: choose another name to keep both"
+                } else {
+                    "Type a name (saving needs a data folder)"
+                })
+                .clicked()
+                || (enabled && enter)
+            {
+                let taken = self
+                    .store
+                    .as_ref()
+                    .and_then(|st| st.save_path(name).ok())
+                    .is_some_and(|p| p.exists());
+                if taken {
+                    r.confirm = Some(name.to_string());
+                } else {
+                    answer = Some(Command::ReplaceAfterSaving(name.to_string()));
+                }
+            }
+        });
+        if is_opened {
+            ui.colored_label(
+                ui.visuals().warn_fg_color,
+                "That is the save you are opening: choose another name to keep both.",
+            );
+        }
+        ui.horizontal_wrapped(|ui| {
+            if ui.button("Discard it").clicked() {
+                answer = Some(Command::ReplaceDiscarding);
+            }
+            if ui.button("Cancel").clicked() || (!enabled && enter) {
+                answer = Some(Command::ReplaceCancel);
+            }
+        });
+        ui.weak(if enabled {
+            "Enter: Save it and go on. Escape: Cancel."
+        } else {
+            "Enter or Escape: Cancel (type a name to save the game first)."
+        });
+        answer
+    }
+}
+
+/// Asked before "Save it and go on" replaces the save `taken`: replace it,
+/// or choose another name (Enter).
+fn taken_name_ui(
+    ui: &mut egui::Ui,
+    r: &mut Replacing,
+    taken: &str,
+    enter: bool,
+) -> Option<Command> {
+    let mut answer = None;
+    ui.colored_label(
+        ui.visuals().warn_fg_color,
+        format!("A save called \"{taken}\" already exists. Replace it with the game in progress? (Its older version is kept as a backup.) Enter chooses another name."),
+    );
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .button(format!("Replace \"{taken}\" and go on"))
+            .clicked()
+        {
+            answer = Some(Command::ReplaceAfterSaving(taken.to_string()));
+        }
+        if ui.button("Choose another name").clicked() || enter {
+            r.confirm = None;
+        }
+    });
+    answer
 }
 
 impl App {

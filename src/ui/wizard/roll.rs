@@ -2,6 +2,7 @@
 //! chance of each row; a combat result rolled on your chart.
 
 use super::*;
+use crate::rcw::step::ChartAsk;
 
 /// A die drawn large, with its number (also read by screen readers).
 pub fn die_face_ui(ui: &mut egui::Ui, face: u8) {
@@ -134,113 +135,156 @@ pub(super) fn chart_roll_ui(
             };
         }
         let cr = &mut st.chart_roll;
-        let col = match (chart.at, chart.below()) {
-            (Some(at), _) => {
-                ui.label(&words.at);
-                Some(at)
-            }
-            (None, Some(_)) => {
-                ui.label(&words.at);
-                None
-            }
-            (None, None) => {
-                ui.horizontal_wrapped(|ui| {
-                    ui.label(&words.at);
-                    egui::ComboBox::from_label("Odds column")
-                        .selected_text(cr.column.map_or("choose…".to_string(), |o| o.to_string()))
-                        .show_ui(ui, |ui| {
-                            for c in &chart.columns {
-                                ui.selectable_value(&mut cr.column, Some(*c), c.to_string());
-                            }
-                        });
-                });
-                cr.column
-                    .and_then(|o| chart.columns.iter().position(|c| *c == o))
-            }
-        };
-        let Some(col) = col else {
+        let Some(col) = chart_column_ui(ui, chart, words, cr) else {
             return;
         };
-        let named = chart.at.is_none().then(|| chart.columns.get(col).copied()).flatten();
-        for (i, o) in q.options.iter().enumerate() {
-            let Some(p) = chart.chances.get(col).and_then(|c| c.get(i)).filter(|p| !p.is_zero())
-            else {
-                continue;
-            };
-            ui.horizontal(|ui| {
-                ui.add(
-                    egui::ProgressBar::new(p.to_f64() as f32)
-                        .desired_width(110.0)
-                        .text(format!("{p} · {}%", p.percent_string())),
-                );
-                ui.add(
-                    egui::Label::new(RichText::new(o).text_style(crate::ui::style::Text::Log.style()))
-                        .wrap(),
-                );
-            });
-        }
+        let named = chart
+            .at
+            .is_none()
+            .then(|| chart.columns.get(col).copied())
+            .flatten();
+        chart_chances_ui(ui, q, chart, col);
         match dice {
             DiceMode::Virtual => {
                 let roll = ui
                     .add(egui::Button::new(
-                        RichText::new("Roll it (R)").text_style(crate::ui::style::Text::Title.style()),
+                        RichText::new("Roll it (R)")
+                            .text_style(crate::ui::style::Text::Title.style()),
                     ))
-                    .on_hover_text("The app's dice read your chart; the result is logged with the die")
+                    .on_hover_text(
+                        "The app's dice read your chart; the result is logged with the die",
+                    )
                     .clicked()
                     || (!typing(ui) && fresh_keys(ui).contains(&Key::R));
                 if roll {
                     cmds.push(Command::RollChart(named));
                 }
             }
-            DiceMode::Physical => {
-                let need = chart.dice.count();
-                let have = &mut cr.faces;
-                ui.label(if need == 1 {
-                    "Roll your die and press its face (1–6): your chart gives the result.".to_string()
-                } else if have.is_empty() {
-                    format!("Roll your {need} dice and press each face (1–6): your chart gives the result.")
-                } else {
-                    format!(
-                        "Faces so far: {}; press the next.",
-                        have.iter().map(u8::to_string).collect::<Vec<_>>().join(", ")
-                    )
-                });
-                // Every face pressed this frame, in order; a key held down
-                // (its repeats) is one face.
-                let mut pressed: Vec<u8> = Vec::new();
-                ui.horizontal(|ui| {
-                    for f in 1..=6u8 {
-                        if ui
-                            .add(egui::Button::new(
-                                RichText::new(f.to_string()).text_style(crate::ui::style::Text::Big.style()),
-                            ))
-                            .on_hover_text(format!("My die shows {f}"))
-                            .clicked()
-                        {
-                            pressed.push(f);
+            DiceMode::Physical => chart_faces_ui(ui, chart, &mut cr.faces, named, cmds),
+        }
+    });
+}
+
+/// The column the chart is read on: the attack's odds, or (when the app
+/// does not know them) the column you choose; none while it is unchosen.
+fn chart_column_ui(
+    ui: &mut egui::Ui,
+    chart: &ChartAsk,
+    words: &crate::rcw::view::ChartView,
+    cr: &mut ChartRollState,
+) -> Option<usize> {
+    match (chart.at, chart.below()) {
+        (Some(at), _) => {
+            ui.label(&words.at);
+            Some(at)
+        }
+        (None, Some(_)) => {
+            ui.label(&words.at);
+            None
+        }
+        (None, None) => {
+            ui.horizontal_wrapped(|ui| {
+                ui.label(&words.at);
+                egui::ComboBox::from_label("Odds column")
+                    .selected_text(cr.column.map_or("choose…".to_string(), |o| o.to_string()))
+                    .show_ui(ui, |ui| {
+                        for c in &chart.columns {
+                            ui.selectable_value(&mut cr.column, Some(*c), c.to_string());
                         }
-                    }
-                });
-                if !typing(ui) {
-                    for k in fresh_keys(ui) {
-                        if let Some(f) = DIE_KEYS.iter().position(|d| *d == k) {
-                            pressed.push(f as u8 + 1);
-                        }
-                    }
-                }
-                for f in pressed {
-                    have.push(f);
-                    if have.len() >= need {
-                        let faces = std::mem::take(have);
-                        cmds.push(Command::Apply(Action::Input(Input::ChartRoll {
-                            faces,
-                            by_hand: true,
-                            column: named,
-                        })));
-                        break;
-                    }
-                }
+                    });
+            });
+            cr.column
+                .and_then(|o| chart.columns.iter().position(|c| *c == o))
+        }
+    }
+}
+
+/// The chance of each result on column `col`, the impossible ones left out.
+fn chart_chances_ui(
+    ui: &mut egui::Ui,
+    q: &crate::rcw::step::Question,
+    chart: &ChartAsk,
+    col: usize,
+) {
+    for (i, o) in q.options.iter().enumerate() {
+        let Some(p) = chart
+            .chances
+            .get(col)
+            .and_then(|c| c.get(i))
+            .filter(|p| !p.is_zero())
+        else {
+            continue;
+        };
+        ui.horizontal(|ui| {
+            ui.add(
+                egui::ProgressBar::new(p.to_f64() as f32)
+                    .desired_width(110.0)
+                    .text(format!("{p} · {}%", p.percent_string())),
+            );
+            ui.add(
+                egui::Label::new(RichText::new(o).text_style(crate::ui::style::Text::Log.style()))
+                    .wrap(),
+            );
+        });
+    }
+}
+
+/// Your own dice on the chart: each face pressed (a button or its key) is
+/// kept until the chart's dice are all in, then the result is read.
+fn chart_faces_ui(
+    ui: &mut egui::Ui,
+    chart: &ChartAsk,
+    have: &mut Vec<u8>,
+    named: Option<crate::rcw::Odds>,
+    cmds: &mut Vec<Command>,
+) {
+    let need = chart.dice.count();
+    ui.label(if need == 1 {
+        "Roll your die and press its face (1–6): your chart gives the result.".to_string()
+    } else if have.is_empty() {
+        format!("Roll your {need} dice and press each face (1–6): your chart gives the result.")
+    } else {
+        format!(
+            "Faces so far: {}; press the next.",
+            have.iter()
+                .map(u8::to_string)
+                .collect::<Vec<_>>()
+                .join(", ")
+        )
+    });
+    // Every face pressed this frame, in order; a key held down
+    // (its repeats) is one face.
+    let mut pressed: Vec<u8> = Vec::new();
+    ui.horizontal(|ui| {
+        for f in 1..=6u8 {
+            if ui
+                .add(egui::Button::new(
+                    RichText::new(f.to_string()).text_style(crate::ui::style::Text::Big.style()),
+                ))
+                .on_hover_text(format!("My die shows {f}"))
+                .clicked()
+            {
+                pressed.push(f);
             }
         }
     });
+    if !typing(ui) {
+        for k in fresh_keys(ui) {
+            if let Some(f) = DIE_KEYS.iter().position(|d| *d == k) {
+                pressed.push(f as u8 + 1);
+            }
+        }
+    }
+    for f in pressed {
+        have.push(f);
+        if have.len() >= need {
+            let faces = std::mem::take(have);
+            cmds.push(Command::Apply(Action::Input(Input::ChartRoll {
+                faces,
+                by_hand: true,
+                column: named,
+            })));
+            break;
+        }
+    }
 }
