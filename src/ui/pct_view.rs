@@ -77,6 +77,13 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         ui.label("No player controls the Gold.");
     }
     ui.separator();
+    side_pct_ui(ui, session, dark);
+}
+
+/// The side panel's PCT: the printed grid where it fits, else a compact
+/// one, else each row as wrapping text.
+fn side_pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
+    let g = session.game().state();
     // The printed grid where it fits, else a compact one (tighter cells:
     // a 1024 x 700 window at 150 %), else each row as wrapping text; each
     // grid's width is remembered from the frame that last drew it.
