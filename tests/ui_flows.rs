@@ -1351,3 +1351,39 @@ fn a_move_in_the_stack_editor_leaves_its_buttons_under_the_pointer() {
     );
     assert_eq!(places(&h), before, "a button moved under the pointer");
 }
+
+/// Deleting from the Saves dialog asks first, as a dialog of its own that
+/// takes the keyboard (Enter keeps the save), and goes back to the list.
+#[test]
+fn delete_from_the_saves_dialog_asks_and_goes_back_to_the_list() {
+    let tmp = temp_dir("delete-from-dialog");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
+    new_seed_game(&mut h);
+    h.state_mut()
+        .push(Command::SaveAs("Evening one".to_string()));
+    h.state_mut()
+        .push(Command::OpenSaves(politburo::ui::saves::SavesDialog::Saves));
+    h.run();
+    click(&mut h, "Delete \"Evening one\"");
+    assert!(h.query_by_label("Yes, delete it").is_some(), "asked");
+    assert!(h.state().modal_open());
+    h.key_press(Key::Enter);
+    h.run();
+    assert!(
+        dir.join("saves/Evening one.json").is_file(),
+        "Enter keeps it"
+    );
+    assert!(h.query_by_label("Yes, delete it").is_none());
+    assert!(
+        h.query_by_label("Open \"Evening one\"").is_some(),
+        "back to the list"
+    );
+    click(&mut h, "Delete \"Evening one\"");
+    click(&mut h, "Yes, delete it");
+    assert!(!dir.join("saves/Evening one.json").exists());
+    assert!(
+        h.query_by_label("Open \"Evening one\"").is_none(),
+        "the list read again"
+    );
+}

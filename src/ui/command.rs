@@ -68,6 +68,23 @@ pub enum Command {
     Zoom(f32),
     Status(String),
     Error(String),
+    /// The notice at the foot of the window goes.
+    DismissNotice,
+    /// The crash reports offered at this start are marked seen (they stay
+    /// on disk).
+    DismissCrashReports,
+    /// The tables pinned on the Tables screen, remembered between runs.
+    KeepFavourites(Vec<String>),
+    /// Opens a saves' dialog (Save as… or the list), unless "A game is in
+    /// progress" is asking.
+    OpenSaves(super::saves::SavesDialog),
+    /// Asks whether to delete a save (it goes to the trash when confirmed).
+    AskDelete(String),
+    /// Reads every version of every file (the saves' "Every version").
+    ReadVersions,
+    /// Save as… a name typed: saved, unless a save has that name (then
+    /// Save as… asks whether to replace it).
+    SaveAsNew(String),
     /// Answers to "A game is in progress": carry out the waiting command,
     /// after saving the game under a name or not; or drop it.
     ReplaceAfterSaving(String),

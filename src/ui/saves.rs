@@ -37,7 +37,6 @@ pub struct SavesState {
     pub name: String,
     pub rename_from: Option<String>,
     pub rename_to: String,
-    pub confirm_delete: Option<String>,
     pub import_path: String,
     /// The system's file dialog is open (the app waits for its answer).
     pub choosing_file: bool,
@@ -71,34 +70,48 @@ pub fn broken_ui(ui: &mut egui::Ui, b: &Broken, push: &mut dyn FnMut(Command)) {
 
 /// How often the saves folder's modification time is looked at while the
 /// list is shown (a file copied in from outside shows without a click).
-const FOLDER_POLL: std::time::Duration = std::time::Duration::from_secs(1);
+pub const FOLDER_POLL: std::time::Duration = std::time::Duration::from_secs(1);
 
-/// The saves folder's modification time, looked at no more than once a
-/// [`FOLDER_POLL`]: `true` when it changed since the list was read.
-fn folder_changed(st: &mut SavesState, store: Option<&SessionStore>) -> bool {
-    let Some(store) = store else {
-        return false;
-    };
-    if st.polled.is_some_and(|(at, _)| at.elapsed() < FOLDER_POLL) {
-        return false;
+impl SavesState {
+    /// The saves folder's modification time, looked at no more than once
+    /// a [`FOLDER_POLL`]: `true` when it changed since the list was read.
+    fn folder_changed(&mut self, store: Option<&SessionStore>) -> bool {
+        let Some(store) = store else {
+            return false;
+        };
+        if self
+            .polled
+            .is_some_and(|(at, _)| at.elapsed() < FOLDER_POLL)
+        {
+            return false;
+        }
+        let mtime = std::fs::metadata(store.saves_dir())
+            .and_then(|m| m.modified())
+            .ok();
+        let before = self.polled.map(|(_, m)| m);
+        self.polled = Some((std::time::Instant::now(), mtime));
+        before.is_some_and(|b| b != mtime)
     }
-    let mtime = std::fs::metadata(store.saves_dir())
-        .and_then(|m| m.modified())
-        .ok();
-    let before = st.polled.map(|(_, m)| m);
-    st.polled = Some((std::time::Instant::now(), mtime));
-    before.is_some_and(|b| b != mtime)
-}
 
-fn refresh(st: &mut SavesState, store: Option<&SessionStore>) {
-    let changed = folder_changed(st, store);
-    if st.list.is_some() && !st.refresh && !changed {
-        return;
+    /// Reads the list of saves again when it was never read, a save was
+    /// changed (`refresh`) or the folder changed under it. The window
+    /// calls this before drawing while the list is shown; the views only
+    /// read what it holds.
+    pub fn keep_read(&mut self, store: Option<&SessionStore>) {
+        let changed = self.folder_changed(store);
+        if self.list.is_some() && !self.refresh && !changed {
+            return;
+        }
+        self.refresh = false;
+        self.list = Some(store.map(crate::session::save_list).unwrap_or_default());
+        // Read again only when asked (every version is replayed to describe it).
+        self.versions = None;
     }
-    st.refresh = false;
-    st.list = Some(store.map(crate::session::save_list).unwrap_or_default());
-    // Read again only when asked (every version is replayed to describe it).
-    st.versions = None;
+
+    /// Reads every version of every file (asked for by opening them).
+    pub fn read_versions(&mut self, store: Option<&SessionStore>) {
+        self.versions = store.map(crate::session::versions);
+    }
 }
 
 /// Every version of the autosave and of each save (backups, copies moved
@@ -109,15 +122,17 @@ fn versions_ui(
     store: Option<&SessionStore>,
     push: &mut dyn FnMut(Command),
 ) {
-    let Some(store) = store else {
+    if store.is_none() {
         return;
-    };
+    }
     egui::CollapsingHeader::new("Every version (backups and copies kept aside)")
         .id_salt("every_version")
         .show(ui, |ui| {
-            let versions = st
-                .versions
-                .get_or_insert_with(|| crate::session::versions(store));
+            let Some(versions) = st.versions.as_ref() else {
+                ui.label("Reading every version…");
+                push(Command::ReadVersions);
+                return;
+            };
             if versions.is_empty() {
                 ui.label("No autosave or save yet.");
             }
@@ -169,7 +184,6 @@ pub fn list_ui(
     store: Option<&SessionStore>,
     push: &mut dyn FnMut(Command),
 ) {
-    refresh(st, store);
     let list = st.list.clone().unwrap_or_default();
     if list.is_empty() {
         ui.label("No named saves yet (Save as… during a game).");
@@ -188,7 +202,7 @@ pub fn list_ui(
                 st.rename_to = name.clone();
             }
             if ui.small_button(format!("Delete \"{name}\"")).clicked() {
-                st.confirm_delete = Some(name.clone());
+                push(Command::AskDelete(name.clone()));
             }
         });
     }
@@ -207,25 +221,6 @@ pub fn list_ui(
             }
             if ui.button("Cancel").clicked() {
                 st.rename_from = None;
-            }
-        });
-    }
-    if let Some(name) = st.confirm_delete.clone() {
-        ui.horizontal(|ui| {
-            ui.colored_label(
-                ui.visuals().warn_fg_color,
-                format!("Delete \"{name}\"? It goes to the trash folder in the data directory. Enter keeps it."),
-            );
-            // Enter takes the safe answer: keep it.
-            let enter = !ui.ctx().text_edit_focused()
-                && ui.memory(|m| m.focused().is_none())
-                && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if ui.button("Yes, delete it").clicked() {
-                push(Command::DeleteSave(name.clone()));
-                st.confirm_delete = None;
-            }
-            if ui.button("Keep it").clicked() || enter {
-                st.confirm_delete = None;
             }
         });
     }
@@ -251,6 +246,31 @@ pub fn list_ui(
         }
     });
     ui.weak("A file dropped on the window is imported too. Importing never changes the game in progress.");
+}
+
+/// "Delete this save?": modal, Enter or Escape keeps it. True while it
+/// stays open.
+pub fn confirm_delete_window(ctx: &egui::Context, name: &str, cmds: &mut Vec<Command>) -> bool {
+    let mut open = true;
+    let modal = egui::Modal::new(egui::Id::unique("confirm_delete")).show(ctx, |ui| {
+        ui.set_max_width(480.0);
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!("Delete \"{name}\"? It goes to the trash folder in the data directory. Enter keeps it."),
+        );
+        // Enter takes the safe answer: keep it.
+        let enter = ui.input(|i| i.key_pressed(egui::Key::Enter));
+        ui.horizontal(|ui| {
+            if ui.button("Yes, delete it").clicked() {
+                cmds.push(Command::DeleteSave(name.to_string()));
+                open = false;
+            }
+            if ui.button("Keep it").clicked() || enter {
+                open = false;
+            }
+        });
+    });
+    open && !modal.should_close()
 }
 
 /// The Save as… and Saves dialogs during play: modal (nothing behind them
@@ -318,15 +338,9 @@ pub fn saves_windows(
             ui.horizontal_wrapped(|ui| {
                 let save = ui.add_enabled(!name.is_empty(), egui::Button::new("Save"));
                 if (save.clicked() || enter) && !name.is_empty() {
-                    let taken = store
-                        .and_then(|s| s.save_path(&name).ok())
-                        .is_some_and(|p| p.exists());
-                    if taken {
-                        confirm_replace = Some(name.clone());
-                    } else {
-                        cmds.push(Command::SaveAs(name.clone()));
-                        open = false;
-                    }
+                    // A taken name opens this again asking to replace it.
+                    cmds.push(Command::SaveAsNew(name.clone()));
+                    open = false;
                 }
                 if ui.button("Cancel").clicked() {
                     open = false;

@@ -41,7 +41,6 @@ pub fn start_ui(
                 // when no other control or question has the keyboard.
                 let enter = !ui.ctx().text_edit_focused()
                     && ui.memory(|m| m.focused().is_none())
-                    && saves.confirm_delete.is_none()
                     && saves.rename_from.is_none()
                     && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui

@@ -60,6 +60,13 @@ impl App {
                 s.zoom = (((s.zoom + d) * 10.0).round() / 10.0).clamp(0.6, 3.0);
             }),
             Command::Status(t) => self.say(t, false),
+            Command::DismissNotice => self.notice = None,
+            Command::DismissCrashReports => self.dismiss_crash_reports(),
+            Command::KeepFavourites(f) => self.change_settings(|s| s.favourites = f),
+            Command::OpenSaves(d) => self.open_saves_dialog(d),
+            Command::AskDelete(name) => self.ask_delete(name),
+            Command::ReadVersions => self.saves.read_versions(self.store.as_ref()),
+            Command::SaveAsNew(name) => self.save_as_new(name),
             Command::Error(t) => self.say(t, true),
             Command::ReplaceAfterSaving(name) => self.replace_after_saving(name),
             Command::ReplaceDiscarding => {

@@ -72,15 +72,21 @@ impl App {
             }
         });
         if dismiss {
-            if let Some(store) = self.store.as_ref()
-                && let Err(e) = crate::crash::mark_seen(store.dir(), &self.crash.reports)
-            {
-                self.say(
-                    format!("Could not mark the crash report as seen: {e}"),
-                    true,
-                );
-            }
-            self.crash = CrashNotice::default();
+            self.push(Command::DismissCrashReports);
         }
+    }
+
+    /// Marks the crash reports offered at this start seen (they stay on
+    /// disk) and stops offering them.
+    pub(super) fn dismiss_crash_reports(&mut self) {
+        if let Some(store) = self.store.as_ref()
+            && let Err(e) = crate::crash::mark_seen(store.dir(), &self.crash.reports)
+        {
+            self.say(
+                format!("Could not mark the crash report as seen: {e}"),
+                true,
+            );
+        }
+        self.crash = CrashNotice::default();
     }
 }

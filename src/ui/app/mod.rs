@@ -54,6 +54,12 @@ pub enum Dialog {
     GameInProgress(replace::Replacing),
     /// Save as… or the list of saves.
     Saves(saves::SavesDialog),
+    /// "Delete this save?" (Enter keeps it), and the saves' dialog to go
+    /// back to once answered (none from the start screen).
+    ConfirmDelete {
+        name: String,
+        back: Option<saves::SavesDialog>,
+    },
 }
 
 pub struct App {
@@ -195,6 +201,7 @@ impl App {
             ctx.request_repaint();
         }
         self.fit_first_start(&ctx);
+        self.keep_saves_read(&ctx);
         self.autosave_results();
         self.label_done(&ctx);
         self.file_choice_done(&ctx);
@@ -300,7 +307,7 @@ impl App {
                         ui.visuals().hyperlink_color
                     };
                     if ui.small_button("Dismiss").clicked() {
-                        self.notice = None;
+                        self.commands.push(Command::DismissNotice);
                     }
                     // An error is read whole; any other notice (an undo,
                     // a save) keeps to one line, whole on hover, so the
@@ -383,8 +390,9 @@ impl App {
         }
         // Pinned tables are remembered between runs.
         if screen == Screen::Tables && self.tools.tables.favourites != self.settings.favourites {
-            self.settings.favourites = self.tools.tables.favourites.clone();
-            self.save_settings();
+            self.push(Command::KeepFavourites(
+                self.tools.tables.favourites.clone(),
+            ));
         }
     }
 
@@ -415,7 +423,42 @@ impl App {
             // The saves' dialogs belong to the game: away from it they close.
             Some(Dialog::Saves(_)) => {}
             Some(Dialog::GameInProgress(r)) => self.replace_window_ui(ctx, r),
+            Some(Dialog::ConfirmDelete { name, back }) => {
+                let mut cmds = Vec::new();
+                if saves::confirm_delete_window(ctx, &name, &mut cmds) {
+                    self.dialog = Some(Dialog::ConfirmDelete { name, back });
+                } else {
+                    self.dialog = back.map(Dialog::Saves);
+                }
+                self.commands.extend(cmds);
+            }
             None => {}
+        }
+    }
+
+    /// Asks whether to delete the save `name`, from where the list shows.
+    fn ask_delete(&mut self, name: String) {
+        let back = match self.dialog.take() {
+            Some(Dialog::Saves(d)) => Some(d),
+            Some(other) => {
+                // Another question waits: it is not dropped.
+                self.dialog = Some(other);
+                return;
+            }
+            None => None,
+        };
+        self.dialog = Some(Dialog::ConfirmDelete { name, back });
+    }
+
+    /// While the list of saves is shown (the start screen, the Saves
+    /// dialog), it is read before drawing when it changed, and the folder
+    /// looked at again a second later (a file copied in shows unasked).
+    fn keep_saves_read(&mut self, ctx: &egui::Context) {
+        let shown = self.screen == Screen::Start
+            || matches!(self.dialog, Some(Dialog::Saves(saves::SavesDialog::Saves)));
+        if shown {
+            self.saves.keep_read(self.store.as_ref());
+            ctx.request_repaint_after(saves::FOLDER_POLL);
         }
     }
 
@@ -431,7 +474,7 @@ impl App {
     pub fn modal_open(&self) -> bool {
         match self.dialog {
             Some(Dialog::Saves(_)) => self.screen == Screen::Play,
-            Some(Dialog::GameInProgress(_)) => true,
+            Some(Dialog::GameInProgress(_) | Dialog::ConfirmDelete { .. }) => true,
             None => false,
         }
     }
@@ -452,7 +495,7 @@ impl App {
         if keys.save {
             match self.save_name.clone() {
                 Some(name) => self.push(Command::SaveAs(name)),
-                None => self.open_saves_dialog(saves::SavesDialog::save_as()),
+                None => self.push(Command::OpenSaves(saves::SavesDialog::save_as())),
             }
         }
         if keys.zoom_in {
@@ -465,12 +508,10 @@ impl App {
 
     fn play_ui(&mut self, ui: &mut egui::Ui) {
         let Some(session) = self.session.as_ref() else {
-            self.screen = Screen::Start;
+            self.push(Command::Screen(Screen::Start));
             return;
         };
         let mut cmds: Vec<Command> = Vec::new();
-        // A saves' dialog asked for, opened once the frame is drawn.
-        let mut open = None;
         // A narrow window (or a large zoom) keeps most of its width for the
         // order being read: the side panel takes at most a third of it.
         let side_max = (ui.available_width() / 3.0).max(160.0);
@@ -513,10 +554,10 @@ impl App {
                     ),
                 };
                 if ui.button("Save as…").on_hover_text(save_hint).clicked() {
-                    open = Some(saves::SavesDialog::save_as());
+                    cmds.push(Command::OpenSaves(saves::SavesDialog::save_as()));
                 }
                 if ui.button("Saves").clicked() {
-                    open = Some(saves::SavesDialog::Saves);
+                    cmds.push(Command::OpenSaves(saves::SavesDialog::Saves));
                 }
                 if ui.button("Export log (Markdown)").clicked() {
                     cmds.push(Command::ExportMarkdown);
@@ -545,9 +586,6 @@ impl App {
             }
         });
         self.commands.extend(cmds);
-        if let Some(d) = open {
-            self.open_saves_dialog(d);
-        }
     }
 }
 

@@ -15,6 +15,23 @@ impl App {
         }
     }
 
+    /// Save as… a name typed: a name a save has already opens Save as…
+    /// again asking whether to replace it; any other is saved.
+    pub(super) fn save_as_new(&mut self, name: String) {
+        let taken = self
+            .store
+            .as_ref()
+            .and_then(|s| s.save_path(&name).ok())
+            .is_some_and(|p| p.exists());
+        if taken {
+            self.open_saves_dialog(saves::SavesDialog::SaveAs {
+                confirm_replace: Some(name),
+            });
+        } else {
+            self.save_as(name);
+        }
+    }
+
     pub(super) fn save_as(&mut self, name: String) {
         let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
             return;
