@@ -1040,7 +1040,7 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
     let oob = session.game().state().order_of_battle();
     let stacks_in = |name: &str| {
         let i = oob.province_index(name).unwrap();
-        oob.provinces[i]
+        oob.provinces()[i]
             .stacks
             .iter()
             .map(|s| s.brief())

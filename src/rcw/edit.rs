@@ -412,7 +412,7 @@ fn set_order_of_battle(
         format!(
             "order of battle: {} stacks in {} provinces",
             oob.stack_count(),
-            oob.provinces.len()
+            oob.provinces().len()
         )
     })
 }
@@ -482,7 +482,7 @@ fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditE
             oob.stack_count()
         ));
     }
-    for p in &oob.provinces {
+    for p in oob.provinces() {
         let len = p.name.trim().chars().count();
         if len == 0 || len > MAX_NAME {
             return bad(format!(

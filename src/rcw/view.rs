@@ -373,32 +373,32 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
 /// attacking colour stand in.
 fn reach_rows(g: &GameState, oob: &OrderOfBattle, ask: &PlanAsk) -> Vec<ReachRow> {
     let attacks_from = |i: usize| {
-        oob.provinces[i]
+        oob.provinces()[i]
             .stacks
             .iter()
             .any(|s| s.owner == ask.phasing && s.colour == ask.units)
     };
     let defended = |i: usize| {
-        oob.provinces[i].stacks.iter().any(|s| {
+        oob.provinces()[i].stacks.iter().any(|s| {
             s.owner != ask.phasing
                 && s.colour == ask.target
                 && ask.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
         })
     };
-    let sources: Vec<usize> = (0..oob.provinces.len())
+    let sources: Vec<usize> = (0..oob.provinces().len())
         .filter(|&i| attacks_from(i))
         .collect();
-    (0..oob.provinces.len())
+    (0..oob.provinces().len())
         .filter(|&i| defended(i))
         // A province whose only attackers stand in it has no move to give.
         .filter(|t| sources.iter().any(|f| f != t))
         .map(|t| {
-            let into = oob.provinces[t].name.clone();
+            let into = oob.provinces()[t].name.clone();
             let from = sources
                 .iter()
                 .filter(|&&f| f != t)
                 .map(|&f| {
-                    let name = oob.provinces[f].name.clone();
+                    let name = oob.provinces()[f].name.clone();
                     let on = g.reach().allows(&name, &into);
                     (name, on)
                 })

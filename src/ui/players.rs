@@ -424,7 +424,7 @@ fn completions_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut PlayersFor
         return;
     }
     let offers: Vec<&str> = kept
-        .provinces
+        .provinces()
         .iter()
         .map(|p| p.name.as_str())
         .filter(|n| n.to_lowercase().starts_with(&typed))
@@ -478,7 +478,7 @@ fn keep_row_ui(
         ui.label(format!(
             "{} stacks in {} provinces kept",
             kept.stack_count(),
-            kept.provinces.len()
+            kept.provinces().len()
         ));
     }
 }

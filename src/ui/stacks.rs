@@ -152,7 +152,7 @@ impl Picked<'_> {
             Ok(_) => match &e {
                 StackEdit::Move { to, .. } => next.province_index(to).map(|p| StackRef {
                     province: p,
-                    stack: next.provinces[p].stacks.len().saturating_sub(1),
+                    stack: next.provinces()[p].stacks.len().saturating_sub(1),
                 }),
                 StackEdit::Merge { into, .. } => Some(StackRef {
                     stack: into.stack - usize::from(r.stack < into.stack),
@@ -211,7 +211,7 @@ fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut
         .selected_text(shown)
         .width(120.0)
         .show_ui(ui, |ui| {
-            for (i, p) in kept.provinces.iter().enumerate() {
+            for (i, p) in kept.provinces().iter().enumerate() {
                 if i != r.province {
                     ui.selectable_value(&mut form.to_province, Some(i), &p.name);
                 }
@@ -381,7 +381,7 @@ fn add_ui(
         let typed = form.add_province.trim().to_lowercase();
         if !typed.is_empty() {
             for p in kept
-                .provinces
+                .provinces()
                 .iter()
                 .filter(|p| {
                     p.name.to_lowercase().starts_with(&typed) && p.name.to_lowercase() != typed

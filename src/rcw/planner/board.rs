@@ -163,7 +163,9 @@ pub struct Province {
 /// that order is the "order of battle" order ties are broken by.
 #[derive(Clone, Debug, Default, Serialize, Deserialize)]
 pub struct OrderOfBattle {
-    pub provinces: Vec<Province>,
+    /// Read through [`OrderOfBattle::provinces`]; changed only by the
+    /// operations below, which keep every stack's id.
+    pub(super) provinces: Vec<Province>,
     /// The last id given (ids are never given twice in one game).
     #[serde(skip)]
     last_id: u32,
@@ -188,6 +190,57 @@ impl OrderOfBattle {
         };
         oob.assign_ids(0);
         oob
+    }
+
+    /// The provinces and their stacks, in order of battle order.
+    pub fn provinces(&self) -> &[Province] {
+        &self.provinces
+    }
+
+    /// A stack put in the province at `province` (by its position among
+    /// the provinces), given the next id.
+    pub fn push_stack(&mut self, province: usize, mut stack: Stack) -> Option<StackId> {
+        let p = self.provinces.get_mut(province)?;
+        self.last_id += 1;
+        stack.id = StackId(self.last_id);
+        let id = stack.id;
+        p.stacks.push(stack);
+        Some(id)
+    }
+
+    /// Every stack, to change what it holds or carries (its id and place
+    /// stay).
+    pub(in crate::rcw) fn stacks_mut(&mut self) -> impl Iterator<Item = &mut Stack> {
+        self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut())
+    }
+
+    /// The board with the stacks at `removed` taken off and each of
+    /// `moved` put in the province at its index, every other stack where
+    /// it was, in order of battle order (turn flow 0's changes deferred to
+    /// the end of the attacks).
+    pub(in crate::rcw) fn rearranged(
+        &self,
+        removed: &[StackRef],
+        moved: &[(StackRef, usize)],
+    ) -> OrderOfBattle {
+        let mut new = self.clone();
+        for p in &mut new.provinces {
+            p.stacks.clear();
+        }
+        for (r, s) in self.refs() {
+            if removed.contains(&r) {
+                continue;
+            }
+            let to = moved
+                .iter()
+                .rev()
+                .find(|(m, _)| *m == r)
+                .map_or(r.province, |(_, to)| *to);
+            if let Some(dest) = new.provinces.get_mut(to) {
+                dest.stacks.push(s.clone());
+            }
+        }
+        new
     }
 
     /// No provinces at all: the player keeps no order of battle.

@@ -821,7 +821,7 @@ fn generated(
             _ => None,
         };
         let p = rng.below(provinces as u64) as usize;
-        board.provinces[p].stacks.push(s);
+        board.push_stack(p, s).unwrap();
     }
     let mut reach = Reach::new();
     for i in 0..provinces {
@@ -1212,13 +1212,13 @@ fn random_board(
                 for (i, &(p, strength, tag)) in attackers.iter().enumerate() {
                     let mut s = Stack::new(seat('B'), UnitColour::Red, strength);
                     s.holds = (tag == 0 && i % 2 == 0).then_some(Holding::Czar);
-                    board.provinces[p].stacks.push(s);
+                    board.push_stack(p, s).unwrap();
                 }
                 for (i, &(p, strength, tag)) in defenders.iter().enumerate() {
                     let owner = if i % 2 == 0 { 'C' } else { 'D' };
                     let mut s = Stack::new(seat(owner), UnitColour::White, strength);
                     s.holds = (tag == 1).then_some(Holding::Gold);
-                    board.provinces[p].stacks.push(s);
+                    board.push_stack(p, s).unwrap();
                 }
                 let mut reach = Reach::new();
                 for (f, t) in moves {

@@ -234,23 +234,6 @@ impl Cx<'_> {
                 _ => {}
             }
         }
-        let mut new = old.clone();
-        for p in &mut new.provinces {
-            p.stacks.clear();
-        }
-        for (r, s) in old.refs() {
-            if removed.contains(&r) {
-                continue;
-            }
-            let to = moved
-                .iter()
-                .rev()
-                .find(|(m, _)| *m == r)
-                .map_or(r.province, |(_, to)| *to);
-            if let Some(dest) = new.provinces.get_mut(to) {
-                dest.stacks.push(s.clone());
-            }
-        }
-        self.g.order_of_battle = new;
+        self.g.order_of_battle = old.rearranged(&removed, &moved);
     }
 }

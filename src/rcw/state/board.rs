@@ -98,12 +98,7 @@ impl GameState {
         use crate::rcw::planner::Holding;
         let czar = self.czar_holder();
         let gold = self.gold;
-        for st in self
-            .order_of_battle
-            .provinces
-            .iter_mut()
-            .flat_map(|p| p.stacks.iter_mut())
-        {
+        for st in self.order_of_battle.stacks_mut() {
             let backed = match st.holds {
                 Some(Holding::Czar) => czar == Some(st.owner),
                 Some(Holding::Gold) => gold == Some(st.owner),

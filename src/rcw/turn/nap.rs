@@ -154,7 +154,7 @@ fn garrison_candidate(
     let fits =
         |s: &crate::rcw::planner::Stack| s.owner == p && colour.is_none_or(|c| s.colour == c);
     let here = oob.province_index(place);
-    if here.is_some_and(|i| oob.provinces[i].stacks.iter().any(fits)) {
+    if here.is_some_and(|i| oob.provinces()[i].stacks.iter().any(fits)) {
         return None;
     }
     // A stack already garrisoning one of the list stays there.

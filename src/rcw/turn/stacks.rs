@@ -243,7 +243,7 @@ fn retreated(
         return Ok(());
     }
     let who = phrase(oob, &refs);
-    let names: Vec<String> = oob.provinces.iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = oob.provinces().iter().map(|p| p.name.clone()).collect();
     let mut options: Vec<Retreat> = (0..names.len())
         .filter(|i| *i != here)
         .map(Retreat::To)
