@@ -7,6 +7,7 @@
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use politburo::rcw::chances::purge_chances;
+use politburo::rcw::planner::Strength;
 use politburo::rcw::{Action, Game, PlayerColour, RcwRules, Seat, Setup};
 use politburo::session::generate::generate;
 use politburo::session::history::Change;
@@ -229,7 +230,11 @@ fn bounds(c: &mut Criterion) {
                 name: name(i),
                 stacks: (0..per)
                     .map(|k| {
-                        let mut st = Stack::new(seat(k % 5), UnitColour::ALL[k % 4], 999);
+                        let mut st = Stack::new(
+                            seat(k % 5),
+                            UnitColour::ALL[k % 4],
+                            Strength::new(999).unwrap(),
+                        );
                         st.label = Some(name(k));
                         st.leaders = (0..40).map(name).collect();
                         st

@@ -12,6 +12,7 @@
 //! plans would time nothing.
 
 use criterion::{Criterion, criterion_group, criterion_main};
+use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{
     EntryRequest, Holding, OrderOfBattle, Plan, Province, Reach, Stack, plan_fresh,
 };
@@ -44,9 +45,11 @@ fn two_hundred() -> (OrderOfBattle, Reach) {
         let p = r.next(40) as usize;
         let owner = Seat::new(r.next(6) as usize).unwrap();
         let colour = UnitColour::ALL[r.next(4) as usize];
-        provinces[p]
-            .stacks
-            .push(Stack::new(owner, colour, 1 + r.next(9) as u32));
+        provinces[p].stacks.push(Stack::new(
+            owner,
+            colour,
+            Strength::new(1 + r.next(9) as u32).unwrap(),
+        ));
     }
     let mut reach = Reach::new();
     for i in 0..40 {
@@ -87,7 +90,7 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
         let mut s = Stack::new(
             Seat::new(1).unwrap(),
             UnitColour::Red,
-            1 + r.next(amax) as u32,
+            Strength::new(1 + r.next(amax) as u32).unwrap(),
         );
         if escorts && i < 2 && r.next(2) == 0 {
             s.holds = Some(if i == 0 { Holding::Czar } else { Holding::Gold });
@@ -99,7 +102,7 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
         let s = Stack::new(
             Seat::new(2 + r.next(3) as usize).unwrap(),
             UnitColour::White,
-            1 + r.next(dmax) as u32,
+            Strength::new(1 + r.next(dmax) as u32).unwrap(),
         );
         let p = r.next(provinces as u64) as usize;
         provs[p].stacks.push(s);
@@ -127,7 +130,7 @@ fn vindictive(r: &mut Rng) -> (OrderOfBattle, Reach, EntryRequest) {
         provs[p].stacks.push(Stack::new(
             Seat::new(1).unwrap(),
             UnitColour::Red,
-            1 + r.next(12) as u32,
+            Strength::new(1 + r.next(12) as u32).unwrap(),
         ));
     }
     let defenders = 6 + r.next(7);
@@ -141,7 +144,7 @@ fn vindictive(r: &mut Rng) -> (OrderOfBattle, Reach, EntryRequest) {
         let mut s = Stack::new(
             Seat::new(2 + r.next(3) as usize).unwrap(),
             UnitColour::White,
-            1 + r.next(6) as u32,
+            Strength::new(1 + r.next(6) as u32).unwrap(),
         );
         if d == holder {
             s.owner = Seat::new(3).unwrap();
@@ -355,7 +358,7 @@ fn larger(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest)
         provs[p].stacks.push(Stack::new(
             Seat::new(1).unwrap(),
             UnitColour::Red,
-            1 + r.next(10) as u32,
+            Strength::new(1 + r.next(10) as u32).unwrap(),
         ));
     }
     for _ in 0..d {
@@ -363,7 +366,7 @@ fn larger(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest)
         provs[p].stacks.push(Stack::new(
             Seat::new(2 + r.next(3) as usize).unwrap(),
             UnitColour::White,
-            1 + r.next(8) as u32,
+            Strength::new(1 + r.next(8) as u32).unwrap(),
         ));
     }
     let (reach, req) = moves_and_request(&mut r, &names);

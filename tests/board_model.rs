@@ -18,6 +18,7 @@
 //! - the game replayed from its log equals the game played (undo, redo and
 //!   a reload give the same board, ids and all).
 
+use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{OrderOfBattle, Province, Reach, Stack, StackEdit, StackId};
 use politburo::rcw::step::{Input, LogKind, Override, Prompt, Question, Topic};
 use politburo::rcw::{Action, ActionError, Edit, RcwRules, Seat, UnitColour};
@@ -52,7 +53,7 @@ fn board(stacks: &[(usize, usize, usize, u32)]) -> OrderOfBattle {
         provinces[p % PROVINCES.len()].stacks.push(Stack::new(
             seat(owner % 5),
             colours[owner % 5][colour % 2],
-            strength,
+            Strength::new(strength).unwrap(),
         ));
     }
     OrderOfBattle::new(provinces)
@@ -88,7 +89,7 @@ impl Model {
                             province: oob.province_name(r.province).to_string(),
                             owner: k.owner,
                             colour: k.colour,
-                            strength: k.strength,
+                            strength: k.strength.get(),
                         },
                     )
                 })

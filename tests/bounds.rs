@@ -5,6 +5,7 @@
 //! session it would not open. (How fast sessions at the bounds open is
 //! held by `benches/engine.rs`, "session/open at the bounds".)
 
+use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{OrderOfBattle, Province, Stack, StackEdit, StackRef};
 use politburo::rcw::{Action, Edit, RcwRules, Seat, UnitColour};
 use politburo::session::history::{BoardWork, MAX_ACTIONS, MAX_REPLAY_WORK};
@@ -27,7 +28,13 @@ fn big_board() -> OrderOfBattle {
             .map(|i| Province {
                 name: format!("P{i}"),
                 stacks: (0..25)
-                    .map(|k| Stack::new(Seat::new(k % 5).unwrap(), UnitColour::ALL[k % 4], 9))
+                    .map(|k| {
+                        Stack::new(
+                            Seat::new(k % 5).unwrap(),
+                            UnitColour::ALL[k % 4],
+                            Strength::new(9).unwrap(),
+                        )
+                    })
                     .collect(),
             })
             .collect(),
@@ -167,7 +174,11 @@ fn board_work_weighs_board_changes_by_the_board_they_copy() {
             board: 999
         }
     );
-    let mut led = Stack::new(Seat::new(1).unwrap(), UnitColour::Red, 3);
+    let mut led = Stack::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        Strength::new(3).unwrap(),
+    );
     led.leaders = vec!["Makhno".to_string(), "Grigoriev".to_string()];
     led.label = Some("1st".to_string());
     w.add(&Action::Edit(Edit::Stacks(StackEdit::Add {

@@ -11,6 +11,7 @@
 //! - at seeded moments (and at the end) the game saved and opened again
 //!   is the game played, its board and every id the same.
 
+use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{Province, Stack, StackEdit};
 use politburo::rcw::step::{Input, Prompt, Topic};
 use politburo::rcw::{Action, Edit, RcwRules, Seat, UnitColour};
@@ -53,7 +54,11 @@ fn your_turn(s: &mut Session, rng: &mut Lcg) {
         };
         for _ in have..3 {
             let province = PROVINCES[rng.next(PROVINCES.len() as u64) as usize].to_string();
-            let stack = Stack::new(p.seat(), colour, 2 + rng.next(8) as u32);
+            let stack = Stack::new(
+                p.seat(),
+                colour,
+                Strength::new(2 + rng.next(8) as u32).unwrap(),
+            );
             s.apply(Action::Edit(Edit::Stacks(StackEdit::Add {
                 province,
                 stack,
@@ -153,7 +158,13 @@ fn a_thousand_game_turns_keep_the_board_alive_and_true() {
                 name: (*name).to_string(),
                 stacks: (0..5)
                     .filter(|k| (i + k) % 2 == 0)
-                    .map(|k| Stack::new(Seat::new(k).unwrap(), colours[k], 3 + (i + k) as u32 % 6))
+                    .map(|k| {
+                        Stack::new(
+                            Seat::new(k).unwrap(),
+                            colours[k],
+                            Strength::new(3 + (i + k) as u32 % 6).unwrap(),
+                        )
+                    })
                     .collect(),
             })
             .collect(),

@@ -7,6 +7,7 @@ use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;
 use egui_kittest::kittest::{NodeT, Queryable};
+use politburo::rcw::planner::Strength;
 use politburo::rcw::{Leader, Setup, rules::RcwRules};
 use politburo::session::{Session, SessionStore};
 use politburo::ui::App;
@@ -317,7 +318,7 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
                         let mut st = Stack::new(
                             Seat::new(k % 6).unwrap(),
                             UnitColour::ALL[k % 4],
-                            politburo::rcw::edit::MAX_STRENGTH,
+                            Strength::new(politburo::rcw::edit::MAX_STRENGTH).unwrap(),
                         );
                         st.label = Some(name(k));
                         st.leaders = (0..MAX_LEADERS).map(name).collect();

@@ -514,12 +514,6 @@ fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditE
                     p.name
                 ));
             }
-            if !(1..=MAX_STRENGTH).contains(&s.strength) {
-                return bad(format!(
-                    "{}: strength {} is outside 1 to {}",
-                    p.name, s.strength, MAX_STRENGTH
-                ));
-            }
         }
     }
     Ok(())

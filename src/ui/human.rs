@@ -244,12 +244,12 @@ fn attack_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut
         .attack_with
         .iter()
         .filter_map(|r| oob.stack(*r))
-        .map(|s| s.strength)
+        .map(|s| s.strength.get())
         .sum();
     let defence = f
         .attack_on
         .and_then(|r| oob.stack(r))
-        .map_or(0, |s| s.strength);
+        .map_or(0, |s| s.strength.get());
     let ready = f.attack_on.is_some() && !f.attack_with.is_empty();
     ui.horizontal_wrapped(|ui| {
         match Odds::column(u64::from(attack), u64::from(defence)) {

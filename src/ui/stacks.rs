@@ -5,7 +5,7 @@
 
 use crate::rcw::Edit;
 use crate::rcw::edit::MAX_STRENGTH;
-use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef};
+use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef, Strength};
 use crate::rcw::{Seat, UnitColour};
 
 /// What the player is filling in, kept between frames.
@@ -105,7 +105,7 @@ impl StacksForm {
     /// Picks the stack at `r` of `kept`: its fields start from the stack
     /// as it stands (what is being added is kept).
     pub fn pick(&mut self, kept: &OrderOfBattle, r: StackRef) {
-        let strength = kept.stack(r).map_or(1, |s| s.strength);
+        let strength = kept.stack(r).map_or(1, |s| s.strength.get());
         *self = StacksForm {
             picked: Some((r, kept.clone())),
             strength,
@@ -165,8 +165,8 @@ impl Picked<'_> {
         };
         form.picked = follow.map(|f| (f, next));
         if let Some(s) = follow.and_then(|f| form.picked.as_ref()?.1.stack(f)) {
-            form.strength = s.strength;
-            form.split_off = (s.strength / 2).max(1);
+            form.strength = s.strength.get();
+            form.split_off = (s.strength.get() / 2).max(1);
         }
         form.to_province = None;
         form.to_new.clear();
@@ -256,7 +256,7 @@ fn strength_ui(
     .labelled_by(l.id);
     if ui
         .add_enabled(
-            form.strength != stack.strength,
+            form.strength != stack.strength.get(),
             egui::Button::new("Set strength"),
         )
         .clicked()
@@ -264,11 +264,11 @@ fn strength_ui(
         let strength = form.strength;
         picked.send(StackEdit::Strength { stack: r, strength }, form, edit);
     }
-    if stack.strength > 1 {
+    if stack.strength.get() > 1 {
         let s = ui.label("split off");
         ui.add(super::style::game_number(
             &mut form.split_off,
-            1..=stack.strength - 1,
+            1..=stack.strength.get() - 1,
         ))
         .labelled_by(s.id);
         if ui.button("Split").clicked() {
@@ -426,15 +426,16 @@ fn add_ui(
         .labelled_by(s.id);
         let ready = form
             .add_owner
-            .filter(|_| !form.add_province.trim().is_empty());
+            .filter(|_| !form.add_province.trim().is_empty())
+            .zip(Strength::new(form.add_strength).ok());
         if ui
             .add_enabled(ready.is_some(), egui::Button::new("Add stack"))
             .clicked()
-            && let Some(owner) = ready
+            && let Some((owner, strength)) = ready
         {
             edit(Edit::Stacks(StackEdit::Add {
                 province: form.add_province.trim().to_string(),
-                stack: Stack::new(owner, form.add_colour, form.add_strength),
+                stack: Stack::new(owner, form.add_colour, strength),
             }));
         }
     });

@@ -2,6 +2,7 @@
 //! order of battle), where stacks can move this turn, and references to
 //! one stack.
 
+use crate::rcw::edit::MAX_STRENGTH;
 use crate::rcw::player::{Seat, UnitColour};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -44,12 +45,77 @@ impl fmt::Display for Holding {
     }
 }
 
+/// A stack's combat strength: 1 to [`MAX_STRENGTH`], checked once, where
+/// it is made ([`Strength::new`]); a file with any other is refused as it
+/// is read.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "u32", into = "u32")]
+pub struct Strength(u32);
+
+/// A number that is no stack's strength.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{0} is not a strength from 1 to {MAX_STRENGTH}")]
+pub struct StrengthError(pub u32);
+
+impl Strength {
+    pub fn new(n: u32) -> Result<Strength, StrengthError> {
+        if (1..=MAX_STRENGTH).contains(&n) {
+            Ok(Strength(n))
+        } else {
+            Err(StrengthError(n))
+        }
+    }
+
+    pub fn get(self) -> u32 {
+        self.0
+    }
+}
+
+impl TryFrom<u32> for Strength {
+    type Error = StrengthError;
+    fn try_from(n: u32) -> Result<Strength, StrengthError> {
+        Strength::new(n)
+    }
+}
+
+impl From<Strength> for u32 {
+    fn from(s: Strength) -> u32 {
+        s.0
+    }
+}
+
+impl From<Strength> for u64 {
+    fn from(s: Strength) -> u64 {
+        u64::from(s.0)
+    }
+}
+
+/// Strengths added up (a stack's are at most 999: no sum of a board's
+/// overflows).
+impl std::iter::Sum<Strength> for u32 {
+    fn sum<I: Iterator<Item = Strength>>(iter: I) -> u32 {
+        iter.map(Strength::get).sum()
+    }
+}
+
+impl<'a> std::iter::Sum<&'a Strength> for u32 {
+    fn sum<I: Iterator<Item = &'a Strength>>(iter: I) -> u32 {
+        iter.map(|s| s.get()).sum()
+    }
+}
+
+impl fmt::Display for Strength {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}", self.0)
+    }
+}
+
 /// Units of one owner and one colour together in one province.
 #[derive(Clone, Debug, Serialize, Deserialize)]
 pub struct Stack {
     pub owner: Seat,
     pub colour: UnitColour,
-    pub strength: u32,
+    pub strength: Strength,
     #[serde(default)]
     pub label: Option<String>,
     #[serde(default)]
@@ -92,7 +158,7 @@ impl PartialEq for Stack {
 impl Eq for Stack {}
 
 impl Stack {
-    pub fn new(owner: Seat, colour: UnitColour, strength: u32) -> Stack {
+    pub fn new(owner: Seat, colour: UnitColour, strength: Strength) -> Stack {
         Stack {
             owner,
             colour,

@@ -138,7 +138,9 @@ mod search;
 mod stacks;
 mod text;
 
-pub use board::{Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef};
+pub use board::{
+    Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef, Strength, StrengthError,
+};
 pub use plan::{EntryRequest, Order, Plan, PlannedAttack, plan_entry, plan_fresh};
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};

@@ -437,7 +437,7 @@ fn sides(
     let mut targets = Vec::new();
     let mut attackers = Vec::new();
     for (r, s) in oob.refs() {
-        if s.strength == 0 || used.contains(&r) {
+        if used.contains(&r) {
             continue;
         }
         let strength = u64::from(s.strength);

@@ -5,7 +5,7 @@
 //! rewrites.
 
 use super::board::{
-    Holding, OrderOfBattle, Province, Stack, StackId, StackRef, clean_name, same_name,
+    Holding, OrderOfBattle, Province, Stack, StackId, StackRef, Strength, clean_name, same_name,
 };
 use crate::rcw::edit::MAX_STRENGTH;
 use serde::{Deserialize, Serialize};
@@ -147,12 +147,8 @@ impl fmt::Display for StackEditError {
 
 impl std::error::Error for StackEditError {}
 
-fn strength_ok(n: u32) -> Result<u32, StackEditError> {
-    if (1..=MAX_STRENGTH).contains(&n) {
-        Ok(n)
-    } else {
-        Err(StackEditError::Strength(n))
-    }
+fn strength_ok(n: u32) -> Result<Strength, StackEditError> {
+    Strength::new(n).map_err(|e| StackEditError::Strength(e.0))
 }
 
 impl OrderOfBattle {
@@ -254,16 +250,21 @@ impl OrderOfBattle {
 
     fn split_stack(&mut self, stack: StackRef, off: u32) -> Result<String, StackEditError> {
         let s = self.stack_at(stack)?.clone();
-        if off == 0 || off >= s.strength {
-            return Err(StackEditError::Split {
-                off,
-                strength: s.strength,
-            });
+        let split = |off| StackEditError::Split {
+            off,
+            strength: s.strength.get(),
+        };
+        if off >= s.strength.get() {
+            return Err(split(off));
         }
+        let (off_strength, left) = (
+            Strength::new(off).map_err(|_| split(off))?,
+            Strength::new(s.strength.get() - off).map_err(|_| split(off))?,
+        );
         let place = self.province_name(stack.province).to_string();
-        let new = Stack::new(s.owner, s.colour, off);
+        let new = Stack::new(s.owner, s.colour, off_strength);
         if let Some(k) = self.stack_mut(stack) {
-            k.strength -= off;
+            k.strength = left;
         }
         self.provinces[stack.province]
             .stacks
@@ -291,7 +292,7 @@ impl OrderOfBattle {
         if s.holds.is_some() && t.holds.is_some() {
             return Err(StackEditError::BothHold);
         }
-        let strength = strength_ok(s.strength + t.strength)?;
+        let strength = strength_ok(s.strength.get() + t.strength.get())?;
         if let Some(k) = self.stack_mut(into) {
             // The merged stack is the larger one, as a player sees it.
             if s.strength > t.strength {
@@ -310,7 +311,6 @@ impl OrderOfBattle {
     }
 
     fn add_stack(&mut self, province: &str, stack: &Stack) -> Result<String, StackEditError> {
-        strength_ok(stack.strength)?;
         let name = clean_name(province);
         if name.is_empty() {
             return Err(StackEditError::NoProvinceName);
@@ -466,7 +466,11 @@ mod tests {
         );
         b.change(&StackEdit::Add {
             province: "Orel".into(),
-            stack: Stack::new(Seat::new(2).unwrap(), UnitColour::White, 4),
+            stack: Stack::new(
+                Seat::new(2).unwrap(),
+                UnitColour::White,
+                Strength::new(4).unwrap(),
+            ),
         })
         .unwrap();
         let said = b.change(&StackEdit::Remove { stack: at(1, 0) }).unwrap();

@@ -814,7 +814,11 @@ fn generated(
     for i in 0..stacks {
         let owner = Seat::new(rng.below(players) as usize).unwrap();
         let colour = UnitColour::ALL[rng.below(4) as usize];
-        let mut s = Stack::new(owner, colour, 1 + rng.below(strongest) as u32);
+        let mut s = Stack::new(
+            owner,
+            colour,
+            Strength::new(1 + rng.below(strongest) as u32).unwrap(),
+        );
         s.holds = match i {
             7 => Some(Holding::Czar),
             11 => Some(Holding::Gold),
@@ -875,10 +879,10 @@ fn assert_legal(
                         &board.provinces[a.target.province].name
                     )
             );
-            sum += s.strength;
+            sum += s.strength.get();
             escorted |= s.holds.is_some();
         }
-        assert_eq!((a.attack, a.defence), (sum, target.strength));
+        assert_eq!((a.attack, a.defence), (sum, target.strength.get()));
         // The column the table reads: no higher than its best.
         assert_eq!(
             Some(a.odds),
@@ -1210,13 +1214,18 @@ fn random_board(
                         .collect(),
                 );
                 for (i, &(p, strength, tag)) in attackers.iter().enumerate() {
-                    let mut s = Stack::new(seat('B'), UnitColour::Red, strength);
+                    let mut s =
+                        Stack::new(seat('B'), UnitColour::Red, Strength::new(strength).unwrap());
                     s.holds = (tag == 0 && i % 2 == 0).then_some(Holding::Czar);
                     board.push_stack(p, s).unwrap();
                 }
                 for (i, &(p, strength, tag)) in defenders.iter().enumerate() {
                     let owner = if i % 2 == 0 { 'C' } else { 'D' };
-                    let mut s = Stack::new(seat(owner), UnitColour::White, strength);
+                    let mut s = Stack::new(
+                        seat(owner),
+                        UnitColour::White,
+                        Strength::new(strength).unwrap(),
+                    );
                     s.holds = (tag == 1).then_some(Holding::Gold);
                     board.push_stack(p, s).unwrap();
                 }

@@ -2,7 +2,9 @@
 //! Omsk: B Red 5` and `Omsk>Perm, Omsk>Kazan`, read with errors that name
 //! the part that could not be read, and written back.
 
-use super::board::{Holding, OrderOfBattle, Province, Reach, Stack, clean_name, same_name};
+use super::board::{
+    Holding, OrderOfBattle, Province, Reach, Stack, Strength, clean_name, same_name,
+};
 use crate::rcw::edit::MAX_STRENGTH;
 use crate::rcw::player::{Seat, UnitColour};
 use std::fmt;
@@ -418,7 +420,7 @@ fn parse_stack(text: &str) -> Result<Stack, StackProblem> {
     let strength = strength
         .parse::<u32>()
         .ok()
-        .filter(|s| (1..=MAX_STRENGTH).contains(s))
+        .and_then(|n| Strength::new(n).ok())
         .ok_or_else(|| StackProblem::Strength(strength.into()))?;
     let mut stack = Stack::new(owner, colour, strength);
     let (mut labelled, mut led) = (false, false);

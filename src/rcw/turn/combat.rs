@@ -307,9 +307,9 @@ pub(crate) fn human_attack(cx: &mut Cx, ha: &crate::rcw::game::HumanAttack) -> S
         .attackers
         .iter()
         .filter_map(|r| oob.stack(*r))
-        .map(|s| s.strength)
+        .map(|s| s.strength.get())
         .sum();
-    let defence = oob.stack(ha.target).map_or(0, |s| s.strength);
+    let defence = oob.stack(ha.target).map_or(0, |s| s.strength.get());
     let Some(odds) = Odds::column(u64::from(attack), u64::from(defence)) else {
         return Ok(());
     };

@@ -173,7 +173,7 @@ fn garrison_candidate(
         .filter(|r| !garrisoned(r))
         .min_by_key(|r| {
             let can = reach.allows(oob.province_name(r.province), place);
-            (!can, oob.stack(*r).map_or(0, |s| s.strength))
+            (!can, oob.stack(*r).map_or(0, |s| s.strength.get()))
         })
 }
 
@@ -313,7 +313,7 @@ fn consolidations(cx: &Cx) -> Vec<(StackRef, Holding, Option<StackRef>)> {
             let partner = idle
                 .iter()
                 .filter(|o| *o != r && free(o))
-                .max_by_key(|o| oob.stack(**o).map_or(0, |s| s.strength))
+                .max_by_key(|o| oob.stack(**o).map_or(0, |s| s.strength.get()))
                 .copied();
             Some((*r, h, partner))
         })

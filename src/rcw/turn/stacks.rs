@@ -311,7 +311,7 @@ fn exchanged(
     for (refs, side) in [(defenders, "defending"), (attackers, "attacking")] {
         let strengths: Vec<u32> = refs
             .iter()
-            .map(|id| oob.by_id(*id).map_or(0, |s| s.strength))
+            .map(|id| oob.by_id(*id).map_or(0, |s| s.strength.get()))
             .collect();
         let total: u32 = strengths.iter().sum();
         if total == 0 {

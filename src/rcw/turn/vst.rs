@@ -635,7 +635,7 @@ fn no_treasure_attack_text(
         .map(|(r, s)| {
             (
                 format!("{} in {}", s.phrase(), oob.province_name(r.province)),
-                s.strength,
+                s.strength.get(),
             )
         })
         .collect();
