@@ -15,6 +15,15 @@ use crate::rcw::RcwRules;
 use crate::tables::Registry;
 use std::path::Path;
 
+/// The compiled-in data did not load (which the tests rule out): which
+/// data, and why.
+#[derive(Debug, thiserror::Error)]
+#[error("the built-in {what} do not load: {source}")]
+pub struct CatalogueError {
+    pub what: &'static str,
+    pub source: Box<dyn std::error::Error + Send + Sync>,
+}
+
 /// All game data in force.
 #[derive(Clone, Debug)]
 pub struct Catalogue {
@@ -35,25 +44,25 @@ pub struct Catalogue {
 impl Catalogue {
     /// The data with the edited files in use for the data folder
     /// `data_dir` (see [`crate::assets`]).
-    pub fn load(data_dir: Option<&Path>) -> Result<Catalogue, String> {
+    pub fn load(data_dir: Option<&Path>) -> Result<Catalogue, CatalogueError> {
         Catalogue::load_from(assets_dir(data_dir).as_deref())
     }
 
     /// The built-in data only.
-    pub fn builtin() -> Result<Catalogue, String> {
+    pub fn builtin() -> Result<Catalogue, CatalogueError> {
         Catalogue::load_from(None)
     }
 
     /// The data with the edited files under `dir` (none: built-in only).
     /// Fails only if the compiled-in data does not parse, which the tests
     /// rule out.
-    pub fn load_from(dir: Option<&Path>) -> Result<Catalogue, String> {
+    pub fn load_from(dir: Option<&Path>) -> Result<Catalogue, CatalogueError> {
         let mut notices = Vec::new();
         let rules = pick(
             dir,
             "rcw/rules.json",
             "rules",
-            RcwRules::builtin().map_err(|e| e.to_string()),
+            RcwRules::builtin(),
             |text, path| RcwRules::parse(text, path).map_err(|e| e.to_string()),
             &mut notices,
         )?;
@@ -61,7 +70,7 @@ impl Catalogue {
             dir,
             "diplomacy/map.json",
             "Diplomacy map",
-            Map::standard().cloned().map_err(|e| e.to_string()),
+            Map::standard().cloned(),
             |text, path| Map::parse(text).map_err(|e| format!("{e}: {path}")),
             &mut notices,
         )?;
@@ -69,7 +78,7 @@ impl Catalogue {
             dir,
             "diplomacy/players.json",
             "Diplomacy players data",
-            Setups::standard().cloned().map_err(|e| e.to_string()),
+            Setups::standard().cloned(),
             |text, path| Setups::parse(text).map_err(|e| format!("{e}: {path}")),
             &mut notices,
         )?;
@@ -77,7 +86,7 @@ impl Catalogue {
             dir,
             "aa1914/civil_war.json",
             "A&A 1914 civil war data",
-            CivilWar::standard().cloned().map_err(|e| e.to_string()),
+            CivilWar::standard().cloned(),
             |text, path| CivilWar::parse(text).map_err(|e| format!("{e}: {path}")),
             &mut notices,
         )?;
@@ -104,15 +113,18 @@ impl Catalogue {
 
 /// The edited copy of `rel` under `dir` if it loads and differs from the
 /// built-in one, else the built-in one; what happened is added to `notices`.
-fn pick<T: PartialEq>(
+fn pick<T: PartialEq, E: std::error::Error + Send + Sync + 'static>(
     dir: Option<&Path>,
     rel: &str,
-    what: &str,
-    builtin: Result<T, String>,
+    what: &'static str,
+    builtin: Result<T, E>,
     parse: impl Fn(&str, &str) -> Result<T, String>,
     notices: &mut Vec<String>,
-) -> Result<T, String> {
-    let builtin = builtin.map_err(|e| format!("the built-in {what} do not load: {e}"))?;
+) -> Result<T, CatalogueError> {
+    let builtin = builtin.map_err(|e| CatalogueError {
+        what,
+        source: Box::new(e),
+    })?;
     let Some(OverrideFile { path, text }) = override_file(dir, rel) else {
         return Ok(builtin);
     };

@@ -246,7 +246,7 @@ fn dispatch_with(
     }
     // The same data as the app, read once; edited files in use or refused
     // are said on stderr so the output stays clean.
-    let cat = crate::catalogue::Catalogue::load_from(assets).map_err(usage)?;
+    let cat = crate::catalogue::Catalogue::load_from(assets).map_err(|e| usage(e.to_string()))?;
     for n in &cat.notices {
         crate::note(n);
     }

@@ -603,6 +603,23 @@ impl Chart {
     }
 }
 
+/// Why a chart file was refused, and where.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ChartFileError {
+    /// It is not a table file (with the line and column).
+    #[error("{0}")]
+    NotATable(String),
+    #[error("a chart file holds one table, not {count}: {file}")]
+    Tables { count: usize, file: String },
+    /// The chart's first problem, with the line of its row.
+    #[error("{problem}{} in {file}", line.map_or_else(String::new, |l| format!(" (line {l})")))]
+    Chart {
+        problem: String,
+        line: Option<usize>,
+        file: String,
+    },
+}
+
 /// The most bytes a chart file may have (a chart is a few kilobytes).
 pub const MAX_FILE_BYTES: u64 = 1 << 20;
 
@@ -610,13 +627,14 @@ pub const MAX_FILE_BYTES: u64 = 1 << 20;
 /// model's JSON, one table, checked against `rules`. A problem says where:
 /// the line and column for what does not read, the row and column of the
 /// chart (and the row's line) for a cell the rules do not know.
-pub fn parse_file(text: &str, file: &str, rules: &RcwRules) -> Result<Table, String> {
-    let mut tables = crate::tables::parse(text, file).map_err(|e| e.to_string())?;
+pub fn parse_file(text: &str, file: &str, rules: &RcwRules) -> Result<Table, ChartFileError> {
+    let mut tables =
+        crate::tables::parse(text, file).map_err(|e| ChartFileError::NotATable(e.to_string()))?;
     if tables.len() != 1 {
-        return Err(format!(
-            "a chart file holds one table, not {}: {file}",
-            tables.len()
-        ));
+        return Err(ChartFileError::Tables {
+            count: tables.len(),
+            file: file.to_string(),
+        });
     }
     let mut t = tables.remove(0);
     let chart = Chart::read(&t, rules).map_err(|p| {
@@ -625,11 +643,11 @@ pub fn parse_file(text: &str, file: &str, rules: &RcwRules) -> Result<Table, Str
             Place::Roll(i) | Place::Cell(i, _) => line_of_row(text, i),
             _ => None,
         };
-        format!(
-            "{}{} in {file}",
-            first.message.trim_end_matches('.'),
-            line.map_or_else(String::new, |l| format!(" (line {l})"))
-        )
+        ChartFileError::Chart {
+            problem: first.message.trim_end_matches('.').to_string(),
+            line,
+            file: file.to_string(),
+        }
     })?;
     // Kept under the chart's own id, its lookup the odds.
     t = chart.to_table(rules);
@@ -758,13 +776,23 @@ mod tests {
     #[test]
     fn a_broken_chart_file_is_refused_with_its_line_and_column() {
         let broken = EXAMPLE.replacen("\"AE\", \"AR\", \"EX\"", "\"AE\" \"AR\", \"EX\"", 1);
-        let e = parse_file(&broken, "my-crt.json", &rules()).unwrap_err();
+        let e = parse_file(&broken, "my-crt.json", &rules())
+            .unwrap_err()
+            .to_string();
         assert!(e.contains("(line 11, column 35)"), "{e}");
         assert!(e.ends_with("my-crt.json"), "{e}");
         let unknown = EXAMPLE.replacen("\"AR\", \"AR\", \"DR\"", "\"AR\", \"A2\", \"DR\"", 1);
         let e = parse_file(&unknown, "my-crt.json", &rules()).unwrap_err();
         assert_eq!(
             e,
+            ChartFileError::Chart {
+                problem: "Row 2 (2), column 1-1: \"A2\" is not a result the rules know (AE, AR, EX, DR, DE or -)".into(),
+                line: Some(10),
+                file: "my-crt.json".into()
+            }
+        );
+        assert_eq!(
+            e.to_string(),
             "Row 2 (2), column 1-1: \"A2\" is not a result the rules know (AE, AR, EX, DR, DE or -) (line 10) in my-crt.json"
         );
         let t = parse_file(EXAMPLE, "example", &rules()).unwrap();

@@ -4,7 +4,7 @@
 
 use super::{SessionStore, StoreError};
 use crate::rcw::RcwRules;
-use crate::rcw::chart::{MAX_FILE_BYTES, parse_file};
+use crate::rcw::chart::{ChartFileError, MAX_FILE_BYTES, parse_file};
 use crate::tables::Table;
 use std::path::{Path, PathBuf};
 
@@ -13,31 +13,46 @@ pub fn chart_path(store: &SessionStore) -> PathBuf {
     store.dir().join("your-crt.json")
 }
 
+/// Why a chart file in the data folder, or one imported, was not read.
+#[derive(Debug, thiserror::Error)]
+pub enum ReadChartError {
+    #[error("the file is too large to be a chart ({size} bytes, limit {limit}): {}", path.display())]
+    TooLarge {
+        size: u64,
+        limit: u64,
+        path: PathBuf,
+    },
+    #[error("could not read the chart ({0})")]
+    Read(StoreError),
+    #[error("not a text file (invalid UTF-8 at byte {at}): {}", path.display())]
+    NotText { at: usize, path: PathBuf },
+    #[error(transparent)]
+    Chart(#[from] ChartFileError),
+}
+
 /// Reads a chart file (an import, or the kept one): refused with what is
 /// wrong and where; the file is never changed.
-pub fn read_chart_file(path: &Path, rules: &RcwRules) -> Result<Table, String> {
+pub fn read_chart_file(path: &Path, rules: &RcwRules) -> Result<Table, ReadChartError> {
     let bytes = super::store::read_at_most(path, MAX_FILE_BYTES).map_err(|e| match e {
-        StoreError::TooLarge { size, limit, .. } => format!(
-            "the file is too large to be a chart ({size} bytes, limit {limit}): {}",
-            path.display()
-        ),
-        e => format!("could not read the chart ({e})"),
+        StoreError::TooLarge { size, limit, .. } => ReadChartError::TooLarge {
+            size,
+            limit,
+            path: path.to_path_buf(),
+        },
+        e => ReadChartError::Read(e),
     })?;
-    let text = String::from_utf8(bytes).map_err(|e| {
-        format!(
-            "not a text file (invalid UTF-8 at byte {}): {}",
-            e.utf8_error().valid_up_to(),
-            path.display()
-        )
+    let text = String::from_utf8(bytes).map_err(|e| ReadChartError::NotText {
+        at: e.utf8_error().valid_up_to(),
+        path: path.to_path_buf(),
     })?;
     // Any JSON file may start with a byte-order mark (README).
     let text = text.strip_prefix('\u{feff}').unwrap_or(&text);
-    parse_file(text, &path.display().to_string(), rules)
+    Ok(parse_file(text, &path.display().to_string(), rules)?)
 }
 
 /// The chart kept in `store`'s folder: `Ok(None)` when there is none; a
 /// file that does not read is left as it is and said.
-pub fn load_chart(store: &SessionStore, rules: &RcwRules) -> Result<Option<Table>, String> {
+pub fn load_chart(store: &SessionStore, rules: &RcwRules) -> Result<Option<Table>, ReadChartError> {
     let path = chart_path(store);
     if !path.exists() {
         return Ok(None);
@@ -81,22 +96,23 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = SessionStore::new(dir.path().to_path_buf());
         let rules = RcwRules::builtin().unwrap();
-        assert_eq!(load_chart(&store, &rules), Ok(None));
+        assert_eq!(load_chart(&store, &rules).unwrap(), None);
         let t = parse_file(crate::rcw::chart::EXAMPLE, "example", &rules).unwrap();
         save_chart(&store, &t).unwrap();
-        assert_eq!(load_chart(&store, &rules), Ok(Some(t.clone())));
+        assert_eq!(load_chart(&store, &rules).unwrap(), Some(t.clone()));
         let aside = remove_chart(&store).unwrap().unwrap();
         assert!(aside.exists());
-        assert_eq!(load_chart(&store, &rules), Ok(None));
+        assert_eq!(load_chart(&store, &rules).unwrap(), None);
         // A broken file is said, and left as it is.
         // One that is not a chart's size is refused, not read whole.
         let big = dir.path().join("big.json");
         std::fs::write(&big, vec![b' '; MAX_FILE_BYTES as usize + 1]).unwrap();
-        let e = read_chart_file(&big, &rules).unwrap_err();
+        let e = read_chart_file(&big, &rules).unwrap_err().to_string();
         assert!(e.starts_with("the file is too large to be a chart"), "{e}");
         std::fs::write(chart_path(&store), "{ \"id\": ").unwrap();
         let e = load_chart(&store, &rules).unwrap_err();
-        assert!(e.contains("line 1, column"), "{e}");
+        assert!(matches!(e, ReadChartError::Chart(_)), "{e}");
+        assert!(e.to_string().contains("line 1, column"), "{e}");
         assert_eq!(
             std::fs::read_to_string(chart_path(&store)).unwrap(),
             "{ \"id\": "
@@ -104,6 +120,6 @@ mod tests {
         // A file that starts with a byte-order mark reads as without.
         let bom = dir.path().join("bom.json");
         std::fs::write(&bom, format!("\u{feff}{}", crate::rcw::chart::EXAMPLE)).unwrap();
-        assert_eq!(read_chart_file(&bom, &rules), Ok(t));
+        assert_eq!(read_chart_file(&bom, &rules).unwrap(), t);
     }
 }

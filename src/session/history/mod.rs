@@ -118,23 +118,43 @@ pub struct Change {
     pub cursor: usize,
 }
 
+/// Why a change was not made to a session.
+#[derive(Debug, thiserror::Error, PartialEq, Eq)]
+pub enum ChangeError {
+    #[error("it keeps {keep} steps of {len}")]
+    KeepsTooMany { keep: usize, len: usize },
+    #[error("its cursor {cursor} is past its {steps} steps")]
+    CursorPast { cursor: usize, steps: usize },
+    #[error(transparent)]
+    Replay(#[from] ReplayError),
+    #[error(transparent)]
+    Action(#[from] ActionError),
+}
+
+impl Change {
+    /// Whether the change fits a session of `len` steps.
+    fn fits(&self, len: usize) -> Result<(), ChangeError> {
+        if self.keep > len {
+            return Err(ChangeError::KeepsTooMany {
+                keep: self.keep,
+                len,
+            });
+        }
+        let steps = self.keep + self.push.len();
+        if self.cursor > steps {
+            return Err(ChangeError::CursorPast {
+                cursor: self.cursor,
+                steps,
+            });
+        }
+        Ok(())
+    }
+}
+
 impl SessionData {
     /// Applies a change; refuses one that does not fit these actions.
-    pub fn apply_change(&mut self, c: &Change) -> Result<(), String> {
-        if c.keep > self.actions.len() {
-            return Err(format!(
-                "it keeps {} steps of {}",
-                c.keep,
-                self.actions.len()
-            ));
-        }
-        if c.cursor > c.keep + c.push.len() {
-            return Err(format!(
-                "its cursor {} is past its {} steps",
-                c.cursor,
-                c.keep + c.push.len()
-            ));
-        }
+    pub fn apply_change(&mut self, c: &Change) -> Result<(), ChangeError> {
+        c.fits(self.actions.len())?;
         self.actions.truncate(c.keep);
         self.actions.extend(c.push.iter().cloned());
         self.cursor = c.cursor;
@@ -226,18 +246,8 @@ impl Session {
     /// on as they were), undo, redo and jumps replayed. A change that does
     /// not fit or does not replay is refused and the session stays as it
     /// was.
-    pub fn apply_change(&mut self, c: &Change) -> Result<(), String> {
-        let len = self.data.actions.len();
-        if c.keep > len {
-            return Err(format!("it keeps {} steps of {len}", c.keep));
-        }
-        if c.cursor > c.keep + c.push.len() {
-            return Err(format!(
-                "its cursor {} is past its {} steps",
-                c.cursor,
-                c.keep + c.push.len()
-            ));
-        }
+    pub fn apply_change(&mut self, c: &Change) -> Result<(), ChangeError> {
+        c.fits(self.data.actions.len())?;
         if c.push.len() > 1 {
             // Several steps at once: all or none.
             let mut trial = self.clone();
@@ -251,21 +261,20 @@ impl Session {
         })
     }
 
-    fn apply_change_in_place(&mut self, c: &Change) -> Result<(), String> {
-        let text = |e: ReplayError| e.to_string();
+    fn apply_change_in_place(&mut self, c: &Change) -> Result<(), ChangeError> {
         if !c.push.is_empty() || c.keep < self.data.actions.len() {
             if self.data.cursor > c.keep || (!c.push.is_empty() && self.data.cursor < c.keep) {
-                self.go_to(c.keep).map_err(text)?;
+                self.go_to(c.keep)?;
             }
             if c.push.is_empty() {
                 self.truncate_redo(c.keep);
             }
         }
         for a in &c.push {
-            self.apply_recorded(a.clone()).map_err(|e| e.to_string())?;
+            self.apply_recorded(a.clone())?;
         }
         if c.cursor != self.data.cursor {
-            self.go_to(c.cursor).map_err(text)?;
+            self.go_to(c.cursor)?;
         }
         Ok(())
     }

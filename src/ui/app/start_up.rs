@@ -11,7 +11,7 @@ impl App {
     /// with the edited files of `$POLITBURO_ASSETS_DIR` or of the store's
     /// `assets/` folder. Fails only if the
     /// compiled-in data does not parse (the tests check it does).
-    pub fn new(store: Option<SessionStore>) -> Result<App, String> {
+    pub fn new(store: Option<SessionStore>) -> Result<App, crate::catalogue::CatalogueError> {
         let catalogue = Catalogue::load(store.as_ref().map(SessionStore::dir))?;
         Ok(App::with_catalogue(store, catalogue))
     }
@@ -20,7 +20,7 @@ impl App {
     /// folder only, whatever `$POLITBURO_ASSETS_DIR` says: what the tests
     /// and benchmarks open, so nothing on the machine they run on changes
     /// them.
-    pub fn sealed(store: Option<SessionStore>) -> Result<App, String> {
+    pub fn sealed(store: Option<SessionStore>) -> Result<App, crate::catalogue::CatalogueError> {
         let own = crate::assets::own_assets_dir(store.as_ref().map(SessionStore::dir));
         let catalogue = Catalogue::load_from(own.as_deref())?;
         Ok(App::with_catalogue(store, catalogue))
