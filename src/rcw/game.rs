@@ -331,7 +331,9 @@ impl Game {
             return Err(ActionError::NoTurn);
         };
         let prompt = t.prompt.as_ref().ok_or(ActionError::NoTurn)?;
-        prompt.check(input).map_err(ActionError::BadInput)?;
+        prompt
+            .check(input)
+            .map_err(|e| ActionError::BadInput(e.to_string()))?;
         match input {
             Input::Override(super::step::Override::Edit { edit, reason }) => {
                 super::edit::check_reason(reason)?;

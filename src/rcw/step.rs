@@ -146,57 +146,84 @@ impl ChartAsk {
     }
 
     /// The column a roll reads: the attack's, else the one named.
-    pub fn column(&self, named: Option<Odds>) -> Result<usize, String> {
-        let first = || {
-            self.columns
-                .first()
-                .map_or_else(String::new, Odds::to_string)
-        };
+    pub fn column(&self, named: Option<Odds>) -> Result<usize, Refused> {
+        let first = || self.columns.first().copied();
         if let Some(o) = self.below() {
-            return Err(format!(
-                "the attack is at {o}, below the chart's first column ({}): pick what happened on the board",
-                first()
-            ));
+            return Err(Refused::BelowTheChart {
+                odds: o,
+                first: first(),
+            });
         }
         match (self.at, named) {
             (Some(at), None) => Ok(at),
             (Some(at), Some(o)) if super::chart::column_in(&self.columns, o) == Some(at) => Ok(at),
-            (Some(at), Some(o)) => Err(format!(
-                "this attack reads the {} column, not {o}",
-                self.columns
-                    .get(at)
-                    .map_or_else(String::new, Odds::to_string)
-            )),
-            (None, Some(o)) => super::chart::column_in(&self.columns, o)
-                .ok_or_else(|| format!("{o} is not on the chart: it starts at {}", first())),
-            (None, None) => Err(format!(
-                "name the odds column the attack is at ({} to {})",
-                first(),
-                self.columns
-                    .last()
-                    .map_or_else(String::new, Odds::to_string)
-            )),
+            (Some(at), Some(o)) => Err(Refused::OtherColumn {
+                reads: self.columns.get(at).copied(),
+                named: o,
+            }),
+            (None, Some(o)) => {
+                super::chart::column_in(&self.columns, o).ok_or(Refused::NotOnTheChart {
+                    odds: o,
+                    first: first(),
+                })
+            }
+            (None, None) => Err(Refused::NameTheColumn {
+                first: first(),
+                last: self.columns.last().copied(),
+            }),
         }
     }
 
     /// Whether `faces` are a throw of the chart's dice.
-    pub fn check_faces(&self, faces: &[u8]) -> Result<(), String> {
+    pub fn check_faces(&self, faces: &[u8]) -> Result<(), Refused> {
         if faces.len() != self.dice.count() {
-            return Err(format!(
-                "the chart rolls {}: give {} face{}, not {}",
-                self.dice,
-                self.dice.count(),
-                if self.dice.count() == 1 { "" } else { "s" },
-                faces.len()
-            ));
+            return Err(Refused::Faces {
+                dice: self.dice,
+                given: faces.len(),
+            });
         }
         match faces.iter().find(|f| !(1..=6).contains(*f)) {
-            Some(f) => Err(format!(
-                "a six-sided die has faces 1 to 6: {f} is not one of them"
-            )),
+            Some(f) => Err(Refused::Face(*f)),
             None => Ok(()),
         }
     }
+}
+
+/// Why an input does not answer the step waiting: said to the player.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Refused {
+    #[error("a six-sided die has faces 1 to 6: {0} is not one of them")]
+    Face(u8),
+    #[error("the chart rolls {dice}: give {} face{}, not {given}", dice.count(), if dice.count() == 1 { "" } else { "s" })]
+    Faces {
+        dice: crate::tables::DiceSpec,
+        given: usize,
+    },
+    #[error("the attack is at {odds}, below the chart's first column ({}): pick what happened on the board", odds_text(*first))]
+    BelowTheChart { odds: Odds, first: Option<Odds> },
+    #[error("this attack reads the {} column, not {named}", odds_text(*reads))]
+    OtherColumn { reads: Option<Odds>, named: Odds },
+    #[error("{odds} is not on the chart: it starts at {}", odds_text(*first))]
+    NotOnTheChart { odds: Odds, first: Option<Odds> },
+    #[error("name the odds column the attack is at ({} to {})", odds_text(*first), odds_text(*last))]
+    NameTheColumn {
+        first: Option<Odds>,
+        last: Option<Odds>,
+    },
+    #[error("answer {answer} is not one of the {offered} offered")]
+    NotOffered { answer: usize, offered: usize },
+    #[error("this step is not read from a chart: pick an answer")]
+    NoChart,
+    #[error("this step needs a die face for the {0}")]
+    NeedsFace(String),
+    #[error("this step needs one of the answers offered")]
+    NeedsAnswer,
+    #[error("this step needs to be acknowledged")]
+    NeedsAck,
+}
+
+fn odds_text(o: Option<Odds>) -> String {
+    o.map_or_else(String::new, |o| o.to_string())
 }
 
 /// The kind of a question, named by a stable key: what a script reads to
@@ -397,16 +424,14 @@ impl Prompt {
 
     /// Whether `input` answers this prompt (overrides answer nothing; they
     /// are always accepted if the edit itself is valid).
-    pub fn check(&self, input: &Input) -> Result<(), String> {
+    pub fn check(&self, input: &Input) -> Result<(), Refused> {
         match (self, input) {
             (_, Input::Override(_) | Input::Moves(_) | Input::Stacks(_)) => Ok(()),
             (Prompt::Roll(_), Input::Die { face, .. }) => {
                 if (1..=6).contains(face) {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "a six-sided die has faces 1 to 6: {face} is not one of them"
-                    ))
+                    Err(Refused::Face(*face))
                 }
             }
             (Prompt::Ask(q), Input::Planned { choice, .. }) if q.plan.is_some() => {
@@ -416,21 +441,20 @@ impl Prompt {
                 if *i < q.options.len() {
                     Ok(())
                 } else {
-                    Err(format!(
-                        "answer {} is not one of the {} offered",
-                        i + 1,
-                        q.options.len()
-                    ))
+                    Err(Refused::NotOffered {
+                        answer: i + 1,
+                        offered: q.options.len(),
+                    })
                 }
             }
             (Prompt::Do(_), Input::Ack) => Ok(()),
             (Prompt::Ask(q), Input::ChartRoll { faces, column, .. }) => match &q.chart {
                 Some(c) => c.check_faces(faces).and(c.column(*column).map(|_| ())),
-                None => Err("this step is not read from a chart: pick an answer".to_string()),
+                None => Err(Refused::NoChart),
             },
-            (Prompt::Roll(r), _) => Err(format!("this step needs a die face for the {}", r.table)),
-            (Prompt::Ask(_), _) => Err("this step needs one of the answers offered".to_string()),
-            (Prompt::Do(_), _) => Err("this step needs to be acknowledged".to_string()),
+            (Prompt::Roll(r), _) => Err(Refused::NeedsFace(r.table.clone())),
+            (Prompt::Ask(_), _) => Err(Refused::NeedsAnswer),
+            (Prompt::Do(_), _) => Err(Refused::NeedsAck),
         }
     }
 }

@@ -162,8 +162,12 @@ impl<'a> Cx<'a> {
                 self.refused("this step is not read from a chart: pick an answer".to_string())
             );
         };
-        asked.check_faces(faces).map_err(|e| self.refused(e))?;
-        let col = asked.column(column).map_err(|e| self.refused(e))?;
+        asked
+            .check_faces(faces)
+            .map_err(|e| self.refused(e.to_string()))?;
+        let col = asked
+            .column(column)
+            .map_err(|e| self.refused(e.to_string()))?;
         let total: u8 = faces.iter().sum();
         let Some(i) = chart.result(col, total).filter(|&i| i < n) else {
             return Err(self.refused(format!(
