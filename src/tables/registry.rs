@@ -44,6 +44,17 @@ impl Default for Registry {
     }
 }
 
+/// Why an edited table file was refused whole.
+#[derive(Debug, thiserror::Error)]
+pub enum OverrideError {
+    /// It does not read as tables (with the line and column).
+    #[error(transparent)]
+    Parse(#[from] TableError),
+    /// Its tables do not fit with the others.
+    #[error("{source} in {file}")]
+    Refused { source: RegistryError, file: String },
+}
+
 impl Registry {
     /// No tables at all (tests, or a caller building its own set).
     pub fn empty() -> Registry {
@@ -131,17 +142,20 @@ impl Registry {
                     continue;
                 }
             };
-            if let Err(message) = self.apply_override_text(&text, &name) {
-                refuse(self, message);
+            if let Err(e) = self.apply_override_text(&text, &name) {
+                refuse(self, e.to_string());
             }
         }
     }
 
     /// Applies one override file's text (`file` names it in messages).
-    pub fn apply_override_text(&mut self, text: &str, file: &str) -> Result<(), String> {
-        let tables = load::parse(text, file).map_err(|e: TableError| e.to_string())?;
+    pub fn apply_override_text(&mut self, text: &str, file: &str) -> Result<(), OverrideError> {
+        let tables = load::parse(text, file)?;
         self.add_all(tables, false)
-            .map_err(|e| format!("{e} in {file}"))
+            .map_err(|source| OverrideError::Refused {
+                source,
+                file: file.to_string(),
+            })
     }
 
     fn add_all(&mut self, tables: Vec<Table>, as_baseline: bool) -> Result<(), RegistryError> {

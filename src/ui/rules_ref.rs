@@ -9,7 +9,7 @@ use egui::RichText;
 pub fn rules_ui(
     ui: &mut egui::Ui,
     rules: &RcwRules,
-    reference: &Result<Reference, String>,
+    reference: &Result<Reference, crate::rcw::reference::ReferenceError>,
     search: &mut String,
 ) {
     ui.horizontal_wrapped(|ui| {
@@ -24,7 +24,7 @@ pub fn rules_ui(
     let reference = match reference {
         Ok(r) => r,
         Err(e) => {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             return;
         }
     };

@@ -95,7 +95,7 @@ pub struct App {
     rules_search: String,
     chances: pct_view::ChancesCache,
     /// The rules reference text, parsed once.
-    reference: Result<crate::rcw::reference::Reference, String>,
+    reference: Result<crate::rcw::reference::Reference, crate::rcw::reference::ReferenceError>,
     saves: saves::SavesState,
     notice: Option<Notice>,
     /// The tool panels for the other games.
