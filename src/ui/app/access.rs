@@ -8,7 +8,7 @@ use super::*;
 impl App {
     /// The game being played, if any.
     pub fn session(&self) -> Option<&Session> {
-        self.session.as_ref()
+        self.saved.session.as_ref()
     }
 
     pub fn screen(&self) -> Screen {
@@ -26,11 +26,11 @@ impl App {
 
     /// The named save the game came from or was saved as.
     pub fn save_name(&self) -> Option<&str> {
-        self.save_name.as_deref()
+        self.saved.save_name.as_deref()
     }
 
     pub fn settings(&self) -> &Settings {
-        &self.settings
+        &self.saved.settings
     }
 
     /// Every table, rule set and map in force.
@@ -45,7 +45,7 @@ impl App {
 
     /// Why the autosave, written by a newer politburo, is left alone.
     pub fn newer_autosave(&self) -> Option<&str> {
-        self.newer_autosave.as_deref()
+        self.saved.newer_autosave.as_deref()
     }
 
     /// "A game is in progress", while it asks.
@@ -74,51 +74,51 @@ impl App {
 
     /// What the saves' dialogs keep: the name typed, the list read.
     pub fn saves(&self) -> &saves::SavesState {
-        &self.saves
+        &self.forms.saves
     }
 
     pub fn saves_mut(&mut self) -> &mut saves::SavesState {
-        &mut self.saves
+        &mut self.forms.saves
     }
 
     /// The new game's form.
     pub fn setup_form(&self) -> &setup::SetupForm {
-        &self.setup
+        &self.forms.setup
     }
 
     pub fn setup_form_mut(&mut self) -> &mut setup::SetupForm {
-        &mut self.setup
+        &mut self.forms.setup
     }
 
     /// The turn wizard's own state (what is typed or picked in it).
     pub fn wizard(&self) -> &wizard::WizardState {
-        &self.wizard
+        &self.forms.wizard
     }
 
     pub fn wizard_mut(&mut self) -> &mut wizard::WizardState {
-        &mut self.wizard
+        &mut self.forms.wizard
     }
 
     /// The "Your turn" form.
     pub fn human_form_mut(&mut self) -> &mut human::HumanForm {
-        &mut self.human
+        &mut self.forms.human
     }
 
     /// The players tab's form.
     pub fn players_form(&self) -> &players::PlayersForm {
-        &self.players
+        &self.forms.players
     }
 
     pub fn players_form_mut(&mut self) -> &mut players::PlayersForm {
-        &mut self.players
+        &mut self.forms.players
     }
 
     /// The other games' tools.
     pub fn tools(&self) -> &crate::ui::tool::Tools {
-        &self.tools
+        &self.forms.tools
     }
 
     pub fn tools_mut(&mut self) -> &mut crate::ui::tool::Tools {
-        &mut self.tools
+        &mut self.forms.tools
     }
 }

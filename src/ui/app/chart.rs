@@ -13,7 +13,7 @@ impl App {
     /// At start: the kept chart among the tables; a file that does not
     /// read is said, and left as it is.
     pub(super) fn load_kept_chart(&mut self) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match charts::load_chart(store, &self.catalogue.rules) {
@@ -23,7 +23,7 @@ impl App {
                 let text = format!(
                     "Your chart (Tables screen) does not read and is not used: {e}. The file is left as it is: correct it, or type the chart again and save it."
                 );
-                self.tools.tables.charts.load_problem = Some(text.clone());
+                self.forms.tools.tables.charts.load_problem = Some(text.clone());
                 if self.notice.is_none() {
                     self.say(text, true);
                 }
@@ -51,7 +51,7 @@ impl App {
     }
 
     pub(super) fn save_chart(&mut self, t: Table) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             self.say(
                 "Not saved: there is no data folder to keep your chart in.",
                 true,
@@ -60,8 +60,8 @@ impl App {
         };
         match charts::save_chart(store, &t) {
             Ok(path) => {
-                self.chart_removed = false;
-                self.tools.tables.charts.saved(&t);
+                self.saved.chart_removed = false;
+                self.forms.tools.tables.charts.saved(&t);
                 self.show_chart(Some(t));
                 let with_game = self.sync_chart();
                 self.say(
@@ -74,14 +74,14 @@ impl App {
     }
 
     pub(super) fn remove_chart(&mut self) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match charts::remove_chart(store) {
             Ok(aside) => {
-                self.chart_removed = true;
+                self.saved.chart_removed = true;
                 self.show_chart(None);
-                self.tools.tables.charts.load_problem = None;
+                self.forms.tools.tables.charts.load_problem = None;
                 let with_game = self.sync_chart();
                 let kept = aside.map_or_else(String::new, |p| {
                     format!(" The file is kept aside as {}.", p.display())
@@ -98,7 +98,7 @@ impl App {
     }
 
     pub(super) fn export_chart(&mut self) {
-        let (Some(store), Some(t)) = (self.store.as_ref(), self.kept_chart()) else {
+        let (Some(store), Some(t)) = (self.saved.store.as_ref(), self.kept_chart()) else {
             return;
         };
         let text = match serde_json::to_string_pretty(t) {
@@ -124,7 +124,7 @@ impl App {
     pub(super) fn import_chart(&mut self, path: &std::path::Path) {
         match charts::read_chart_file(path, &self.catalogue.rules) {
             Ok(t) => {
-                self.tools.tables.charts.edit(&t);
+                self.forms.tools.tables.charts.edit(&t);
                 self.say(
                     format!(
                         "Read {}: check it in the editor and save it to keep it.",
@@ -142,7 +142,7 @@ impl App {
     /// none is kept (opened from a file, made with `rcw play --crt`)
     /// keeps it.
     pub(super) fn chart_before_turn(&mut self) {
-        if self.kept_chart().is_some() || self.chart_removed {
+        if self.kept_chart().is_some() || self.saved.chart_removed {
             self.sync_chart();
         }
     }
@@ -152,7 +152,7 @@ impl App {
     /// player about the game ("" when nothing changed).
     pub(super) fn sync_chart(&mut self) -> String {
         let kept = self.kept_chart().cloned();
-        let Some(s) = self.session.as_mut() else {
+        let Some(s) = self.saved.session.as_mut() else {
             return String::new();
         };
         if s.game().state().chart_table() == kept.as_ref() {

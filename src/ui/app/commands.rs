@@ -14,8 +14,8 @@ impl App {
     pub(super) fn apply(&mut self, c: Command) {
         // Never replace the game in progress unasked. Resuming the autosave
         // this window writes is resuming this very game.
-        let same_game = matches!(c, Command::ResumeAutosave) && self.autosaver.is_some();
-        if c.replaces_game() && self.session.is_some() && !same_game {
+        let same_game = matches!(c, Command::ResumeAutosave) && self.saved.autosaver.is_some();
+        if c.replaces_game() && self.saved.session.is_some() && !same_game {
             let name = self.proposed_save_name(replace::opening_of(&c));
             self.dialog = Some(Dialog::GameInProgress(replace::Replacing::new(c, name)));
             return;
@@ -29,7 +29,7 @@ impl App {
             Command::Screen(s) => self.show_screen(s),
             Command::Tab(t) => self.tab = t,
             Command::NewGame => {
-                self.setup = setup::SetupForm::default();
+                self.forms.setup = setup::SetupForm::default();
                 self.screen = Screen::Setup;
             }
             Command::StartGame(setup) => self.start_game(setup),
@@ -65,7 +65,7 @@ impl App {
             Command::KeepFavourites(f) => self.change_settings(|s| s.favourites = f),
             Command::OpenSaves(d) => self.open_saves_dialog(d),
             Command::AskDelete(name) => self.ask_delete(name),
-            Command::ReadVersions => self.saves.read_versions(self.store.as_ref()),
+            Command::ReadVersions => self.forms.saves.read_versions(self.saved.store.as_ref()),
             Command::SaveAsNew(name) => self.save_as_new(name),
             Command::Error(t) => self.say(t, true),
             Command::ReplaceAfterSaving(name) => self.replace_after_saving(name),
@@ -85,13 +85,13 @@ impl App {
     fn show_screen(&mut self, s: Screen) {
         self.screen = s;
         if s == Screen::Start {
-            self.saves.refresh = true;
+            self.forms.saves.refresh = true;
             self.refresh_resume_label();
         }
     }
 
     fn change_settings(&mut self, change: impl FnOnce(&mut Settings)) {
-        change(&mut self.settings);
+        change(&mut self.saved.settings);
         self.save_settings();
     }
 
@@ -99,8 +99,8 @@ impl App {
         let seed = crate::dice::Dice::from_entropy().seed;
         match Session::new(setup, self.catalogue.rules.clone(), seed) {
             Ok(s) => {
-                self.session = Some(s);
-                self.save_name = None;
+                self.saved.session = Some(s);
+                self.saved.save_name = None;
                 self.screen = Screen::Play;
                 self.tab = PlayTab::Wizard;
                 self.notice = None;
@@ -113,7 +113,7 @@ impl App {
     /// A step of the game: taken (and autosaved), or refused where the
     /// player is looking. Nothing without a game.
     fn step<E: std::fmt::Display>(&mut self, f: impl FnOnce(&mut Session) -> Result<(), E>) {
-        let Some(s) = self.session.as_mut() else {
+        let Some(s) = self.saved.session.as_mut() else {
             return;
         };
         match f(s) {
@@ -149,7 +149,7 @@ impl App {
     }
 
     fn move_in_history(&mut self, undo: bool) {
-        let Some(s) = self.session.as_mut() else {
+        let Some(s) = self.saved.session.as_mut() else {
             return;
         };
         let moved = if undo { s.undo() } else { s.redo() };
@@ -167,7 +167,7 @@ impl App {
     }
 
     fn go_to(&mut self, at: usize) {
-        let Some(s) = self.session.as_mut() else {
+        let Some(s) = self.saved.session.as_mut() else {
             return;
         };
         match s.go_to(at) {
@@ -186,12 +186,12 @@ impl App {
         let path = std::path::PathBuf::from(format!("example: {title}"));
         match crate::session::decode_session(text, &path) {
             Ok(s) => {
-                self.session = Some(s);
-                self.save_name = None;
+                self.saved.session = Some(s);
+                self.saved.save_name = None;
                 self.screen = Screen::Play;
                 let where_to = if self.autosaving() {
                     "Your changes go to the autosave, not to the example."
-                } else if self.store.is_none() {
+                } else if self.saved.store.is_none() {
                     "There is no folder for saved games, so nothing played here is kept; the example itself never changes."
                 } else {
                     "This window is not autosaving (see the bar): use Save as… to keep your changes. The example itself never changes."

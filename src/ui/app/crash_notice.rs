@@ -14,18 +14,18 @@ pub struct CrashNotice {
 impl App {
     /// The crash reports offered at this start.
     pub fn crash_reports(&self) -> &[crate::crash::CrashReport] {
-        &self.crash.reports
+        &self.forms.crash.reports
     }
 
     /// The bar under the notices while reports wait, and the report itself
     /// when asked for. Dismissing marks them seen (they stay on disk).
     pub(super) fn crash_notice_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(last) = self.crash.reports.last() else {
+        let Some(last) = self.forms.crash.reports.last() else {
             return;
         };
         let path = last.path.clone();
         let text = last.text.clone();
-        let count = self.crash.reports.len();
+        let count = self.forms.crash.reports.len();
         let mut dismiss = false;
         egui::Panel::top("crash_notice").show(ui, |ui| {
             let what = if count == 1 {
@@ -46,19 +46,19 @@ impl App {
                 .wrap(),
             );
             ui.horizontal(|ui| {
-                let label = if self.crash.open {
+                let label = if self.forms.crash.open {
                     "Hide the report"
                 } else {
                     "Show the report"
                 };
                 if ui.button(label).clicked() {
-                    self.crash.open = !self.crash.open;
+                    self.forms.crash.open = !self.forms.crash.open;
                 }
                 if ui.button("Dismiss").clicked() {
                     dismiss = true;
                 }
             });
-            if self.crash.open {
+            if self.forms.crash.open {
                 egui::ScrollArea::vertical()
                     .max_height(240.0)
                     .show(ui, |ui| {
@@ -79,14 +79,14 @@ impl App {
     /// Marks the crash reports offered at this start seen (they stay on
     /// disk) and stops offering them.
     pub(super) fn dismiss_crash_reports(&mut self) {
-        if let Some(store) = self.store.as_ref()
-            && let Err(e) = crate::crash::mark_seen(store.dir(), &self.crash.reports)
+        if let Some(store) = self.saved.store.as_ref()
+            && let Err(e) = crate::crash::mark_seen(store.dir(), &self.forms.crash.reports)
         {
             self.say(
                 format!("Could not mark the crash report as seen: {e}"),
                 true,
             );
         }
-        self.crash = CrashNotice::default();
+        self.forms.crash = CrashNotice::default();
     }
 }

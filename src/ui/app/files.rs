@@ -9,10 +9,10 @@ pub const READING_LABEL: &str = "(reading which game the autosave holds…)";
 
 impl App {
     pub(super) fn save_settings(&mut self) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
-        if let Err(e) = self.settings.save(store) {
+        if let Err(e) = self.saved.settings.save(store) {
             self.say(format!("Could not save the settings: {e}"), true);
         }
     }
@@ -20,10 +20,10 @@ impl App {
     /// Whether this window's steps go to the autosave (it holds the data
     /// folder, and the autosave there is not a newer politburo's).
     pub fn autosaving(&self) -> bool {
-        self.store.is_some()
-            && self.autosaver.is_some()
-            && self.newer_autosave.is_none()
-            && self.journal_held.is_none()
+        self.saved.store.is_some()
+            && self.saved.autosaver.is_some()
+            && self.saved.newer_autosave.is_none()
+            && self.saved.journal_held.is_none()
     }
 
     /// Sends the session's change to the autosave (written in the
@@ -34,29 +34,30 @@ impl App {
         if !self.autosaving() {
             return;
         }
-        let (Some(w), Some(s)) = (self.autosaver.as_ref(), self.session.as_mut()) else {
+        let (Some(w), Some(s)) = (self.saved.autosaver.as_ref(), self.saved.session.as_mut())
+        else {
             return;
         };
-        match self.journaled {
+        match self.saved.journaled {
             Some((game, cursor)) if game == s.instance() => {
                 let c = s.take_change();
                 if c.push.is_empty() && c.keep == s.len() && c.cursor == cursor {
                     return;
                 }
-                self.journaled = Some((game, c.cursor));
+                self.saved.journaled = Some((game, c.cursor));
                 w.submit_change(c);
             }
             _ => {
                 let _ = s.take_change();
                 w.submit(s.data().clone());
-                self.journaled = Some((s.instance(), s.cursor()));
+                self.saved.journaled = Some((s.instance(), s.cursor()));
             }
         }
     }
 
     /// Reports autosaves that failed (or moved a broken file aside).
     pub(super) fn autosave_results(&mut self) {
-        let Some(w) = self.autosaver.as_ref() else {
+        let Some(w) = self.saved.autosaver.as_ref() else {
             return;
         };
         let results = w.poll();
@@ -64,7 +65,7 @@ impl App {
         for r in results {
             match r {
                 Err(e) => {
-                    self.autosave_failing = true;
+                    self.saved.autosave_failing = true;
                     self.say(
                         format!(
                             "Autosave failed: {e}. politburo tries again with the next step, every {} s and when you close it; the game stays in this window meanwhile.",
@@ -74,7 +75,7 @@ impl App {
                     );
                 }
                 Ok(report) => {
-                    if std::mem::take(&mut self.autosave_failing) && !failing {
+                    if std::mem::take(&mut self.saved.autosave_failing) && !failing {
                         self.say(
                             "Autosaved again: every step is on disk, the game is safe.",
                             false,
@@ -108,13 +109,16 @@ impl App {
     /// (whatever was opened since the last step), then everything queued
     /// is written.
     pub fn close(&mut self) {
-        if let Some(s) = self.session.as_ref()
+        if let Some(s) = self.saved.session.as_ref()
             && self.autosaving()
-            && self.journaled.is_none_or(|(game, _)| game != s.instance())
-            && let Some(w) = self.autosaver.as_ref()
+            && self
+                .saved
+                .journaled
+                .is_none_or(|(game, _)| game != s.instance())
+            && let Some(w) = self.saved.autosaver.as_ref()
         {
             w.submit(s.data().clone());
-            self.journaled = Some((s.instance(), s.cursor()));
+            self.saved.journaled = Some((s.instance(), s.cursor()));
         }
         self.flush_saves();
     }
@@ -122,7 +126,7 @@ impl App {
     /// Waits until the autosave is on disk (before reading files, and on
     /// closing).
     pub fn flush_saves(&mut self) {
-        if let Some(w) = self.autosaver.as_ref() {
+        if let Some(w) = self.saved.autosaver.as_ref() {
             w.flush();
         }
         self.autosave_results();
@@ -132,13 +136,18 @@ impl App {
     pub fn refresh_resume_label(&mut self) {
         self.flush_saves();
         self.autosave_on_disk = self
+            .saved
             .store
             .as_ref()
             .is_some_and(|s| s.autosave_path().is_file());
         // The game in this window, when the autosave holds it (the label
         // file beside the autosave is only as new as its last snapshot).
-        let live = self.session.as_ref().filter(|s| {
-            self.autosaving() && self.journaled.is_some_and(|(game, _)| game == s.instance())
+        let live = self.saved.session.as_ref().filter(|s| {
+            self.autosaving()
+                && self
+                    .saved
+                    .journaled
+                    .is_some_and(|(game, _)| game == s.instance())
         });
         self.resume_label = match live {
             Some(s) => {
@@ -146,6 +155,7 @@ impl App {
                 crate::session::files::describe(s.data(), Some(now))
             }
             None => self
+                .saved
                 .store
                 .as_ref()
                 .and_then(crate::session::files::autosave_label),
@@ -159,7 +169,7 @@ impl App {
     /// it is, read on a thread of its own; the start screen shows at once
     /// and says so meanwhile.
     fn rebuild_label(&mut self) {
-        let Some(store) = self.store.clone() else {
+        let Some(store) = self.saved.store.clone() else {
             return;
         };
         if self.label_job.is_none() {
@@ -210,7 +220,7 @@ impl App {
     pub(super) fn resume_autosave(&mut self) {
         self.flush_saves();
         let t = Instant::now();
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         let path = store.autosave_path();
@@ -230,9 +240,10 @@ impl App {
         let mut notice = opened.notice();
         match kept {
             Ok(()) if writes => {
-                if let Some(w) = self.autosaver.as_ref() {
+                if let Some(w) = self.saved.autosaver.as_ref() {
                     w.resume(opened.resumed());
-                    self.journaled = Some((opened.session.instance(), opened.session.cursor()));
+                    self.saved.journaled =
+                        Some((opened.session.instance(), opened.session.cursor()));
                 }
             }
             Ok(()) => {}
@@ -241,14 +252,14 @@ impl App {
                     "{} It could not be moved aside ({e}), so this window does not autosave until it can (it tries again with every step); use Save as… meanwhile.",
                     notice.unwrap_or_default()
                 ));
-                self.journal_held = Some(opened.recovery.journal.clone());
+                self.saved.journal_held = Some(opened.recovery.journal.clone());
             }
         }
-        self.session = Some(opened.session);
-        self.save_name = None;
+        self.saved.session = Some(opened.session);
+        self.saved.save_name = None;
         self.screen = Screen::Play;
         self.notice = None;
-        self.saves.broken = None;
+        self.forms.saves.broken = None;
         if let Some(text) = notice {
             self.say(format!("Resumed: {text}."), true);
         }
@@ -258,13 +269,13 @@ impl App {
     /// again before each step's autosave; once it is aside, the game is
     /// autosaved whole.
     fn retry_journal_held(&mut self) {
-        let Some(journal) = self.journal_held.clone() else {
+        let Some(journal) = self.saved.journal_held.clone() else {
             return;
         };
         match crate::session::atomic::move_aside(&journal) {
             Ok(to) => {
-                self.journal_held = None;
-                self.journaled = None;
+                self.saved.journal_held = None;
+                self.saved.journaled = None;
                 self.say(
                     format!(
                         "The damaged journal is kept as {}; this window autosaves again.",
@@ -274,8 +285,8 @@ impl App {
                 );
             }
             Err(e) if e.is_missing() => {
-                self.journal_held = None;
-                self.journaled = None;
+                self.saved.journal_held = None;
+                self.saved.journaled = None;
             }
             Err(_) => {}
         }
@@ -295,11 +306,11 @@ impl App {
                     opened.recovery.came_back
                 ));
                 let notice = opened.notice();
-                self.session = Some(opened.session);
-                self.save_name = name;
+                self.saved.session = Some(opened.session);
+                self.saved.save_name = name;
                 self.screen = Screen::Play;
                 self.notice = None;
-                self.saves.broken = None;
+                self.forms.saves.broken = None;
                 if let Some(text) = notice {
                     self.say(
                         format!("Opened: {text}; the next save over the file keeps it aside."),
@@ -310,12 +321,13 @@ impl App {
             Err(e) if e.is_broken_file() => {
                 // Never overwritten: offer the newest backup that loads.
                 let backups = self
+                    .saved
                     .store
                     .as_ref()
                     .map(|s| crate::session::loadable_backups(s, path))
                     .unwrap_or_default();
                 let message = format!("This file does not open as a game: {e}");
-                self.saves.broken = Some(saves::Broken {
+                self.forms.saves.broken = Some(saves::Broken {
                     message: message.clone(),
                     backups,
                 });
@@ -328,10 +340,12 @@ impl App {
     }
 
     pub(super) fn export_markdown(&mut self) {
-        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+        let (Some(store), Some(s)) = (self.saved.store.as_ref(), self.saved.session.as_ref())
+        else {
             return;
         };
         let title = self
+            .saved
             .save_name
             .clone()
             .unwrap_or_else(|| "politburo game".to_string());
@@ -342,10 +356,15 @@ impl App {
     }
 
     pub(super) fn export_session(&mut self) {
-        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+        let (Some(store), Some(s)) = (self.saved.store.as_ref(), self.saved.session.as_ref())
+        else {
             return;
         };
-        let title = self.save_name.clone().unwrap_or_else(default_save_name);
+        let title = self
+            .saved
+            .save_name
+            .clone()
+            .unwrap_or_else(default_save_name);
         match crate::session::export_to_exports(store, s.data(), &title) {
             Ok(path) => self.say(format!("Session exported to {}", path.display()), false),
             Err(e) => self.say(format!("Could not export: {e}"), true),
@@ -353,7 +372,7 @@ impl App {
     }
 
     pub(super) fn import_session(&mut self, path: &std::path::Path) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             self.say(
                 format!(
                     "Not imported: {}: there is no data folder to keep saves in",
@@ -365,7 +384,7 @@ impl App {
         };
         match crate::session::import_session(store, path) {
             Ok(name) => {
-                self.saves.refresh = true;
+                self.forms.saves.refresh = true;
                 self.say(
                     format!("Imported {} as \"{name}\" (in Saves)", path.display()),
                     false,
@@ -384,6 +403,7 @@ impl App {
         }
         let (tx, rx) = std::sync::mpsc::channel();
         let start = self
+            .saved
             .store
             .as_ref()
             .map(|s| s.dir().to_path_buf())
@@ -405,7 +425,7 @@ impl App {
         match spawned {
             Ok(_) => {
                 self.file_choice = Some(rx);
-                self.saves.choosing_file = true;
+                self.forms.saves.choosing_file = true;
             }
             Err(e) => self.say(
                 format!("The file dialog could not be opened ({e}); type the file's path instead"),
@@ -423,10 +443,10 @@ impl App {
         match rx.try_recv() {
             Ok((chosen, took)) => {
                 self.file_choice = None;
-                self.saves.choosing_file = false;
+                self.forms.saves.choosing_file = false;
                 match chosen {
                     Some(path) => {
-                        self.saves.import_path = path.display().to_string();
+                        self.forms.saves.import_path = path.display().to_string();
                         self.push(Command::ImportSession(path));
                     }
                     // No one cancels a dialog this quickly: it never
@@ -444,7 +464,7 @@ impl App {
             }
             Err(std::sync::mpsc::TryRecvError::Disconnected) => {
                 self.file_choice = None;
-                self.saves.choosing_file = false;
+                self.forms.saves.choosing_file = false;
                 self.say(
                     "The file dialog closed without an answer (is xdg-desktop-portal installed?); type the file's path instead",
                     true,

@@ -39,7 +39,7 @@ impl App {
             return;
         };
         ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(window));
-        let from = self.settings.zoom;
+        let from = self.saved.settings.zoom;
         self.push(Command::Zoom(zoom - from));
         self.push(Command::Status(format!(
             "A large screen: the text is set to {:.0} % so it reads from a metre away (Ctrl+− or A− makes it smaller; it is remembered).",

@@ -62,57 +62,30 @@ pub enum Dialog {
     },
 }
 
+/// The window: its shell (screen, dialogs, notices, the commands of the
+/// frame), what is kept on disk, and the forms the player fills in.
 pub struct App {
-    settings: Settings,
+    /// What is kept on disk: the game, its name, the settings and the
+    /// store they are written to.
+    saved: Saved,
+    /// What the player is filling in on each screen, kept between frames.
+    forms: Forms,
     screen: Screen,
     tab: PlayTab,
-    session: Option<Session>,
-    /// Name of the named save the session came from or was saved as.
-    save_name: Option<String>,
     /// Every table, rule set and map in force, read once at start-up.
     catalogue: Catalogue,
-    store: Option<SessionStore>,
-    /// Writes the autosave off the UI thread (none when another window
-    /// holds the data folder).
-    autosaver: Option<crate::session::writer::AutosaveWriter>,
-    /// The game the autosave writer holds and the cursor it last got:
-    /// a step of that game goes to its journal, another game is written
-    /// whole.
-    journaled: Option<(u64, usize)>,
-    /// The last autosave failed: the next one that works says so.
-    autosave_failing: bool,
     /// The file dialog's answer, while it is open.
     /// (the file chosen, if one was, and how long the dialog took).
     file_choice:
         Option<std::sync::mpsc::Receiver<(Option<std::path::PathBuf>, std::time::Duration)>>,
-    /// This window's claim on the data folder.
-    _folder_lock: Option<crate::session::store::FolderLock>,
-    setup: setup::SetupForm,
-    wizard: wizard::WizardState,
-    human: human::HumanForm,
-    players: players::PlayersForm,
-    log_filter: log_view::LogFilter,
-    rules_search: String,
-    chances: pct_view::ChancesCache,
     /// The rules reference text, parsed once.
     reference: Result<crate::rcw::reference::Reference, crate::rcw::reference::ReferenceError>,
-    saves: saves::SavesState,
     notice: Option<Notice>,
-    /// The tool panels for the other games.
-    tools: super::tool::Tools,
     commands: Vec<Command>,
     /// The dialog open, if one is: each is modal, one at a time.
     dialog: Option<Dialog>,
-    /// Crash reports of an earlier run, not yet shown.
-    crash: crash_notice::CrashNotice,
     /// This window's running marker, removed when it closes.
     _running: Option<crate::crash::RunningMark>,
-    /// The autosave was written by a newer politburo: it is left as it is
-    /// and this window does not autosave until the player chooses.
-    newer_autosave: Option<String>,
-    /// A damaged autosave journal this window could not move aside: it
-    /// does not autosave until it can (tried again with every step).
-    journal_held: Option<std::path::PathBuf>,
     /// Which game "Resume last session" opens (read when the start screen
     /// is shown, not every frame).
     resume_label: Option<String>,
@@ -123,9 +96,6 @@ pub struct App {
     label_job: Option<std::sync::mpsc::Receiver<Option<String>>>,
     /// Whether the autosave file exists, looked at with the label.
     autosave_on_disk: bool,
-    /// You removed your chart in this run: the game drops its own before
-    /// its next turn (see `chart_before_turn`).
-    chart_removed: bool,
     started: Instant,
     first_frame_logged: bool,
     /// No settings file was found: the text size is picked for the
@@ -134,6 +104,53 @@ pub struct App {
     /// How wide the display settings were drawn last frame: the top bar
     /// keeps them at its right end while the row has room for them.
     top_bar_settings_width: f32,
+}
+
+/// The parts of the window that are kept on disk (the game, the settings)
+/// and what writes them.
+pub(super) struct Saved {
+    settings: Settings,
+    session: Option<Session>,
+    /// Name of the named save the session came from or was saved as.
+    save_name: Option<String>,
+    store: Option<SessionStore>,
+    /// Writes the autosave off the UI thread (none when another window
+    /// holds the data folder).
+    autosaver: Option<crate::session::writer::AutosaveWriter>,
+    /// The game the autosave writer holds and the cursor it last got:
+    /// a step of that game goes to its journal, another game is written
+    /// whole.
+    journaled: Option<(u64, usize)>,
+    /// The last autosave failed: the next one that works says so.
+    autosave_failing: bool,
+    /// This window's claim on the data folder.
+    _folder_lock: Option<crate::session::store::FolderLock>,
+    /// The autosave was written by a newer politburo: it is left as it is
+    /// and this window does not autosave until the player chooses.
+    newer_autosave: Option<String>,
+    /// A damaged autosave journal this window could not move aside: it
+    /// does not autosave until it can (tried again with every step).
+    journal_held: Option<std::path::PathBuf>,
+    /// You removed your chart in this run: the game drops its own before
+    /// its next turn (see `chart_before_turn`).
+    chart_removed: bool,
+}
+
+/// What the player is filling in, screen by screen, kept between frames
+/// (drawing changes only these).
+pub(super) struct Forms {
+    setup: setup::SetupForm,
+    wizard: wizard::WizardState,
+    human: human::HumanForm,
+    players: players::PlayersForm,
+    log_filter: log_view::LogFilter,
+    rules_search: String,
+    chances: pct_view::ChancesCache,
+    saves: saves::SavesState,
+    /// The tool panels for the other games.
+    tools: super::tool::Tools,
+    /// Crash reports of an earlier run, not yet shown.
+    crash: crash_notice::CrashNotice,
 }
 
 /// The bundled monospace font (Hack) also backs the proportional text, so
@@ -167,7 +184,7 @@ impl App {
     /// wizard draws its own; every other tab uses the notice bar).
     fn refused(&mut self, why: String) {
         if self.screen == Screen::Play && self.tab == PlayTab::Wizard {
-            self.wizard.error = Some(why);
+            self.forms.wizard.error = Some(why);
         } else {
             self.say(format!("Not done: {why}"), true);
         }
@@ -176,12 +193,12 @@ impl App {
     /// A step was taken: the last one's notice is out of date.
     fn stepped(&mut self) {
         // The last log lines go into a crash report, if one is written.
-        if let Some(s) = self.session.as_ref() {
+        if let Some(s) = self.saved.session.as_ref() {
             for l in s.step_lines(s.cursor().saturating_sub(1)) {
                 crate::crash::remember(l.entry.text.as_ref());
             }
         }
-        self.wizard.error = None;
+        self.forms.wizard.error = None;
         if self.notice.as_ref().is_some_and(|n| n.until_next_step) {
             self.notice = None;
         }
@@ -209,7 +226,7 @@ impl App {
         self.shortcuts(&ctx);
         // Tab with no control focused starts at the step's answers (the
         // wizard focuses its first), not at the top bar.
-        self.wizard.tab_in = self.screen == Screen::Play
+        self.forms.wizard.tab_in = self.screen == Screen::Play
             && self.tab == PlayTab::Wizard
             && !self.modal_open()
             && ctx.memory(|m| m.focused().is_none())
@@ -279,10 +296,10 @@ impl App {
             // come from these.
             crate::ui::style::ensure_text_styles(ui);
         }
-        if (ctx.zoom_factor() - self.settings.zoom).abs() > f32::EPSILON {
-            ctx.set_zoom_factor(self.settings.zoom);
+        if (ctx.zoom_factor() - self.saved.settings.zoom).abs() > f32::EPSILON {
+            ctx.set_zoom_factor(self.saved.settings.zoom);
         }
-        let theme = if self.settings.dark {
+        let theme = if self.saved.settings.dark {
             egui::Theme::Dark
         } else {
             egui::Theme::Light
@@ -327,7 +344,7 @@ impl App {
     /// The bar saying the autosave is a newer version's, with the button
     /// that sets it aside.
     fn newer_autosave_ui(&mut self, ui: &mut egui::Ui) {
-        if let Some(why) = self.newer_autosave.clone() {
+        if let Some(why) = self.saved.newer_autosave.clone() {
             egui::Panel::top("newer_autosave").show(ui, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     ui.label(RichText::new(format!("The autosave is not this version's: {why}. This window does not autosave over it.")).color(ui.visuals().warn_fg_color));
@@ -353,10 +370,10 @@ impl App {
                     let view = start::StartView {
                         notices: &self.catalogue.notices,
                         resume: has_autosave.then_some(self.resume_label.as_deref()),
-                        store: self.store.as_ref(),
-                        tools: self.tools.menu(),
+                        store: self.saved.store.as_ref(),
+                        tools: self.forms.tools.menu(),
                     };
-                    start::start_ui(ui, &view, &mut self.saves, &mut cmds);
+                    start::start_ui(ui, &view, &mut self.forms.saves, &mut cmds);
                 });
                 for c in cmds {
                     self.push(c);
@@ -364,7 +381,9 @@ impl App {
             }
             Screen::Setup => {
                 egui::CentralPanel::default().show(ui, |ui| {
-                    if let Some(c) = setup::setup_ui(ui, &mut self.setup, &self.catalogue.rules) {
+                    if let Some(c) =
+                        setup::setup_ui(ui, &mut self.forms.setup, &self.catalogue.rules)
+                    {
                         self.push(c);
                     }
                 });
@@ -379,19 +398,21 @@ impl App {
     fn tool_screen_ui(&mut self, ui: &mut egui::Ui, screen: Screen) {
         let cx = super::tool::ToolContext {
             catalogue: &self.catalogue,
-            physical_dice: self.settings.dice == DiceMode::Physical,
+            physical_dice: self.saved.settings.dice == DiceMode::Physical,
         };
         let mut cmds = Vec::new();
-        if let Some(tool) = self.tools.on(screen) {
+        if let Some(tool) = self.forms.tools.on(screen) {
             egui::CentralPanel::default().show(ui, |ui| tool.ui(ui, &cx, &mut cmds));
         }
         for c in cmds {
             self.push(c);
         }
         // Pinned tables are remembered between runs.
-        if screen == Screen::Tables && self.tools.tables.favourites != self.settings.favourites {
+        if screen == Screen::Tables
+            && self.forms.tools.tables.favourites != self.saved.settings.favourites
+        {
             self.push(Command::KeepFavourites(
-                self.tools.tables.favourites.clone(),
+                self.forms.tools.tables.favourites.clone(),
             ));
         }
     }
@@ -412,8 +433,8 @@ impl App {
                 self.dialog = saves::saves_windows(
                     ctx,
                     d,
-                    &mut self.saves,
-                    self.store.as_ref(),
+                    &mut self.forms.saves,
+                    self.saved.store.as_ref(),
                     notice.as_ref(),
                     &mut cmds,
                 )
@@ -457,7 +478,7 @@ impl App {
         let shown = self.screen == Screen::Start
             || matches!(self.dialog, Some(Dialog::Saves(saves::SavesDialog::Saves)));
         if shown {
-            self.saves.keep_read(self.store.as_ref());
+            self.forms.saves.keep_read(self.saved.store.as_ref());
             ctx.request_repaint_after(saves::FOLDER_POLL);
         }
     }
@@ -493,7 +514,7 @@ impl App {
             self.push(Command::Redo);
         }
         if keys.save {
-            match self.save_name.clone() {
+            match self.saved.save_name.clone() {
                 Some(name) => self.push(Command::SaveAs(name)),
                 None => self.push(Command::OpenSaves(saves::SavesDialog::save_as())),
             }
@@ -507,7 +528,7 @@ impl App {
     }
 
     fn play_ui(&mut self, ui: &mut egui::Ui) {
-        let Some(session) = self.session.as_ref() else {
+        let Some(session) = self.saved.session.as_ref() else {
             self.push(Command::Screen(Screen::Start));
             return;
         };
@@ -525,7 +546,7 @@ impl App {
             .max_size(side_max)
             .show(ui, |ui| {
                 egui::ScrollArea::vertical().show(ui, |ui| {
-                    pct_view::side_ui(ui, session, self.settings.dark);
+                    pct_view::side_ui(ui, session, self.saved.settings.dark);
                 });
             });
         egui::CentralPanel::default().show(ui, |ui| {
@@ -543,7 +564,7 @@ impl App {
                     }
                 }
                 ui.separator();
-                let save_hint = match &self.save_name {
+                let save_hint = match &self.saved.save_name {
                     Some(name) => format!(
                         "{} saves this game again as \"{name}\" (its older version kept as a backup)",
                         ui.ctx().format_shortcut(&crate::ui::shortcuts::SAVE)
@@ -569,19 +590,19 @@ impl App {
             ui.separator();
             match self.tab {
                 PlayTab::Wizard => {
-                    wizard::wizard_ui(ui, session, &mut self.wizard, self.settings.dice, &mut cmds)
+                    wizard::wizard_ui(ui, session, &mut self.forms.wizard, self.saved.settings.dice, &mut cmds)
                 }
                 PlayTab::Table => {
-                    pct_view::pct_ui(ui, session, self.settings.dark, &mut self.chances)
+                    pct_view::pct_ui(ui, session, self.saved.settings.dark, &mut self.forms.chances)
                 }
-                PlayTab::Players => players::players_ui(ui, session, &mut self.players, &mut cmds),
-                PlayTab::Human => human::human_ui(ui, session, &mut self.human, &mut cmds),
-                PlayTab::Log => log_view::log_ui(ui, session, &mut self.log_filter, &mut cmds),
+                PlayTab::Players => players::players_ui(ui, session, &mut self.forms.players, &mut cmds),
+                PlayTab::Human => human::human_ui(ui, session, &mut self.forms.human, &mut cmds),
+                PlayTab::Log => log_view::log_ui(ui, session, &mut self.forms.log_filter, &mut cmds),
                 PlayTab::Rules => rules_ref::rules_ui(
                     ui,
                     session.rules(),
                     &self.reference,
-                    &mut self.rules_search,
+                    &mut self.forms.rules_search,
                 ),
             }
         });

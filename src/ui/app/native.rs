@@ -49,7 +49,7 @@ pub fn run_native() -> std::process::ExitCode {
         options,
         Box::new(move |_cc| {
             let mut app = App::new(store)?;
-            if let Some(w) = app.autosaver.as_ref() {
+            if let Some(w) = app.saved.autosaver.as_ref() {
                 let _ = on_signal.set(w.flush_handle());
             }
             app.started = started;

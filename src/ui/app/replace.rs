@@ -38,7 +38,7 @@ impl App {
     /// same game, elsewhere in its history): then a new name beside it, so
     /// both are kept.
     pub(super) fn proposed_save_name(&self, opening: Option<&str>) -> String {
-        match (self.save_name.as_deref(), self.session.as_ref()) {
+        match (self.saved.save_name.as_deref(), self.saved.session.as_ref()) {
             (Some(own), Some(s)) if Some(own) == opening => {
                 let time = jiff::Zoned::now().strftime("%H.%M").to_string();
                 format!("{own} (turn {}, {time})", s.game().state().turn())
@@ -51,7 +51,7 @@ impl App {
     /// Whether `name` is the save being opened (or would overwrite it),
     /// by the file both resolve to.
     pub fn resolves_to_opening(&self, name: &str, opening: Option<&str>) -> bool {
-        match (opening, self.store.as_ref()) {
+        match (opening, self.saved.store.as_ref()) {
             (Some(open), Some(store)) => store.same_save(name, open),
             (Some(open), None) => open == name.trim(),
             (None, _) => false,
@@ -64,7 +64,7 @@ impl App {
     /// Given the dialog (taken out of the app while it is drawn), puts it
     /// back before any answer is carried out.
     pub(super) fn replace_window_ui(&mut self, ctx: &egui::Context, mut r: Replacing) {
-        let Some(s) = self.session.as_ref() else {
+        let Some(s) = self.saved.session.as_ref() else {
             return;
         };
         let what = s.game().evening_line();
@@ -74,7 +74,7 @@ impl App {
             .map(|l| l.entry.text.to_string())
             .unwrap_or_else(|| "no step played yet".to_string());
         let opening = opening_of(&r.next).map(str::to_string);
-        let same_game = opening.is_some() && opening == self.save_name;
+        let same_game = opening.is_some() && opening == self.saved.save_name;
         let mut answer = None;
         let modal = egui::Modal::new(egui::Id::unique("game_in_progress")).show(ctx, |ui| {
             // Enter answers the safe way: keep the game (save it and go
@@ -125,7 +125,7 @@ impl App {
         // By the file the name resolves to, not the text typed:
         // "Evening.json" and " Evening " are "Evening" too.
         let is_opened = self.resolves_to_opening(name, opening);
-        let enabled = !name.is_empty() && self.store.is_some() && !is_opened;
+        let enabled = !name.is_empty() && self.saved.store.is_some() && !is_opened;
         ui.horizontal_wrapped(|ui| {
             let l = ui.label("Save this game as");
             ui.add(egui::TextEdit::singleline(&mut r.name).hint_text("a name"))
@@ -141,6 +141,7 @@ impl App {
                 || (enabled && enter)
             {
                 let taken = self
+                    .saved
                     .store
                     .as_ref()
                     .and_then(|st| st.save_path(name).ok())

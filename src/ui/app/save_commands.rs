@@ -6,7 +6,7 @@ use super::*;
 
 impl App {
     pub(super) fn open_save(&mut self, name: &str) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match store.save_path(name) {
@@ -19,6 +19,7 @@ impl App {
     /// again asking whether to replace it; any other is saved.
     pub(super) fn save_as_new(&mut self, name: String) {
         let taken = self
+            .saved
             .store
             .as_ref()
             .and_then(|s| s.save_path(&name).ok())
@@ -33,7 +34,8 @@ impl App {
     }
 
     pub(super) fn save_as(&mut self, name: String) {
-        let (Some(store), Some(s)) = (self.store.as_ref(), self.session.as_ref()) else {
+        let (Some(store), Some(s)) = (self.saved.store.as_ref(), self.saved.session.as_ref())
+        else {
             return;
         };
         let existed = store.save_path(&name).is_ok_and(|p| p.exists());
@@ -43,29 +45,29 @@ impl App {
                     .moved_aside
                     .map(|m| format!(" {m}"))
                     .unwrap_or_default();
-                self.saves.refresh = true;
+                self.forms.saves.refresh = true;
                 let backup = if existed {
                     " Its older version is kept as a backup."
                 } else {
                     ""
                 };
                 self.say(format!("Saved as \"{name}\".{backup}{extra}"), false);
-                self.save_name = Some(name);
+                self.saved.save_name = Some(name);
             }
             Err(e) => self.say(format!("Could not save: {e}"), true),
         }
     }
 
     pub(super) fn rename_save(&mut self, from: &str, to: String) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match store.rename_save(from, &to) {
             Ok(_) => {
-                self.saves.refresh = true;
+                self.forms.saves.refresh = true;
                 self.say(format!("Renamed \"{from}\" to \"{to}\""), false);
-                if self.save_name.as_deref() == Some(from) {
-                    self.save_name = Some(to);
+                if self.saved.save_name.as_deref() == Some(from) {
+                    self.saved.save_name = Some(to);
                 }
             }
             Err(e) => self.say(format!("Could not rename: {e}"), true),
@@ -73,13 +75,13 @@ impl App {
     }
 
     pub(super) fn delete_save(&mut self, name: &str) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match store.delete_save(name) {
             Ok(d) => {
                 let trash = d.trash_path.display();
-                self.saves.refresh = true;
+                self.forms.saves.refresh = true;
                 self.say(
                     format!("Deleted \"{name}\"; it can still be recovered from {trash}"),
                     false,
@@ -90,12 +92,12 @@ impl App {
     }
 
     pub(super) fn restore_version(&mut self, path: &std::path::Path, name: &str) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match crate::session::restore_version(store, path, name) {
             Ok(name) => {
-                self.saves.refresh = true;
+                self.forms.saves.refresh = true;
                 self.say(
                     format!("Restored as the save \"{name}\"; open it from Saves."),
                     false,
@@ -106,12 +108,12 @@ impl App {
     }
 
     pub(super) fn set_aside_newer_autosave(&mut self) {
-        let Some(store) = self.store.as_ref() else {
+        let Some(store) = self.saved.store.as_ref() else {
             return;
         };
         match store.set_aside_newer_autosave() {
             Ok(to) => {
-                self.newer_autosave = None;
+                self.saved.newer_autosave = None;
                 self.say(
                     format!(
                         "The newer politburo's autosave is kept, untouched, as {}; this window autosaves again.",
@@ -149,7 +151,7 @@ impl App {
         self.save_as(name.clone());
         // Go on only if the game was saved under that name (its own save
         // is now the file the name resolves to).
-        if self.resolves_to_opening(&name, self.save_name.as_deref()) {
+        if self.resolves_to_opening(&name, self.saved.save_name.as_deref()) {
             self.apply_now(next);
         }
     }

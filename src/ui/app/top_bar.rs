@@ -23,7 +23,7 @@ impl App {
     pub(super) fn top_bar_ui(&mut self, ui: &mut egui::Ui) {
         ui.horizontal_wrapped(|ui| {
             self.top_bar_buttons_ui(ui);
-            let line = self.session.as_ref().map(|s| s.game().evening_line());
+            let line = self.saved.session.as_ref().map(|s| s.game().evening_line());
             let room = ui.available_size_before_wrap().x;
             let cmd = if room >= self.top_bar_settings_width + LINE_MIN_WIDTH {
                 ui.with_layout(Layout::right_to_left(Align::Center), |ui| {
@@ -85,13 +85,13 @@ impl App {
             self.push(Command::Screen(Screen::Start));
         }
         if self.screen != Screen::Play
-            && self.session.is_some()
+            && self.saved.session.is_some()
             && ui.button("Back to the game").clicked()
         {
             self.push(Command::Screen(Screen::Play));
         }
         ui.separator();
-        let Some(s) = &self.session else {
+        let Some(s) = &self.saved.session else {
             return;
         };
         let undo = s.undo_label();
@@ -115,17 +115,17 @@ impl App {
             self.push(Command::Redo);
         }
         // With no data folder at all the notice at start says so.
-        if self.store.is_some() && !self.autosaving() {
-            let why = if self.newer_autosave.is_some() {
+        if self.saved.store.is_some() && !self.autosaving() {
+            let why = if self.saved.newer_autosave.is_some() {
                 "The autosave is a newer politburo's and is left as it is (see the bar above). Use Save as… to keep this game."
-            } else if self.journal_held.is_some() {
+            } else if self.saved.journal_held.is_some() {
                 "The autosave's journal did not come back whole and could not be moved aside (see the notice): nothing is written over it. politburo tries again with every step; use Save as… meanwhile."
             } else {
                 "This window does not hold the data folder (see the notice). Use Save as… to keep this game."
             };
             ui.label(RichText::new("Not autosaving").color(ui.visuals().warn_fg_color))
                 .on_hover_text(why);
-        } else if self.autosave_failing {
+        } else if self.saved.autosave_failing {
             ui.label(RichText::new("Autosave failing").color(ui.visuals().error_fg_color))
                 .on_hover_text(format!(
                     "The last autosave could not be written (see the notice). politburo tries again with every step, every {} s and when you close it.",
@@ -142,7 +142,7 @@ impl App {
         ui: &mut egui::Ui,
         right_to_left: bool,
     ) -> (Option<Command>, f32) {
-        let settings = &self.settings;
+        let settings = &self.saved.settings;
         let physical_dice = |ui: &mut egui::Ui| {
             let mut physical = settings.dice == DiceMode::Physical;
             ui.checkbox(&mut physical, "Physical dice")
