@@ -479,17 +479,17 @@ impl Chart {
     /// "at 4-1: DR 1/3 · DE 1/6 · …" (or "at 6-1 (the chart's top; 15-1 is
     /// above it): …"); or,
     /// as the error, why the chart does not read `odds`.
-    pub fn chances_at(&self, odds: Odds, rules: &RcwRules) -> Result<String, String> {
+    pub fn chances_at(&self, odds: Odds, rules: &RcwRules) -> Result<String, BelowTheChart> {
         match self.column_of(odds) {
             Some(col) => Ok(format!(
                 "at {}: {}",
                 read_at(odds, self.columns[col]),
                 self.chances_text(col, rules)
             )),
-            None => Err(format!(
-                "{odds} is below your chart's first column ({})",
-                self.columns.first().copied().unwrap_or(self.top())
-            )),
+            None => Err(BelowTheChart {
+                odds,
+                first: self.columns.first().copied().unwrap_or(self.top()),
+            }),
         }
     }
 
@@ -601,6 +601,14 @@ impl Chart {
             .collect::<Vec<_>>()
             .join(" · ")
     }
+}
+
+/// Odds below a chart's first column: the chart does not read them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{odds} is below your chart's first column ({first})")]
+pub struct BelowTheChart {
+    pub odds: Odds,
+    pub first: Odds,
 }
 
 /// Why a chart file was refused, and where.
