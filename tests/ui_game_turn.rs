@@ -34,6 +34,19 @@ Omsk: D White 8
 Kazan: E Green 5, A Red 2
 Vyatka: E Green 2";
 
+/// The seed's game with [`START`] kept as its order of battle, your own
+/// dice in hand.
+fn seed_game_with_the_board() -> Harness<'static, App> {
+    let mut h = harness(App::sealed(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse(START).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    h
+}
+
 fn oob_text(h: &Harness<'_, App>) -> String {
     h.state()
         .session()
@@ -142,13 +155,7 @@ fn d_answers(q: &str) -> Option<&'static str> {
 
 #[test]
 fn a_game_turn_played_with_enter_keeps_the_order_of_battle_equal_to_the_table() {
-    let mut h = harness(App::sealed(None).unwrap());
-    new_seed_game(&mut h);
-    let oob = OrderOfBattle::parse(START).unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
-    click(&mut h, "Physical dice");
+    let mut h = seed_game_with_the_board();
 
     // You (A) first: A's Red 3 attacks B's Green 2 in Tula, 3:2 → 1-1; DE.
     assert_eq!(next_up(&h), NextUp::Human);
@@ -525,13 +532,7 @@ fn a_game_turn_played_by_keys_alone_at_1024_by_700_and_150_percent() {
 /// it stands, logged as an override with the line as its reason.
 #[test]
 fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
-    let mut h = harness(App::sealed(None).unwrap());
-    new_seed_game(&mut h);
-    let oob = OrderOfBattle::parse(START).unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
-    click(&mut h, "Physical dice");
+    let mut h = seed_game_with_the_board();
     click_button(&mut h, "My turn is done");
     click_button(&mut h, "Play C's turn");
     moves(&mut h, "Saratov>Tsaritsyn");
@@ -565,15 +566,16 @@ fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
         .picked
         .clone()
         .expect("a stack picked");
-    let oob = h
-        .state()
-        .session()
-        .unwrap()
-        .game()
-        .state()
-        .order_of_battle()
-        .clone();
-    assert_eq!(oob.id_at(picked.0), Some(loss[0]));
+    assert_eq!(
+        h.state()
+            .session()
+            .unwrap()
+            .game()
+            .state()
+            .order_of_battle()
+            .id_at(picked.0),
+        Some(loss[0])
+    );
     // On the table C's stack lost 1, not 2: strength 4.
     h.state_mut().wizard_mut().fix.strength = 4;
     h.run();
