@@ -1379,6 +1379,15 @@ fn delete_from_the_saves_dialog_asks_and_goes_back_to_the_list() {
         h.query_by_label("Open \"Evening one\"").is_some(),
         "back to the list"
     );
+    // Escape keeps it too.
+    click(&mut h, "Delete \"Evening one\"");
+    h.key_press(Key::Escape);
+    h.run();
+    assert!(
+        dir.join("saves/Evening one.json").is_file(),
+        "Escape keeps it"
+    );
+    assert!(h.query_by_label("Yes, delete it").is_none());
     click(&mut h, "Delete \"Evening one\"");
     click(&mut h, "Yes, delete it");
     assert!(!dir.join("saves/Evening one.json").exists());
