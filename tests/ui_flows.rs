@@ -1396,3 +1396,31 @@ fn delete_from_the_saves_dialog_asks_and_goes_back_to_the_list() {
         "the list read again"
     );
 }
+
+/// "A game is in progress" → Save it and go on, with a name that cannot be
+/// saved: the game is not replaced, the question stays with its waiting
+/// command, and the notice says why.
+#[test]
+fn a_save_that_fails_before_another_game_keeps_the_question() {
+    let tmp = temp_dir("replace-save-fails");
+    let mut h = harness(app_in(tmp.path()));
+    new_seed_game(&mut h);
+    let before = h.state().session().unwrap().data().clone();
+    h.state_mut().push(Command::OpenExample(1));
+    h.run();
+    assert!(h.state().modal_open(), "asked first");
+    h.state_mut()
+        .push(Command::ReplaceAfterSaving("no/slashes".to_string()));
+    h.run();
+    assert!(h.state().modal_open(), "still asked");
+    assert_eq!(h.state().session().unwrap().data(), &before, "not replaced");
+    assert!(h.state().notice().is_some_and(|n| n.error));
+    // Its waiting command is still there: going on without saving opens it.
+    h.state_mut().push(Command::ReplaceDiscarding);
+    h.run();
+    assert_ne!(
+        h.state().session().unwrap().data(),
+        &before,
+        "the example opened"
+    );
+}

@@ -288,3 +288,25 @@ fn a_chart_is_shown_whole_at_150_percent() {
     click(&mut h, "Your charts");
     assert!(h.query_by_label("Type a new chart").is_some());
 }
+
+/// The side PCT is a list of text only where no grid fits (a panel dragged
+/// narrower than the compact grid), and the grid where it does.
+#[test]
+fn the_side_pct_is_a_list_only_where_no_grid_fits() {
+    let rules = politburo::rcw::RcwRules::builtin().unwrap();
+    let session =
+        politburo::session::Session::new(politburo::session::generate::example_setup(), rules, 1)
+            .unwrap();
+    for (width, grid) in [(100.0, false), (400.0, true)] {
+        let mut h = Harness::builder()
+            .with_size([width, 900.0])
+            .with_context_setup(politburo::ui::app::install_fonts)
+            .build_ui(|ui| politburo::ui::pct_view::side_ui(ui, &session, true));
+        for _ in 0..4 {
+            h.run();
+        }
+        let shows_grid = h.query_by_label_contains("column 2:").is_some();
+        let shows_list = h.query_by_label_contains("A — 2:").is_some();
+        assert_eq!((shows_grid, shows_list), (grid, !grid), "at {width} points");
+    }
+}

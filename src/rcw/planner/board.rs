@@ -466,12 +466,12 @@ impl OrderOfBattle {
         self.locate(id).and_then(|r| self.stack(r))
     }
 
-    /// The id of the stack at `r`.
     /// Every stack's id, in the order of battle's order.
     pub fn ids(&self) -> Vec<StackId> {
         self.refs().map(|(_, s)| s.id()).collect()
     }
 
+    /// The id of the stack at `r`.
     pub fn id_at(&self, r: StackRef) -> Option<StackId> {
         self.stack(r).map(Stack::id)
     }

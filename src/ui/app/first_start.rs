@@ -39,12 +39,17 @@ impl App {
             return;
         };
         ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(window));
+        // A notice already up (the folder cannot be written, another
+        // window holds it) is never covered by this one; a failure to
+        // keep the new size (said by the Zoom below) covers it.
+        if self.notice.is_none() {
+            self.push(Command::Status(format!(
+                "A large screen: the text is set to {:.0} % so it reads from a metre away (Ctrl+− or A− makes it smaller; it is remembered).",
+                zoom * 100.0
+            )));
+        }
         let from = self.saved.settings.zoom;
         self.push(Command::Zoom(zoom - from));
-        self.push(Command::Status(format!(
-            "A large screen: the text is set to {:.0} % so it reads from a metre away (Ctrl+− or A− makes it smaller; it is remembered).",
-            zoom * 100.0
-        )));
     }
 }
 

@@ -155,7 +155,7 @@ pub(super) struct Forms {
 
 /// The bundled monospace font (Hack) also backs the proportional text, so
 /// arrows and shapes used in the rules text always have a glyph.
-pub(crate) fn install_fonts(ctx: &egui::Context) {
+pub fn install_fonts(ctx: &egui::Context) {
     let mut fonts = egui::FontDefinitions::default();
     if let Some(list) = fonts.families.get_mut(&egui::FontFamily::Proportional)
         && !list.iter().any(|f| f == "Hack")

@@ -150,9 +150,12 @@ impl App {
         }
         self.save_as(name.clone());
         // Go on only if the game was saved under that name (its own save
-        // is now the file the name resolves to).
+        // is now the file the name resolves to); a save that failed asks
+        // again, the waiting command kept (its notice says why).
         if self.resolves_to_opening(&name, self.saved.save_name.as_deref()) {
             self.apply_now(next);
+        } else {
+            self.dialog = Some(Dialog::GameInProgress(replace::Replacing::new(next, typed)));
         }
     }
 }
