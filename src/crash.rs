@@ -12,31 +12,27 @@
 //! nothing can be written then; the autosave journal is what keeps the
 //! game in that case.
 
-use std::collections::VecDeque;
 use std::path::{Path, PathBuf};
-use std::sync::Mutex;
+use std::sync::{Mutex, PoisonError};
 
 /// How many of the last log lines a report carries.
-pub const LOG_LINES: usize = 50;
+pub const LOG_LINES: usize = crate::RECENT_NOTES;
 
 /// The folder (inside the data folder) that holds the reports.
 pub const FOLDER: &str = "crashes";
-
-/// The last log lines the app showed, newest last.
-static RECENT: Mutex<VecDeque<String>> = Mutex::new(VecDeque::new());
 
 /// Where reports go: set once the data folder is known (by [`install`]).
 static TARGET: Mutex<Option<PathBuf>> = Mutex::new(None);
 
 /// Remembers a log line for a crash report (only the last [`LOG_LINES`]).
 pub fn remember(line: &str) {
-    if let Ok(mut r) = RECENT.lock() {
-        if r.len() == LOG_LINES {
-            r.pop_front();
-        }
-        r.push_back(line.to_string());
-    }
+    crate::remember_note(line.to_string());
 }
+
+/// The report this process wrote: a panic on one thread that stops
+/// another (a writer thread's panic seen by the window's) is one crash,
+/// one report; a later panic is added to it.
+static WRITTEN: Mutex<Option<PathBuf>> = Mutex::new(None);
 
 /// Installs the panic hook. Reports go to the data folder's `crashes/`;
 /// with no data folder the panic is printed as before and nothing is
@@ -68,13 +64,28 @@ pub fn install_in(data_dir: &Path) {
             .location()
             .map(|l| format!("{}:{}:{}", l.file(), l.line(), l.column()))
             .unwrap_or_else(|| "(unknown place)".to_string());
-        let report = report_text(&message, &place);
         let folder = TARGET.lock().ok().and_then(|t| t.clone());
-        if let Some(folder) = folder {
-            match write_report(&folder, &report) {
-                Ok(path) => crate::note(format_args!("a crash report is in {}", path.display())),
-                Err(e) => crate::note(format_args!("could not write a crash report: {e}")),
+        let Some(folder) = folder else {
+            return;
+        };
+        let mut written = WRITTEN.lock().unwrap_or_else(PoisonError::into_inner);
+        if let Some(path) = written.as_ref() {
+            match add_to_report(path, &later_panic_text(&message, &place)) {
+                Ok(()) => crate::note(format_args!(
+                    "another panic, added to the crash report {}",
+                    path.display()
+                )),
+                Err(e) => crate::note(format_args!("could not add to the crash report: {e}")),
             }
+            return;
+        }
+        let report = report_text(&message, &place);
+        match write_report(&folder, &report) {
+            Ok(path) => {
+                crate::note(format_args!("a crash report is in {}", path.display()));
+                *written = Some(path);
+            }
+            Err(e) => crate::note(format_args!("could not write a crash report: {e}")),
         }
     }));
 }
@@ -86,10 +97,7 @@ fn report_text(message: &str, place: &str) -> String {
         .unwrap_or("(unnamed thread)")
         .to_string();
     let backtrace = std::backtrace::Backtrace::force_capture();
-    let log: Vec<String> = RECENT
-        .lock()
-        .map(|r| r.iter().cloned().collect())
-        .unwrap_or_default();
+    let log = crate::recent_notes();
     format!(
         "politburo {version} crash report\n\
          time: {time}\n\
@@ -113,6 +121,23 @@ fn report_text(message: &str, place: &str) -> String {
                 .join("\n")
         },
     )
+}
+
+/// A panic after the first of this process: its thread, message and place.
+fn later_panic_text(message: &str, place: &str) -> String {
+    let thread = std::thread::current()
+        .name()
+        .unwrap_or("(unnamed thread)")
+        .to_string();
+    format!("\nanother panic after it, on thread {thread}: {message}\nat: {place}\n")
+}
+
+/// Adds `text` at the end of the report at `path`.
+fn add_to_report(path: &Path, text: &str) -> std::io::Result<()> {
+    use std::io::Write;
+    let mut f = std::fs::OpenOptions::new().append(true).open(path)?;
+    f.write_all(text.as_bytes())?;
+    f.sync_all()
 }
 
 /// Writes a report under `folder` with a name no other report has.

@@ -27,9 +27,41 @@ pub mod words;
 /// One line on stderr, prefixed "politburo: ". A stderr that is closed or
 /// full is no reason to stop (or to panic, as `eprintln!` would): the
 /// line is dropped.
+/// The line is also kept among the last [`RECENT_NOTES`] for a crash
+/// report ([`recent_notes`]).
 pub fn note(text: impl std::fmt::Display) {
     use std::io::Write;
-    let _ = writeln!(std::io::stderr(), "politburo: {text}");
+    let line = text.to_string();
+    let _ = writeln!(std::io::stderr(), "politburo: {line}");
+    remember_note(line);
+}
+
+/// How many of the last notes (stderr lines, and the lines the window
+/// remembers: its notices and the game's log) are kept for a crash report.
+pub const RECENT_NOTES: usize = 50;
+
+static RECENT: std::sync::Mutex<std::collections::VecDeque<String>> =
+    std::sync::Mutex::new(std::collections::VecDeque::new());
+
+/// Keeps a line for a crash report (only the last [`RECENT_NOTES`]).
+pub fn remember_note(line: String) {
+    let mut r = RECENT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner);
+    if r.len() == RECENT_NOTES {
+        r.pop_front();
+    }
+    r.push_back(line);
+}
+
+/// The last lines kept by [`note`] and [`remember_note`], oldest first.
+pub fn recent_notes() -> Vec<String> {
+    RECENT
+        .lock()
+        .unwrap_or_else(std::sync::PoisonError::into_inner)
+        .iter()
+        .cloned()
+        .collect()
 }
 
 /// The allocator of every program built on this library (the app, the

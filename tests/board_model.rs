@@ -381,6 +381,9 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
             Expect::Exactly,
             "start",
         );
+        // Corrections in a row at one step: at most two, so a run of 6s
+        // in the rolls cannot correct the board forever and the turn goes on.
+        let mut streak = 0;
         for _ in 0..400 {
             let Some(p) = s.game().prompt().cloned() else {
                 break;
@@ -393,13 +396,16 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
             // Now and then a correction of the board first (a move or a
             // strength), as a player fixes the app mid-turn.
             if d == 6
+                && streak < 2
                 && matches!(p, Prompt::Do(_))
                 && let Some(fix) = correction(&model, usize::from(next()), next() > 3)
             {
                 correct(&mut s, &mut model, fix);
                 check_log(&s, at);
+                streak += 1;
                 continue;
             }
+            streak = 0;
             let (input, expect) = match &p {
                 Prompt::Roll(_) => (
                     Input::Die {
@@ -453,6 +459,11 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
                 );
             }
         }
+        assert!(
+            s.game().prompt().is_none(),
+            "the turn did not end within 400 steps: {:?}",
+            s.game().prompt()
+        );
     }
     // The whole game replayed from its log is the game played.
     let again = Session::from_data(s.data().clone()).unwrap();

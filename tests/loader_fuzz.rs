@@ -5,7 +5,8 @@
 //! (every action through `Game::apply`, checked as the player's answer
 //! would be) accepts it; and what loads saves and loads back the same.
 
-use politburo::rcw::Game;
+use politburo::rcw::step::Input;
+use politburo::rcw::{Action, Game};
 use politburo::session::generate::generate;
 use politburo::session::{SessionData, decode, decode_session, encode};
 use serde_json::Value;
@@ -34,9 +35,24 @@ fn live_replay_accepts(data: &SessionData) -> bool {
         return false;
     };
     let mut game = Game::new(state);
-    data.actions[..data.cursor]
-        .iter()
-        .all(|a| game.apply(&data.rules, a).is_ok())
+    // The app's dice are the seed's: a face recorded as theirs must be
+    // the one the seed gives at that roll.
+    let mut dice = politburo::dice::Dice::from_seed(data.seed);
+    data.actions[..data.cursor].iter().all(|a| {
+        let apps: &[u8] = match a {
+            Action::Input(Input::Die {
+                face,
+                by_hand: false,
+            }) => std::slice::from_ref(face),
+            Action::Input(Input::ChartRoll {
+                faces,
+                by_hand: false,
+                ..
+            }) => faces,
+            _ => &[],
+        };
+        apps.iter().all(|f| dice.roll_d6() == *f) && game.apply(&data.rules, a).is_ok()
+    })
 }
 
 /// Every leaf of a JSON value, as a path of keys/indices.

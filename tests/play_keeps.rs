@@ -247,7 +247,7 @@ fn a_save_path_that_cannot_keep_the_game_is_refused_before_the_first_step() {
     refused_first(
         &data,
         &args(&play(&notes.join("x.json"))),
-        &["Not a directory"],
+        &["does not exist"],
     );
     let long = tmp.path().join(format!("{}.json", "n".repeat(300)));
     refused_first(&data, &args(&play(&long)), &["rcw play"]);
@@ -296,7 +296,7 @@ fn two_sessions_on_one_file_are_refused_and_a_window_leaves_the_save_free() {
     refused_first(
         &data,
         &["rcw", "play", g],
-        &["another politburo is playing it"],
+        &["another politburo", "is writing this file"],
     );
     drop(first.stdin.take());
     assert_eq!(first.wait().unwrap().code(), Some(0));
@@ -444,6 +444,8 @@ fn stacks_lists_name_their_empty_entries_and_second_holders() {
         ("Perm: B Red 4,, D White 3", "stack 2"),
         ("Perm: B Red 4;; Omsk: C Red 5", "nothing between two"),
         ("Perm:", "no stack listed"),
+        (";;", "lists no province"),
+        ("", "lists no province"),
         (
             "Perm: D White 5 (Czar), B Red 2 (Czar)",
             "the Czar is held already",
@@ -564,4 +566,132 @@ fn your_own_turn_typed_at_the_terminal_keeps_the_board() {
         log.iter().any(|l| l.contains("your player-turn is over")),
         "{log:?}"
     );
+}
+
+/// A game file with `extra` steps in its journal beyond its snapshot, as
+/// a kill leaves it; returns the whole game.
+fn with_journal(file: &Path, extra: usize) -> politburo::session::SessionData {
+    use politburo::session::history::Change;
+    use politburo::session::journal::change_line;
+    use politburo::session::writer::{AutosaveWriter, Target};
+    let full = politburo::session::generate::generate(2, 5, false)
+        .unwrap()
+        .data()
+        .clone();
+    let base = full.actions.len() - extra;
+    let mut snap = full.clone();
+    snap.actions.truncate(base);
+    snap.cursor = base;
+    let w = AutosaveWriter::for_target(Target::file(file, 5));
+    w.submit(snap);
+    drop(w);
+    let journal = politburo::session::journal::journal_path_of(file);
+    let mut text = std::fs::read_to_string(&journal).unwrap();
+    for (seq, n) in (1..).zip(base..full.actions.len()) {
+        let c = Change {
+            keep: n,
+            push: vec![full.actions[n].clone()],
+            cursor: n + 1,
+        };
+        text.push_str(&change_line(seq, &c).unwrap());
+    }
+    std::fs::write(&journal, text).unwrap();
+    full
+}
+
+/// Given back means written: a journal whose last line is damaged gives
+/// back the steps before it; an `rcw play` that takes no step (its input
+/// ends at once) writes them into the file before anything else, so the
+/// next open has them without the journal, and says so.
+#[test]
+fn steps_given_back_by_a_damaged_journal_survive_an_open_that_takes_no_step() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let file = tmp.path().join("g.json");
+    let f = file.to_str().unwrap();
+    let full = with_journal(&file, 5);
+    let journal = tmp.path().join("g.journal");
+    let text = std::fs::read_to_string(&journal).unwrap();
+    let last = text.lines().last().unwrap().to_string();
+    let damaged = text.replace(&last, &last.replacen("\"cursor\":", "\"cursor\":9", 1));
+    std::fs::write(&journal, &damaged).unwrap();
+    let r = run(&data, &["rcw", "play", "--json", f], b"");
+    assert_eq!(r.code, Some(0), "{}", r.stderr);
+    assert!(r.stderr.contains("4 steps came back"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("they are written into g.json"),
+        "{}",
+        r.stderr
+    );
+    // The file alone holds them now; the journal is kept aside whole.
+    assert_eq!(steps_in(&file), full.actions.len() - 1);
+    assert_eq!(
+        std::fs::read_to_string(tmp.path().join("g.broken-1.journal")).unwrap(),
+        damaged
+    );
+    let again = run(&data, &["rcw", "play", "--json", f], b"");
+    assert_eq!(again.code, Some(0), "{}", again.stderr);
+    assert!(!again.stderr.contains("came back"), "{}", again.stderr);
+    assert_eq!(steps_in(&file), full.actions.len() - 1);
+}
+
+/// One writer per file: a window holds its data folder's autosave, and an
+/// `rcw play` of that file from another data folder is refused before its
+/// first step, naming who holds it; so is a window's save over a file
+/// `rcw play` is playing.
+#[test]
+fn a_second_writer_from_another_data_folder_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let other = tmp.path().join("other");
+    let store = SessionStore::new(&data);
+    let game = politburo::session::generate::generate(1, 3, false).unwrap();
+    store.autosave(game.data()).unwrap();
+    let window = store.lock().unwrap();
+    let autosave = store.autosave_path();
+    let before = std::fs::read(&autosave).unwrap();
+    refused_first(
+        &other,
+        &["rcw", "play", autosave.to_str().unwrap()],
+        &["another politburo", "is writing this file", "autosave.json"],
+    );
+    assert_eq!(std::fs::read(&autosave).unwrap(), before);
+    drop(window);
+    // `rcw play` holds a named save: the window's Save over it is refused.
+    let named = store.save_path("Evening").unwrap();
+    store.save_as("Evening", game.data()).unwrap();
+    let mut playing = politburo(&other)
+        .args(["rcw", "play", named.to_str().unwrap()])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap();
+    let mut line = String::new();
+    BufReader::new(playing.stdout.as_mut().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let e = store.save_as("Evening", game.data()).unwrap_err();
+    assert!(
+        matches!(e, politburo::session::StoreError::FileInUse { .. }),
+        "{e}"
+    );
+    drop(playing.stdin.take());
+    assert_eq!(playing.wait().unwrap().code(), Some(0));
+    store.save_as("Evening", game.data()).unwrap();
+}
+
+/// `--save` into a folder that does not exist is refused like any other
+/// bad path: no folder is made.
+#[test]
+fn a_save_into_a_missing_folder_is_refused() {
+    let tmp = tempfile::tempdir().unwrap();
+    let data = tmp.path().join("data");
+    let to = tmp.path().join("missing").join("deeper").join("x.json");
+    refused_first(
+        &data,
+        &["rcw", "play", "--new", "--save", to.to_str().unwrap()],
+        &["does not exist"],
+    );
+    assert!(!tmp.path().join("missing").exists());
 }

@@ -158,6 +158,9 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
             break;
         }
         let answers = step["answers"].as_array().unwrap().len() as u64;
+        // The number that picks answer `i` (`keys`: its label where every
+        // label is a number).
+        let key = |i: u64| step["keys"][i as usize].as_u64().unwrap();
         let answer = match step["kind"].as_str().unwrap() {
             "roll" => {
                 // The app's dice or a face of "our own".
@@ -191,7 +194,7 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
                     } else if rng.next(2) == 0 {
                         String::new()
                     } else {
-                        rng.next(answers).to_string()
+                        key(rng.next(answers)).to_string()
                     }
                 }
                 _ => {
@@ -199,7 +202,7 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
                     if topic == "exchange-loss" {
                         promised = Some((total(board), i));
                     }
-                    i.to_string()
+                    key(i).to_string()
                 }
             },
         };

@@ -472,27 +472,13 @@ fn an_edit_refused_on_the_players_tab_says_why_there() {
     h.state_mut()
         .push(Command::Tab(politburo::ui::command::PlayTab::Players));
     h.run();
-    // B out leaves A and C; C out too would leave one player.
-    h.get_all_by_label("Out of the game")
-        .next()
-        .unwrap()
-        .click();
+    // A leader's name longer than the 40 characters a name has.
+    h.state_mut().players_form_mut().new_leaders[1].name = "N".repeat(41);
     h.run();
-    h.get_all_by_label("Out of the game")
-        .next()
-        .unwrap()
-        .click();
-    h.run();
+    click_button(&mut h, "Add leader to B");
     let n = h.state().notice().cloned().unwrap();
-    assert!(
-        n.error && n.text.contains("at least two players must stay"),
-        "{}",
-        n.text
-    );
-    assert!(
-        h.query_by_label_contains("at least two players must stay")
-            .is_some()
-    );
+    assert!(n.error && n.text.contains("is too long"), "{}", n.text);
+    assert!(h.query_by_label_contains("is too long").is_some());
 }
 
 #[test]

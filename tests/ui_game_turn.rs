@@ -559,23 +559,7 @@ fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
         .unwrap()
         .click();
     h.run();
-    let picked = h
-        .state()
-        .wizard()
-        .fix
-        .picked
-        .clone()
-        .expect("a stack picked");
-    assert_eq!(
-        h.state()
-            .session()
-            .unwrap()
-            .game()
-            .state()
-            .order_of_battle()
-            .id_at(picked.0),
-        Some(loss[0])
-    );
+    assert_eq!(h.state().wizard().fix.picked, Some(loss[0]));
     // On the table C's stack lost 1, not 2: strength 4.
     h.state_mut().wizard_mut().fix.strength = 4;
     h.run();
@@ -583,4 +567,127 @@ fn could_not_do_this_opens_the_stack_editor_at_the_lines_stack() {
     let oob = oob_text(&h);
     assert!(oob.contains("Perm: C Red 4"), "{oob}");
     assert!(log_has(&h, "— could not do on the board: Order of battle:"));
+}
+
+/// The cursor of the game (how many steps it holds).
+fn cursor(h: &Harness<'_, App>) -> usize {
+    h.state().session().unwrap().cursor()
+}
+
+/// A text box owns its keys: at the Non-Attack Policies' step, the move
+/// typed in the stack editor's "new province" box is carried out by
+/// Enter — the step behind it is not taken, and the box is emptied (so
+/// Ctrl+Z leaves nothing behind to move again).
+#[test]
+fn enter_in_the_new_province_box_moves_the_stack_and_leaves_the_step() {
+    let mut h = harness(App::sealed(None).unwrap());
+    new_seed_game(&mut h);
+    let oob =
+        OrderOfBattle::parse("Perm: C Red 6, D White 3\nOmsk: C Red 2\nKiev: C Red 1").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    h.state_mut()
+        .push(Command::Apply(Action::StartBotTurn(seat('C'))));
+    h.run();
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Do(i) if i.kind == politburo::rcw::step::InstructionKind::MoveStacks => Walk::Stop,
+        Prompt::Ask(q) if q.text.contains("what was the combat result") => {
+            Walk::Click("Other / no effect".to_string())
+        }
+        _ => Walk::Default,
+    });
+    let at = h.state().session().unwrap().game().prompt().cloned();
+    assert!(
+        matches!(&at, Some(Prompt::Do(i)) if i.kind == politburo::rcw::step::InstructionKind::MoveStacks),
+        "{at:?}"
+    );
+    // C's first stack, picked as in the Stack chooser.
+    let (kept, id, from, brief) = {
+        let oob = h
+            .state()
+            .session()
+            .unwrap()
+            .game()
+            .state()
+            .order_of_battle()
+            .clone();
+        let (r, st) = oob.refs().find(|(_, s)| s.owner == seat('C')).unwrap();
+        let (id, from, brief) = (
+            st.id(),
+            oob.province_name(r.province).to_string(),
+            st.phrase(),
+        );
+        (oob, id, from, brief)
+    };
+    assert!(h.state_mut().wizard_mut().stacks.pick_id(&kept, id));
+    h.run();
+    let before = cursor(&h);
+    let field = h.get_by_role_and_label(Role::TextInput, "or");
+    field.focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "or")
+        .type_text("Vologda");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    h.run();
+    assert_eq!(cursor(&h), before + 1, "one step: the move");
+    assert!(log_has(
+        &h,
+        &format!("{brief} moves from {from} to Vologda")
+    ));
+    assert_eq!(
+        h.state().session().unwrap().game().prompt().cloned(),
+        at,
+        "the step is still the Non-Attack Policies'"
+    );
+    assert!(h.state().wizard().stacks.to_new.is_empty());
+    // Enter again, with the box empty and focus gone: now the step.
+    h.key_press(Key::Enter);
+    h.run();
+    assert_ne!(h.state().session().unwrap().game().prompt().cloned(), at);
+}
+
+/// Enter in the "Add a stack in" box adds the stack when the form is
+/// whole, and otherwise says what is missing: never the step behind it,
+/// and never the same stack twice (the form is cleared once added).
+#[test]
+fn enter_in_the_add_box_adds_or_says_why_and_the_form_clears() {
+    let mut h = harness(App::sealed(None).unwrap());
+    open_stack_editor(&mut h);
+    let before = cursor(&h);
+    h.get_by_role_and_label(Role::TextInput, "Add a stack in")
+        .focus();
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Add a stack in")
+        .type_text("Moscow");
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(cursor(&h), before, "no player picked: nothing added");
+    let note = h.state_mut().human_form_mut().stacks.note.clone();
+    assert!(
+        note.as_deref()
+            .is_some_and(|n| n.contains("Pick whose stack")),
+        "{note:?}"
+    );
+    // The player picked, Enter in the box adds it, once.
+    h.state_mut().human_form_mut().stacks.add_owner = Some(seat('A'));
+    h.state_mut().human_form_mut().stacks.add_strength = 6;
+    h.run();
+    h.get_by_role_and_label(Role::TextInput, "Add a stack in")
+        .focus();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+    assert_eq!(cursor(&h), before + 1, "the stack added");
+    assert!(oob_text(&h).contains("Moscow: A Red 6"), "{}", oob_text(&h));
+    let form = h.state_mut().human_form_mut().stacks.clone();
+    assert!(form.add_province.is_empty(), "the form is cleared");
+    assert_eq!(form.add_strength, 1);
+    // The Add button greys: a second click adds nothing.
+    click_button(&mut h, "Add stack");
+    assert_eq!(cursor(&h), before + 1);
 }

@@ -131,9 +131,12 @@ pub struct PlayArgs {
     /// One JSON object a line for every step (see README "Scripted turns")
     #[arg(long)]
     pub json: bool,
-    /// Play with this chart of your game's Combat Results Table from now on (a file the Tables screen exports)
-    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    /// Play with this chart of your game's Combat Results Table from now on (a file the Tables screen exports); without it, the chart kept in the data folder, as the window does
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath, conflicts_with = "no_crt")]
     pub crt: Option<std::path::PathBuf>,
+    /// Play with no chart (not the one kept in the data folder): combat results are asked
+    #[arg(long)]
+    pub no_crt: bool,
 }
 
 #[derive(Debug, Args)]

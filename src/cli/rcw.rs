@@ -88,23 +88,12 @@ fn plan_chart(
     data: Option<&Path>,
     a: &PlanArgs,
 ) -> Result<Option<crate::rcw::chart::Chart>, CliError> {
-    let table = match (&a.crt, a.no_crt) {
-        (_, true) => None,
-        (Some(path), false) => Some(
-            crate::session::charts::read_chart_file(path, rules)
-                .map_err(|e| usage(format!("rcw plan --crt: {e}")))?,
-        ),
-        (None, false) => match data {
-            Some(dir) => {
-                let store = crate::session::SessionStore::new(dir.to_path_buf());
-                crate::session::charts::load_chart(&store, rules).map_err(|e| {
-                    usage(format!(
-                        "rcw plan: your kept chart does not read ({e}); fix it in the Tables screen, or give --no-crt"
-                    ))
-                })?
-            }
-            None => None,
-        },
+    use crate::session::charts::{ChartChoice, choose_chart};
+    let table = match choose_chart(rules, data, a.crt.as_deref(), a.no_crt)
+        .map_err(|e| usage(e.said_by("rcw plan")))?
+    {
+        ChartChoice::Kept(t) => Some(*t),
+        ChartChoice::None | ChartChoice::GameKeepsItsOwn => None,
     };
     Ok(table.and_then(|t| crate::rcw::chart::Chart::read(&t, rules).ok()))
 }

@@ -40,6 +40,15 @@ pub enum Edit {
     /// The Combat Results Table the game plays with (the player's own
     /// chart, [`super::chart`]), or none.
     Chart(Option<Box<crate::tables::Table>>),
+    /// The map the game is played on ([`super::map`], checked where it was
+    /// made), or none.
+    Map(Option<Box<super::map::Map>>),
+    /// The map learns: `a` and `b` are next to each other (either made a
+    /// new place of the map when it has none of that name: asked of the
+    /// player first, never done silently).
+    Connect(String, String),
+    /// How many moves a stack makes in a turn on the map.
+    MapMoves(u8),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -161,6 +170,10 @@ pub enum EditError {
     TurnOrder,
     #[error("the chart cannot be used: {0}")]
     Chart(String),
+    #[error("the map: {0}")]
+    Map(#[from] super::map::MapError),
+    #[error("the game has no map: keep one first (the Board tab, or rcw play --map FILE)")]
+    NoMap,
     /// The edited state fails the setup's checks (the one validator).
     #[error("{0}")]
     State(Box<super::state::SetupError>),
@@ -207,14 +220,22 @@ impl Edit {
         }
         // What the board holds is read from it.
         if rules.reads_the_board() && matches!(self, Edit::OrderOfBattle(_) | Edit::Stacks(_)) {
-            let read = next.read_board();
+            let read = next.read_board(rules.corrections_stand());
             if !read.is_empty() {
                 text.push_str(&format!("; read from it: {}", read.join(", ")));
             }
         }
         // The edited state goes through the one validator the setup does:
-        // PCT range, leader levels, markers, names, turn, players left.
-        if let Some(e) = next.problems(rules).into_iter().next() {
+        // PCT range, leader levels, markers, names, turn — but not the
+        // players left, which a new game needs and a game in progress
+        // may lose: one player left is a game that is over
+        // (`Game::game_over`), whose board can still be set right and a
+        // player brought back.
+        if let Some(e) = next
+            .problems(rules)
+            .into_iter()
+            .find(|e| !matches!(e, crate::rcw::state::SetupError::TooFewActive))
+        {
             return Err(EditError::State(Box::new(e)));
         }
         *g = next;
@@ -328,6 +349,9 @@ impl Edit {
             }
             Edit::Reach(reach) => set_reach(g, reach)?,
             Edit::Chart(t) => set_chart(g, t.as_deref()),
+            Edit::Map(m) => set_map(g, m.as_deref()),
+            Edit::Connect(a, b) => connect(g, a, b)?,
+            Edit::MapMoves(n) => set_map_moves(g, *n)?,
             Edit::Name(s, name) => {
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
@@ -426,8 +450,11 @@ fn set_reach(g: &mut GameState, reach: &Reach) -> Result<String, EditError> {
             reach.pairs().len()
         )));
     }
+    // Every name a province of the order of battle or a place of the map
+    // (a move kept from an earlier turn may name a place emptied since).
     let text = reach.to_text();
-    Reach::parse(&text, &g.order_of_battle).map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
+    Reach::parse_among(&text, &g.order_of_battle, g.map())
+        .map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
     g.reach = reach.clone();
     Ok(if reach.is_empty() {
         "no moves given: stacks attack where they stand".to_string()
@@ -451,6 +478,54 @@ fn set_chart(g: &mut GameState, t: Option<&crate::tables::Table>) -> String {
         None => "the game plays with no chart of its own: combat results are read from the board"
             .to_string(),
     }
+}
+
+/// The map the game is played on (checked where it was made).
+fn set_map(g: &mut GameState, m: Option<&super::map::Map>) -> String {
+    g.map = m.map(|m| std::sync::Arc::new(m.clone()));
+    match m {
+        Some(m) => format!(
+            "the game is played on a map of {} places ({} connections, {} move{} a turn): reach, retreats and the policies' moves are read off it",
+            m.places().len(),
+            m.connections().len(),
+            m.moves(),
+            if m.moves() == 1 { "" } else { "s" }
+        ),
+        None => "the game has no map: you say where stacks can move".to_string(),
+    }
+}
+
+/// How many moves a stack makes in a turn on the map.
+fn set_map_moves(g: &mut GameState, n: u8) -> Result<String, EditError> {
+    let map = g.map().ok_or(EditError::NoMap)?.with_moves(n)?;
+    g.map = Some(std::sync::Arc::new(map));
+    Ok(format!(
+        "on the map a stack makes {n} move{} a turn",
+        if n == 1 { "" } else { "s" }
+    ))
+}
+
+/// The map learns that `a` and `b` are next to each other.
+fn connect(g: &mut GameState, a: &str, b: &str) -> Result<String, EditError> {
+    let map = g.map().ok_or(EditError::NoMap)?;
+    let new: Vec<&str> = [a, b]
+        .into_iter()
+        .filter(|n| map.index(n).is_none())
+        .collect();
+    let next = map.connected(a, b)?;
+    let (a, b) = (
+        next.name(next.index(a).unwrap_or(0)).to_string(),
+        next.name(next.index(b).unwrap_or(0)).to_string(),
+    );
+    g.map = Some(std::sync::Arc::new(next));
+    Ok(match new.as_slice() {
+        [] => format!("the map remembers that {a} connects to {b}"),
+        names => format!(
+            "the map remembers that {a} connects to {b} ({} {} new to the map)",
+            names.join(" and "),
+            if names.len() == 1 { "is" } else { "are" }
+        ),
+    })
 }
 
 /// Who controls the Czar, or what became of it.

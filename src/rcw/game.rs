@@ -92,6 +92,12 @@ pub enum ActionError {
     BadInput(String),
     #[error(transparent)]
     Edit(#[from] super::edit::EditError),
+    /// A roll recorded as the app's whose faces are not what the game's
+    /// dice (from its seed) give at that roll: the record was changed.
+    #[error(
+        "the app's dice rolled {rolled:?} there (from the game's seed), but the record says {recorded:?}: it was changed"
+    )]
+    DiceDiffer { recorded: Vec<u8>, rolled: Vec<u8> },
 }
 
 /// The tracked state and the bot turn in progress.
@@ -177,6 +183,24 @@ impl Game {
     /// The prompt the current bot turn waits on.
     pub fn prompt(&self) -> Option<&Prompt> {
         self.turn.as_ref().and_then(|t| t.prompt.as_ref())
+    }
+
+    /// The game is over when at most one player is left in it, or only
+    /// you (no bot): the seats still in it. `None` while it goes on, and
+    /// while a bot turn is under way.
+    pub fn game_over(&self) -> Option<Vec<Seat>> {
+        if self.in_turn() {
+            return None;
+        }
+        let g = &self.state;
+        let left: Vec<Seat> = g
+            .players()
+            .iter()
+            .filter(|p| !p.out())
+            .map(|p| p.seat())
+            .collect();
+        let bots = left.iter().filter(|s| **s != g.human()).count();
+        (left.len() <= 1 || bots == 0).then_some(left)
     }
 
     /// Whether a bot turn is under way (started, not yet over).

@@ -17,6 +17,7 @@ pub mod chances;
 pub mod chart;
 pub mod edit;
 pub mod game;
+pub mod map;
 pub mod odds;
 pub mod pct;
 pub mod planner;

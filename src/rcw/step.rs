@@ -347,7 +347,7 @@ impl PlanAsk {
     pub fn plan(&self, g: &super::GameState) -> Option<super::planner::Plan> {
         let oob = &g.order_of_battle;
         (!oob.is_empty())
-            .then(|| super::planner::plan_entry(oob, &g.reach, &self.request(), &self.used))
+            .then(|| super::planner::plan_entry(oob, &g.reach_now(), &self.request(), &self.used))
     }
 
     /// The answer that takes `plan` to a question of `n` answers: the
@@ -366,7 +366,7 @@ impl PlanAsk {
     pub fn plan_fresh(&self, g: &super::GameState) -> Option<super::planner::Plan> {
         let oob = &g.order_of_battle;
         (!oob.is_empty())
-            .then(|| super::planner::plan_fresh(oob, &g.reach, &self.request(), &self.used))
+            .then(|| super::planner::plan_fresh(oob, &g.reach_now(), &self.request(), &self.used))
     }
 }
 

@@ -28,15 +28,18 @@ pub enum StepKind {
     Instruction,
     /// Between player-turns (a question of topic `next-turn`).
     NextTurn,
+    /// The game is over (topic `game-over`): no answer takes a step.
+    GameOver,
 }
 
 impl StepKind {
-    /// The `kind` key: `roll`, `question` or `instruction`.
+    /// The `kind` key: `roll`, `question`, `instruction` or `game-over`.
     pub fn key(self) -> &'static str {
         match self {
             StepKind::Roll => "roll",
             StepKind::Question | StepKind::NextTurn => "question",
             StepKind::Instruction => "instruction",
+            StepKind::GameOver => "game-over",
         }
     }
 }
@@ -180,6 +183,43 @@ pub struct StepView {
     pub seats: Vec<SeatLine>,
 }
 
+impl StepView {
+    /// The number that picks answer `i`, the same in every front end: its
+    /// label where every answer's label is a different whole number (a
+    /// loss, a strength, a count: "3" is 3, whatever the smallest answer),
+    /// else its place in the list (0 for the first).
+    pub fn key_of(&self, i: usize) -> usize {
+        self.numbered_labels()
+            .map_or(i, |n| n.get(i).copied().unwrap_or(i))
+    }
+
+    /// The answer a typed or pressed number picks ([`Self::key_of`]).
+    pub fn answer_for_key(&self, key: usize) -> Option<usize> {
+        match self.numbered_labels() {
+            Some(n) => n.iter().position(|k| *k == key),
+            None => (key < self.answers.len()).then_some(key),
+        }
+    }
+
+    /// Whether the answers are picked by their labels (every label a
+    /// different whole number).
+    pub fn keys_are_labels(&self) -> bool {
+        self.numbered_labels().is_some()
+    }
+
+    fn numbered_labels(&self) -> Option<Vec<usize>> {
+        let n: Vec<usize> = self
+            .answers
+            .iter()
+            .map(|a| a.label.trim().parse::<usize>().ok())
+            .collect::<Option<_>>()?;
+        let mut sorted = n.clone();
+        sorted.sort_unstable();
+        sorted.dedup();
+        (!n.is_empty() && sorted.len() == n.len()).then_some(n)
+    }
+}
+
 /// The log kinds a turn's board checklist lists: orders, markers handed
 /// over, changes, PCT moves, overrides, and what the combats did to the
 /// stacks kept (eliminations, losses, retreats), so the board is checked
@@ -204,7 +244,10 @@ pub fn step<'a>(
     turn_lines: impl Iterator<Item = &'a LogEntry>,
 ) -> StepView {
     let Some(turn) = game.turn().filter(|t| !t.finished()) else {
-        return between_turns(game);
+        return match game.game_over() {
+            Some(left) => game_over(game, &left),
+            None => between_turns(game),
+        };
     };
     let g = game.state();
     let colour = g.colour(turn.seat).map_or("", |c| c.name());
@@ -372,6 +415,7 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
 /// attack, and every other province the phasing player's stacks of the
 /// attacking colour stand in.
 fn reach_rows(g: &GameState, oob: &OrderOfBattle, ask: &PlanAsk) -> Vec<ReachRow> {
+    let reach = g.reach_now();
     let attacks_from = |i: usize| {
         oob.provinces()[i]
             .stacks
@@ -399,7 +443,7 @@ fn reach_rows(g: &GameState, oob: &OrderOfBattle, ask: &PlanAsk) -> Vec<ReachRow
                 .filter(|&&f| f != t)
                 .map(|&f| {
                     let name = oob.provinces()[f].name.clone();
-                    let on = g.reach().allows(&name, &into);
+                    let on = reach.allows(&name, &into);
                     (name, on)
                 })
                 .collect();
@@ -471,6 +515,45 @@ fn seat_line(g: &GameState, s: Seat, done: bool) -> SeatLine {
         (false, false) => format!("{} — to play", g.label(s)),
     };
     SeatLine { seat: s, text }
+}
+
+/// The game is over: who is left, and what the player can do (nothing
+/// here takes a step: undo, a new game, or a player brought back by a
+/// stack put on the board).
+fn game_over(game: &Game, left: &[Seat]) -> StepView {
+    let g = game.state();
+    let mut v = blank(StepKind::GameOver, "game-over");
+    v.heading = format!("Game turn {} · the game is over", g.turn());
+    let names: Vec<String> = left
+        .iter()
+        .map(|s| {
+            if *s == g.human() {
+                format!("{} (you)", g.label(*s))
+            } else {
+                g.label(*s)
+            }
+        })
+        .collect();
+    v.text = match names.as_slice() {
+        [] => "The game is over: no player is left in it.".to_string(),
+        [one] => format!("The game is over: only {one} is left in it."),
+        [rest @ .., last] => format!(
+            "The game is over: only {} and {last} are left in it, and no bot.",
+            rest.join(", ")
+        ),
+    };
+    v.lead = game
+        .turn()
+        .map(|t| format!("{} turn is over.", possessive(&g.label(t.seat))));
+    for s in left {
+        v.seats.push(seat_line(g, *s, game.played().contains(s)));
+    }
+    v.notes.push(
+        "Undo the last step to play it otherwise, start a new game, or put a stack of a player who is out on the board to bring them back and go on."
+            .to_string(),
+    );
+    v.enter = "Enter does nothing here: the game is over.".to_string();
+    v
 }
 
 fn between_turns(game: &Game) -> StepView {

@@ -190,8 +190,10 @@ fn repair(dir: &Path, only: Option<&Path>, backups: usize) -> usize {
             finished += 1;
         }
     }
-    if finished > 0 {
-        sync_dir(dir);
+    // A repair whose folder cannot be synced is done again by the next
+    // start (the names it moved are found as they stand).
+    if finished > 0 && sync_dir(dir).is_err() {
+        return 0;
     }
     finished
 }
@@ -300,8 +302,10 @@ impl PendingWrite {
                 Err(e)
             }
         };
-        sync_dir(&parent(&self.target));
-        result
+        // The rename is not kept until the folder is synced: a failed
+        // sync fails the commit (its journal is not cut after it).
+        let dir = parent(&self.target);
+        result.and_then(|()| sync_dir(&dir).map_err(|e| StoreError::io("sync the folder", e, &dir)))
     }
 
     /// Links (or copies) the file about to be replaced to a hidden name
@@ -397,8 +401,10 @@ pub fn write_new(dir: &Path, base: &str, ext: &str, bytes: &[u8]) -> Result<Path
         ))
     })();
     let _ = fsio::remove_file(&pending.tmp);
-    sync_dir(dir);
-    result
+    result.and_then(|path| {
+        sync_dir(dir).map_err(|e| StoreError::io("sync the folder", e, dir))?;
+        Ok(path)
+    })
 }
 
 /// Moves `path` out of the way to the first free `<stem>.broken-<n>.<ext>`
@@ -430,7 +436,7 @@ pub fn move_aside_as(path: &Path, label: &str) -> Result<PathBuf, StoreError> {
         if free(n) {
             fsio::rename(path, &aside)
                 .map_err(|e| StoreError::io("move the file aside", e, path))?;
-            sync_dir(&dir);
+            sync_dir(&dir).map_err(|e| StoreError::io("sync the folder", e, &dir))?;
             return Ok(aside);
         }
     }
@@ -584,5 +590,58 @@ pub(crate) mod tests {
         let f = move_aside(&file).unwrap();
         assert_eq!(f, dir.path().join("autosave.broken-2.json"));
         assert_ne!(crate::session::journal::journal_path_of(&f), j);
+    }
+}
+
+#[cfg(test)]
+mod sync_tests {
+    use super::*;
+    use crate::session::fsio::{self, Fault, Op};
+
+    /// A folder's fsync that fails (EIO) fails the write that needed it:
+    /// never taken as done (PostgreSQL's "fsyncgate"). The new bytes may
+    /// stand in place, but the caller is told they are not safe, so it
+    /// keeps what it would otherwise drop (a journal's lines).
+    #[test]
+    fn a_failed_folder_sync_fails_the_write() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.json");
+        write_atomic(&path, b"one", 2).unwrap();
+        let _g = fsio::inject(dir.path(), |c| {
+            (c.op == Op::SyncDir).then_some(Fault::Fail(std::io::ErrorKind::Other))
+        });
+        let e = write_atomic(&path, b"two", 2).unwrap_err();
+        assert!(e.to_string().contains("sync the folder"), "{e}");
+        let e = move_aside(&path).unwrap_err();
+        assert!(e.to_string().contains("sync the folder"), "{e}");
+        let e = write_new(dir.path(), "x", "md", b"three").unwrap_err();
+        assert!(e.to_string().contains("sync the folder"), "{e}");
+    }
+
+    /// A sync left out (as if its call were removed) is not done but
+    /// reported done: what a test needs to show every sync is needed.
+    #[test]
+    fn a_skipped_sync_is_reported_done_and_names_its_place() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("game.json");
+        let sites = std::sync::Arc::new(std::sync::Mutex::new(Vec::new()));
+        let seen = sites.clone();
+        let _g = fsio::inject(dir.path(), move |c| {
+            if matches!(c.op, Op::Sync | Op::SyncDir) {
+                seen.lock().unwrap().push((c.op, c.site.file().to_string()));
+                return Some(Fault::Skip);
+            }
+            None
+        });
+        write_atomic(&path, b"one", 0).unwrap();
+        let sites = sites.lock().unwrap();
+        assert!(
+            sites.contains(&(Op::Sync, "src/session/atomic.rs".to_string())),
+            "{sites:?}"
+        );
+        assert!(
+            sites.contains(&(Op::SyncDir, "src/session/atomic.rs".to_string())),
+            "{sites:?}"
+        );
     }
 }

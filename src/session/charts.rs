@@ -60,6 +60,63 @@ pub fn load_chart(store: &SessionStore, rules: &RcwRules) -> Result<Option<Table
     read_chart_file(&path, rules).map(Some)
 }
 
+/// Which chart a command plays or plans with, as the window does: none
+/// with `no_crt`, the file `crt`, else the chart kept in the data folder
+/// `data` (none when there is no data folder, or no chart kept in it).
+pub enum ChartChoice {
+    /// No chart: the game plays without one.
+    None,
+    /// A chart given or kept: the game takes it before each turn.
+    Kept(Box<Table>),
+    /// No choice made (no file given, none kept): a game keeps its own.
+    GameKeepsItsOwn,
+}
+
+/// What goes wrong choosing a chart: which one, and why it does not read.
+#[derive(Debug, thiserror::Error)]
+pub enum ChartChoiceError {
+    #[error("{0}")]
+    File(ReadChartError),
+    #[error("your kept chart does not read ({0}); fix it in the Tables screen, or give --no-crt")]
+    Kept(ReadChartError),
+}
+
+impl ChartChoiceError {
+    /// The message for the command `cmd` ("rcw plan"): the option named
+    /// where a file given did not read.
+    pub fn said_by(&self, cmd: &str) -> String {
+        match self {
+            ChartChoiceError::File(_) => format!("{cmd} --crt: {self}"),
+            ChartChoiceError::Kept(_) => format!("{cmd}: {self}"),
+        }
+    }
+}
+
+/// The chart chosen by `--crt FILE`, `--no-crt` or the data folder.
+pub fn choose_chart(
+    rules: &RcwRules,
+    data: Option<&Path>,
+    crt: Option<&Path>,
+    no_crt: bool,
+) -> Result<ChartChoice, ChartChoiceError> {
+    if no_crt {
+        return Ok(ChartChoice::None);
+    }
+    if let Some(path) = crt {
+        return read_chart_file(path, rules)
+            .map(|t| ChartChoice::Kept(Box::new(t)))
+            .map_err(ChartChoiceError::File);
+    }
+    let Some(dir) = data else {
+        return Ok(ChartChoice::GameKeepsItsOwn);
+    };
+    let store = SessionStore::new(dir.to_path_buf());
+    match load_chart(&store, rules).map_err(ChartChoiceError::Kept)? {
+        Some(t) => Ok(ChartChoice::Kept(Box::new(t))),
+        None => Ok(ChartChoice::GameKeepsItsOwn),
+    }
+}
+
 /// Writes `table` as `path` (atomically, the file it replaces kept as a
 /// backup).
 pub fn write_chart(path: &Path, table: &Table) -> Result<(), StoreError> {

@@ -38,6 +38,11 @@ pub enum StoreError {
     #[error("another politburo window is already using this data folder: {}", .path.display())]
     InUse { path: PathBuf },
 
+    /// Another politburo (a window, or `rcw play` from any data folder)
+    /// is writing this session file: one writer per file.
+    #[error("another politburo (a window or `rcw play`) is writing this file right now: {}", .path.display())]
+    FileInUse { path: PathBuf },
+
     /// The file parses but its contents do not replay as a game.
     #[error("the session in it does not replay ({msg}): {}", .path.display())]
     DoesNotReplay { msg: String, path: PathBuf },

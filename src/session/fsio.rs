@@ -48,9 +48,23 @@ pub enum Fault {
     /// bytes, any other operation is not done; the caller gets an error
     /// (a test then fails every later operation too: the process is gone).
     Cut,
+    /// A sync ([`Op::Sync`], [`Op::SyncDir`]) reported done but not done,
+    /// as if its call were removed from the code: a test shows the sync is
+    /// needed (another operation than a sync is done as usual).
+    Skip,
 }
 
-type Hook = Arc<dyn Fn(Op, &Path) -> Option<Fault> + Send + Sync>;
+/// One operation as a test's hook sees it.
+#[derive(Clone, Copy, Debug)]
+pub struct Call<'a> {
+    pub op: Op,
+    pub path: &'a Path,
+    /// The line of the store that asked for it (each `sync_*` call has
+    /// its own).
+    pub site: &'static std::panic::Location<'static>,
+}
+
+type Hook = Arc<dyn Fn(&Call) -> Option<Fault> + Send + Sync>;
 
 static ANY: AtomicBool = AtomicBool::new(false);
 static HOOKS: RwLock<Vec<(u64, PathBuf, Hook)>> = RwLock::new(Vec::new());
@@ -69,10 +83,10 @@ impl Drop for Injected {
 }
 
 /// Asks `hook` before every operation on a path under `dir`: `None` lets
-/// it happen, a [`Fault`] fails or cuts it.
+/// it happen, a [`Fault`] fails, cuts or skips it.
 pub fn inject(
     dir: &Path,
-    hook: impl Fn(Op, &Path) -> Option<Fault> + Send + Sync + 'static,
+    hook: impl Fn(&Call) -> Option<Fault> + Send + Sync + 'static,
 ) -> Injected {
     let id = NEXT.fetch_add(1, Ordering::SeqCst);
     let mut hooks = HOOKS.write().unwrap_or_else(PoisonError::into_inner);
@@ -81,10 +95,12 @@ pub fn inject(
     Injected(id)
 }
 
+#[track_caller]
 fn fault(op: Op, path: &Path) -> Option<Fault> {
     if !ANY.load(Ordering::Relaxed) {
         return None;
     }
+    let site = std::panic::Location::caller();
     let hook = {
         let hooks = HOOKS.read().unwrap_or_else(PoisonError::into_inner);
         hooks
@@ -92,7 +108,7 @@ fn fault(op: Op, path: &Path) -> Option<Fault> {
             .find(|(_, dir, _)| path.starts_with(dir))
             .map(|(_, _, h)| h.clone())
     }?;
-    hook(op, path)
+    hook(&Call { op, path, site })
 }
 
 fn injected(kind: io::ErrorKind) -> io::Error {
@@ -100,14 +116,27 @@ fn injected(kind: io::ErrorKind) -> io::Error {
 }
 
 /// Runs `f` unless the operation is faulted.
+#[track_caller]
 fn guarded<T>(op: Op, path: &Path, f: impl FnOnce() -> io::Result<T>) -> io::Result<T> {
     match fault(op, path) {
-        None => f(),
+        None | Some(Fault::Skip) => f(),
         Some(Fault::Fail(kind)) => Err(injected(kind)),
         Some(Fault::Cut) => Err(injected(io::ErrorKind::Interrupted)),
     }
 }
 
+/// [`guarded`] for a sync, which [`Fault::Skip`] leaves undone.
+#[track_caller]
+fn guarded_sync(op: Op, path: &Path, f: impl FnOnce() -> io::Result<()>) -> io::Result<()> {
+    match fault(op, path) {
+        None => f(),
+        Some(Fault::Skip) => Ok(()),
+        Some(Fault::Fail(kind)) => Err(injected(kind)),
+        Some(Fault::Cut) => Err(injected(io::ErrorKind::Interrupted)),
+    }
+}
+
+#[track_caller]
 pub(crate) fn create_dir_all(dir: &Path) -> io::Result<()> {
     if dir.is_dir() {
         return Ok(());
@@ -116,6 +145,7 @@ pub(crate) fn create_dir_all(dir: &Path) -> io::Result<()> {
 }
 
 /// A new file, created exclusively.
+#[track_caller]
 pub(crate) fn create_new(path: &Path) -> io::Result<File> {
     guarded(Op::Create, path, || {
         OpenOptions::new().write(true).create_new(true).open(path)
@@ -123,6 +153,7 @@ pub(crate) fn create_new(path: &Path) -> io::Result<File> {
 }
 
 /// An existing file opened to append to.
+#[track_caller]
 pub(crate) fn open_append(path: &Path) -> io::Result<File> {
     guarded(Op::Create, path, || {
         OpenOptions::new().append(true).open(path)
@@ -130,15 +161,17 @@ pub(crate) fn open_append(path: &Path) -> io::Result<File> {
 }
 
 /// An existing file opened to write (not append).
+#[track_caller]
 pub(crate) fn open_write(path: &Path) -> io::Result<File> {
     guarded(Op::Create, path, || {
         OpenOptions::new().write(true).open(path)
     })
 }
 
+#[track_caller]
 pub(crate) fn write_all(file: &mut File, path: &Path, bytes: &[u8]) -> io::Result<()> {
     match fault(Op::Write, path) {
-        None => file.write_all(bytes),
+        None | Some(Fault::Skip) => file.write_all(bytes),
         Some(Fault::Fail(kind)) => Err(injected(kind)),
         Some(Fault::Cut) => {
             // Half the bytes reach the file, as when the process stops
@@ -149,40 +182,56 @@ pub(crate) fn write_all(file: &mut File, path: &Path, bytes: &[u8]) -> io::Resul
     }
 }
 
+#[track_caller]
 pub(crate) fn sync_all(file: &File, path: &Path) -> io::Result<()> {
-    guarded(Op::Sync, path, || file.sync_all())
+    guarded_sync(Op::Sync, path, || file.sync_all())
 }
 
+#[track_caller]
 pub(crate) fn sync_data(file: &File, path: &Path) -> io::Result<()> {
-    guarded(Op::Sync, path, || file.sync_data())
+    guarded_sync(Op::Sync, path, || file.sync_data())
 }
 
+#[track_caller]
 pub(crate) fn rename(from: &Path, to: &Path) -> io::Result<()> {
     guarded(Op::Rename, to, || fs::rename(from, to))
 }
 
+#[track_caller]
 pub(crate) fn remove_file(path: &Path) -> io::Result<()> {
     guarded(Op::Remove, path, || fs::remove_file(path))
 }
 
+#[track_caller]
 pub(crate) fn hard_link(from: &Path, to: &Path) -> io::Result<()> {
     guarded(Op::Link, to, || fs::hard_link(from, to))
 }
 
+#[track_caller]
 pub(crate) fn copy(from: &Path, to: &Path) -> io::Result<u64> {
     guarded(Op::Copy, to, || fs::copy(from, to))
 }
 
 /// Flushes a folder's entry list (where renames are recorded) to disk.
-/// Best effort: not every platform or file system can open a folder for it.
-pub(crate) fn sync_dir(dir: &Path) {
-    let _ = guarded(Op::SyncDir, dir, || {
+/// Its error fails the write that needed it (PostgreSQL's lesson from
+/// "fsyncgate": a sync that failed is never taken as done). Only a file
+/// system that cannot sync a folder at all (it says `EINVAL`, as some
+/// network and FUSE file systems do) is let be: there is nothing to wait
+/// for there.
+#[track_caller]
+pub(crate) fn sync_dir(dir: &Path) -> io::Result<()> {
+    guarded_sync(Op::SyncDir, dir, || {
         #[cfg(unix)]
-        if let Ok(d) = File::open(dir) {
-            let _ = d.sync_all();
+        {
+            let d = File::open(dir)?;
+            match d.sync_all() {
+                Err(e) if e.kind() == io::ErrorKind::InvalidInput => Ok(()),
+                other => other,
+            }
         }
+        #[cfg(not(unix))]
         Ok(())
-    });
+    })
 }
 
 #[cfg(test)]
@@ -193,8 +242,8 @@ mod tests {
     fn a_fault_touches_only_its_own_folder_and_ends_with_its_guard() {
         let a = tempfile::tempdir().unwrap();
         let b = tempfile::tempdir().unwrap();
-        let guard = inject(a.path(), |op, _| {
-            (op == Op::Create).then_some(Fault::Fail(io::ErrorKind::StorageFull))
+        let guard = inject(a.path(), |c| {
+            (c.op == Op::Create).then_some(Fault::Fail(io::ErrorKind::StorageFull))
         });
         let e = create_new(&a.path().join("x")).unwrap_err();
         assert_eq!(e.kind(), io::ErrorKind::StorageFull);
@@ -208,7 +257,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let path = dir.path().join("f");
         let mut f = create_new(&path).unwrap();
-        let _g = inject(dir.path(), |op, _| (op == Op::Write).then_some(Fault::Cut));
+        let _g = inject(dir.path(), |c| (c.op == Op::Write).then_some(Fault::Cut));
         assert!(write_all(&mut f, &path, b"abcdef").is_err());
         drop(f);
         assert_eq!(fs::read(&path).unwrap(), b"abc");

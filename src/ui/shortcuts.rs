@@ -100,3 +100,35 @@ pub fn one_step_a_frame(ctx: &egui::Context, held: &mut Vec<egui::Event>) -> boo
     });
     !held.is_empty()
 }
+
+/// Where the frame's decision of who gets the keys is kept.
+fn field_keys_id() -> egui::Id {
+    egui::Id::unique("politburo-a-field-owns-the-keys")
+}
+
+/// Who gets this frame's keys, decided once before anything is drawn: a
+/// text field that has the keyboard as the frame begins keeps Enter, the
+/// digits, Space and Backspace for the whole frame — even after Enter
+/// ends its input and gives the keyboard up while it is drawn (egui's
+/// one-line field does), so the step drawn after it never takes them.
+/// Called first thing in the window's frame.
+pub fn begin_frame(ctx: &egui::Context) {
+    let owned = ctx.text_edit_focused();
+    ctx.data_mut(|d| d.insert_temp(field_keys_id(), owned));
+}
+
+/// Whether a text field owns this frame's keys: it had the keyboard when
+/// the frame began ([`begin_frame`]) or has it now. The one rule every
+/// key of the game asks.
+pub fn field_owns_keys(ctx: &egui::Context) -> bool {
+    ctx.data(|d| d.get_temp::<bool>(field_keys_id()))
+        .unwrap_or(false)
+        || ctx.text_edit_focused()
+}
+
+/// Whether Enter and the answer keys may take the step: no text field
+/// owns them, and no control has the keyboard (Tab put it there, and
+/// Enter presses that control).
+pub fn step_may_take(ctx: &egui::Context) -> bool {
+    !field_owns_keys(ctx) && ctx.memory(|m| m.focused().is_none())
+}

@@ -8,21 +8,26 @@ use crate::rcw::edit::MAX_STRENGTH;
 use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef, Strength};
 use crate::rcw::{Seat, UnitColour};
 
-/// What the player is filling in, kept between frames.
+/// What the player is filling in, kept between frames. Stacks are named
+/// by id, provinces by name: a change elsewhere on the board never makes
+/// the form point at another stack or province.
 #[derive(Clone, Debug)]
 pub struct StacksForm {
-    /// The stack picked, with the order of battle it was picked in (a
-    /// pick in another order of battle is dropped).
-    pub picked: Option<(StackRef, OrderOfBattle)>,
-    pub to_province: Option<usize>,
+    /// The stack picked: found again where it stands every frame (a
+    /// stack gone from the board is no longer picked).
+    pub picked: Option<StackId>,
+    pub to_province: Option<String>,
     pub to_new: String,
     pub strength: u32,
     pub split_off: u32,
-    pub merge_into: Option<StackRef>,
+    pub merge_into: Option<StackId>,
     pub add_province: String,
     pub add_owner: Option<Seat>,
     pub add_colour: UnitColour,
     pub add_strength: u32,
+    /// What the last Enter or Add came to: why it could not be done, or
+    /// what was added.
+    pub note: Option<String>,
 }
 
 impl Default for StacksForm {
@@ -38,6 +43,7 @@ impl Default for StacksForm {
             add_owner: None,
             add_colour: UnitColour::Red,
             add_strength: 1,
+            note: None,
         }
     }
 }
@@ -50,9 +56,15 @@ fn describe(oob: &OrderOfBattle, r: StackRef) -> String {
     )
 }
 
+/// Enter pressed in the field `field` (which gives up the keyboard on
+/// Enter): the field's own action, never the step behind it.
+fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
+    field.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter))
+}
+
 /// The structured editor, drawn under the order of battle's text box.
-/// Drawing changes nothing: only a button (or a Czar/Gold choice) sends
-/// an edit.
+/// Drawing changes nothing: only a button, Enter in a field (or a
+/// Czar/Gold choice) sends an edit.
 pub fn stacks_ui(
     ui: &mut egui::Ui,
     kept: &OrderOfBattle,
@@ -60,35 +72,42 @@ pub fn stacks_ui(
     form: &mut StacksForm,
     edit: &mut impl FnMut(Edit),
 ) {
-    if form.picked.as_ref().is_some_and(|(_, from)| from != kept) {
-        form.picked = None;
-    }
     ui.label(egui::RichText::new("Change one stack").strong())
         .on_hover_text("As on the board in your own turn: each change is one logged step, undone with Back or Ctrl+Z");
+    let at = form.picked.and_then(|id| kept.locate(id));
     if !kept.is_empty() {
-        pick_ui(ui, kept, form);
+        pick_ui(ui, kept, at, form);
     }
-    if let Some((r, _)) = form.picked.clone() {
-        picked_ui(ui, kept, r, form, edit);
+    match form.picked.and_then(|id| kept.locate(id)) {
+        Some(r) => picked_ui(ui, kept, r, form, edit),
+        None => form.picked = None,
     }
     add_ui(ui, kept, seats, form, edit);
+    if let Some(note) = &form.note {
+        ui.weak(note);
+    }
 }
 
-fn pick_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut StacksForm) {
+fn pick_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, at: Option<StackRef>, form: &mut StacksForm) {
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Stack");
-        let shown = form
-            .picked
-            .as_ref()
-            .map_or_else(|| "pick a stack".to_string(), |(r, _)| describe(kept, *r));
+        let shown = at.map_or_else(|| "pick a stack".to_string(), |r| describe(kept, r));
         let mut pick = None;
+        let texts: Vec<String> = kept.refs().map(|(r, _)| describe(kept, r)).collect();
         egui::ComboBox::from_id_salt("stack-pick")
             .selected_text(shown)
-            .width(220.0)
+            .width(super::style::chooser_width(
+                ui,
+                texts.iter().map(String::as_str).chain(["pick a stack"]),
+                220.0,
+            ))
+            .truncate()
             .show_ui(ui, |ui| {
                 for (r, _) in kept.refs() {
-                    let on = form.picked.as_ref().is_some_and(|(p, _)| *p == r);
-                    if ui.selectable_label(on, describe(kept, r)).clicked() {
+                    if ui
+                        .selectable_label(at == Some(r), describe(kept, r))
+                        .clicked()
+                    {
                         pick = Some(r);
                     }
                 }
@@ -107,7 +126,7 @@ impl StacksForm {
     pub fn pick(&mut self, kept: &OrderOfBattle, r: StackRef) {
         let strength = kept.stack(r).map_or(1, |s| s.strength.get());
         *self = StacksForm {
-            picked: Some((r, kept.clone())),
+            picked: kept.id_at(r),
             strength,
             split_off: (strength / 2).max(1),
             add_province: std::mem::take(&mut self.add_province),
@@ -138,39 +157,35 @@ impl StacksForm {
 struct Picked<'a> {
     kept: &'a OrderOfBattle,
     r: StackRef,
+    id: StackId,
     stack: Stack,
 }
 
 impl Picked<'_> {
-    /// Sends the change `e` to the picked stack; the pick follows the stack
-    /// into the order of battle the change makes (a removed stack is no
-    /// longer picked).
+    /// Sends the change `e` to the picked stack; the pick follows the
+    /// stack by its id (into the stack it merged into; a removed stack is
+    /// no longer picked), and its fields start from it as it now stands.
     fn send(&self, e: StackEdit, form: &mut StacksForm, edit: &mut impl FnMut(Edit)) {
-        let r = self.r;
         let mut next = self.kept.clone();
-        let follow = match next.change(&e) {
-            Ok(_) => match &e {
-                StackEdit::Move { to, .. } => next.province_index(to).map(|p| StackRef {
-                    province: p,
-                    stack: next.provinces()[p].stacks.len().saturating_sub(1),
-                }),
-                StackEdit::Merge { into, .. } => Some(StackRef {
-                    stack: into.stack - usize::from(r.stack < into.stack),
-                    ..*into
-                }),
-                StackEdit::Remove { .. } => None,
-                _ => Some(r),
-            },
-            Err(_) => None,
+        let follow = match &e {
+            StackEdit::Merge { into, .. } => self.kept.id_at(*into),
+            StackEdit::Remove { .. } => None,
+            _ => Some(self.id),
         };
-        form.picked = follow.map(|f| (f, next));
-        if let Some(s) = follow.and_then(|f| form.picked.as_ref()?.1.stack(f)) {
-            form.strength = s.strength.get();
-            form.split_off = (s.strength.get() / 2).max(1);
+        let now = next
+            .change(&e)
+            .ok()
+            .and(follow)
+            .and_then(|id| next.by_id(id).map(|s| s.strength.get()));
+        form.picked = follow.filter(|_| now.is_some());
+        if let Some(strength) = now {
+            form.strength = strength;
+            form.split_off = (strength / 2).max(1);
         }
         form.to_province = None;
         form.to_new.clear();
         form.merge_into = None;
+        form.note = None;
         edit(Edit::Stacks(e));
     }
 }
@@ -184,11 +199,11 @@ fn picked_ui(
     form: &mut StacksForm,
     edit: &mut impl FnMut(Edit),
 ) {
-    let Some(stack) = kept.stack(r).cloned() else {
+    let (Some(stack), Some(id)) = (kept.stack(r).cloned(), kept.id_at(r)) else {
         form.picked = None;
         return;
     };
-    let picked = Picked { kept, r, stack };
+    let picked = Picked { kept, r, id, stack };
     ui.horizontal_wrapped(|ui| move_ui(ui, &picked, form, edit));
     ui.horizontal_wrapped(|ui| strength_ui(ui, &picked, form, edit));
     ui.horizontal_wrapped(|ui| {
@@ -197,46 +212,72 @@ fn picked_ui(
     });
 }
 
-/// Move: to a kept province, or to one typed.
+/// Move: to a kept province, or to one typed (Enter in the box moves).
 fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut impl FnMut(Edit)) {
     let (kept, r) = (picked.kept, picked.r);
     let l = ui.label("Move to");
+    let others: Vec<&str> = kept
+        .provinces()
+        .iter()
+        .enumerate()
+        .filter(|(i, _)| *i != r.province)
+        .map(|(_, p)| p.name.as_str())
+        .collect();
+    // A name chosen before a change that took it off the board is dropped.
+    if form
+        .to_province
+        .as_deref()
+        .is_some_and(|n| !others.contains(&n))
+    {
+        form.to_province = None;
+    }
     let shown = form
         .to_province
-        .map_or("a province", |i| kept.province_name(i))
+        .as_deref()
+        .unwrap_or("a province")
         .to_string();
     // Fixed widths: a choice made or cleared by a change never moves
     // the buttons beside it under the pointer.
     egui::ComboBox::from_id_salt("stack-move-to")
         .selected_text(shown)
-        .width(120.0)
+        .width(super::style::chooser_width(
+            ui,
+            others.iter().copied().chain(["a province"]),
+            120.0,
+        ))
+        .truncate()
         .show_ui(ui, |ui| {
-            for (i, p) in kept.provinces().iter().enumerate() {
-                if i != r.province {
-                    ui.selectable_value(&mut form.to_province, Some(i), &p.name);
-                }
+            for name in &others {
+                ui.selectable_value(&mut form.to_province, Some(name.to_string()), *name);
             }
         })
         .response
         .labelled_by(l.id);
     let n = ui.label("or");
-    ui.add(
-        egui::TextEdit::singleline(&mut form.to_new)
-            .desired_width(110.0)
-            .hint_text("new province"),
-    )
-    .labelled_by(n.id);
+    let field = ui
+        .add(
+            egui::TextEdit::singleline(&mut form.to_new)
+                .desired_width(110.0)
+                .hint_text("new province"),
+        )
+        .labelled_by(n.id);
+    let enter = entered(ui, &field);
     let to = if form.to_new.trim().is_empty() {
-        form.to_province.map(|i| kept.province_name(i).to_string())
+        form.to_province.clone()
     } else {
         Some(form.to_new.trim().to_string())
     };
-    if ui
+    let clicked = ui
         .add_enabled(to.is_some(), egui::Button::new("Move"))
-        .clicked()
-        && let Some(to) = to
-    {
-        picked.send(StackEdit::Move { stack: r, to }, form, edit);
+        .clicked();
+    match to {
+        Some(to) if clicked || enter => {
+            picked.send(StackEdit::Move { stack: r, to }, form, edit);
+        }
+        None if enter => {
+            form.note = Some("Type the province it moved to, or pick one, then Enter".to_string());
+        }
+        _ => {}
     }
 }
 
@@ -287,7 +328,7 @@ fn merge_ui(
     edit: &mut impl FnMut(Edit),
 ) {
     let (kept, stack, r) = (picked.kept, &picked.stack, picked.r);
-    let like: Vec<StackRef> = kept
+    let like: Vec<(StackRef, StackId)> = kept
         .refs()
         .filter(|(o, s)| {
             *o != r
@@ -295,14 +336,18 @@ fn merge_ui(
                 && s.owner == stack.owner
                 && s.colour == stack.colour
         })
-        .map(|(o, _)| o)
+        .map(|(o, s)| (o, s.id()))
         .collect();
     // Always drawn (greyed with no stack to merge into), so a move
     // that leaves none never lifts the controls below under the
     // pointer.
     ui.add_enabled_ui(!like.is_empty(), |ui| {
         let l = ui.label("Merge into");
-        let shown = form.merge_into.filter(|m| like.contains(m)).map_or_else(
+        let into = form
+            .merge_into
+            .and_then(|id| like.iter().find(|(_, m)| *m == id))
+            .map(|(o, _)| *o);
+        let shown = into.map_or_else(
             || {
                 if like.is_empty() {
                     "none alike here".to_string()
@@ -312,18 +357,26 @@ fn merge_ui(
             },
             |m| describe(kept, m),
         );
+        let texts: Vec<String> = like.iter().map(|(o, _)| describe(kept, *o)).collect();
         egui::ComboBox::from_id_salt("stack-merge")
             .selected_text(shown)
-            .width(180.0)
+            .width(super::style::chooser_width(
+                ui,
+                texts
+                    .iter()
+                    .map(String::as_str)
+                    .chain(["none alike here", "a stack"]),
+                180.0,
+            ))
+            .truncate()
             .show_ui(ui, |ui| {
-                for m in &like {
-                    ui.selectable_value(&mut form.merge_into, Some(*m), describe(kept, *m));
+                for (o, id) in &like {
+                    ui.selectable_value(&mut form.merge_into, Some(*id), describe(kept, *o));
                 }
             })
             .response
             .labelled_by(l.id)
             .on_disabled_hover_text("No other stack of this player and colour in this province");
-        let into = form.merge_into.filter(|m| like.contains(m));
         if ui
             .add_enabled(into.is_some(), egui::Button::new("Merge"))
             .clicked()
@@ -369,37 +422,29 @@ fn add_ui(
     form: &mut StacksForm,
     edit: &mut impl FnMut(Edit),
 ) {
+    let mut enter = false;
     ui.horizontal_wrapped(|ui| {
         let l = ui.label("Add a stack in");
-        ui.add(
-            egui::TextEdit::singleline(&mut form.add_province)
-                .desired_width(110.0)
-                .hint_text("province"),
-        )
-        .labelled_by(l.id);
-        // Kept provinces are offered by their first letters.
-        let typed = form.add_province.trim().to_lowercase();
-        if !typed.is_empty() {
-            for p in kept
-                .provinces()
-                .iter()
-                .filter(|p| {
-                    p.name.to_lowercase().starts_with(&typed) && p.name.to_lowercase() != typed
-                })
-                .take(4)
-            {
-                if ui.small_button(&p.name).clicked() {
-                    form.add_province = p.name.clone();
-                }
-            }
-        }
+        let field = ui
+            .add(
+                egui::TextEdit::singleline(&mut form.add_province)
+                    .desired_width(110.0)
+                    .hint_text("province"),
+            )
+            .labelled_by(l.id);
+        enter = entered(ui, &field);
         let o = ui.label("of");
+        let owners: Vec<String> = seats.iter().map(Seat::to_string).collect();
         egui::ComboBox::from_id_salt("stack-add-owner")
             .selected_text(
                 form.add_owner
                     .map_or("player".to_string(), |s| s.to_string()),
             )
-            .width(60.0)
+            .width(super::style::chooser_width(
+                ui,
+                owners.iter().map(String::as_str).chain(["player"]),
+                40.0,
+            ))
             .show_ui(ui, |ui| {
                 for s in seats {
                     ui.selectable_value(&mut form.add_owner, Some(*s), s.to_string());
@@ -408,9 +453,14 @@ fn add_ui(
             .response
             .labelled_by(o.id);
         let c = ui.label("colour");
+        let colours: Vec<String> = UnitColour::ALL.iter().map(|c| c.to_string()).collect();
         egui::ComboBox::from_id_salt("stack-add-colour")
             .selected_text(form.add_colour.to_string())
-            .width(70.0)
+            .width(super::style::chooser_width(
+                ui,
+                colours.iter().map(String::as_str),
+                40.0,
+            ))
             .show_ui(ui, |ui| {
                 for c in UnitColour::ALL {
                     ui.selectable_value(&mut form.add_colour, c, c.to_string());
@@ -428,15 +478,54 @@ fn add_ui(
             .add_owner
             .filter(|_| !form.add_province.trim().is_empty())
             .zip(Strength::new(form.add_strength).ok());
-        if ui
+        let clicked = ui
             .add_enabled(ready.is_some(), egui::Button::new("Add stack"))
-            .clicked()
-            && let Some((owner, strength)) = ready
+            .clicked();
+        match ready {
+            Some((owner, strength)) if clicked || enter => {
+                let province = form.add_province.trim().to_string();
+                let stack = Stack::new(owner, form.add_colour, strength);
+                // Cleared once added: a second click cannot add the
+                // same stack again (the player and colour stay, likely
+                // the next one's too).
+                form.note = Some(format!("Added {} in {province}.", stack.phrase()));
+                form.add_province.clear();
+                form.add_strength = 1;
+                edit(Edit::Stacks(StackEdit::Add { province, stack }));
+            }
+            None if enter => {
+                form.note = Some(
+                    match (form.add_province.trim().is_empty(), form.add_owner) {
+                        (true, _) => "Type the province first, then Enter".to_string(),
+                        (false, None) => "Pick whose stack it is, then Enter".to_string(),
+                        (false, Some(_)) => "The strength is 1 to 999".to_string(),
+                    },
+                );
+            }
+            _ => {}
+        }
+    });
+    suggestions_ui(ui, kept, form);
+}
+
+/// Kept provinces offered by their first letters, on a line of their own
+/// whose height is always kept: they come and go without moving anything.
+fn suggestions_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut StacksForm) {
+    ui.horizontal(|ui| {
+        ui.set_min_height(ui.spacing().interact_size.y);
+        let typed = form.add_province.trim().to_lowercase();
+        if typed.is_empty() {
+            return;
+        }
+        for p in kept
+            .provinces()
+            .iter()
+            .filter(|p| p.name.to_lowercase().starts_with(&typed) && p.name.to_lowercase() != typed)
+            .take(4)
         {
-            edit(Edit::Stacks(StackEdit::Add {
-                province: form.add_province.trim().to_string(),
-                stack: Stack::new(owner, form.add_colour, strength),
-            }));
+            if ui.small_button(&p.name).clicked() {
+                form.add_province = p.name.clone();
+            }
         }
     });
 }

@@ -39,8 +39,7 @@ pub fn start_ui(
             if let Some(label) = view.resume {
                 // Enter resumes, as the step most evenings start with,
                 // when no other control or question has the keyboard.
-                let enter = !ui.ctx().text_edit_focused()
-                    && ui.memory(|m| m.focused().is_none())
+                let enter = crate::ui::shortcuts::step_may_take(ui.ctx())
                     && saves.rename_from.is_none()
                     && ui.input(|i| i.key_pressed(egui::Key::Enter));
                 if ui

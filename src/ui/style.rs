@@ -307,3 +307,28 @@ pub fn ensure_text_styles(ui: &mut egui::Ui) {
         ui.ctx().all_styles_mut(add);
     }
 }
+
+/// A chooser's width (at least `least`) that fits the longest of `texts`
+/// with its arrow: the box keeps its size whichever is chosen, so nothing
+/// beside it moves under the pointer when a choice is made.
+pub fn chooser_width<'a>(
+    ui: &egui::Ui,
+    texts: impl IntoIterator<Item = &'a str>,
+    least: f32,
+) -> f32 {
+    let font = egui::TextStyle::Button.resolve(ui.style());
+    let widest = texts
+        .into_iter()
+        .map(|t| {
+            ui.painter()
+                .layout_no_wrap(t.to_string(), font.clone(), egui::Color32::PLACEHOLDER)
+                .size()
+                .x
+        })
+        .fold(0.0, f32::max);
+    let s = ui.spacing();
+    let width =
+        widest + s.icon_width + s.icon_spacing + 2.0 * s.button_padding.x + s.item_spacing.x;
+    // Never wider than the row, where `truncate` cuts a long name short.
+    width.max(least).min(ui.available_width().max(least))
+}

@@ -1407,7 +1407,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__play)
-            opts="-h -V --new --stacks --seed --physical-dice --save --replace --json --crt --help --version"
+            opts="-h -V --new --stacks --seed --physical-dice --save --replace --json --crt --no-crt --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

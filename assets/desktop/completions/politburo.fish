@@ -84,11 +84,12 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l stacks -d 'Keep this order of battle as the first step: \'Perm: B Red 4; Omsk: C Red 5\'' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l seed -d 'The seed of the app\'s dice (with --new)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l save -d 'Keep the session in this file, step by step (the window opens it); a folder, or a file that is not a session, is refused' -r -F
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l crt -d 'Play with this chart of your game\'s Combat Results Table from now on (a file the Tables screen exports)' -r -F
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l crt -d 'Play with this chart of your game\'s Combat Results Table from now on (a file the Tables screen exports); without it, the chart kept in the data folder, as the window does' -r -F
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l new -d 'Start the seed\'s five-player example, as the New game form does'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l physical-dice -d 'Every roll is answered with a face of your own die (Enter does not roll)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l replace -d 'With --save: replace the game already in that file (kept among its backups, FILE.1 to .5)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l json -d 'One JSON object a line for every step (see README "Scripted turns")'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l no-crt -d 'Play with no chart (not the one kept in the data folder): combat results are asked'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -s V -l version -d 'Print version'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from show" -l json -d 'The board as one JSON object (the "board" of `rcw play --json`)'

@@ -90,6 +90,9 @@ pub(super) fn step_json(
         "stacks": v.stacks.iter().map(|s| s.0).collect::<Vec<_>>(),
         "board": board_json(s),
         "log": log,
+        // The number to type for each answer (its label where every
+        // label is a number: a loss of 3 is "3").
+        "keys": (0..v.answers.len()).map(|i| v.key_of(i)).collect::<Vec<_>>(),
     });
     if let Some(c) = v.question.as_ref().and_then(|q| q.chart.as_ref()) {
         j["chart"] = chart_json(c);
@@ -105,6 +108,10 @@ pub(super) fn step_json(
     }
     if let Some(u) = undone {
         j["undone"] = json!(u);
+    }
+    if let Some(left) = s.game().game_over() {
+        // Who is left in a game that is over (topic `game-over`).
+        j["left"] = left.iter().map(|s| s.to_string()).collect();
     }
     j
 }

@@ -11,7 +11,7 @@ use super::super::{CliError, usage};
 use crate::rcw::{RcwRules, Setup};
 use crate::session::journal::writer::{AutosaveWriter, SignalFlush, Target};
 use crate::session::journal::{self, Opened};
-use crate::session::store::FolderLock;
+use crate::session::store::{FileLock, FolderLock};
 use crate::session::{DEFAULT_BACKUPS, Session, SessionData, SessionStore, StoreError};
 use std::path::{Path, PathBuf};
 
@@ -21,8 +21,8 @@ use std::path::{Path, PathBuf};
 enum Lock {
     /// The data folder's (its autosave).
     Folder(FolderLock),
-    /// A lock file beside the session file (`.<name>.lock`, left there).
-    File(std::fs::File),
+    /// The session file's own (`.<name>.lock` beside it, left there).
+    File(FileLock),
 }
 
 /// The file a game is kept in, step by step.
@@ -31,8 +31,23 @@ pub(super) struct Keeper {
     writer: AutosaveWriter,
     /// The cursor the writer last got.
     cursor: usize,
+    /// The shown step number of each change sent to the writer, in order
+    /// (the writer reports how many of them are on disk).
+    sent: Vec<usize>,
+    /// Failed writes in a row; a write that goes through starts again.
+    failures: u32,
     _lock: Lock,
 }
+
+/// At most this many steps wait for their sync while the next answers
+/// are read (group commit): a script feeding answers faster than the disk
+/// syncs waits here, so a write that fails is said within a few steps of
+/// the one it belongs to, never only at the end of the input.
+const IN_FLIGHT: u64 = 4;
+
+/// After this many failed writes in a row `rcw play` takes no more
+/// answers: each would be one more step not kept.
+pub(super) const MAX_FAILURES: u32 = 3;
 
 /// A game opened to play, where it is kept, and what opening found.
 pub(super) struct Playing {
@@ -41,27 +56,119 @@ pub(super) struct Playing {
     pub notices: Vec<String>,
 }
 
+/// What keeping the last step came to: what to say, and why to stop.
+pub(super) struct Kept {
+    pub said: Vec<String>,
+    pub stop: Option<String>,
+}
+
+/// Names steps by number: "step 4", "steps 4 and 5", "steps 4 to 9".
+fn steps_named(steps: &[usize]) -> String {
+    match steps {
+        [] => "no step".to_string(),
+        [one] => format!("step {one}"),
+        [a, b] => format!("steps {a} and {b}"),
+        [first, .., last] => format!("steps {first} to {last} ({} steps)", steps.len()),
+    }
+}
+
+/// What of the steps `sent` is not on disk (`synced` of them are), by
+/// step number.
+fn unsaved(sent: &[usize], synced: u64, path: &Path) -> String {
+    let synced = usize::try_from(synced).unwrap_or(usize::MAX);
+    let lost = sent.get(synced..).unwrap_or_default();
+    format!(
+        "{} {} not in {}",
+        steps_named(lost),
+        if lost.len() == 1 { "is" } else { "are" },
+        path.display()
+    )
+}
+
 impl Keeper {
-    /// Sends the steps taken since the last call to the journal.
-    pub(super) fn step(&mut self, s: &mut Session) {
-        let c = s.take_change();
-        if c.push.is_empty() && c.keep == s.len() && c.cursor == self.cursor {
-            return;
+    fn new(path: PathBuf, writer: AutosaveWriter, cursor: usize, lock: Lock) -> Keeper {
+        Keeper {
+            path,
+            writer,
+            cursor,
+            sent: Vec::new(),
+            failures: 0,
+            _lock: lock,
         }
-        self.cursor = c.cursor;
-        self.writer.submit_change(c);
+    }
+
+    /// Sends the steps taken since the last call (shown as step `n`) to
+    /// the journal, and says at once what failed to be written; `stop`
+    /// when [`MAX_FAILURES`] writes in a row failed and no more answers
+    /// should be taken. While writes fail, each step waits for its own
+    /// try, so a failure is said at the step it belongs to; otherwise at
+    /// most [`IN_FLIGHT`] steps wait for their sync.
+    pub(super) fn step(&mut self, s: &mut Session, n: usize) -> Kept {
+        let c = s.take_change();
+        if !(c.push.is_empty() && c.keep == s.len() && c.cursor == self.cursor) {
+            self.cursor = c.cursor;
+            self.writer.submit_change(c);
+            self.sent.push(n);
+        }
+        let in_flight = (self.sent.len() as u64).saturating_sub(self.writer.synced_changes());
+        if self.writer.is_failing() || in_flight > IN_FLIGHT {
+            self.writer.flush();
+        }
+        let mut said = Vec::new();
+        for r in self.writer.poll() {
+            if let Err(e) = r {
+                self.failures += 1;
+                said.push(format!(
+                    "could not save {}: {e}; the game is kept here and written again at the next step (failed {} time{} in a row)",
+                    self.path.display(),
+                    self.failures,
+                    if self.failures == 1 { "" } else { "s" }
+                ));
+            }
+        }
+        if !self.writer.is_failing() {
+            self.failures = 0;
+        }
+        let stop = (self.failures >= MAX_FAILURES).then(|| {
+            format!(
+                "stopped after {MAX_FAILURES} failed writes in a row: {}",
+                self.unsaved()
+            )
+        });
+        Kept { said, stop }
+    }
+
+    fn unsaved(&self) -> String {
+        unsaved(&self.sent, self.writer.synced_changes(), &self.path)
     }
 
     /// Writes what is left (the journal folded into the file) and says
-    /// where, or why not.
-    pub(super) fn finish(self) -> Result<PathBuf, CliError> {
-        let (results, failing) = self.writer.finish();
-        match results.into_iter().rev().find_map(Result::err) {
-            Some(e) if failing => Err(usage(format!(
-                "rcw play: could not save {}: {e}",
-                self.path.display()
+    /// where. The file holds every step when each change sent is on
+    /// disk, whatever failed on the way (said on `err`, the run still
+    /// succeeds); otherwise which steps are not in it.
+    pub(super) fn finish(self, err: &mut dyn std::io::Write) -> Result<PathBuf, CliError> {
+        let done = self.writer.finish();
+        let all = usize::try_from(done.synced).is_ok_and(|n| n >= self.sent.len());
+        let unsaved = unsaved(&self.sent, done.synced, &self.path);
+        let last_error = done.results.into_iter().rev().find_map(Result::err);
+        match last_error {
+            Some(e) if !all => Err(usage(format!(
+                "rcw play: could not save {}: {e}; {unsaved}",
+                self.path.display(),
             ))),
-            _ => Ok(self.path),
+            Some(e) => {
+                let _ = writeln!(
+                    err,
+                    "politburo: rcw play: every step is in {}, though a write after them failed ({e})",
+                    self.path.display()
+                );
+                Ok(self.path)
+            }
+            None if !all => Err(usage(format!(
+                "rcw play: could not save {}: {unsaved}",
+                self.path.display(),
+            ))),
+            None => Ok(self.path),
         }
     }
 
@@ -83,34 +190,6 @@ fn same_file(a: &Path, b: &Path) -> bool {
     }
 }
 
-/// The lock file beside `path`: created (so the folder is known to take
-/// a file of about that name) and held.
-fn lock_file(path: &Path) -> Result<std::fs::File, String> {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .ok_or_else(|| "it names no file".to_string())?;
-    let dir = match path.parent() {
-        Some(p) if !p.as_os_str().is_empty() => p.to_path_buf(),
-        _ => PathBuf::from("."),
-    };
-    std::fs::create_dir_all(&dir).map_err(|e| format!("its folder cannot be made ({e})"))?;
-    let lock = dir.join(format!(".{name}.lock"));
-    let file = std::fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock)
-        .map_err(|e| format!("no file can be written there ({e})"))?;
-    match file.try_lock() {
-        Ok(()) => Ok(file),
-        Err(std::fs::TryLockError::WouldBlock) => {
-            Err("another politburo is playing it right now".to_string())
-        }
-        Err(std::fs::TryLockError::Error(e)) => Err(format!("it cannot be locked ({e})")),
-    }
-}
-
 /// The lock for writing `path`: the data folder's for its autosave, the
 /// file's own otherwise.
 fn lock_for(path: &Path, data: Option<&Path>) -> Result<Lock, CliError> {
@@ -121,9 +200,9 @@ fn lock_for(path: &Path, data: Option<&Path>) -> Result<Lock, CliError> {
         store.clean_temps_while_locked(&lock);
         return Ok(Lock::Folder(lock));
     }
-    let lock = lock_file(path)
+    let lock = crate::session::store::lock_file(path)
         .map(Lock::File)
-        .map_err(|why| usage(format!("rcw play: {}: {why}", path.display())))?;
+        .map_err(|e| usage(format!("rcw play: {e}")))?;
     // Held: a rotation of its backups a crash cut short is finished.
     crate::session::atomic::repair_rotation_of(path, DEFAULT_BACKUPS);
     Ok(lock)
@@ -142,6 +221,17 @@ fn folder_lock(store: &SessionStore) -> Result<FolderLock, CliError> {
 /// newer politburo's game, a game not asked to be replaced.
 fn check_new_target(to: &Path, replace: bool) -> Result<(), CliError> {
     let refuse = |why: String| Err(usage(format!("rcw play --save {}: {why}", to.display())));
+    // A folder that does not exist is a typo as often as not: never made.
+    let folder = match to.parent() {
+        Some(p) if !p.as_os_str().is_empty() => p,
+        _ => Path::new("."),
+    };
+    if !folder.is_dir() {
+        return refuse(format!(
+            "its folder {} does not exist; make it first, or give another path",
+            folder.display()
+        ));
+    }
     let meta = match std::fs::symlink_metadata(to) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(()),
         Err(e) => return refuse(format!("it cannot be looked at ({e})")),
@@ -189,19 +279,14 @@ fn keep_new(
         return Err(usage(format!("rcw play --save {}: {why}", to.display())));
     }
     let _ = writer.poll();
-    Ok(Keeper {
-        path: to.to_path_buf(),
-        writer,
-        cursor: s.cursor(),
-        _lock: lock,
-    })
+    Ok(Keeper::new(to.to_path_buf(), writer, s.cursor(), lock))
 }
 
 /// The file just opened, kept on in place: its journal goes on (a damaged
 /// one kept aside first).
 fn keep_in_place(target: Target, mut opened: Opened, lock: Lock) -> Result<Playing, CliError> {
     let mut notices: Vec<String> = Vec::new();
-    let kept = opened.keep_aside();
+    let kept = opened.keep_aside(target.backups);
     notices.extend(opened.notice());
     if let Err(e) = kept {
         return Err(usage(format!(
@@ -214,12 +299,7 @@ fn keep_in_place(target: Target, mut opened: Opened, lock: Lock) -> Result<Playi
     let cursor = opened.session.cursor();
     Ok(Playing {
         session: opened.session,
-        keeper: Some(Keeper {
-            path: target.file,
-            writer,
-            cursor,
-            _lock: lock,
-        }),
+        keeper: Some(Keeper::new(target.file, writer, cursor, lock)),
         notices,
     })
 }

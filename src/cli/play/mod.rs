@@ -12,6 +12,7 @@
 mod edits;
 mod json;
 mod keep;
+mod players;
 mod step;
 
 pub use json::board_json;
@@ -61,6 +62,9 @@ fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<
     if edits::is_edit(t) {
         return edits::read(t, s).map(Reply::Act);
     }
+    if players::is_player_line(t) {
+        return players::read(t, s).map(Reply::Act);
+    }
     if st.chart.is_some() && (t == "r" || t.starts_with("r ")) {
         return read_chart_roll(&t[1..]);
     }
@@ -83,23 +87,30 @@ fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<
             "this step has no default: type the number of what happened".to_string()
         })?
     } else {
-        t.parse::<usize>().map_err(|_| {
+        let n = t.parse::<usize>().map_err(|_| {
             format!(
-                "\"{}\" is not an answer's number (0 to {})",
+                "\"{}\" is not an answer's number ({})",
                 shown(t),
-                st.answers.len().saturating_sub(1)
+                key_range(st)
             )
-        })?
+        })?;
+        st.answer_for_key(n)
+            .ok_or_else(|| format!("{n} is not one of the answers ({})", key_range(st)))?
     };
     st.answers
         .get(i)
         .map(|a| Reply::Act(a.action.clone()))
-        .ok_or_else(|| {
-            format!(
-                "{i} is not one of the answers (0 to {})",
-                st.answers.len().saturating_sub(1)
-            )
-        })
+        .ok_or_else(|| format!("{i} is not one of the answers ({})", key_range(st)))
+}
+
+/// The numbers that pick the step's answers, for a message: "0 to 3",
+/// "1 to 4".
+fn key_range(st: &StepView) -> String {
+    let keys: Vec<usize> = (0..st.answers.len()).map(|i| st.key_of(i)).collect();
+    match (keys.iter().min(), keys.iter().max()) {
+        (Some(a), Some(b)) => format!("{a} to {b}"),
+        _ => "none here".to_string(),
+    }
 }
 
 /// `r`, `r 4`, `r 3 5`, `r at 3-1`, `r 4 at 3-1`: a combat result rolled
@@ -128,21 +139,47 @@ fn read_chart_roll(rest: &str) -> Result<Reply, String> {
     })))
 }
 
+/// The chart the game takes before each turn and your own attack, as
+/// the window does: `--crt FILE`, none with `--no-crt`, else the one kept
+/// in the data folder; `None` when no chart is chosen (the game keeps its
+/// own).
+type Chosen = Option<Option<crate::tables::Table>>;
+
+fn chosen_chart(
+    rules: &RcwRules,
+    data: Option<&std::path::Path>,
+    a: &PlayArgs,
+) -> Result<Chosen, CliError> {
+    use crate::session::charts::{ChartChoice, choose_chart};
+    Ok(
+        match choose_chart(rules, data, a.crt.as_deref(), a.no_crt)
+            .map_err(|e| usage(e.said_by("rcw play")))?
+        {
+            ChartChoice::None => Some(None),
+            ChartChoice::Kept(t) => Some(Some(*t)),
+            ChartChoice::GameKeepsItsOwn => None,
+        },
+    )
+}
+
+/// The game takes the chart chosen, when it has another (between turns).
+fn take_chart(s: &mut Session, chart: &Chosen) -> Result<(), String> {
+    if let Some(table) = chart {
+        s.take_chart(table.as_ref()).map_err(|e| e.to_string())?;
+    }
+    Ok(())
+}
+
 /// The first steps the command line asked for: an order of battle and a
 /// chart, each a step of the session.
-fn first_steps(s: &mut Session, a: &PlayArgs) -> CliResult {
+fn first_steps(s: &mut Session, a: &PlayArgs, chart: &Chosen) -> CliResult {
     if let Some(text) = &a.stacks {
         let oob = crate::rcw::planner::OrderOfBattle::parse_listed(text)
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;
         s.apply(Action::Edit(Edit::OrderOfBattle(oob)))
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;
     }
-    if let Some(path) = &a.crt {
-        let chart = crate::session::charts::read_chart_file(path, s.rules())
-            .map_err(|e| usage(format!("rcw play --crt: {e}")))?;
-        s.apply(Action::Edit(Edit::Chart(Some(Box::new(chart)))))
-            .map_err(|e| usage(format!("rcw play --crt: {e}")))?;
-    }
+    take_chart(s, chart).map_err(|e| usage(format!("rcw play: the chart: {e}")))?;
     Ok(())
 }
 
@@ -155,19 +192,56 @@ fn shown(line: &str) -> String {
     }
 }
 
+/// The longest answer line read; the rest of a longer line is skipped
+/// unread into memory.
+const LONGEST: usize = 1000;
+
+/// Reads one line into `line`, keeping at most `max + 1` of its bytes (one
+/// more than allowed, so it is known too long) and skipping the rest as it
+/// comes: memory stays flat whatever the line. Returns the bytes read from
+/// `input` (0 at the end of the input).
+fn read_line_bounded(
+    input: &mut dyn BufRead,
+    line: &mut Vec<u8>,
+    max: usize,
+) -> std::io::Result<usize> {
+    let mut read = 0;
+    loop {
+        let buf = match input.fill_buf() {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(e) => return Err(e),
+        };
+        if buf.is_empty() {
+            return Ok(read);
+        }
+        let (used, done) = match buf.iter().position(|b| *b == b'\n') {
+            Some(i) => (i + 1, true),
+            None => (buf.len(), false),
+        };
+        let room = (max + 1).saturating_sub(line.len());
+        line.extend_from_slice(&buf[..used.min(room)]);
+        input.consume(used);
+        read += used;
+        if done {
+            return Ok(read);
+        }
+    }
+}
+
 /// Carries out one input line on the session: what was undone, if it
 /// undid; why not, when refused.
 fn answer(
     s: &mut Session,
     line: &[u8],
+    len: usize,
     st: &StepView,
     physical: bool,
+    chart: &Chosen,
 ) -> Result<Option<String>, String> {
-    const LONGEST: usize = 1000;
     if line.len() > LONGEST {
         return Err(format!(
-            "the line is {} bytes long, more than any answer ({LONGEST} at most)",
-            line.len()
+            "the line is {len} bytes long, more than any answer ({LONGEST} at most)"
         ));
     }
     let line = std::str::from_utf8(line)
@@ -184,7 +258,13 @@ fn answer(
         }
         Reply::AppDice => s.roll().map(|_| ()).map_err(|e| e.to_string()),
         Reply::ChartDice(column) => s.roll_chart(column).map(|_| ()).map_err(|e| e.to_string()),
-        Reply::Act(action) => s.apply(action).map_err(|e| e.to_string()),
+        Reply::Act(action) => {
+            // A turn or your own attack plays with the chart chosen.
+            if matches!(action, Action::StartBotTurn(_) | Action::HumanAttack(_)) {
+                take_chart(s, chart)?;
+            }
+            s.apply(action).map_err(|e| e.to_string())
+        }
     };
     done.map(|()| None)
 }
@@ -208,10 +288,17 @@ pub fn play(
     for n in &notices {
         let _ = writeln!(err, "politburo: rcw play: {n}");
     }
-    first_steps(&mut s, a)?;
+    let chart = chosen_chart(rules, data, a)?;
+    first_steps(&mut s, a, &chart)?;
     match keeper.as_mut() {
         Some(k) => {
-            k.step(&mut s);
+            let kept = k.step(&mut s, 0);
+            for m in kept.said {
+                let _ = writeln!(err, "politburo: rcw play: {m}");
+            }
+            if let Some(stop) = kept.stop {
+                return Err(usage(format!("rcw play: {stop}")));
+            }
             k.watch_signals();
         }
         None => {
@@ -221,9 +308,9 @@ pub fn play(
             );
         }
     }
-    let played = turns(&mut s, keeper.as_mut(), a, input, out, err);
+    let played = turns(&mut s, keeper.as_mut(), a, &chart, input, out, err);
     // Whatever ended the input, every step taken is written now.
-    let saved = keeper.map(keep::Keeper::finish).transpose();
+    let saved = keeper.map(|k| k.finish(err)).transpose();
     let n = played?;
     let saved = saved?;
     end(&s, n, saved.as_deref(), a.json, out)
@@ -235,6 +322,7 @@ fn turns(
     s: &mut Session,
     mut keeper: Option<&mut keep::Keeper>,
     a: &PlayArgs,
+    chart: &Chosen,
     input: &mut dyn BufRead,
     out: &mut dyn Write,
     err: &mut dyn Write,
@@ -259,12 +347,13 @@ fn turns(
         }
         out.flush()?;
         line.clear();
-        if input.read_until(b'\n', &mut line)? == 0 {
+        let len = read_line_bounded(input, &mut line, LONGEST)?;
+        if len == 0 {
             return Ok(n);
         }
         let before = s.log().len();
         undone = None;
-        match answer(s, &line, &st, a.physical_dice) {
+        match answer(s, &line, len, &st, a.physical_dice, chart) {
             Ok(u) => undone = u,
             Err(why) => {
                 let _ = writeln!(err, "politburo: step {n}: {why}");
@@ -272,7 +361,16 @@ fn turns(
             }
         }
         if let Some(k) = keeper.as_deref_mut() {
-            k.step(s);
+            // A failed write is said at the step it belongs to; after
+            // three in a row no more answers are taken.
+            let kept = k.step(s, n);
+            for m in kept.said {
+                let _ = writeln!(err, "politburo: rcw play: step {n}: {m}");
+            }
+            let _ = err.flush();
+            if let Some(stop) = kept.stop {
+                return Err(usage(format!("rcw play: step {n}: {stop}")));
+            }
         }
         made = s
             .log()
@@ -360,7 +458,172 @@ mod tests {
             replace: false,
             json,
             crt: None,
+            no_crt: false,
         }
+    }
+
+    /// A folder's fsync failing with EIO fails `rcw play --new --save`
+    /// before its first step, and says why: never "saved" after an error.
+    #[test]
+    fn a_failed_folder_sync_fails_the_save_and_says_so() {
+        use crate::session::fsio::{self, Fault, Op};
+        let dir = tempfile::tempdir().unwrap();
+        let to = dir.path().join("x.json");
+        let _g = fsio::inject(dir.path(), |c| {
+            (c.op == Op::SyncDir).then_some(Fault::Fail(std::io::ErrorKind::Other))
+        });
+        let mut a = args(false);
+        a.save = Some(to);
+        let rules = RcwRules::builtin().unwrap();
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let e = play(&rules, None, &a, &mut "\n".as_bytes(), &mut out, &mut err).unwrap_err();
+        assert!(e.to_string().contains("sync the folder"), "{e}");
+        assert!(out.is_empty(), "a step was shown");
+    }
+
+    /// Input that hands out one line a read, and marks the disk full from
+    /// its `from`-th line on.
+    struct Lines {
+        lines: Vec<&'static [u8]>,
+        next: usize,
+        from: usize,
+        full: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    }
+
+    impl std::io::Read for Lines {
+        fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+            let Some(line) = self.lines.get(self.next) else {
+                return Ok(0);
+            };
+            self.next += 1;
+            if self.next >= self.from {
+                self.full.store(true, std::sync::atomic::Ordering::SeqCst);
+            }
+            buf[..line.len()].copy_from_slice(line);
+            Ok(line.len())
+        }
+    }
+
+    /// A disk that fills during `rcw play` is said at the step where a
+    /// write failed, and after three failed writes in a row no more
+    /// answers are taken: exit 2, the steps not in the file named.
+    #[test]
+    fn a_disk_that_fills_is_said_at_the_step_and_play_stops_after_three_failures() {
+        use crate::session::fsio::{self, Fault, Op};
+        use std::sync::atomic::{AtomicBool, Ordering};
+        let dir = tempfile::tempdir().unwrap();
+        let to = dir.path().join("x.json");
+        let full = std::sync::Arc::new(AtomicBool::new(false));
+        let f = full.clone();
+        let _g = fsio::inject(dir.path(), move |c| {
+            (f.load(Ordering::SeqCst) && c.op != Op::Remove)
+                .then_some(Fault::Fail(std::io::ErrorKind::StorageFull))
+        });
+        let mut a = args(false);
+        a.save = Some(to.clone());
+        let rules = RcwRules::builtin().unwrap();
+        let input = Lines {
+            lines: vec![b"\n"; 20],
+            next: 0,
+            from: 3,
+            full,
+        };
+        let mut input = std::io::BufReader::with_capacity(64, input);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        let e = play(&rules, None, &a, &mut input, &mut out, &mut err).unwrap_err();
+        let err = String::from_utf8(err).unwrap();
+        let e = e.to_string();
+        assert!(e.contains("stopped after 3 failed writes in a row"), "{e}");
+        assert!(e.contains("not in"), "{e}");
+        let said: Vec<&str> = err
+            .lines()
+            .filter(|l| l.contains("could not save"))
+            .collect();
+        assert!(said.len() >= 3, "{err}");
+        assert!(said[0].contains("step "), "{err}");
+        // Stopped well before the end of the input.
+        let shown = String::from_utf8(out).unwrap().matches("\n> ").count();
+        assert!(shown < 16, "{shown} steps shown");
+    }
+
+    /// The issue's evening, as typed: a strength corrected at an
+    /// exchange's stack-loss question stands, and the question after it
+    /// names the stack as it now is (A's Red 5, not 6); the loss is taken
+    /// from the corrected strength (5 - 1 = 4).
+    #[test]
+    fn a_strength_corrected_while_losses_are_asked_stands() {
+        let mut a = args(true);
+        a.seed = Some(1);
+        a.stacks = Some(
+            "Moscow: A Red 6, A Red 3; Orel: B Green 4; Kiev: C Red 5; Perm: D White 5; Omsk: E Blue 3"
+                .to_string(),
+        );
+        let (out, err) = run(
+            &a,
+            "attack Orel B Green 4 with #1, #2\n\n2\n\n2\n2\nstrength #1 5\n1\n",
+        );
+        assert!(!err.contains("step "), "{err}");
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let after = lines
+            .iter()
+            .filter(|l| l["topic"] == "stack-loss")
+            .nth(1)
+            .unwrap();
+        assert!(
+            after["text"].as_str().unwrap().contains("A's Red 5 lose"),
+            "{after}"
+        );
+        let end = lines.last().unwrap();
+        let one = end["board"]["stacks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"] == 1)
+            .unwrap();
+        assert_eq!(one["strength"], 4, "{one}");
+    }
+
+    /// The game ends: with every bot out, the step says so (topic
+    /// `game-over`, who is left), nothing is offered but undo, and a
+    /// stack put on the board for a player who is out brings them back.
+    #[test]
+    fn a_game_with_one_player_left_is_over_and_a_stack_brings_a_player_back() {
+        let mut a = args(true);
+        a.stacks = Some("Moscow: A Red 6".to_string());
+        let (out, err) = run(
+            &a,
+            "out B\nout C\nout D\nout E\nmove #1 to Kiev\nadd Kiev: B Green 3\n",
+        );
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        assert!(!err.contains("at least two players"), "{err}");
+        let over = lines.iter().find(|l| l["topic"] == "game-over").unwrap();
+        assert_eq!(over["kind"], "game-over");
+        assert_eq!(over["left"], serde_json::json!(["A"]));
+        assert_eq!(over["answers"].as_array().unwrap().len(), 0);
+        // The board can still be set right after the end: the move stands.
+        let last = lines.last().unwrap();
+        let stacks = last["board"]["stacks"].as_array().unwrap();
+        assert!(
+            stacks
+                .iter()
+                .any(|s| s["owner"] == "A" && s["province"] == "Kiev")
+        );
+        // B's stack brought B back: the game goes on.
+        let b = last["board"]["players"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|p| p["seat"] == "B")
+            .unwrap();
+        assert_eq!(b["out"], false, "{b}");
+        let before_end = &lines[lines.len() - 2];
+        assert_eq!(before_end["topic"], "next-turn", "{before_end}");
     }
 
     fn run(a: &PlayArgs, input: &str) -> (String, String) {

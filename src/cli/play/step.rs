@@ -44,9 +44,19 @@ pub(super) fn step_text(v: &StepView, physical: bool) -> String {
         } else {
             ""
         };
-        t.push_str(&format!("  {i}. {}{mark}\n", a.label));
+        // The number that picks it (StepView::key_of): a number's own
+        // label needs no other.
+        let key = v.key_of(i).to_string();
+        if key == a.label.trim() {
+            t.push_str(&format!("  {key}{mark}\n"));
+        } else {
+            t.push_str(&format!("  {key}. {}{mark}\n", a.label));
+        }
     }
     t.push_str(match (v.kind, physical, v.default) {
+        (StepKind::GameOver, _, _) => {
+            "u undoes the last step; add PROVINCE: SEAT COLOUR N puts a stack of a player who is out on the board and brings them back; end the input to stop.\n> "
+        }
         (StepKind::Roll, true, _) => "Roll your die and type the face (1-6); u undoes.\n> ",
         (StepKind::Roll, false, _) => {
             "Roll your die and type the face (1-6), or press Enter for the app's dice; u undoes.\n> "

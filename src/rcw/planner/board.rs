@@ -489,6 +489,10 @@ impl OrderOfBattle {
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Reach {
     pairs: Vec<(String, String)>,
+    /// With a map, the pairs it gives that cannot be used this turn (a
+    /// river in flood, a line cut): the exceptions a player unticks.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    blocked: Vec<(String, String)>,
 }
 
 impl Reach {
@@ -520,16 +524,44 @@ impl Reach {
             .retain(|(f, t)| !(same_name(f, from) && same_name(t, to)));
     }
 
-    /// No moves given (stacks attack only where they stand).
+    /// No moves given (stacks attack only where they stand) and none
+    /// blocked.
     pub fn is_empty(&self) -> bool {
-        self.pairs.is_empty()
+        self.pairs.is_empty() && self.blocked.is_empty()
     }
 
-    /// `Omsk>Perm, Omsk>Kazan`, read back by [`Reach::parse`].
+    /// The map's move from `from` to `to` cannot be made this turn.
+    pub fn block(&mut self, from: &str, to: &str) {
+        if !self.blocks(from, to) {
+            self.blocked.push((clean_name(from), clean_name(to)));
+        }
+    }
+
+    /// The map's move from `from` to `to` can be made again.
+    pub fn unblock(&mut self, from: &str, to: &str) {
+        self.blocked
+            .retain(|(f, t)| !(same_name(f, from) && same_name(t, to)));
+    }
+
+    /// Whether the move from `from` to `to` is blocked this turn.
+    pub fn blocks(&self, from: &str, to: &str) -> bool {
+        self.blocked
+            .iter()
+            .any(|(f, t)| same_name(f, from) && same_name(t, to))
+    }
+
+    /// The moves blocked this turn.
+    pub fn blocked(&self) -> &[(String, String)] {
+        &self.blocked
+    }
+
+    /// `Omsk>Perm, Omsk>Kazan, no Perm>Vyatka`, read back by
+    /// [`Reach::parse`].
     pub fn to_text(&self) -> String {
         self.pairs
             .iter()
             .map(|(f, t)| format!("{f}>{t}"))
+            .chain(self.blocked.iter().map(|(f, t)| format!("no {f}>{t}")))
             .collect::<Vec<_>>()
             .join(", ")
     }
@@ -543,16 +575,16 @@ pub struct StackRef {
 }
 
 /// Trimmed, runs of white space as one space.
-pub(super) fn clean_name(s: &str) -> String {
+pub(crate) fn clean_name(s: &str) -> String {
     s.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 /// A province name as compared: trimmed, runs of white space as one
 /// space, lower case.
-pub(super) fn name_key(s: &str) -> String {
+pub(crate) fn name_key(s: &str) -> String {
     clean_name(s).to_lowercase()
 }
 
-pub(super) fn same_name(a: &str, b: &str) -> bool {
+pub(crate) fn same_name(a: &str, b: &str) -> bool {
     name_key(a) == name_key(b)
 }

@@ -141,6 +141,7 @@ mod text;
 pub use board::{
     Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef, Strength, StrengthError,
 };
+pub(crate) use board::{clean_name, name_key};
 pub use plan::{EntryRequest, Order, Plan, PlannedAttack, plan_entry, plan_fresh};
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};

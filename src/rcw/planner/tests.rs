@@ -766,7 +766,7 @@ fn text_errors_name_the_part_that_could_not_be_read() {
     let reach_err = |text: &str| Reach::parse(text, &board).unwrap_err().to_string();
     assert_eq!(
         reach_err("Omsk>Perm, Omsk>Tomsk"),
-        "reach 2 (\"Omsk>Tomsk\"): \"Tomsk\" is not a province of the order of battle"
+        "reach 2 (\"Omsk>Tomsk\"): \"Tomsk\" is not a province of the order of battle (nor a place of the map)"
     );
     assert_eq!(
         reach_err("Omsk Perm"),

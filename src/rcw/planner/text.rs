@@ -58,6 +58,11 @@ impl OrderOfBattle {
     /// every province named lists at least one stack.
     pub fn parse_listed(text: &str) -> Result<OrderOfBattle, TextError> {
         let oob = OrderOfBattle::parse(text)?;
+        if oob.provinces.is_empty() {
+            return Err(TextError::NoProvinces {
+                text: text.to_string(),
+            });
+        }
         if let Some((i, p)) = oob
             .provinces
             .iter()
@@ -95,6 +100,17 @@ impl Reach {
     /// commas, `;` or new lines). Every name must be a province of `oob`,
     /// and is kept as `oob` spells it.
     pub fn parse(text: &str, oob: &OrderOfBattle) -> Result<Reach, TextError> {
+        Reach::parse_among(text, oob, None)
+    }
+
+    /// [`Reach::parse`] where a place of `map` is known too (a reach kept
+    /// from an earlier turn names places that have emptied since), and
+    /// `no Perm>Vyatka` blocks a move the map gives.
+    pub fn parse_among(
+        text: &str,
+        oob: &OrderOfBattle,
+        map: Option<&crate::rcw::map::Map>,
+    ) -> Result<Reach, TextError> {
         let mut reach = Reach::new();
         let mut seen = std::collections::HashSet::new();
         let parts = text
@@ -107,9 +123,13 @@ impl Reach {
                 text: part.to_string(),
                 problem,
             };
+            let (blocked, pair) = match part.strip_prefix("no ") {
+                Some(rest) => (true, rest.trim()),
+                None => (false, part),
+            };
             let (from, to) = ["->", "→", ">"]
                 .into_iter()
-                .find_map(|arrow| part.split_once(arrow))
+                .find_map(|arrow| pair.split_once(arrow))
                 .ok_or_else(|| error(ReachProblem::NoArrow))?;
             let province = |name: &str| {
                 let name = clean_name(name);
@@ -118,6 +138,10 @@ impl Reach {
                 }
                 oob.province_index(&name)
                     .map(|p| oob.province_name(p).to_string())
+                    .or_else(|| {
+                        let m = map?;
+                        m.index(&name).map(|i| m.name(i).to_string())
+                    })
                     .ok_or_else(|| error(ReachProblem::Unknown(name)))
             };
             let (from, to) = (province(from)?, province(to)?);
@@ -127,7 +151,11 @@ impl Reach {
             if !seen.insert((from.clone(), to.clone())) {
                 return Err(error(ReachProblem::Repeated(format!("{from}>{to}"))));
             }
-            reach.add(&from, &to);
+            if blocked {
+                reach.block(&from, &to);
+            } else {
+                reach.add(&from, &to);
+            }
         }
         Ok(reach)
     }
@@ -165,6 +193,10 @@ pub enum TextError {
     /// Two separators with nothing between them (";;").
     EmptyEntry {
         province: usize,
+        text: String,
+    },
+    /// A command line's list with no province at all (`''`, `;;`).
+    NoProvinces {
         text: String,
     },
     /// A province of a command line's list with no stack.
@@ -255,6 +287,10 @@ impl fmt::Display for TextError {
                 f,
                 "province {province} ({text:?}): nothing between two \";\" (an empty entry)"
             ),
+            TextError::NoProvinces { text } => write!(
+                f,
+                "{text:?} lists no province: give at least one, e.g. \"Perm: B Red 4\""
+            ),
             TextError::NoStacks { province, name } => write!(
                 f,
                 "province {province} ({name:?}): no stack listed after \":\""
@@ -307,7 +343,10 @@ impl fmt::Display for ReachProblem {
         match self {
             ReachProblem::NoArrow => write!(f, "no \">\" between two province names"),
             ReachProblem::MissingName => write!(f, "a province name is missing beside \">\""),
-            ReachProblem::Unknown(s) => write!(f, "{s:?} is not a province of the order of battle"),
+            ReachProblem::Unknown(s) => write!(
+                f,
+                "{s:?} is not a province of the order of battle (nor a place of the map)"
+            ),
             ReachProblem::SameProvince(s) => write!(
                 f,
                 "a move from {s} to {s} is no move: stacks in a province can always attack there"

@@ -401,14 +401,18 @@ pub struct RcwRules {
     /// colours are read from it, and a board typed anew keeps the ids of
     /// the stacks it still has. 3: an attack the planner ordered is not
     /// asked whose units it goes against (the plan names the stack, the
-    /// order of battle its owner). 0: games saved before, which replay in
-    /// the order they were played.
+    /// order of battle its owner). 4: a correction made while an
+    /// exchange's losses are asked is taken before the next loss question,
+    /// which is worked out from the board as corrected, and each loss is
+    /// taken from a stack's strength as it then is; a stack on the board
+    /// of a player out of the game brings the player back. 0: games saved before,
+    /// which replay in the order they were played.
     #[serde(default)]
     pub turn_flow: u32,
 }
 
 /// The newest [`RcwRules::turn_flow`].
-pub const TURN_FLOW: u32 = 3;
+pub const TURN_FLOW: u32 = 4;
 
 /// What is wrong with a rules file, naming the entry.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -444,6 +448,12 @@ impl RcwRules {
     /// than asked (turn flow 3).
     pub fn defender_from_the_plan(&self) -> bool {
         self.turn_flow >= 3
+    }
+
+    /// Whether a correction made while an exchange's losses are asked
+    /// stands (turn flow 4).
+    pub fn corrections_stand(&self) -> bool {
+        self.turn_flow >= 4
     }
 
     /// The compiled-in rules.

@@ -175,74 +175,101 @@ impl<'a> Cx<'a> {
     /// The next real answer, applying any overrides recorded before it.
     fn next_input(&mut self, prompt: impl FnOnce(&GameState) -> Prompt) -> Step<Input> {
         loop {
-            let Some(input) = self.inputs.get(self.pos) else {
+            let Some(input) = self.inputs.get(self.pos).cloned() else {
                 return Err(Halt::Wait(Box::new(prompt(&self.g))));
             };
             self.pos += 1;
-            match input {
-                Input::Override(Override::Edit { edit, reason }) => {
-                    if let Err(e) = super::edit::check_reason(reason) {
-                        return Err(self.refused(e.to_string()));
-                    }
-                    let reason = reason.clone();
-                    // The turn's planned attacks follow their stacks
-                    // through a correction of the board; the orders it
-                    // leaves standing no more are named.
-                    let before = self.g.order_of_battle.clone();
-                    let done = edit.apply(&mut self.g, self.rules);
-                    match done {
-                        Ok(text) => {
-                            self.log(LogKind::Override, &[], move || {
-                                format!("Override: {text} — {reason}")
-                            });
-                            let lost = self.orders_lost(&before);
-                            self.follow();
-                            if !lost.is_empty() {
-                                let list = lost.join("; ");
-                                self.note(&[], move || {
-                                    format!(
-                                        "The corrected order of battle no longer has what these orders of the turn named, so they no longer stand (their questions are asked without the planner): {list}"
-                                    )
-                                });
-                            }
-                        }
-                        // Live play refuses the edit before it is recorded.
-                        Err(e) => return Err(self.refused(e.to_string())),
-                    }
-                }
-                Input::Moves(reach) => {
-                    match Edit::Reach(reach.clone()).apply(&mut self.g, self.rules) {
-                        Ok(text) => {
-                            self.log(LogKind::Note, &[], move || format!("Planning: {text}"))
-                        }
-                        Err(e) => return Err(self.refused(e.to_string())),
-                    }
-                }
-                Input::Stacks(change) => {
-                    // Checked as an edit (the board's bounds), made as the
-                    // turn's own change so its planned attacks follow.
-                    let mut probe = self.g.clone();
-                    if let Err(e) = Edit::Stacks(change.clone()).apply(&mut probe, self.rules) {
-                        return Err(self.refused(e.to_string()));
-                    }
-                    // Named by who the stack is, as every change the turn makes.
-                    let by_id: Vec<StackEdit<StackId>> =
-                        change.by_id(&self.g.order_of_battle).into_iter().collect();
-                    self.change_stacks_now(by_id, "moved during the turn");
-                }
-                Input::Override(Override::EndTurn { reason }) => {
-                    if let Err(e) = super::edit::check_reason(reason) {
-                        return Err(self.refused(e.to_string()));
-                    }
-                    let reason = reason.clone();
-                    self.log(LogKind::Override, &[], move || {
-                        format!("Override: turn ended early — {reason}")
-                    });
-                    return Err(Halt::EndedEarly);
-                }
-                other => return Ok(other.clone()),
+            if !self.take_correction(&input)? {
+                return Ok(input);
             }
         }
+    }
+
+    /// Takes the corrections recorded before the next answer (overrides,
+    /// stack changes, moves) now, before a question is worked out, so
+    /// what it asks — its range, the stacks it names — is read from the
+    /// board as corrected (turn flow 4: a strength corrected while an
+    /// exchange's losses are asked stands).
+    pub fn corrections_first(&mut self) -> Step<()> {
+        while let Some(input) = self.inputs.get(self.pos).cloned() {
+            let correction = matches!(
+                input,
+                Input::Override(Override::Edit { .. }) | Input::Moves(_) | Input::Stacks(_)
+            );
+            if !correction {
+                break;
+            }
+            self.pos += 1;
+            self.take_correction(&input)?;
+        }
+        Ok(())
+    }
+
+    /// Carries out `input` if it is a correction (an override, the
+    /// planner's moves, a stack changed); `false` for a real answer.
+    fn take_correction(&mut self, input: &Input) -> Step<bool> {
+        match input {
+            Input::Override(Override::Edit { edit, reason }) => {
+                if let Err(e) = super::edit::check_reason(reason) {
+                    return Err(self.refused(e.to_string()));
+                }
+                let reason = reason.clone();
+                // The turn's planned attacks follow their stacks
+                // through a correction of the board; the orders it
+                // leaves standing no more are named.
+                let before = self.g.order_of_battle.clone();
+                let done = edit.apply(&mut self.g, self.rules);
+                match done {
+                    Ok(text) => {
+                        self.log(LogKind::Override, &[], move || {
+                            format!("Override: {text} — {reason}")
+                        });
+                        let lost = self.orders_lost(&before);
+                        self.follow();
+                        if !lost.is_empty() {
+                            let list = lost.join("; ");
+                            self.note(&[], move || {
+                                format!(
+                                    "The corrected order of battle no longer has what these orders of the turn named, so they no longer stand (their questions are asked without the planner): {list}"
+                                )
+                            });
+                        }
+                    }
+                    // Live play refuses the edit before it is recorded.
+                    Err(e) => return Err(self.refused(e.to_string())),
+                }
+            }
+            Input::Moves(reach) => {
+                match Edit::Reach(reach.clone()).apply(&mut self.g, self.rules) {
+                    Ok(text) => self.log(LogKind::Note, &[], move || format!("Planning: {text}")),
+                    Err(e) => return Err(self.refused(e.to_string())),
+                }
+            }
+            Input::Stacks(change) => {
+                // Checked as an edit (the board's bounds), made as the
+                // turn's own change so its planned attacks follow.
+                let mut probe = self.g.clone();
+                if let Err(e) = Edit::Stacks(change.clone()).apply(&mut probe, self.rules) {
+                    return Err(self.refused(e.to_string()));
+                }
+                // Named by who the stack is, as every change the turn makes.
+                let by_id: Vec<StackEdit<StackId>> =
+                    change.by_id(&self.g.order_of_battle).into_iter().collect();
+                self.change_stacks_now(by_id, "moved during the turn");
+            }
+            Input::Override(Override::EndTurn { reason }) => {
+                if let Err(e) = super::edit::check_reason(reason) {
+                    return Err(self.refused(e.to_string()));
+                }
+                let reason = reason.clone();
+                self.log(LogKind::Override, &[], move || {
+                    format!("Override: turn ended early — {reason}")
+                });
+                return Err(Halt::EndedEarly);
+            }
+            _ => return Ok(false),
+        }
+        Ok(true)
     }
 
     /// The input just taken is not one the current step accepts.

@@ -49,12 +49,17 @@ impl GameState {
     /// colours from the kept order of battle (the rules' turn flow 2: the
     /// board is where they are kept); returns what changed, in words, for
     /// the log. An executed or removed Czar stays so; a player with no
-    /// stack on the board keeps the colours typed for it.
-    pub(in crate::rcw) fn read_board(&mut self) -> Vec<String> {
-        let Some(f) = self.board_facts() else {
-            return Vec::new();
-        };
+    /// stack on the board keeps the colours typed for it. With
+    /// `bring_back` (turn flow 4), a player out of the game with a stack
+    /// on the board is back in it, with the colours its stacks give it.
+    pub(in crate::rcw) fn read_board(&mut self, bring_back: bool) -> Vec<String> {
         let mut said = Vec::new();
+        if bring_back {
+            said.extend(self.bring_back());
+        }
+        let Some(f) = self.board_facts() else {
+            return said;
+        };
         if !matches!(self.czar, Czar::Executed | Czar::Removed) {
             let now = f
                 .czar
@@ -86,6 +91,31 @@ impl GameState {
                     p.units_text()
                 ));
             }
+        }
+        said
+    }
+
+    /// Players out of the game with a stack on the board come back into it.
+    fn bring_back(&mut self) -> Vec<String> {
+        let mut said = Vec::new();
+        let oob = self.order_of_battle.clone();
+        for p in self.players.iter_mut().filter(|p| p.out) {
+            let mut colours: Vec<UnitColour> = oob
+                .refs()
+                .filter(|(_, s)| s.owner == p.seat)
+                .map(|(_, s)| s.colour)
+                .collect();
+            normalise_units(&mut colours);
+            if colours.is_empty() {
+                continue;
+            }
+            p.out = false;
+            p.units = colours;
+            said.push(format!(
+                "{} is back in the game with {} units (a stack of theirs is on the board)",
+                p.seat,
+                p.units_text()
+            ));
         }
         said
     }

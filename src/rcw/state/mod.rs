@@ -2,6 +2,7 @@
 //! build it from an unchecked [`Setup`].
 
 mod board;
+mod reach;
 mod setup;
 pub use setup::*;
 
@@ -67,6 +68,22 @@ pub struct GameState {
     /// again.
     #[serde(skip)]
     pub(in crate::rcw) checked_chart: Option<super::chart::Chart>,
+    /// The map the game is played on ([`super::map`]): reach, retreats and
+    /// the policies' moves are read off it. `None`: the player says the
+    /// geography. Shared, as every board kept for undo holds it.
+    #[serde(
+        default,
+        skip_serializing_if = "Option::is_none",
+        serialize_with = "map_as_written"
+    )]
+    pub(in crate::rcw) map: Option<std::sync::Arc<super::map::Map>>,
+}
+
+fn map_as_written<S: serde::Serializer>(
+    m: &Option<std::sync::Arc<super::map::Map>>,
+    s: S,
+) -> Result<S::Ok, S::Error> {
+    serde::Serialize::serialize(&m.as_deref(), s)
 }
 
 impl GameState {

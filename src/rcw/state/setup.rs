@@ -300,6 +300,7 @@ impl Setup {
             reach: Reach::default(),
             chart: None,
             checked_chart: None,
+            map: None,
         })
     }
 

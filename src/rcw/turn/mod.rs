@@ -14,6 +14,7 @@ use super::step::{END_TURN, InstructionKind, LogKind, PlanAsk};
 use super::text::Text;
 use crate::lazy_text;
 
+mod along;
 mod apt;
 mod combat;
 mod establish;

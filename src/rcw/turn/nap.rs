@@ -84,58 +84,100 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
     if cx.g.order_of_battle.is_empty() {
         return Ok(());
     }
+    let map = along::map(cx);
     let mut lists: Vec<(&'static str, Option<UnitColour>, Vec<String>)> = Vec::new();
     if red_player {
-        lists.push((
-            "Non-Attack Policy 6",
-            None,
-            cx.rules.garrisons.red_players.clone(),
-        ));
+        let mut places = cx.rules.garrisons.red_players.clone();
+        // With a map: the Red replacement places too.
+        if let Some(m) = &map {
+            places.extend(along::marked(m, crate::rcw::map::Mark::RedReplacements));
+        }
+        lists.push(("Non-Attack Policy 6", None, places));
     }
-    lists.push((
-        "Non-Attack Policy 7",
-        Some(UnitColour::White),
-        cx.rules.garrisons.white_units.clone(),
-    ));
-    for (rule, colour, places) in lists {
+    let mut white = cx.rules.garrisons.white_units.clone();
+    if let Some(m) = &map {
+        white.extend(along::marked(m, crate::rcw::map::Mark::WhiteReplacements));
+    }
+    lists.push(("Non-Attack Policy 7", Some(UnitColour::White), white));
+    for (rule, colour, mut places) in lists {
+        let mut seen = std::collections::HashSet::new();
+        places.retain(|p| seen.insert(p.to_lowercase()));
         for place in places.clone() {
-            let Some(r) = garrison_candidate(cx, colour, &place, &places) else {
-                continue;
-            };
-            let oob = &cx.g.order_of_battle;
-            let reach = &cx.g.reach;
-            let who = oob.stack_phrase(r);
-            let from = oob.province_name(r.province).to_string();
-            let to = place.clone();
-            // The app knows no map: a move not ticked as possible is
-            // proposed only if the stack can reach.
-            let caveat = if reach.allows(&from, &place) {
-                ""
-            } else {
-                " (only if it can reach it this turn)"
-            };
-            let id = oob.id_at(r);
-            cx.about(id);
-            let moved = cx.ask_yes_no(
-                crate::rcw::step::Topic::Garrison,
-                move || format!("{rule}: garrison {to} — did {who} move from {from} into {to}?{caveat}"),
-                "Moved as proposed",
-                "Not moved (another stack went, or none could: record it with the stack editor at the next step)",
-                true,
-                rule,
-            )?;
-            if moved {
-                cx.change_stack_here(
-                    StackEdit::Move {
-                        stack: r,
-                        to: place,
-                    },
-                    rule,
-                );
-            }
+            garrison_move(cx, map.as_deref(), rule, colour, &place, &places)?;
         }
     }
     Ok(())
+}
+
+/// One garrison proposed: the stack that should move to `place`, asked
+/// with its route on the map (or, without one, with "only if it can
+/// reach it"); with a map and no stack within reach, said and not asked.
+fn garrison_move(
+    cx: &mut Cx,
+    map: Option<&crate::rcw::map::Map>,
+    rule: &'static str,
+    colour: Option<UnitColour>,
+    place: &str,
+    places: &[String],
+) -> Step<()> {
+    if garrisoned_already(cx, colour, place) {
+        return Ok(());
+    }
+    let Some(r) = garrison_candidate(cx, colour, place, places) else {
+        if map.is_some() && cx.g.map().is_some_and(|m| m.index(place).is_some()) {
+            let (p, to) = (cx.seat, place.to_string());
+            cx.note(&[], move || {
+                format!(
+                    "{rule}: garrison {to} — no stack of {p}'s can reach it this turn on the map"
+                )
+            });
+        }
+        return Ok(());
+    };
+    let oob = &cx.g.order_of_battle;
+    let who = oob.stack_phrase(r);
+    let from = oob.province_name(r.province).to_string();
+    let to = place.to_string();
+    let (how, caveat) = match map.and_then(|m| Some((m, along::route(m, &from, place)?))) {
+        Some((m, route)) => (along::route_words(m, &route), ""),
+        None if cx.g.reach_now().allows(&from, place) => (format!("from {from} into {to}"), ""),
+        // The app knows no map: proposed only if the stack can reach.
+        None => (
+            format!("from {from} into {to}"),
+            " (only if it can reach it this turn)",
+        ),
+    };
+    let id = oob.id_at(r);
+    cx.about(id);
+    let moved = cx.ask_yes_no(
+        crate::rcw::step::Topic::Garrison,
+        move || format!("{rule}: garrison {to} — did {who} move {how}?{caveat}"),
+        "Moved as proposed",
+        "Not moved (another stack went, or none could: record it with the stack editor at the next step)",
+        true,
+        rule,
+    )?;
+    if moved {
+        cx.change_stack_here(
+            StackEdit::Move {
+                stack: r,
+                to: place.to_string(),
+            },
+            rule,
+        );
+    }
+    Ok(())
+}
+
+/// A stack of the phasing player's (of `colour`, when given) is in `place`.
+fn garrisoned_already(cx: &Cx, colour: Option<UnitColour>, place: &str) -> bool {
+    let oob = &cx.g.order_of_battle;
+    oob.province_index(place).is_some_and(|i| {
+        oob.provinces()[i]
+            .stacks
+            .iter()
+            .any(|s| s.owner == cx.seat && colour.is_none_or(|c| s.colour == c))
+    })
 }
 
 /// The stack proposed to garrison `place`, if it needs one: none when a
@@ -166,11 +208,16 @@ fn garrison_candidate(
     };
     // The weakest idle stack, one that can move there first; not
     // one holding the Czar or the Gold (Policy 3 keeps them safe).
-    let reach = &cx.g.reach;
+    let reach = &cx.g.reach_now();
+    let map = cx.g.map();
     idle_stacks(cx)
         .into_iter()
         .filter(|r| oob.stack(*r).is_some_and(|s| fits(s) && s.holds.is_none()))
         .filter(|r| !garrisoned(r))
+        // With a map, only a stack that can get there this turn.
+        .filter(|r| {
+            map.is_none_or(|m| along::route(m, oob.province_name(r.province), place).is_some())
+        })
         .min_by_key(|r| {
             let can = reach.allows(oob.province_name(r.province), place);
             (!can, oob.stack(*r).map_or(0, |s| s.strength.get()))
@@ -195,12 +242,34 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
             )
         })
         .unwrap_or_default();
+    // With a map: whether its stack can reach an edge this turn, and by
+    // which route (Enter: what the map makes possible).
+    let (by, can) = match (along::map(cx), oob.holder(cx.seat, Holding::Czar)) {
+        (Some(m), Some(r)) => match along::nearest_edge(cx, &m, r) {
+            Some(route) if route.len() == 1 => (
+                format!(" It stands on an edge of the map ({}).", m.name(route[0])),
+                true,
+            ),
+            Some(route) => (
+                format!(
+                    " On the map it can leave this turn, {} (an edge).",
+                    along::route_words(&m, &route)
+                ),
+                true,
+            ),
+            None => (
+                " On the map no edge is within its reach this turn.".to_string(),
+                false,
+            ),
+        },
+        _ => (String::new(), false),
+    };
     let off = cx.ask_yes_no(
         crate::rcw::step::Topic::CzarOffMap,
-        move || format!("Did the Czar leave the map?{with}"),
+        move || format!("Did the Czar leave the map?{with}{by}"),
         "Yes, the Czar is off the map",
         "No, it is still on the map",
-        false,
+        can,
         rule,
     )?;
     if !off {
@@ -303,18 +372,33 @@ fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
 /// Non-Attack Policy 3 on the order of battle: each idle stack holding
 /// the Czar or the Gold, and the largest of the other idle stacks it
 /// consolidates with (none when there is no other).
+///
+/// With a map: the nearest of the others it can reach this turn (none
+/// when none is within reach), or one already with it.
 fn consolidations(cx: &Cx) -> Vec<(StackRef, Holding, Option<StackRef>)> {
     let oob = &cx.g.order_of_battle;
     let idle = idle_stacks(cx);
     let free = |r: &StackRef| oob.stack(*r).is_some_and(|s| s.holds.is_none());
+    let map = along::map(cx);
     idle.iter()
         .filter_map(|r| {
             let h = oob.stack(*r)?.holds?;
-            let partner = idle
+            let others: Vec<StackRef> = idle
                 .iter()
                 .filter(|o| *o != r && free(o))
-                .max_by_key(|o| oob.stack(**o).map_or(0, |s| s.strength.get()))
-                .copied();
+                .copied()
+                .collect();
+            let partner = match &map {
+                Some(m) => others
+                    .iter()
+                    .find(|o| o.province == r.province)
+                    .copied()
+                    .or_else(|| along::nearest(cx, m, *r, &others).map(|(o, _)| o)),
+                None => others
+                    .iter()
+                    .max_by_key(|o| oob.stack(**o).map_or(0, |s| s.strength.get()))
+                    .copied(),
+            };
             Some((*r, h, partner))
         })
         .collect()
@@ -352,6 +436,12 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
                 h.name(),
                 where_(o)
             ),
+            Some(o) if cx.g.map.is_some() => format!(
+                "3. {} holds the {}: consolidate it with {} (the nearest within reach on the map) and move to an isolated area.",
+                where_(r),
+                h.name(),
+                where_(o)
+            ),
             Some(o) => format!(
                 "3. {} holds the {}: consolidate it with {} (the largest of the others, if it can reach it) and move to an isolated area.",
                 where_(r),
@@ -372,6 +462,9 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
 /// joins the largest other stack; the player confirms it moved (Enter: as
 /// proposed) and the order of battle follows at once.
 fn consolidation_moves(cx: &mut Cx) -> Step<()> {
+    if let Some(map) = along::map(cx) {
+        return consolidation_along(cx, &map);
+    }
     // Each move changes the board: the next proposal is read from it anew,
     // the Czar's and the Gold's once each.
     let mut asked: Vec<Holding> = Vec::new();
@@ -394,7 +487,7 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         // The app knows no map: the moves ticked this turn say what can
         // reach where. A move they leave out is not expected (Enter: not
         // moved); with none ticked, only the player knows.
-        let reach = &cx.g.reach;
+        let reach = &cx.g.reach_now();
         let (caveat, expected) = if reach.allows(&from, &place) {
             (String::new(), true)
         } else if reach.is_empty() {
@@ -425,6 +518,72 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         if moved {
             let to = cx.g.order_of_battle.province_name(o.province).to_string();
             cx.change_stack_here(StackEdit::Move { stack: r, to }, "Non-Attack Policy 3");
+        }
+    }
+}
+
+/// Non-Attack Policy 3 along the map: the stack holding the Czar or the
+/// Gold joins the nearest friendly stack it can reach this turn, or else
+/// goes to the least threatened place within reach (fewest enemy stacks
+/// and strength in it and next to it); where no move fits, the step says
+/// so. Each move is asked with its route (Enter: as proposed, the map says
+/// it can).
+fn consolidation_along(cx: &mut Cx, map: &crate::rcw::map::Map) -> Step<()> {
+    let rule = "Non-Attack Policy 3";
+    let mut asked: Vec<Holding> = Vec::new();
+    loop {
+        let next = consolidations(cx).into_iter().find(|(r, h, partner)| {
+            !asked.contains(h) && partner.is_none_or(|o| o.province != r.province)
+        });
+        let Some((r, h, partner)) = next else {
+            return Ok(());
+        };
+        asked.push(h);
+        let oob = &cx.g.order_of_battle;
+        let (who, from) = (
+            oob.stack_phrase(r),
+            oob.province_name(r.province).to_string(),
+        );
+        let proposal = match partner {
+            Some(o) => along::route(map, &from, oob.province_name(o.province)).map(|route| {
+                (
+                    route,
+                    format!(", to join {}", oob.stack_phrase(o)),
+                    vec![r, o],
+                )
+            }),
+            None => along::safest(cx, map, r).map(|route| {
+                (
+                    route,
+                    ", the least threatened place within reach".to_string(),
+                    vec![r],
+                )
+            }),
+        };
+        let Some((route, why, about)) = proposal else {
+            let what = h.name();
+            cx.note(&[], move || {
+                format!("{rule}: {who} in {from} holds the {what}, but no friendly stack and no safer place is within its reach on the map this turn: it stays")
+            });
+            continue;
+        };
+        let ids: Vec<_> = about.iter().filter_map(|x| oob.id_at(*x)).collect();
+        cx.about(ids);
+        let words = along::route_words(map, &route);
+        let to = route
+            .last()
+            .map(|i| map.name(*i).to_string())
+            .unwrap_or_default();
+        let moved = cx.ask_yes_no(
+            crate::rcw::step::Topic::Consolidate,
+            move || format!("{rule}: did {who} move {words}{why}?"),
+            "Moved as proposed",
+            "Not moved (if it went elsewhere, record it with the stack editor at the next step)",
+            true,
+            rule,
+        )?;
+        if moved {
+            cx.change_stack_here(StackEdit::Move { stack: r, to }, rule);
         }
     }
 }

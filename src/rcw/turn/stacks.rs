@@ -300,6 +300,10 @@ fn retreated(
 }
 
 /// How much each side lost in an exchange, taken from its stacks in order.
+/// Turn flow 4: a correction made at a loss question is taken before the
+/// question is worked out again, so it names the stacks as they now are
+/// and every loss is taken from the strength a stack has then; before,
+/// from the board as the result came (`oob`).
 fn exchanged(
     cx: &mut Cx,
     name: &str,
@@ -308,16 +312,38 @@ fn exchanged(
     defenders: Vec<StackId>,
     attackers: Vec<StackId>,
 ) -> Step<()> {
+    let live = cx.rules.corrections_stand();
     for (refs, side) in [(defenders, "defending"), (attackers, "attacking")] {
-        let strengths: Vec<u32> = refs
-            .iter()
-            .map(|id| oob.by_id(*id).map_or(0, |s| s.strength.get()))
-            .collect();
+        let side_now = |cx: &Cx| -> (Vec<StackId>, Vec<u32>) {
+            let board = if live { &cx.g.order_of_battle } else { oob };
+            let refs: Vec<StackId> = refs
+                .iter()
+                .copied()
+                .filter(|id| board.locate(*id).is_some())
+                .collect();
+            let strengths = refs
+                .iter()
+                .map(|id| board.by_id(*id).map_or(0, |s| s.strength.get()))
+                .collect();
+            (refs, strengths)
+        };
+        let (mut refs, mut strengths) = side_now(cx);
+        if strengths.iter().sum::<u32>() == 0 {
+            continue;
+        }
+        // About to ask: a correction made while this question waited is
+        // taken first (never one made at a later step: nothing is taken
+        // where nothing is asked).
+        if live {
+            cx.corrections_first()?;
+            (refs, strengths) = side_now(cx);
+        }
         let total: u32 = strengths.iter().sum();
         if total == 0 {
             continue;
         }
-        let who = phrase(oob, &refs);
+        let board = if live { &cx.g.order_of_battle } else { oob };
+        let who = phrase(board, &refs);
         let asked = name.to_string();
         let place = oob.province_name(here).to_string();
         cx.about(refs.clone());
@@ -332,25 +358,51 @@ fn exchanged(
         // Turn flow 2: where the loss could come from more than one of the
         // side's stacks, the player says how much each gave (no default:
         // the player chose the counters); before, it was taken in order.
-        let taken = if cx.rules.reads_the_board() {
+        let taken = if live {
+            losses_by_stack_live(cx, name, side, &refs, lost)?
+        } else if cx.rules.reads_the_board() {
             losses_by_stack(cx, name, side, oob, &refs, &strengths, lost)?
         } else {
             in_order(&strengths, lost)
         };
-        let mut edits = Vec::new();
-        for ((&stack, &had), take) in refs.iter().zip(&strengths).zip(taken) {
-            if take == had {
-                edits.push(StackEdit::Remove { stack });
-            } else if take > 0 {
-                edits.push(StackEdit::Strength {
-                    stack,
-                    strength: had - take,
-                });
-            }
-        }
+        let edits = loss_edits(cx, live, &refs, &strengths, &taken);
         cx.change_stacks(edits, FOLLOWS_RESULTS);
     }
     Ok(())
+}
+
+/// Each stack's share of a loss as a change: taken from the strength it
+/// has now when `live` (a correction made meanwhile stands), else from
+/// its strength as the result came (`had`).
+fn loss_edits(
+    cx: &Cx,
+    live: bool,
+    refs: &[StackId],
+    had: &[u32],
+    taken: &[u32],
+) -> Vec<StackEdit<StackId>> {
+    let mut edits = Vec::new();
+    for ((&stack, &had), &take) in refs.iter().zip(had).zip(taken) {
+        let now = if live {
+            cx.g.order_of_battle
+                .by_id(stack)
+                .map_or(0, |s| s.strength.get())
+        } else {
+            had
+        };
+        if now == 0 {
+            continue;
+        }
+        if take >= now {
+            edits.push(StackEdit::Remove { stack });
+        } else if take > 0 {
+            edits.push(StackEdit::Strength {
+                stack,
+                strength: now - take,
+            });
+        }
+    }
+    edits
 }
 
 /// A loss taken from the stacks in order (turn flow 1).
@@ -385,25 +437,78 @@ fn losses_by_stack(
         let take = if lo == hi {
             lo
         } else {
-            let (name, who) = (name.to_string(), oob.phrase_of(id));
-            cx.about([id]);
-            let i = cx.ask_without_default(
-                crate::rcw::step::Topic::StackLoss,
-                move || {
-                    format!(
-                        "{name}: of the {lost} the {side} stacks lost, how much did {who} lose?"
-                    )
-                },
-                (hi - lo + 1) as usize,
-                FOLLOWS_RESULTS,
-                move |_, i| (lo + i as u32).to_string(),
-            )?;
-            lo + i as u32
+            ask_share(cx, name, side, &oob.phrase_of(id), id, lost, lo, hi)?
         };
         left -= take;
         taken.push(take);
     }
     Ok(taken)
+}
+
+/// [`losses_by_stack`] from the board as it is at each question (turn
+/// flow 4): a correction made at one is taken before the next is worked
+/// out, which names the stack and bounds its share as it now stands.
+fn losses_by_stack_live(
+    cx: &mut Cx,
+    name: &str,
+    side: &'static str,
+    refs: &[StackId],
+    lost: u32,
+) -> Step<Vec<u32>> {
+    let mut left = lost;
+    let mut taken = Vec::new();
+    for (k, &id) in refs.iter().enumerate() {
+        let bounds = |cx: &Cx| {
+            let board = &cx.g.order_of_battle;
+            let strength = |id: &StackId| board.by_id(*id).map_or(0, |s| s.strength.get());
+            let had = strength(&id);
+            let rest: u32 = refs[k + 1..].iter().map(strength).sum();
+            // A correction can leave less on the board than was lost: the
+            // share is then all the stack has.
+            (left.saturating_sub(rest).min(had), left.min(had))
+        };
+        let (mut lo, mut hi) = bounds(cx);
+        if lo != hi {
+            // About to ask: a correction made while this question waited
+            // is taken first, and the question worked out again.
+            cx.corrections_first()?;
+            (lo, hi) = bounds(cx);
+        }
+        let take = if lo == hi {
+            lo
+        } else {
+            let who = cx.g.order_of_battle.phrase_of(id);
+            ask_share(cx, name, side, &who, id, lost, lo, hi)?
+        };
+        left -= take;
+        taken.push(take);
+    }
+    Ok(taken)
+}
+
+/// "Of the 2 the attacking stacks lost, how much did C's Red 5 lose?":
+/// one stack's share, from `lo` to `hi`, labelled by the loss itself.
+#[allow(clippy::too_many_arguments)]
+fn ask_share(
+    cx: &mut Cx,
+    name: &str,
+    side: &'static str,
+    who: &str,
+    id: StackId,
+    lost: u32,
+    lo: u32,
+    hi: u32,
+) -> Step<u32> {
+    let (name, who) = (name.to_string(), who.to_string());
+    cx.about([id]);
+    let i = cx.ask_without_default(
+        crate::rcw::step::Topic::StackLoss,
+        move || format!("{name}: of the {lost} the {side} stacks lost, how much did {who} lose?"),
+        (hi - lo + 1) as usize,
+        FOLLOWS_RESULTS,
+        move |_, i| (lo + i as u32).to_string(),
+    )?;
+    Ok(lo + i as u32)
 }
 
 /// After the defender retreats or is eliminated the attackers hold the

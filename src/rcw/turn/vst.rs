@@ -618,7 +618,7 @@ fn no_treasure_attack_text(
         return String::new();
     };
     let place = oob.province_name(holder.province);
-    let reach = &cx.g.reach;
+    let reach = &cx.g.reach_now();
     let mine: Vec<(String, u32)> = oob
         .refs()
         .filter(|(r, s)| {

@@ -298,7 +298,7 @@ impl Session {
                 i @ (Input::Die { by_hand: false, .. } | Input::ChartRoll { by_hand: false, .. }),
             ) => {
                 let mut dice = self.dice.clone();
-                advance_dice(&mut dice, std::slice::from_ref(i));
+                advance_dice(&mut dice, std::slice::from_ref(i)).map_err(|(_, e)| e)?;
                 self.apply_rolled(action, dice)
             }
             _ => self.apply(action),
@@ -418,6 +418,23 @@ impl Session {
         }
     }
 
+    /// The game takes the chart `chart` (none: plays without one) as a
+    /// logged step, when it plays with another and no bot turn is under
+    /// way — before a turn or your attack, as the window and `rcw play`
+    /// both do. Returns whether a step was taken.
+    pub fn take_chart(
+        &mut self,
+        chart: Option<&crate::tables::Table>,
+    ) -> Result<bool, ActionError> {
+        if self.game.state().chart_table() == chart || self.game.in_turn() {
+            return Ok(false);
+        }
+        self.apply(Action::Edit(crate::rcw::Edit::Chart(
+            chart.cloned().map(Box::new),
+        )))?;
+        Ok(true)
+    }
+
     /// Answers the current roll with the app's dice; returns the face.
     pub fn roll(&mut self) -> Result<u8, ActionError> {
         if !matches!(self.game.prompt(), Some(Prompt::Roll(_))) {
@@ -495,25 +512,36 @@ fn push_point(points: &mut Vec<PctPoint>, at: usize, game: &Game) {
     }
 }
 
-/// The app's dice advance once per face they produced.
-fn advance_dice(dice: &mut Dice, inputs: &[Input]) {
-    for i in inputs {
-        match i {
-            Input::Die { by_hand: false, .. } => {
-                dice.roll_d6();
-            }
+/// The app's dice advance once per face they produced, and every face
+/// recorded as the app's is checked against what the game's dice (from its
+/// seed) give there: a face changed in a file is damage, never another
+/// game. `Err` names the input (its place in `inputs`) that differs.
+fn advance_dice(dice: &mut Dice, inputs: &[Input]) -> Result<(), (usize, ActionError)> {
+    for (k, i) in inputs.iter().enumerate() {
+        let recorded: &[u8] = match i {
+            Input::Die {
+                face,
+                by_hand: false,
+            } => std::slice::from_ref(face),
             Input::ChartRoll {
                 faces,
                 by_hand: false,
                 ..
-            } => {
-                for _ in faces {
-                    dice.roll_d6();
-                }
-            }
-            _ => {}
+            } => faces,
+            _ => continue,
+        };
+        let rolled: Vec<u8> = recorded.iter().map(|_| dice.roll_d6()).collect();
+        if rolled != recorded {
+            return Err((
+                k,
+                ActionError::DiceDiffer {
+                    recorded: recorded.to_vec(),
+                    rolled,
+                },
+            ));
         }
     }
+    Ok(())
 }
 
 #[cfg(test)]
@@ -525,6 +553,39 @@ mod tests {
     /// too: from any step the nearest kept board before it is at most 200
     /// steps and the rest of a bot turn away, so an undo after opening
     /// replays no more; and every kept board is the game at its step.
+    /// A face of the app's dice changed in a file is damage: the replay
+    /// stops at that step, naming both faces, never another game.
+    #[test]
+    fn a_face_of_the_apps_dice_changed_in_a_file_does_not_replay() {
+        let live = crate::session::generate::generate(2, 5, false).unwrap();
+        let mut d = live.data().clone();
+        let k = d
+            .actions
+            .iter()
+            .rposition(|a| matches!(a, Action::Input(Input::Die { by_hand: false, .. })))
+            .unwrap();
+        if let Action::Input(Input::Die { face, .. }) = &mut d.actions[k] {
+            *face = *face % 6 + 1;
+        }
+        let e = Session::from_data(d.clone()).unwrap_err();
+        assert!(
+            matches!(
+                &e,
+                ReplayError::Action {
+                    index,
+                    error: ActionError::DiceDiffer { .. }
+                } if *index == k
+            ),
+            "{e}"
+        );
+        // The player's own dice are taken as typed (the app's last roll
+        // made the player's: no later roll of the app's moves).
+        if let Action::Input(Input::Die { by_hand, .. }) = &mut d.actions[k] {
+            *by_hand = true;
+        }
+        assert!(Session::from_data(d).is_ok());
+    }
+
     #[test]
     fn a_file_opened_keeps_a_board_every_200_steps_or_so() {
         let live = crate::session::generate::generate(12, 5, false).unwrap();

@@ -199,7 +199,10 @@ impl Session {
         if (i / SNAPSHOT_EVERY + 1) * SNAPSHOT_EVERY <= j && i > 0 {
             self.keep_board(r);
         }
-        advance_dice(&mut r.dice, &inputs);
+        advance_dice(&mut r.dice, &inputs).map_err(|(k, error)| ReplayError::Action {
+            index: i + 1 + k,
+            error,
+        })?;
         let lines = r
             .game
             .replay_turn_inputs(&self.data.rules, seat, inputs)
@@ -230,7 +233,8 @@ impl Session {
             .apply(&self.data.rules, action)
             .map_err(|error| ReplayError::Action { index: i, error })?;
         if let Action::Input(inp) = action {
-            advance_dice(&mut r.dice, std::slice::from_ref(inp));
+            advance_dice(&mut r.dice, std::slice::from_ref(inp))
+                .map_err(|(_, error)| ReplayError::Action { index: i, error })?;
         }
         r.log.extend(
             entries

@@ -56,6 +56,13 @@ pub struct Recovery {
     pub state: JournalState,
     /// Where a damaged journal was kept ([`Opened::keep_aside`]).
     pub kept_as: Option<PathBuf>,
+    /// The steps that came back from a damaged journal were written into
+    /// the file before it was kept aside ([`Opened::keep_aside`]).
+    pub folded: bool,
+    /// Steps came back from a journal of the first format, whose lines
+    /// carry no checksum: the faces of the player's own dice in them could
+    /// not be checked (the app's dice are, against the game's seed).
+    pub unchecked: bool,
 }
 
 impl Recovery {
@@ -66,6 +73,8 @@ impl Recovery {
             damage: None,
             state: JournalState::Fresh { spent: None },
             kept_as: None,
+            folded: false,
+            unchecked: false,
         }
     }
 
@@ -80,6 +89,8 @@ impl Recovery {
 pub struct Opened {
     pub session: Session,
     pub recovery: Recovery,
+    /// The session file opened.
+    pub file: PathBuf,
 }
 
 /// What the writer needs to go on with an opened game.
@@ -89,11 +100,22 @@ pub struct Resumed {
 }
 
 impl Opened {
-    /// Moves a damaged journal aside (`<name>.broken-<n>.journal`), so the
-    /// next step can start a new one; nothing to do for a sound journal.
-    pub fn keep_aside(&mut self) -> Result<(), StoreError> {
+    /// Given back means written: the steps a damaged journal gave back
+    /// are folded into the file first (its version before them kept as
+    /// backup `.1`, with `backups` in all), then the journal is moved
+    /// aside (`<name>.broken-<n>.journal`), so the next step can start a
+    /// new one and a close, a kill or the end of input right after the
+    /// open loses none of them. A crash between the two leaves the new
+    /// file beside the damaged journal, which the next open keeps aside
+    /// again. Nothing to do for a sound journal.
+    pub fn keep_aside(&mut self, backups: usize) -> Result<(), StoreError> {
         if self.recovery.state != JournalState::KeepAside {
             return Ok(());
+        }
+        if self.recovery.came_back > 0 && !self.recovery.folded {
+            crate::session::store::prepare_marked(&self.file, self.session.data(), None)?
+                .commit_own(backups)?;
+            self.recovery.folded = true;
         }
         let to = atomic::move_aside(&self.recovery.journal)?;
         self.recovery.kept_as = Some(to);
@@ -102,10 +124,19 @@ impl Opened {
     }
 
     /// What the player is told, when anything of the journal did not come
-    /// back (nothing when every line did: the game is as it was left).
+    /// back, or came back unchecked (nothing when every line came back
+    /// checked: the game is as it was left).
     pub fn notice(&self) -> Option<String> {
         let r = &self.recovery;
-        let d = r.damage.as_ref()?;
+        let Some(d) = r.damage.as_ref() else {
+            return r.unchecked.then(|| {
+                format!(
+                    "{} step{} came back from a journal of an older politburo, whose lines carry no checksum: the faces of your own dice in them could not be checked (the app's dice were, against the game's seed)",
+                    r.came_back,
+                    if r.came_back == 1 { "" } else { "s" },
+                )
+            });
+        };
         let name = r
             .journal
             .file_name()
@@ -123,8 +154,18 @@ impl Opened {
                 r.journal.display()
             ),
         };
+        let folded = if r.folded {
+            let file = self
+                .file
+                .file_name()
+                .map(|n| n.to_string_lossy().into_owned())
+                .unwrap_or_default();
+            format!("; they are written into {file} (its version before them kept as backup .1)")
+        } else {
+            String::new()
+        };
         Some(format!(
-            "{} step{} came back from the journal {name}, but {}{lost}: {kept}",
+            "{} step{} came back from the journal {name}{folded}, but {}{lost}: {kept}",
             r.came_back,
             if r.came_back == 1 { "" } else { "s" },
             d.why,
@@ -158,7 +199,11 @@ pub fn open(path: &Path) -> Result<Opened, StoreError> {
     let recovery = recover(&journal, bytes, mark.as_ref(), &mut session);
     // The journal's steps are on disk already.
     let _ = session.take_change();
-    Ok(Opened { session, recovery })
+    Ok(Opened {
+        session,
+        recovery,
+        file: path.to_path_buf(),
+    })
 }
 
 /// The journal's bytes; `None` when there is none; why not when it
@@ -281,6 +326,7 @@ fn replay(
         match step {
             Ok(applied) => {
                 r.came_back += usize::from(applied);
+                r.unchecked |= applied && head.version < 2;
                 valid += raw.len() as u64;
             }
             Err(why) => return r.damaged(format!("line {} {why}", k + 2), Some(records.len() - k)),
@@ -369,7 +415,9 @@ pub fn settle(path: &Path, backups: usize) -> Result<Settled, StoreError> {
             .commit_own(backups)?;
     }
     if let Some(d) = opened.recovery.damage.clone() {
-        opened.keep_aside()?;
+        // The steps that came back are in `path` already (just above).
+        opened.recovery.folded = true;
+        opened.keep_aside(backups)?;
         settled.kept_as = opened.recovery.kept_as.map(|p| (p, d.why));
     } else {
         settled.spent = id;
@@ -488,12 +536,82 @@ mod tests {
         assert!(n.contains("1 line of it is not in the game"), "{n}");
         // Opening wrote nothing; keeping it aside moves it whole.
         assert_eq!(std::fs::read_to_string(c.journal()).unwrap(), text);
-        o.keep_aside().unwrap();
+        o.keep_aside(2).unwrap();
         let aside = c.dir.path().join("autosave.broken-1.journal");
         assert_eq!(std::fs::read_to_string(&aside).unwrap(), text);
         assert!(!c.journal().exists());
-        assert!(o.notice().unwrap().contains("autosave.broken-1.journal"));
+        let n = o.notice().unwrap();
+        assert!(n.contains("autosave.broken-1.journal"), "{n}");
+        assert!(n.contains("they are written into autosave.json"), "{n}");
         assert_eq!(o.recovery.state, JournalState::Fresh { spent: None });
+        // Given back means written: the next open (no step taken, the
+        // window closed or the process killed) has the four steps, and
+        // the file as it was before them is its backup.
+        let again = c.open();
+        assert_eq!(again.session.data(), &cut(&c.full, c.base + 4));
+        assert_eq!(again.notice(), None);
+        let backup = crate::session::atomic::backup_path(&c.file(), 1);
+        let before = crate::session::load_session(&backup).unwrap();
+        assert_eq!(before.data(), &cut(&c.full, c.base));
+    }
+
+    #[test]
+    fn a_crash_between_the_fold_and_the_move_aside_loses_nothing() {
+        let c = Case::new(5);
+        let text = c.lines[..5].concat() + "torn";
+        c.write(&text);
+        let o = c.open();
+        assert_eq!(o.recovery.came_back, 4);
+        // The fold is written, the move aside never happens.
+        crate::session::store::prepare_marked(&c.file(), o.session.data(), None)
+            .unwrap()
+            .commit_own(2)
+            .unwrap();
+        drop(o);
+        let mut o = c.open();
+        assert_eq!(o.session.data(), &cut(&c.full, c.base + 4));
+        assert_eq!(o.recovery.came_back, 0);
+        assert_eq!(o.recovery.state, JournalState::KeepAside);
+        o.keep_aside(2).unwrap();
+        assert_eq!(
+            std::fs::read_to_string(c.dir.path().join("autosave.broken-1.journal")).unwrap(),
+            text
+        );
+    }
+
+    /// A journal line whose die face was changed (its checksum made anew)
+    /// does not replay: the app's dice are checked against the game's seed.
+    #[test]
+    fn a_changed_face_of_the_apps_dice_stops_the_replay_there() {
+        use crate::rcw::{Action, Input};
+        let full = game(2);
+        let at = full
+            .actions
+            .iter()
+            .rposition(|a| matches!(a, Action::Input(Input::Die { by_hand: false, .. })))
+            .unwrap();
+        let c = Case::new(full.actions.len() - at);
+        assert_eq!(c.base, at);
+        let mut changed = c.full.actions[at].clone();
+        if let Action::Input(Input::Die { face, .. }) = &mut changed {
+            *face = *face % 6 + 1;
+        }
+        let mut lines = c.lines.clone();
+        lines[1] = change_line(
+            1,
+            &Change {
+                keep: at,
+                push: vec![changed],
+                cursor: at + 1,
+            },
+        )
+        .unwrap();
+        c.write(&lines.concat());
+        let o = c.open();
+        assert_eq!(o.recovery.came_back, 0);
+        let n = o.notice().unwrap();
+        assert!(n.contains("line 2 does not replay"), "{n}");
+        assert!(n.contains("the app's dice rolled"), "{n}");
     }
 
     #[test]
@@ -537,7 +655,7 @@ mod tests {
         std::fs::create_dir(c.journal()).unwrap();
         let mut o = c.open();
         assert!(o.notice().unwrap().contains("not a plain file"));
-        o.keep_aside().unwrap();
+        o.keep_aside(2).unwrap();
         assert!(c.dir.path().join("autosave.broken-1.journal").is_dir());
         // Larger than any journal (sparse: nothing is written).
         let f = std::fs::File::create(c.journal()).unwrap();

@@ -102,6 +102,17 @@ pub(super) struct Shared {
 /// The result of one snapshot (the journal's lines report only failures).
 pub type WriteResult = Result<SaveReport, StoreError>;
 
+/// What closing a writer came to ([`AutosaveWriter::finish`]).
+#[derive(Debug)]
+pub struct Finished {
+    /// The results not polled before.
+    pub results: Vec<WriteResult>,
+    /// The last write failed.
+    pub failing: bool,
+    /// How many of the changes sent are on disk.
+    pub synced: u64,
+}
+
 /// The background autosave writer of one store.
 pub struct AutosaveWriter {
     shared: Arc<Shared>,
@@ -232,9 +243,10 @@ impl AutosaveWriter {
     }
 
     /// Closes the writer: everything queued is written and the journal
-    /// folded into the file. Returns the results not yet polled and
-    /// whether the last write failed (the game is then not all on disk).
-    pub fn finish(mut self) -> (Vec<WriteResult>, bool) {
+    /// folded into the file. Returns the results not yet polled, whether
+    /// the last write failed, and how many of the changes sent are on
+    /// disk (all of them: the file holds every step, whatever failed after).
+    pub fn finish(mut self) -> Finished {
         match self.fallback.take() {
             Some(w) => w
                 .into_inner()
@@ -244,7 +256,11 @@ impl AutosaveWriter {
                 self.flush_handle().wait(Duration::from_secs(24 * 3600));
             }
         }
-        (self.poll(), self.is_failing())
+        Finished {
+            results: self.poll(),
+            failing: self.is_failing(),
+            synced: self.synced_changes(),
+        }
     }
 
     /// A handle that can wait for the queued steps from any thread.

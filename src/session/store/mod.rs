@@ -87,6 +87,59 @@ fn same_file(a: &Path, b: &Path) -> bool {
 #[derive(Debug)]
 pub struct FolderLock {
     _file: fs::File,
+    /// The autosave's own lock ([`lock_file`]): a process playing it from
+    /// another data folder (`rcw play <folder>/autosave.json`) is refused.
+    _autosave: FileLock,
+}
+
+/// One writer per file: while held, no other politburo (a window, `rcw
+/// play`, from any data folder) writes the session file it names.
+/// Released when dropped (and by the system when the process ends).
+#[derive(Debug)]
+pub struct FileLock {
+    _file: fs::File,
+}
+
+/// The lock file of a session file: `.<name>.lock` beside it (left there;
+/// only the lock on it counts).
+pub fn lock_path_of(path: &Path) -> PathBuf {
+    let name = path
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    path.with_file_name(format!(".{name}.lock"))
+}
+
+/// Takes the exclusive lock of the session file `path` (its folder must
+/// exist): [`StoreError::FileInUse`] when another process holds it.
+pub fn lock_file(path: &Path) -> Result<FileLock, StoreError> {
+    let lock = lock_path_of(path);
+    if let Ok(meta) = fs::symlink_metadata(&lock)
+        && !meta.file_type().is_file()
+    {
+        return Err(StoreError::Io {
+            action: "lock the file",
+            source: std::io::Error::other("its lock file is a link or a folder, not a plain file"),
+            path: lock,
+        });
+    }
+    let file = fs::OpenOptions::new()
+        .create(true)
+        .truncate(false)
+        .write(true)
+        .open(&lock)
+        .map_err(|e| StoreError::io("open the lock file", e, &lock))?;
+    match file.try_lock() {
+        Ok(()) => Ok(FileLock { _file: file }),
+        Err(fs::TryLockError::WouldBlock) => Err(StoreError::FileInUse {
+            path: path.to_path_buf(),
+        }),
+        Err(fs::TryLockError::Error(e)) => Err(StoreError::Io {
+            action: "lock the file",
+            source: e,
+            path: lock,
+        }),
+    }
 }
 
 #[derive(Debug, Clone)]
@@ -190,12 +243,19 @@ impl SessionStore {
             .open(&path)
             .map_err(io("open the lock file", &path))?;
         match file.try_lock() {
-            Ok(()) => Ok(FolderLock { _file: file }),
-            Err(fs::TryLockError::WouldBlock) => Err(StoreError::InUse {
-                path: self.dir.clone(),
-            }),
-            Err(fs::TryLockError::Error(e)) => Err(io("lock the data folder", &path)(e)),
+            Ok(()) => {}
+            Err(fs::TryLockError::WouldBlock) => {
+                return Err(StoreError::InUse {
+                    path: self.dir.clone(),
+                });
+            }
+            Err(fs::TryLockError::Error(e)) => return Err(io("lock the data folder", &path)(e)),
         }
+        let autosave = lock_file(&self.autosave_path())?;
+        Ok(FolderLock {
+            _file: file,
+            _autosave: autosave,
+        })
     }
 
     /// Writes and removes a small file in the data folder: whether saves

@@ -112,7 +112,12 @@ impl SessionStore {
         name: &str,
         session: &T,
     ) -> Result<SaveReport, StoreError> {
-        save_file(&self.save_path(name)?, session, self.backups)
+        let path = self.save_path(name)?;
+        // The saves' folder exists before its file can be locked.
+        let dir = self.saves_dir();
+        fsio::create_dir_all(&dir).map_err(|e| StoreError::io("create the folder", e, &dir))?;
+        let _lock = super::lock_file(&path)?;
+        save_file(&path, session, self.backups)
     }
 
     pub fn load_save<T: SessionFormat>(&self, name: &str) -> Result<Loaded<T>, StoreError> {

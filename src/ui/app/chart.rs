@@ -5,7 +5,6 @@
 
 use super::App;
 use crate::rcw::chart::CHART_ID;
-use crate::rcw::{Action, Edit};
 use crate::session::charts;
 use crate::tables::Table;
 
@@ -162,8 +161,8 @@ impl App {
             return " The game in progress takes it when this turn is over.".to_string();
         }
         let has = kept.is_some();
-        match s.apply(Action::Edit(Edit::Chart(kept.map(Box::new)))) {
-            Ok(()) => {
+        match s.take_chart(kept.as_ref()) {
+            Ok(_) => {
                 self.stepped();
                 if has {
                     " The game in progress plays with it from now on.".to_string()

@@ -30,6 +30,7 @@ impl App {
     /// background): one journal line a step, a whole snapshot only for a
     /// game the writer has not seen yet.
     pub(super) fn autosave(&mut self) {
+        self.remember_log_lines();
         self.retry_journal_held();
         if !self.autosaving() {
             return;
@@ -53,6 +54,23 @@ impl App {
                 self.saved.journaled = Some((s.instance(), s.cursor()));
             }
         }
+    }
+
+    /// The game's log lines made since the last call are kept for a crash
+    /// report (its last lines say what the player was doing).
+    fn remember_log_lines(&mut self) {
+        let Some(s) = self.saved.session.as_ref() else {
+            return;
+        };
+        let log = s.log();
+        let from = match self.saved.crash_log {
+            Some((game, len)) if game == s.instance() && len <= log.len() => len,
+            _ => log.len().saturating_sub(crate::crash::LOG_LINES),
+        };
+        for l in &log[from..] {
+            crate::crash::remember(l.entry.text.as_ref());
+        }
+        self.saved.crash_log = Some((s.instance(), log.len()));
     }
 
     /// Reports autosaves that failed (or moved a broken file aside).
@@ -226,7 +244,10 @@ impl App {
         let path = store.autosave_path();
         let mut opened = match crate::session::files::load_autosave(store) {
             Ok(o) => o,
-            Err(_) => return self.open_path(&path, None),
+            Err(e) => {
+                crate::note(format_args!("the autosave could not be resumed: {e}"));
+                return self.open_path(&path, None);
+            }
         };
         crate::note(format_args!(
             "autosave of {} steps resumed in {} ms ({} from its journal)",
@@ -236,7 +257,11 @@ impl App {
         ));
         // Only the window that writes the autosave moves its journal.
         let writes = self.autosaving();
-        let kept = if writes { opened.keep_aside() } else { Ok(()) };
+        let kept = if writes {
+            opened.keep_aside(store.backups())
+        } else {
+            Ok(())
+        };
         let mut notice = opened.notice();
         match kept {
             Ok(()) if writes => {
@@ -327,6 +352,7 @@ impl App {
                     .map(|s| crate::session::loadable_backups(s, path))
                     .unwrap_or_default();
                 let message = format!("This file does not open as a game: {e}");
+                crate::note(format_args!("refused to open {}: {e}", path.display()));
                 self.forms.saves.broken = Some(saves::Broken {
                     message: message.clone(),
                     backups,
@@ -335,7 +361,10 @@ impl App {
             }
             // Not found, unreadable, or from a newer politburo: the file is
             // not broken, so no backups are offered in its place.
-            Err(e) => self.say(format!("Could not open the game: {e}"), true),
+            Err(e) => {
+                crate::note(format_args!("could not open {}: {e}", path.display()));
+                self.say(format!("Could not open the game: {e}"), true);
+            }
         }
     }
 

@@ -121,6 +121,8 @@ pub(super) struct Saved {
     /// a step of that game goes to its journal, another game is written
     /// whole.
     journaled: Option<(u64, usize)>,
+    /// The game and the length of its log last kept for a crash report.
+    crash_log: Option<(u64, usize)>,
     /// The last autosave failed: the next one that works says so.
     autosave_failing: bool,
     /// This window's claim on the data folder.
@@ -206,6 +208,9 @@ impl App {
     }
 
     fn say(&mut self, text: impl Into<String>, error: bool) {
+        let text = text.into();
+        // What the player was told is in a crash report's last lines.
+        crate::crash::remember(&text);
         self.notice = Some(Notice::new(text, error));
     }
 
@@ -217,6 +222,8 @@ impl App {
         if crate::ui::shortcuts::one_step_a_frame(&ctx, &mut self.held_keys) {
             ctx.request_repaint();
         }
+        // Who gets this frame's keys is decided before anything is drawn.
+        crate::ui::shortcuts::begin_frame(&ctx);
         self.fit_first_start(&ctx);
         self.keep_saves_read(&ctx);
         self.autosave_results();
@@ -505,7 +512,7 @@ impl App {
             return;
         }
         // Ctrl+Z in a text field undoes the typing, never a game step.
-        let game_keys = self.screen == Screen::Play && !ctx.text_edit_focused();
+        let game_keys = self.screen == Screen::Play && !crate::ui::shortcuts::field_owns_keys(ctx);
         let keys = crate::ui::shortcuts::take(ctx, game_keys);
         if keys.undo {
             self.push(Command::Undo);

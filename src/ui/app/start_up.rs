@@ -70,6 +70,7 @@ impl App {
                 store,
                 autosaver,
                 journaled: None,
+                crash_log: None,
                 autosave_failing: false,
                 _folder_lock: folder_lock,
                 newer_autosave,
@@ -127,6 +128,16 @@ fn claim_folder(store: Option<&SessionStore>) -> (Option<FolderLock>, Option<Not
             Some(Notice::new(
                 format!(
                     "Another politburo window is already using this data folder ({}). This window does not autosave, so the two games cannot overwrite each other; use Save as… to keep a game played here.",
+                    path.display()
+                ),
+                true,
+            )),
+        ),
+        Some(Err(crate::session::StoreError::FileInUse { path })) => (
+            None,
+            Some(Notice::new(
+                format!(
+                    "Another politburo (`rcw play` from another data folder) is playing this folder's autosave ({}). This window does not autosave, so the two cannot overwrite each other; use Save as… to keep a game played here.",
                     path.display()
                 ),
                 true,

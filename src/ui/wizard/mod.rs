@@ -96,15 +96,16 @@ pub const ANSWER_KEYS: [Key; 10] = [
 /// control does (Tab put it there, and Enter presses that control; a
 /// click leaves none focused).
 fn enter_for_step(ui: &egui::Ui) -> bool {
-    !typing(ui) && ui.memory(|m| m.focused().is_none()) && ui.input(|i| i.key_pressed(Key::Enter))
+    crate::ui::shortcuts::step_may_take(ui.ctx()) && ui.input(|i| i.key_pressed(Key::Enter))
 }
 
 /// The keys that enter a physical die face, 1 to 6.
 pub const DIE_KEYS: &[Key] = ANSWER_KEYS.split_at(1).1.split_at(6).0;
 
-/// Keys go to a text field while one has focus, not to the wizard.
+/// Keys go to a text field while one has them, not to the wizard (the
+/// one rule: [`crate::ui::shortcuts::field_owns_keys`]).
 fn typing(ui: &egui::Ui) -> bool {
-    ui.ctx().text_edit_focused()
+    crate::ui::shortcuts::field_owns_keys(ui.ctx())
 }
 
 pub fn wizard_ui(
@@ -120,6 +121,10 @@ pub fn wizard_ui(
     egui::ScrollArea::vertical().show(ui, |ui| {
         if view.kind == StepKind::NextTurn {
             between_turns_ui(ui, &view, st.tab_in, cmds);
+            return;
+        }
+        if view.kind == StepKind::GameOver {
+            game_over_ui(ui, &view, cmds);
             return;
         }
         ui.label(
@@ -138,7 +143,7 @@ pub fn wizard_ui(
             StepKind::Roll => roll_ui(ui, &view, dice, cmds),
             StepKind::Question => question_ui(ui, session, &view, st, dice, cmds),
             StepKind::Instruction => instruction_ui(ui, session, &view, st, cmds),
-            StepKind::NextTurn => {}
+            StepKind::NextTurn | StepKind::GameOver => {}
         }
         // A new step brings the whole order and its answers into view: on a
         // small window or at a large zoom it may start below the fold. The
@@ -246,23 +251,28 @@ fn answers_ui(
     }
     ui.add_space(6.0);
     // The number keys pick an answer by its number, as in the terminal
-    // (0 first), except while your own dice for the chart take them: at
-    // once with up to ten answers, typed and taken by Enter with more (a
+    // (`StepView::key_of`: a number's own label, else its place, 0
+    // first), except while your own dice for the chart take them: at
+    // once with keys up to 9, typed and taken by Enter with more (a
     // province to retreat to: "12", Enter).
     let dice_keys = view.chart.is_some() && dice == DiceMode::Physical;
-    let at_once = view.answers.len() <= ANSWER_KEYS.len() && !dice_keys;
-    let typed_mode = !at_once && !dice_keys && view.answers.len() <= MOST_TYPED;
+    let keys: Vec<usize> = (0..view.answers.len()).map(|i| view.key_of(i)).collect();
+    let at_once = keys.iter().all(|k| *k < ANSWER_KEYS.len()) && !dice_keys;
+    let typed_mode = !at_once && !dice_keys && keys.iter().all(|k| *k < MOST_TYPED);
     let numbered = at_once || typed_mode;
     ui.horizontal_wrapped(|ui| {
         for (i, a) in view.answers.iter().enumerate() {
             // An answer that is its own number ("2" attacks) needs none.
-            if numbered && a.label.trim() != i.to_string() {
-                ui.weak(i.to_string());
+            let number =
+                (numbered && a.label.trim() != keys[i].to_string()).then(|| keys[i].to_string());
+            let text = RichText::new(&a.label).text_style(super::style::Text::Answer.style());
+            // Its number and its button stay together: a new row when
+            // the pair does not fit on this one.
+            keep_together(ui, number.as_deref(), &a.label);
+            if let Some(n) = number {
+                ui.weak(n);
             }
-            let b = egui::Button::new(
-                RichText::new(&a.label).text_style(super::style::Text::Answer.style()),
-            )
-            .selected(Some(i) == view.default);
+            let b = egui::Button::new(text).selected(Some(i) == view.default);
             let r = ui.add(b);
             if i == 0 && st.tab_in {
                 r.request_focus();
@@ -276,6 +286,7 @@ fn answers_ui(
         let picked = fresh_keys(ui)
             .into_iter()
             .find_map(|k| ANSWER_KEYS.iter().position(|n| *n == k))
+            .and_then(|d| view.answer_for_key(d))
             .and_then(|i| view.answers.get(i));
         if let Some(a) = picked {
             cmds.push(Command::Apply(a.action.clone()));
@@ -287,7 +298,12 @@ fn answers_ui(
     if let (Some(q), Some(chart)) = (&view.question, &view.chart) {
         chart_roll_ui(ui, session, q, chart, dice, st, cmds);
     }
-    if at_once {
+    if at_once && view.keys_are_labels() {
+        ui.label(format!(
+            "{} A number key picks the answer of that number.",
+            view.enter
+        ));
+    } else if at_once {
         ui.label(format!(
             "{} The keys 0–{} pick an answer by the number before it.",
             view.enter,
@@ -302,6 +318,71 @@ fn answers_ui(
     {
         cmds.push(Command::Apply(a.action.clone()));
     }
+}
+
+/// Starts a new row of a wrapping row when an answer's number and its
+/// button would not both fit on this one (egui wraps each item alone).
+fn keep_together(ui: &mut egui::Ui, number: Option<&str>, label: &str) {
+    let Some(number) = number else {
+        return;
+    };
+    let style = ui.style();
+    let font = |t: egui::TextStyle| t.resolve(style);
+    let width = |text: &str, f: egui::FontId| {
+        ui.painter()
+            .layout_no_wrap(text.to_string(), f, egui::Color32::PLACEHOLDER)
+            .size()
+            .x
+    };
+    let s = ui.spacing();
+    let need = width(number, font(egui::TextStyle::Body))
+        + width(label, font(super::style::Text::Answer.style()))
+        + 2.0 * s.button_padding.x
+        + 2.0 * s.item_spacing.x;
+    let at_start = ui.cursor().min.x <= ui.max_rect().min.x + 1.0;
+    if !at_start && ui.available_size_before_wrap().x < need {
+        ui.end_row();
+    }
+}
+
+/// The game is over: who is left, and the ways on — Back (undo), a new
+/// game, or a stack put on the board (on the Your turn tab) for a player
+/// who is out. Enter takes nothing.
+fn game_over_ui(ui: &mut egui::Ui, view: &StepView, cmds: &mut Vec<Command>) {
+    ui.label(
+        RichText::new(&view.heading)
+            .text_style(super::style::Text::Answer.style())
+            .strong(),
+    );
+    if let Some(lead) = &view.lead {
+        ui.label(lead);
+    }
+    ui.label(
+        RichText::new(&view.text)
+            .text_style(super::style::Text::Question.style())
+            .strong(),
+    );
+    for s in &view.seats {
+        ui.label(&s.text);
+    }
+    for n in &view.notes {
+        ui.label(n);
+    }
+    ui.horizontal_wrapped(|ui| {
+        if ui.button("Back (undo the last step)").clicked() {
+            cmds.push(Command::Undo);
+        }
+        if ui.button("New game").clicked() {
+            cmds.push(Command::NewGame);
+        }
+        if ui
+            .button("Bring a player back (Your turn tab)")
+            .on_hover_text("Add a stack of theirs on the board with the stack editor there")
+            .clicked()
+        {
+            cmds.push(Command::Tab(crate::ui::command::PlayTab::Human));
+        }
+    });
 }
 
 /// The most answers a typed number picks among (two digits).
@@ -331,16 +412,20 @@ fn typed_answer(
         }
     }
     let picked = st.typed.0.parse::<usize>().ok();
-    let named = picked.and_then(|i| view.answers.get(i).map(|a| (i, a)));
+    let named = picked
+        .and_then(|n| view.answer_for_key(n))
+        .and_then(|i| view.answers.get(i).map(|a| (i, a)));
+    let (first, last) = (view.key_of(0), view.key_of(view.answers.len() - 1));
     let said = match (&picked, named) {
         (None, _) => format!(
-            "{} Type an answer's number (0–{}), then Enter.",
+            "{} Type an answer's number ({}–{}), then Enter.",
             view.enter,
-            view.answers.len() - 1
+            first.min(last),
+            first.max(last)
         ),
-        (Some(_), Some((i, a))) => {
+        (Some(n), Some((_, a))) => {
             format!(
-                "Typed {i}: Enter takes “{}” (Backspace to change it).",
+                "Typed {n}: Enter takes “{}” (Backspace to change it).",
                 a.label
             )
         }
