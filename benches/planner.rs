@@ -8,6 +8,9 @@
 //! frame), 200 dense boards of 13 to 16 attacking stacks (target: never
 //! over 100 ms; how many are proven) and boards of 13 to 100 stacks a side
 //! (target: never over 100 ms).
+//! On a 60-place map (a grid with diagonals, 2 moves a turn): the reach
+//! read off the map and the plan made with it, as a bot turn does each time
+//! it plans (target: within a frame, 16 ms).
 //! Every plan is made anew (`plan_fresh`): the planner's memory of recent
 //! plans would time nothing.
 
@@ -183,7 +186,76 @@ fn moves_and_request(r: &mut Rng, names: &[&str]) -> (Reach, EntryRequest) {
     (reach, req)
 }
 
+/// A 60-place map (a 10 × 6 grid, each place joined to the places beside,
+/// above, below and on one diagonal; 2 moves a turn) and 90 stacks of six
+/// players on it.
+fn sixty_places() -> (politburo::rcw::map::Map, OrderOfBattle) {
+    use politburo::rcw::map::{Map, Place};
+    let name = |x: usize, y: usize| format!("P{x}-{y}");
+    let mut places = Vec::new();
+    for y in 0..6 {
+        for x in 0..10 {
+            let mut p = Place::new(&name(x, y));
+            if x + 1 < 10 {
+                p.next.push(name(x + 1, y));
+            }
+            if y + 1 < 6 {
+                p.next.push(name(x, y + 1));
+                if x + 1 < 10 {
+                    p.next.push(name(x + 1, y + 1));
+                }
+            }
+            places.push(p);
+        }
+    }
+    let map = Map::new(places, 2).unwrap();
+    let mut r = Rng(0x6a09_e667_f3bc_c909);
+    let mut provinces: Vec<Province> = Vec::new();
+    for _ in 0..90 {
+        let place = map.name(r.next(60) as usize).to_string();
+        let i = match provinces.iter().position(|p| p.name == place) {
+            Some(i) => i,
+            None => {
+                provinces.push(Province {
+                    name: place,
+                    stacks: Vec::new(),
+                });
+                provinces.len() - 1
+            }
+        };
+        provinces[i].stacks.push(Stack::new(
+            Seat::new(r.next(6) as usize).unwrap(),
+            UnitColour::ALL[r.next(4) as usize],
+            Strength::new(1 + r.next(9) as u32).unwrap(),
+        ));
+    }
+    (map, OrderOfBattle::new(provinces))
+}
+
 fn planner(c: &mut Criterion) {
+    let (map, on_map) = sixty_places();
+    let map_req = EntryRequest::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        UnitColour::White,
+        Odds::new(2, 1),
+        Odds::new(3, 1),
+        4,
+    );
+    let started = Instant::now();
+    let plan = plan_fresh(&on_map, &map.reach_on(&on_map), &map_req, &[]);
+    eprintln!(
+        "60-place map: {} attacks planned, proven best: {}, {:?} with the reach read",
+        plan.attacks.len(),
+        plan.exhaustive,
+        started.elapsed()
+    );
+    c.bench_function("reach read off a 60-place map and planned on it", |b| {
+        b.iter(|| {
+            let reach = map.reach_on(black_box(&on_map));
+            black_box(plan_fresh(&on_map, &reach, &map_req, &[]))
+        })
+    });
     let (oob, reach) = two_hundred();
     let req = EntryRequest::new(
         Seat::new(1).unwrap(),

@@ -91,14 +91,14 @@ fn an_older_file_of_more_steps_than_the_limit_is_refused_before_it_is_upgraded()
             &format!("[{}]", vec![one; MAX_ACTIONS + 1].join(",")),
             1,
         )
-        .replacen("\"format_version\": 7", "\"format_version\": 6", 1);
-    assert!(over.contains("\"format_version\": 6"));
+        .replacen("\"format_version\": 8", "\"format_version\": 7", 1);
+    assert!(over.contains("\"format_version\": 7"));
     let e = decode_session(&over, Path::new("old.json"))
         .unwrap_err()
         .to_string();
     assert!(
         e.contains(
-            "after upgrading from format 6: the session has more steps than politburo opens"
+            "after upgrading from format 7: the session has more steps than politburo opens"
         ),
         "{e}"
     );

@@ -113,7 +113,7 @@ fn format_3_games_load_and_take_an_order_of_battle() {
     session.apply(action).unwrap();
     assert_eq!(session.game().state().order_of_battle(), &oob);
     let text = encode(session.data(), None, &path).unwrap();
-    assert!(text.contains("\"format_version\": 7"));
+    assert!(text.contains("\"format_version\": 8"));
     let back = decode_session(&text, &path).unwrap();
     assert_eq!(back.game().state().order_of_battle(), &oob);
     session.undo().unwrap();

@@ -18,21 +18,8 @@ use politburo::ui::command::{Command, PlayTab};
 mod common;
 use common::*;
 
-/// The seed's five players (A Red, you; B Undecided, Green units; C Red;
-/// D White; E Undecided, Green units), 17 stacks in 13 provinces.
-const START: &str = "Moscow: A Red 6
-Tula: A Red 3, B Green 2
-Kharkov: B Green 6
-Orel: B Green 3
-Kiev: A Red 3
-Kursk: C Red 4
-Perm: C Red 5, D White 2
-Samara: D White 4
-Tsaritsyn: C Red 4, D White 3
-Saratov: C Red 3
-Omsk: D White 8
-Kazan: E Green 5, A Red 2
-Vyatka: E Green 2";
+/// The seed's board ([`SEED_BOARD`]).
+const START: &str = SEED_BOARD;
 
 /// The seed's game with [`START`] kept as its order of battle, your own
 /// dice in hand.

@@ -247,3 +247,70 @@ fn the_planner_in_a_bot_turn_at_1024_by_700() {
     h.get_by_label("Answer 2: use this plan");
     h.snapshot("planner_1024x700");
 }
+
+/// The seed's example game on the example map: its 17 stacks in their
+/// places and C's turn at its first attack order (the turn's planned
+/// attacks drawn as arrows with their odds). `w`×`ht` points at `zoom`.
+fn board(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
+    use politburo::rcw::map::Map;
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::step::Prompt;
+    use politburo::rcw::{Action, Edit, Input, Seat};
+    let mut h = drawn(
+        Harness::builder()
+            .with_size([w, ht])
+            .with_pixels_per_point(zoom),
+    );
+    h.run();
+    h.get_by_label("Open example: The seed's five players, start of turn 1")
+        .click_accesskit();
+    h.run();
+    let map: Map = politburo::rcw::map::file::EXAMPLE.parse().unwrap();
+    let oob = OrderOfBattle::parse(common::SEED_BOARD).unwrap();
+    for e in [Edit::Map(Some(Box::new(map))), Edit::OrderOfBattle(oob)] {
+        h.state_mut().push(Command::Apply(Action::Edit(e)));
+        h.run();
+    }
+    h.state_mut()
+        .push(Command::Apply(Action::StartBotTurn(Seat::new(2).unwrap())));
+    h.run();
+    // SDT 2: C's Red against White; Enter everywhere to the first order.
+    let mut faces = [2u8].into_iter().chain(std::iter::repeat(3));
+    for _ in 0..40 {
+        let prompt = h.state().session().unwrap().game().prompt().cloned();
+        let input = match prompt.unwrap() {
+            Prompt::Do(i) if i.text.starts_with("Attack 1:") => break,
+            Prompt::Do(_) => Input::Ack,
+            Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
+            Prompt::Roll(_) => Input::Die {
+                face: faces.next().unwrap(),
+                by_hand: true,
+            },
+        };
+        h.state_mut().push(Command::Apply(Action::Input(input)));
+        h.run();
+    }
+    h.state_mut().push(Command::Tab(PlayTab::Board));
+    h.run();
+    h.run();
+    h
+}
+
+/// The Board at the window size players use (the README's picture).
+#[test]
+fn board_at_1024_by_700() {
+    let mut h = board(1024.0, 700.0, 1.0);
+    // Every place and stack is named for a screen reader.
+    h.get_by_label(
+        "Moscow (Red replacements): next to Nizhni Novgorod, Ryazan, Smolensk, Tula, Tver",
+    );
+    h.get_by_label_contains("Moscow: A's Red 6 (#");
+    h.snapshot("board_1024x700");
+}
+
+/// The same at 150 %: 683 × 467 points.
+#[test]
+fn board_at_150_percent() {
+    let mut h = board(683.0, 467.0, 1.5);
+    h.snapshot("board_150");
+}

@@ -68,6 +68,7 @@ pub struct Colours(pub Vec<crate::rcw::PlayerColour>);
 pub struct Factors(pub Vec<u32>);
 
 #[derive(Debug, Subcommand)]
+#[allow(clippy::large_enum_variant)]
 pub enum Rcw {
     /// Print the start Player Cooperation Table [I-1] as a grid
     ///
@@ -97,11 +98,53 @@ pub enum Rcw {
     /// on your chart, or a change of your own turn (below). Every step is
     /// kept as it is taken; at the end of the input the program exits 0.
     #[command(
-        after_help = "Your own turn, at any step (a stack named by its province and as the order of battle writes it, or by its id as --json gives it):\n  move Kiev B Green 6 to Orel\n  strength Orel B Green 6 4\n  split Orel B Green 6 2\n  merge Orel B Green 2 into Orel B Green 4\n  holds Perm D White 5 czar        (gold, or none)\n  add Orel: B Green 3\n  remove Orel B Green 3\n  attack Orel C Red 5 with Kiev A Red 6, Kiev A Red 2   (between turns: walked through like a bot's)\n\nKept in --save FILE (a new file, or --replace); without it, in the session file played, or in the autosave (only while no window holds the data folder). --new without --save keeps nothing.\n\nExample:\n  printf '\\n\\n4\\n' | politburo rcw play --new --seed 7 --json --save evening.json"
+        after_help = "Your own turn, at any step (a stack named by its province and as the order of battle writes it, or by its id as --json gives it):\n  move Kiev B Green 6 to Orel\n  strength Orel B Green 6 4\n  split Orel B Green 6 2\n  merge Orel B Green 2 into Orel B Green 4\n  holds Perm D White 5 czar        (gold, or none)\n  add Orel: B Green 3\n  remove Orel B Green 3\n  attack Orel C Red 5 with Kiev A Red 6, Kiev A Red 2   (between turns: walked through like a bot's)\n  move #1 to Omsk by rail          (a move the game's map does not give this turn)\n\nWhat the Players tab sets (an override during a bot's turn):\n  markers B 2 1   leader B Trotsky 3 12   no-leader B Trotsky   colour B White\n  units B Red Green   out B   back B\n  map connect Tula to Kiev         (the map learns a connection)   map moves 2\n\nKept in --save FILE (a new file, or --replace); without it, in the session file played, or in the autosave (only while no window holds the data folder). --new without --save keeps nothing.\n\nExample:\n  printf '\\n\\n4\\n' | politburo rcw play --new --seed 7 --json --save evening.json"
     )]
     Play(Box<PlayArgs>),
     /// Print a session's board: the turn, the PCT and the order of battle
     Show(ShowArgs),
+    /// Your map: check a map file, show, import or export the one kept
+    ///
+    /// A map is the places you play on, one a line, each with the places a
+    /// stack there reaches in one move: 'Moscow [Red replacements]: Tver,
+    /// Tula'. The one kept in the data folder is the default of new games;
+    /// each game keeps its own copy.
+    #[command(subcommand)]
+    Map(MapCmd),
+}
+
+/// `rcw map …`.
+#[derive(Debug, Subcommand)]
+pub enum MapCmd {
+    /// Read a map file (text or JSON) and say what it holds, or what is wrong and where
+    Check {
+        /// The map file
+        #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+        file: std::path::PathBuf,
+    },
+    /// Print the map kept in the data folder (as text, or with --json as its JSON file)
+    Show {
+        #[arg(long)]
+        json: bool,
+    },
+    /// Keep a map file as the data folder's (the default of new games)
+    Import {
+        /// The map file (text or JSON)
+        #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+        file: std::path::PathBuf,
+    },
+    /// Write the data folder's map to a new file (JSON when it ends in .json)
+    Export {
+        /// The file to write (never one already there)
+        #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+        file: std::path::PathBuf,
+    },
+    /// Write the example map (the seed's places, not a published map) to a new file
+    Example {
+        /// The file to write (never one already there)
+        #[arg(value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+        file: std::path::PathBuf,
+    },
 }
 
 #[derive(Debug, Args)]
@@ -137,6 +180,12 @@ pub struct PlayArgs {
     /// Play with no chart (not the one kept in the data folder): combat results are asked
     #[arg(long)]
     pub no_crt: bool,
+    /// Play on this map (a file `rcw map check` reads) from now on; without it a new game takes the one kept in the data folder
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath, conflicts_with = "no_map")]
+    pub map: Option<std::path::PathBuf>,
+    /// A new game without the map kept in the data folder
+    #[arg(long)]
+    pub no_map: bool,
 }
 
 #[derive(Debug, Args)]
@@ -174,9 +223,13 @@ pub struct PlanArgs {
     #[arg(long, value_name = "PROVINCES")]
     pub stacks: String,
     /// Which provinces' stacks can move where this turn: 'Omsk>Perm, Omsk>Kazan'
-    /// (stacks already in a province can always attack there)
+    /// (stacks already in a province can always attack there); with --map,
+    /// added to the moves the map gives ('no Omsk>Perm' blocks one)
     #[arg(long, value_name = "MOVES")]
     pub reach: Option<String>,
+    /// A map file: the moves its places give (within its moves a turn), so no --reach is needed
+    #[arg(long, value_name = "FILE", value_hint = clap::ValueHint::FilePath)]
+    pub map: Option<std::path::PathBuf>,
     /// The least odds for stacks escorting the Czar or the Gold: any column from 1-1 up, as 1-1, 2-1, 3-1 or 4-1 (default: the rules in force, 3-1 as printed)
     #[arg(long, value_name = "ODDS", value_parser = super::values::escort_odds())]
     pub escort_min: Option<crate::rcw::Odds>,

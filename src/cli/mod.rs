@@ -10,6 +10,7 @@ pub mod aa1914;
 pub mod args;
 pub mod diplomacy;
 pub mod directory;
+pub mod map;
 pub mod opts;
 pub mod play;
 pub mod rcw;

@@ -20,6 +20,7 @@ pub fn run(rules: &RcwRules, data: Option<&Path>, cmd: Rcw, out: &mut dyn Write)
             super::play::play(rules, data, &a, &mut input, out, &mut std::io::stderr())
         }
         Rcw::Show(a) => super::play::show(&a, out),
+        Rcw::Map(cmd) => super::map::run(data, cmd, out),
     }
 }
 
@@ -219,15 +220,37 @@ fn plan_defenders(a: &PlanArgs) -> Result<Option<Vec<Seat>>, CliError> {
 
 /// `--reach`: the moves the stacks may make, read against the order of
 /// battle.
+/// `--reach`, and with `--map` the moves the map gives (the moves typed
+/// added to them, `no A>B` blocking one).
 fn plan_reach(a: &PlanArgs, oob: &OrderOfBattle) -> Result<Reach, CliError> {
-    match &a.reach {
+    let map = match &a.map {
+        Some(path) => Some(
+            crate::session::maps::read_map_file(path)
+                .map_err(|e| usage(format!("rcw plan --map: {e}")))?
+                .map,
+        ),
+        None => None,
+    };
+    let typed = match &a.reach {
         Some(v) => {
             // The one list reader: no empty move ("Omsk>Perm,,", "").
             super::list_entries("rcw plan --reach", v, &[',', ';', '\n'])?;
-            Reach::parse(v, oob).map_err(|e| usage(format!("rcw plan --reach: {e}")))
+            Reach::parse_among(v, oob, map.as_ref())
+                .map_err(|e| usage(format!("rcw plan --reach: {e}")))?
         }
-        None => Ok(Reach::new()),
+        None => Reach::new(),
+    };
+    let Some(map) = map else {
+        return Ok(typed);
+    };
+    let mut reach = map.reach_on(oob);
+    for (f, t) in typed.pairs() {
+        reach.add(f, t);
     }
+    for (f, t) in typed.blocked() {
+        reach.remove(f, t);
+    }
+    Ok(reach)
 }
 
 /// `--first`: the defending stack that holds the Czar or the Gold, to be

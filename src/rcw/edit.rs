@@ -49,6 +49,9 @@ pub enum Edit {
     Connect(String, String),
     /// How many moves a stack makes in a turn on the map.
     MapMoves(u8),
+    /// A move of your own the map does not give this turn, made by rail
+    /// or a special move (the player said so: logged as such).
+    SpecialMove(StackEdit),
 }
 
 /// The most markers of one kind one player can hold: far more than the
@@ -219,7 +222,12 @@ impl Edit {
             next.settle_marks();
         }
         // What the board holds is read from it.
-        if rules.reads_the_board() && matches!(self, Edit::OrderOfBattle(_) | Edit::Stacks(_)) {
+        if rules.reads_the_board()
+            && matches!(
+                self,
+                Edit::OrderOfBattle(_) | Edit::Stacks(_) | Edit::SpecialMove(_)
+            )
+        {
             let read = next.read_board(rules.corrections_stand());
             if !read.is_empty() {
                 text.push_str(&format!("; read from it: {}", read.join(", ")));
@@ -352,6 +360,7 @@ impl Edit {
             Edit::Map(m) => set_map(g, m.as_deref()),
             Edit::Connect(a, b) => connect(g, a, b)?,
             Edit::MapMoves(n) => set_map_moves(g, *n)?,
+            Edit::SpecialMove(change) => special_move(g, change, rules)?,
             Edit::Name(s, name) => {
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
@@ -493,6 +502,22 @@ fn set_map(g: &mut GameState, m: Option<&super::map::Map>) -> String {
         ),
         None => "the game has no map: you say where stacks can move".to_string(),
     }
+}
+
+/// A move of your own the map does not give, made by rail or a special
+/// move: made as any move, logged as such.
+fn special_move(
+    g: &mut GameState,
+    change: &StackEdit,
+    rules: &RcwRules,
+) -> Result<String, EditError> {
+    if !matches!(change, StackEdit::Move { .. }) {
+        return Err(EditError::OrderOfBattle(
+            "only a move is made by rail or a special move".to_string(),
+        ));
+    }
+    let said = Edit::Stacks(change.clone()).apply_to(g, rules)?;
+    Ok(format!("{said} (by rail or a special move)"))
 }
 
 /// How many moves a stack makes in a turn on the map.

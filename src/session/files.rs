@@ -24,6 +24,9 @@ impl SessionFormat for SessionData {
     /// name their turn flow (`turn_flow`; 0 when absent).
     /// Format 7: an answer that took the attack planner's plan keeps the
     /// orders it gave (`Input::Planned`), so a replay never plans again.
+    /// Format 8: the game may be played on a map (`Edit::Map`, the map
+    /// learning a connection `Edit::Connect`, `Edit::MapMoves`), and the
+    /// moves given to the planner may block one the map gives.
     const MIGRATIONS: &'static [Migration] = &[
         wrap_bare_payload,
         add_combat_results,
@@ -32,6 +35,7 @@ impl SessionFormat for SessionData {
         add_moves_input,
         add_stack_edits,
         add_recorded_plans,
+        add_map,
     ];
 
     fn check(&self) -> Result<(), String> {
@@ -139,6 +143,15 @@ pub fn add_stack_edits(mut doc: Value) -> Result<Value, MigrationError> {
 /// the step makes an older politburo refuse a newer file it could not read
 /// instead of calling it broken.
 pub fn add_recorded_plans(mut doc: Value) -> Result<Value, MigrationError> {
+    session_mut(&mut doc)?;
+    Ok(doc)
+}
+
+/// Step 7 → 8: the game may be played on a map (`Edit::Map`). Nothing to
+/// change in an older document (it has none); the step makes an older
+/// politburo refuse a newer file it could not read instead of calling it
+/// broken.
+pub fn add_map(mut doc: Value) -> Result<Value, MigrationError> {
     session_mut(&mut doc)?;
     Ok(doc)
 }

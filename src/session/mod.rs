@@ -59,6 +59,7 @@ pub mod generate;
 pub mod history;
 pub mod journal;
 mod known;
+pub mod maps;
 pub mod names;
 pub mod settings;
 pub mod store;

@@ -22,9 +22,36 @@ pub enum PlayTab {
     Wizard,
     Table,
     Players,
+    Board,
     Human,
     Log,
     Rules,
+}
+
+impl PlayTab {
+    /// Every tab, in the order the tab bar shows them (the one list).
+    pub const ALL: [PlayTab; 7] = [
+        PlayTab::Wizard,
+        PlayTab::Table,
+        PlayTab::Players,
+        PlayTab::Board,
+        PlayTab::Human,
+        PlayTab::Log,
+        PlayTab::Rules,
+    ];
+
+    /// The tab's label.
+    pub fn label(self) -> &'static str {
+        match self {
+            PlayTab::Wizard => "Bot turn",
+            PlayTab::Table => "PCT",
+            PlayTab::Players => "Players",
+            PlayTab::Board => "Board",
+            PlayTab::Human => "Your turn",
+            PlayTab::Log => "Log",
+            PlayTab::Rules => "Rules",
+        }
+    }
 }
 
 /// Everything a view can ask for.
@@ -33,6 +60,15 @@ pub enum Command {
     Screen(Screen),
     Tab(PlayTab),
     NewGame,
+    /// Pick a stack to change (the Board's counters): the stack editor of
+    /// your turn between turns, the override's during a bot's.
+    PickStack(crate::rcw::planner::StackId),
+    /// Keep a map as the data folder's, the default of new games.
+    KeepMap(Box<crate::rcw::map::Map>),
+    /// Read a map file into the Board tab, to look at before using it.
+    LoadMapFile(std::path::PathBuf),
+    /// Write the game's map to the exports folder.
+    ExportMap,
     StartGame(Setup),
     Apply(Action),
     Roll,

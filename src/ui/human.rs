@@ -26,6 +26,9 @@ pub struct HumanForm {
     pub attack_on: Option<StackRef>,
     pub attack_with: Vec<StackRef>,
     pub picked_in: OrderOfBattle,
+    /// A move of yours the map does not give this turn, waiting for "by
+    /// rail or a special move?", with why it is not within reach.
+    pub special: Option<(crate::rcw::planner::StackEdit, String)>,
 }
 
 impl Default for HumanForm {
@@ -42,6 +45,7 @@ impl Default for HumanForm {
             attack_on: None,
             attack_with: Vec::new(),
             picked_in: OrderOfBattle::default(),
+            special: None,
         }
     }
 }
@@ -53,6 +57,44 @@ const KINDS: [&str; 5] = [
     "I gave an assassin marker to",
     "I gave a Politburo marker to",
 ];
+
+/// "By rail or a special move?" for a move of yours the map does not give
+/// this turn: made and logged as such, or not made. Enter makes it (the
+/// move is what happened on the table), Escape drops it.
+fn special_move_ui(
+    ui: &mut egui::Ui,
+    pending: &mut Option<(crate::rcw::planner::StackEdit, String)>,
+    cmds: &mut Vec<Command>,
+) {
+    let Some((change, why)) = pending.clone() else {
+        return;
+    };
+    egui::Frame::group(ui.style()).show(ui, |ui| {
+        ui.colored_label(
+            ui.visuals().warn_fg_color,
+            format!("Not within reach on the map: {why}. Was it made by rail or a special move?"),
+        );
+        ui.horizontal_wrapped(|ui| {
+            let yes = ui.button("Yes: by rail or a special move (Enter)");
+            let no = ui.button("No: not made (Escape)");
+            let (enter, escape) = ui.input(|i| {
+                (
+                    i.key_pressed(egui::Key::Enter),
+                    i.key_pressed(egui::Key::Escape),
+                )
+            });
+            let free = !super::shortcuts::field_owns_keys(ui.ctx());
+            if yes.clicked() || (enter && free) {
+                cmds.push(Command::Apply(Action::Edit(crate::rcw::Edit::SpecialMove(
+                    change,
+                ))));
+                *pending = None;
+            } else if no.clicked() || (escape && free) {
+                *pending = None;
+            }
+        });
+    });
+}
 
 /// The minimum odds the rules in force ask for: every SDT row's and the
 /// VST's, then the Czar and Gold escorts' minimum.
@@ -128,9 +170,21 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         ui.label("Keep the order of battle equal to the table as you move and fight: each change is one logged step (Back undoes it). The bots plan on it in their turns.");
         if !session.game().in_turn() {
             let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
+            let mut special = None;
             super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut f.stacks, &mut |e| {
+                // A move the map does not give asks how it was made.
+                if let crate::rcw::Edit::Stacks(m @ crate::rcw::planner::StackEdit::Move { stack, to }) = &e
+                    && let Some(why) = g.not_within_reach(*stack, to)
+                {
+                    special = Some((m.clone(), why));
+                    return;
+                }
                 cmds.push(Command::Apply(Action::Edit(e)));
             });
+            if special.is_some() {
+                f.special = special;
+            }
+            special_move_ui(ui, &mut f.special, cmds);
         }
         ui.add_space(12.0);
         ui.heading("Odds calculator");

@@ -2,9 +2,11 @@
 //! push commands (see [`app`]).
 
 pub mod app;
+pub mod board_view;
 pub mod command;
 pub mod human;
 pub mod log_view;
+pub mod map_text;
 pub mod pct_view;
 pub mod plan_view;
 pub mod players;

@@ -185,3 +185,19 @@ pub fn open_stack_editor(h: &mut Harness<'_, App>) {
     h.get_by_label("Add stack").scroll_to_me();
     h.run();
 }
+
+/// The seed's five players (A Red, you; B Undecided, Green units; C Red;
+/// D White; E Undecided, Green units), 17 stacks in 13 provinces.
+pub const SEED_BOARD: &str = "Moscow: A Red 6
+Tula: A Red 3, B Green 2
+Kharkov: B Green 6
+Orel: B Green 3
+Kiev: A Red 3
+Kursk: C Red 4
+Perm: C Red 5, D White 2
+Samara: D White 4
+Tsaritsyn: C Red 4, D White 3
+Saratov: C Red 3
+Omsk: D White 8
+Kazan: E Green 5, A Red 2
+Vyatka: E Green 2";

@@ -151,6 +151,9 @@ _politburo() {
             politburo__subcmd__help__subcmd__directory,combat)
                 cmd="politburo__subcmd__help__subcmd__directory__subcmd__combat"
                 ;;
+            politburo__subcmd__help__subcmd__rcw,map)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__map"
+                ;;
             politburo__subcmd__help__subcmd__rcw,pct)
                 cmd="politburo__subcmd__help__subcmd__rcw__subcmd__pct"
                 ;;
@@ -162,6 +165,21 @@ _politburo() {
                 ;;
             politburo__subcmd__help__subcmd__rcw,show)
                 cmd="politburo__subcmd__help__subcmd__rcw__subcmd__show"
+                ;;
+            politburo__subcmd__help__subcmd__rcw__subcmd__map,check)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__check"
+                ;;
+            politburo__subcmd__help__subcmd__rcw__subcmd__map,example)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__example"
+                ;;
+            politburo__subcmd__help__subcmd__rcw__subcmd__map,export)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__export"
+                ;;
+            politburo__subcmd__help__subcmd__rcw__subcmd__map,import)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__import"
+                ;;
+            politburo__subcmd__help__subcmd__rcw__subcmd__map,show)
+                cmd="politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__show"
                 ;;
             politburo__subcmd__help__subcmd__red__subcmd__actions,ambush)
                 cmd="politburo__subcmd__help__subcmd__red__subcmd__actions__subcmd__ambush"
@@ -217,6 +235,9 @@ _politburo() {
             politburo__subcmd__rcw,help)
                 cmd="politburo__subcmd__rcw__subcmd__help"
                 ;;
+            politburo__subcmd__rcw,map)
+                cmd="politburo__subcmd__rcw__subcmd__map"
+                ;;
             politburo__subcmd__rcw,pct)
                 cmd="politburo__subcmd__rcw__subcmd__pct"
                 ;;
@@ -232,6 +253,9 @@ _politburo() {
             politburo__subcmd__rcw__subcmd__help,help)
                 cmd="politburo__subcmd__rcw__subcmd__help__subcmd__help"
                 ;;
+            politburo__subcmd__rcw__subcmd__help,map)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__map"
+                ;;
             politburo__subcmd__rcw__subcmd__help,pct)
                 cmd="politburo__subcmd__rcw__subcmd__help__subcmd__pct"
                 ;;
@@ -243,6 +267,57 @@ _politburo() {
                 ;;
             politburo__subcmd__rcw__subcmd__help,show)
                 cmd="politburo__subcmd__rcw__subcmd__help__subcmd__show"
+                ;;
+            politburo__subcmd__rcw__subcmd__help__subcmd__map,check)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__check"
+                ;;
+            politburo__subcmd__rcw__subcmd__help__subcmd__map,example)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__example"
+                ;;
+            politburo__subcmd__rcw__subcmd__help__subcmd__map,export)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__export"
+                ;;
+            politburo__subcmd__rcw__subcmd__help__subcmd__map,import)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__import"
+                ;;
+            politburo__subcmd__rcw__subcmd__help__subcmd__map,show)
+                cmd="politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__show"
+                ;;
+            politburo__subcmd__rcw__subcmd__map,check)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__check"
+                ;;
+            politburo__subcmd__rcw__subcmd__map,example)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__example"
+                ;;
+            politburo__subcmd__rcw__subcmd__map,export)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__export"
+                ;;
+            politburo__subcmd__rcw__subcmd__map,help)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help"
+                ;;
+            politburo__subcmd__rcw__subcmd__map,import)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__import"
+                ;;
+            politburo__subcmd__rcw__subcmd__map,show)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__show"
+                ;;
+            politburo__subcmd__rcw__subcmd__map__subcmd__help,check)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__check"
+                ;;
+            politburo__subcmd__rcw__subcmd__map__subcmd__help,example)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__example"
+                ;;
+            politburo__subcmd__rcw__subcmd__map__subcmd__help,export)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__export"
+                ;;
+            politburo__subcmd__rcw__subcmd__map__subcmd__help,help)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__help"
+                ;;
+            politburo__subcmd__rcw__subcmd__map__subcmd__help,import)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__import"
+                ;;
+            politburo__subcmd__rcw__subcmd__map__subcmd__help,show)
+                cmd="politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__show"
                 ;;
             politburo__subcmd__red__subcmd__actions,ambush)
                 cmd="politburo__subcmd__red__subcmd__actions__subcmd__ambush"
@@ -818,8 +893,92 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__help__subcmd__rcw)
-            opts="pct plan play show"
+            opts="pct plan play show map"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__map)
+            opts="check show import export example"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__example)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__help__subcmd__rcw__subcmd__map__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1218,7 +1377,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw)
-            opts="-h -V --help --version pct plan play show help"
+            opts="-h -V --help --version pct plan play show map help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1232,7 +1391,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__help)
-            opts="pct plan play show help"
+            opts="pct plan play show map help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1248,6 +1407,90 @@ _politburo() {
         politburo__subcmd__rcw__subcmd__help__subcmd__help)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__map)
+            opts="check show import export example"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__example)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__help__subcmd__map__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1315,6 +1558,188 @@ _politburo() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        politburo__subcmd__rcw__subcmd__map)
+            opts="-h -V --help --version check show import export example help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__check)
+            opts="-h -V --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__example)
+            opts="-h -V --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__export)
+            opts="-h -V --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help)
+            opts="check show import export example help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__check)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__example)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__export)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__import)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__help__subcmd__show)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 5 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__import)
+            opts="-h -V --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        politburo__subcmd__rcw__subcmd__map__subcmd__show)
+            opts="-h -V --json --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         politburo__subcmd__rcw__subcmd__pct)
             opts="-h -V --colours --colors --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
@@ -1338,7 +1763,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__plan)
-            opts="-h -V --phasing --from --against --defender --min --required --stacks --reach --escort-min --first --crt --no-crt --help --version"
+            opts="-h -V --phasing --from --against --defender --min --required --stacks --reach --map --escort-min --first --crt --no-crt --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1376,6 +1801,21 @@ _politburo() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --map)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
+                    return 0
+                    ;;
                 --escort-min)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1407,7 +1847,7 @@ _politburo() {
             return 0
             ;;
         politburo__subcmd__rcw__subcmd__play)
-            opts="-h -V --new --stacks --seed --physical-dice --save --replace --json --crt --no-crt --help --version"
+            opts="-h -V --new --stacks --seed --physical-dice --save --replace --json --crt --no-crt --map --no-map --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1426,6 +1866,21 @@ _politburo() {
                     return 0
                     ;;
                 --crt)
+                    local oldifs
+                    if [ -n "${IFS+x}" ]; then
+                        oldifs="$IFS"
+                    fi
+                    IFS=$'\n'
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    if [ -n "${oldifs+x}" ]; then
+                        IFS="$oldifs"
+                    fi
+                    if [[ "${BASH_VERSINFO[0]}" -ge 4 ]]; then
+                        compopt -o filenames
+                    fi
+                    return 0
+                    ;;
+                --map)
                     local oldifs
                     if [ -n "${IFS+x}" ]; then
                         oldifs="$IFS"

@@ -38,13 +38,14 @@ complete -c politburo -n "__fish_politburo_needs_command" -f -a "completions" -d
 complete -c politburo -n "__fish_politburo_needs_command" -f -a "man" -d 'Print the manual page (roff), as the package installs it for `man politburo`'
 complete -c politburo -n "__fish_politburo_needs_command" -f -a "red-actions" -d 'Red Actions! calculators (shooting, combat, morale, direct-hit, …)'
 complete -c politburo -n "__fish_politburo_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -s h -l help -d 'Print help'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -s V -l version -d 'Print version'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -f -a "pct" -d 'Print the start Player Cooperation Table [I-1] as a grid'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -f -a "plan" -d 'Plan one Attack Priority Table entry (or a vindictive turn\'s attacks)'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -f -a "play" -d 'Play whole turns from the terminal, or from a script with --json'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -f -a "show" -d 'Print a session\'s board: the turn, the PCT and the order of battle'
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -s h -l help -d 'Print help'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -s V -l version -d 'Print version'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -f -a "pct" -d 'Print the start Player Cooperation Table [I-1] as a grid'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -f -a "plan" -d 'Plan one Attack Priority Table entry (or a vindictive turn\'s attacks)'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -f -a "play" -d 'Play whole turns from the terminal, or from a script with --json'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -f -a "show" -d 'Print a session\'s board: the turn, the PCT and the order of battle'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -f -a "map" -d 'Your map: check a map file, show, import or export the one kept'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and not __fish_seen_subcommand_from pct plan play show map help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from pct" -l colors -l colours -d 'Each seat\'s colour: A=Red,B=Undecided,C=Red,D=White,E=Undecided' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from pct" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from pct" -s V -l version -d 'Print version'
@@ -73,7 +74,8 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 3-1\t''"
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l required -d 'How many attacks the table asks for (1 to the most the rules in force ever ask, which the refusal names)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l stacks -d 'The order of battle: \'Perm: B Red 4, D White 3; Omsk: B Red 5\'' -r
-complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l reach -d 'Which provinces\' stacks can move where this turn: \'Omsk>Perm, Omsk>Kazan\' (stacks already in a province can always attack there)' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l reach -d 'Which provinces\' stacks can move where this turn: \'Omsk>Perm, Omsk>Kazan\' (stacks already in a province can always attack there); with --map, added to the moves the map gives (\'no Omsk>Perm\' blocks one)' -r
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l map -d 'A map file: the moves its places give (within its moves a turn), so no --reach is needed' -r -F
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l escort-min -d 'The least odds for stacks escorting the Czar or the Gold: any column from 1-1 up, as 1-1, 2-1, 3-1 or 4-1 (default: the rules in force, 3-1 as printed)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from plan" -l first -d 'A vindictive turn whose first attack goes against the stack holding the Czar or the Gold' -r -f -a "Czar\t''
 Gold\t''"
@@ -85,20 +87,31 @@ complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l seed -d 'The seed of the app\'s dice (with --new)' -r
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l save -d 'Keep the session in this file, step by step (the window opens it); a folder, or a file that is not a session, is refused' -r -F
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l crt -d 'Play with this chart of your game\'s Combat Results Table from now on (a file the Tables screen exports); without it, the chart kept in the data folder, as the window does' -r -F
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l map -d 'Play on this map (a file `rcw map check` reads) from now on; without it a new game takes the one kept in the data folder' -r -F
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l new -d 'Start the seed\'s five-player example, as the New game form does'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l physical-dice -d 'Every roll is answered with a face of your own die (Enter does not roll)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l replace -d 'With --save: replace the game already in that file (kept among its backups, FILE.1 to .5)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l json -d 'One JSON object a line for every step (see README "Scripted turns")'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l no-crt -d 'Play with no chart (not the one kept in the data folder): combat results are asked'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -l no-map -d 'A new game without the map kept in the data folder'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from play" -s V -l version -d 'Print version'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from show" -l json -d 'The board as one JSON object (the "board" of `rcw play --json`)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -s V -l version -d 'Print version'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -f -a "check" -d 'Read a map file (text or JSON) and say what it holds, or what is wrong and where'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -f -a "show" -d 'Print the map kept in the data folder (as text, or with --json as its JSON file)'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -f -a "import" -d 'Keep a map file as the data folder\'s (the default of new games)'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -f -a "export" -d 'Write the data folder\'s map to a new file (JSON when it ends in .json)'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -f -a "example" -d 'Write the example map (the seed\'s places, not a published map) to a new file'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from map" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from help" -f -a "pct" -d 'Print the start Player Cooperation Table [I-1] as a grid'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from help" -f -a "plan" -d 'Plan one Attack Priority Table entry (or a vindictive turn\'s attacks)'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from help" -f -a "play" -d 'Play whole turns from the terminal, or from a script with --json'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print a session\'s board: the turn, the PCT and the order of battle'
+complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from help" -f -a "map" -d 'Your map: check a map file, show, import or export the one kept'
 complete -c politburo -n "__fish_politburo_using_subcommand rcw; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c politburo -n "__fish_politburo_using_subcommand tables" -s h -l help -d 'Print help'
 complete -c politburo -n "__fish_politburo_using_subcommand tables" -s V -l version -d 'Print version'
@@ -330,6 +343,7 @@ complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_see
 complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from rcw" -f -a "plan" -d 'Plan one Attack Priority Table entry (or a vindictive turn\'s attacks)'
 complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from rcw" -f -a "play" -d 'Play whole turns from the terminal, or from a script with --json'
 complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from rcw" -f -a "show" -d 'Print a session\'s board: the turn, the PCT and the order of battle'
+complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from rcw" -f -a "map" -d 'Your map: check a map file, show, import or export the one kept'
 complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from directory" -f -a "combat" -d 'Combat odds, exact chances and a roll'
 complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from diplomacy" -f -a "removals" -d 'The civil-disorder removal order'
 complete -c politburo -n "__fish_politburo_using_subcommand help; and __fish_seen_subcommand_from diplomacy" -f -a "players" -d 'Who plays which powers with fewer than seven players'

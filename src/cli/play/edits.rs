@@ -178,12 +178,41 @@ pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
             .collect::<Result<Vec<_>, _>>()?;
         return Ok(Action::HumanAttack(HumanAttack { target, attackers }));
     }
+    // A move of your own the map does not give this turn needs saying
+    // how it was made: "… by rail" (or "… special").
+    let (rest, special) = match word.as_str() {
+        "move" => special_suffix(rest),
+        _ => (rest, false),
+    };
     let edit = stack_edit(&word, rest, oob)?;
-    Ok(if game.in_turn() {
-        Action::Input(Input::Stacks(edit))
+    if game.in_turn() {
+        return Ok(Action::Input(Input::Stacks(edit)));
+    }
+    if let StackEdit::Move { stack, to } = &edit
+        && !special
+        && let Some(why) = game.state().not_within_reach(*stack, to)
+    {
+        return Err(format!(
+            "{why}: add \"by rail\" (or \"special\") to make the move anyway: move … to {to} by rail"
+        ));
+    }
+    Ok(Action::Edit(if special {
+        Edit::SpecialMove(edit)
     } else {
-        Action::Edit(Edit::Stacks(edit))
-    })
+        Edit::Stacks(edit)
+    }))
+}
+
+/// `… to Vladivostok by rail` / `… special`: the line without it, and
+/// whether it was there.
+fn special_suffix(rest: &str) -> (&str, bool) {
+    let t = rest.trim_end();
+    for tail in [" by rail", " special", " by a special move"] {
+        if t.len() > tail.len() && t[t.len() - tail.len()..].eq_ignore_ascii_case(tail) {
+            return (&t[..t.len() - tail.len()], true);
+        }
+    }
+    (rest, false)
 }
 
 #[cfg(test)]

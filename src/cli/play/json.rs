@@ -73,6 +73,16 @@ pub(super) fn board_text(s: &Session) -> String {
     t
 }
 
+/// The map the game is played on, as its JSON file (`null` without one):
+/// `{"kind", "version", "moves", "places": [{"name", "marks", "next", "at"}]}`.
+pub(super) fn map_json(s: &Session) -> Value {
+    s.game()
+        .state()
+        .map()
+        .and_then(|m| serde_json::to_value(m).ok())
+        .unwrap_or(Value::Null)
+}
+
 pub(super) fn step_json(
     n: usize,
     v: &StepView,

@@ -42,11 +42,16 @@ enum Reply {
 /// added to those known (the planner's move ticks).
 fn read_moves(text: &str, s: &Session) -> Result<Action, String> {
     let g = s.game().state();
-    let add =
-        crate::rcw::planner::Reach::parse(text, g.order_of_battle()).map_err(|e| e.to_string())?;
+    let add = crate::rcw::planner::Reach::parse_among(text, g.order_of_battle(), g.map())
+        .map_err(|e| e.to_string())?;
+    // The one rule the window's ticks follow: a move the map gives
+    // unblocks it, another is added; `no A>B` blocks one.
     let mut reach = g.reach().clone();
     for (f, t) in add.pairs() {
-        reach.add(f, t);
+        reach = g.reach_ticked_from(&reach, f, t, true);
+    }
+    for (f, t) in add.blocked() {
+        reach = g.reach_ticked_from(&reach, f, t, false);
     }
     Ok(Action::Input(Input::Moves(reach)))
 }
@@ -180,7 +185,41 @@ fn first_steps(s: &mut Session, a: &PlayArgs, chart: &Chosen) -> CliResult {
             .map_err(|e| usage(format!("rcw play --stacks: {e}")))?;
     }
     take_chart(s, chart).map_err(|e| usage(format!("rcw play: the chart: {e}")))?;
+    if let Some(map) = &a.map {
+        let r = crate::session::maps::read_map_file(map)
+            .map_err(|e| usage(format!("rcw play --map: {e}")))?;
+        s.apply(Action::Edit(Edit::Map(Some(Box::new(r.map)))))
+            .map_err(|e| usage(format!("rcw play --map: {e}")))?;
+    }
     Ok(())
+}
+
+/// A new game is played on the map kept in the data folder, as the
+/// window's New game does (not with `--map FILE` or `--no-map`); a kept
+/// map that does not read is kept aside and said, and the game has none.
+fn kept_map_for_new_game(
+    s: &mut Session,
+    a: &PlayArgs,
+    data: Option<&std::path::Path>,
+    err: &mut dyn Write,
+) -> CliResult {
+    if !a.new || a.map.is_some() || a.no_map {
+        return Ok(());
+    }
+    let Some(dir) = data else {
+        return Ok(());
+    };
+    let store = crate::session::SessionStore::new(dir.to_path_buf());
+    match crate::session::maps::load_map(&store) {
+        Ok(Some(m)) => s
+            .apply(Action::Edit(Edit::Map(Some(Box::new(m)))))
+            .map_err(|e| usage(format!("rcw play: your kept map: {e}"))),
+        Ok(None) => Ok(()),
+        Err(e) => {
+            let _ = writeln!(err, "politburo: rcw play: {e}; this game has no map");
+            Ok(())
+        }
+    }
 }
 
 /// A line as typed, cut to a line's length for a message.
@@ -289,6 +328,7 @@ pub fn play(
         let _ = writeln!(err, "politburo: rcw play: {n}");
     }
     let chart = chosen_chart(rules, data, a)?;
+    kept_map_for_new_game(&mut s, a, data, err)?;
     first_steps(&mut s, a, &chart)?;
     match keeper.as_mut() {
         Some(k) => {
@@ -336,11 +376,18 @@ fn turns(
     // and what the last `u` undid.
     let mut made: Vec<String> = Vec::new();
     let mut undone: Option<String> = None;
+    // The map last printed: each step line carries it when it changed.
+    let mut map_shown: Option<Option<std::sync::Arc<crate::rcw::map::Map>>> = None;
     loop {
         let st = s.step_view();
         n += 1;
         if a.json {
-            let j = json::step_json(n, &st, s, &made, undone.as_deref());
+            let mut j = json::step_json(n, &st, s, &made, undone.as_deref());
+            let map = s.game().state().map_shared();
+            if map_shown.as_ref() != Some(&map) {
+                j["map"] = json::map_json(s);
+                map_shown = Some(map);
+            }
             writeln!(out, "{j}")?;
         } else {
             out.write_all(step_text(&st, a.physical_dice).as_bytes())?;
@@ -434,7 +481,10 @@ pub fn show(a: &ShowArgs, out: &mut dyn Write) -> CliResult {
     }
     let s = &opened.session;
     if a.json {
-        writeln!(out, "{}", board_json(s))?;
+        let mut j = board_json(s);
+        // The map the game is played on (added: the board's keys stay).
+        j["map"] = json::map_json(s);
+        writeln!(out, "{j}")?;
     } else {
         out.write_all(json::board_text(s).as_bytes())?;
     }
@@ -459,6 +509,8 @@ mod tests {
             json,
             crt: None,
             no_crt: false,
+            map: None,
+            no_map: false,
         }
     }
 
@@ -624,6 +676,66 @@ mod tests {
         assert_eq!(b["out"], false, "{b}");
         let before_end = &lines[lines.len() - 2];
         assert_eq!(before_end["topic"], "next-turn", "{before_end}");
+    }
+
+    /// On a map: your own move is checked against it (a place off the
+    /// map, or out of a turn's reach, asks "by rail" and is logged as
+    /// such), the map learns a connection by a line, and the `--json`
+    /// steps carry the map when it changes.
+    #[test]
+    fn your_moves_on_a_map_are_checked_and_the_map_learns() {
+        let dir = tempfile::tempdir().unwrap();
+        let map = dir.path().join("map.txt");
+        std::fs::write(&map, crate::rcw::map::file::EXAMPLE).unwrap();
+        let mut a = args(true);
+        a.stacks = Some("Moscow: A Red 6; Kiev: C Red 5".to_string());
+        a.map = Some(map);
+        let (out, err) = run(
+            &a,
+            "move #1 to Tula\nmove #1 to Vladivostok\nmove #1 to Omsk\nmove #1 to Omsk by rail\nmap connect Tula to Kiev\n",
+        );
+        assert!(err.contains("Vladivostok is not on the map"), "{err}");
+        assert!(
+            err.contains("Omsk is 6 moves from Tula on the map"),
+            "{err}"
+        );
+        assert!(err.contains("by rail"), "{err}");
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let logs: Vec<String> = lines
+            .iter()
+            .flat_map(|l| l["log"].as_array().cloned().unwrap_or_default())
+            .map(|v| v.as_str().unwrap_or_default().to_string())
+            .collect();
+        assert!(
+            logs.iter()
+                .any(|l| l.contains("moves from Tula to Omsk (by rail or a special move)")),
+            "{logs:?}"
+        );
+        assert!(
+            logs.iter().any(|l| l.contains("moves from Moscow to Tula")),
+            "{logs:?}"
+        );
+        assert!(
+            logs.iter()
+                .any(|l| l.contains("the map remembers that Tula connects to Kiev")),
+            "{logs:?}"
+        );
+        // The map on the first line and where it changed, not on every line.
+        assert_eq!(lines[0]["map"]["places"].as_array().unwrap().len(), 28);
+        let with_map = lines.iter().filter(|l| l.get("map").is_some()).count();
+        assert_eq!(with_map, 2, "{out}");
+        // The id stayed with the stack through both moves.
+        let end = lines.last().unwrap();
+        let one = end["board"]["stacks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"] == 1)
+            .unwrap();
+        assert_eq!(one["province"], "Omsk");
     }
 
     fn run(a: &PlayArgs, input: &str) -> (String, String) {

@@ -10,6 +10,9 @@
 //! colour B White                B's colour on the Player Cooperation Table
 //! units B Red Green             the unit colours B controls (units B none)
 //! out B   /   back B            B leaves the game, or comes back into it
+//! map connect Omsk Kazan        the map learns that Omsk connects to Kazan
+//!                               (a name it does not know becomes a place)
+//! map moves 2                   a stack makes 2 moves a turn on the map
 //! ```
 
 use crate::rcw::player::{Leader, PlayerColour, Seat, UnitColour};
@@ -17,7 +20,8 @@ use crate::rcw::{Action, Edit, Input, Override};
 use crate::session::Session;
 
 /// The words a player line starts with.
-pub(super) const WORDS: [&str; 7] = [
+pub(super) const WORDS: [&str; 8] = [
+    "map ",
     "markers ",
     "leader ",
     "no-leader ",
@@ -38,8 +42,30 @@ fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
         .map_err(|_| format!("\"{text}\" is not a whole number ({what})"))
 }
 
+/// `map connect A B`, `map moves N`.
+fn map_edit(rest: &[&str]) -> Result<Edit, String> {
+    let rest = rest.join(" ");
+    if let Some(pair) = rest.strip_prefix("connect ") {
+        // Two names, each possibly of several words: split at " to " or,
+        // for two one-word names, at the space.
+        let (a, b) = pair
+            .split_once(" to ")
+            .or_else(|| pair.split_once(" and "))
+            .or_else(|| pair.split_once(' ').filter(|(_, b)| !b.contains(' ')))
+            .ok_or_else(|| "map connect needs two places: map connect Omsk Kazan (map connect Nizhni Novgorod to Kazan)".to_string())?;
+        return Ok(Edit::Connect(a.trim().to_string(), b.trim().to_string()));
+    }
+    if let Some(n) = rest.strip_prefix("moves ") {
+        return Ok(Edit::MapMoves(number(n.trim(), "moves a turn, 1 to 9")?));
+    }
+    Err("map takes connect A B, or moves N".to_string())
+}
+
 /// The edit one line names, on the game as it stands.
 fn edit_of(word: &str, rest: &[&str], s: &Session) -> Result<Edit, String> {
+    if word == "map" {
+        return map_edit(rest);
+    }
     let (seat, args) = rest
         .split_first()
         .ok_or_else(|| format!("{word} needs a player's letter first ({word} B …)"))?;

@@ -15,6 +15,7 @@
 //! - [`file`]: the JSON file (versioned) and reading either form.
 
 pub mod file;
+pub mod layout;
 pub mod text;
 
 use crate::rcw::planner::{clean_name, name_key};
@@ -381,6 +382,30 @@ impl Map {
     /// The map with `moves` moves a turn.
     pub fn with_moves(&self, moves: u8) -> Result<Map, MapError> {
         Map::new(self.places.clone(), moves)
+    }
+
+    /// The moves this map gives between the provinces of `oob`: from each
+    /// province with a stack, every province within a turn's moves (names
+    /// as the order of battle spells them). What the attack planner reads
+    /// when the game has a map, and `rcw plan --map`.
+    pub fn reach_on(&self, oob: &crate::rcw::planner::OrderOfBattle) -> crate::rcw::planner::Reach {
+        let mut r = crate::rcw::planner::Reach::new();
+        let k = u32::from(self.moves);
+        let on_map: Vec<(usize, usize)> = (0..oob.provinces().len())
+            .filter_map(|p| self.index(oob.province_name(p)).map(|m| (p, m)))
+            .collect();
+        for &(p, m) in &on_map {
+            if oob.provinces()[p].stacks.is_empty() {
+                continue;
+            }
+            let d = self.distances(m);
+            for &(q, n) in &on_map {
+                if p != q && d[n].is_some_and(|d| d <= k) {
+                    r.add(oob.province_name(p), oob.province_name(q));
+                }
+            }
+        }
+        r
     }
 
     /// Places with no neighbour.

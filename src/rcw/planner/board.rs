@@ -355,6 +355,11 @@ impl OrderOfBattle {
             .and_then(|p| p.stacks.get_mut(r.stack))
     }
 
+    /// Whether two names are one place (in any case, runs of spaces as one).
+    pub fn same_place(a: &str, b: &str) -> bool {
+        same_name(a, b)
+    }
+
     pub fn province_index(&self, name: &str) -> Option<usize> {
         self.provinces.iter().position(|p| same_name(&p.name, name))
     }

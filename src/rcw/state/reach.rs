@@ -12,6 +12,11 @@ impl GameState {
         self.map.as_deref()
     }
 
+    /// The map, shared (for a front end that notices when it changes).
+    pub fn map_shared(&self) -> Option<std::sync::Arc<Map>> {
+        self.map.clone()
+    }
+
     /// Whether `name` is a province of the order of battle or a place of
     /// the map.
     pub fn knows_place(&self, name: &str) -> bool {
@@ -23,27 +28,10 @@ impl GameState {
     /// from each province with a stack, every province within a turn's
     /// moves (as the order of battle spells them).
     pub fn map_reach(&self) -> Reach {
-        let mut r = Reach::new();
-        let Some(map) = self.map() else {
-            return r;
-        };
-        let oob = &self.order_of_battle;
-        let k = u32::from(map.moves());
-        let on_map: Vec<(usize, usize)> = (0..oob.provinces().len())
-            .filter_map(|p| map.index(oob.province_name(p)).map(|m| (p, m)))
-            .collect();
-        for &(p, m) in &on_map {
-            if oob.provinces()[p].stacks.is_empty() {
-                continue;
-            }
-            let d = map.distances(m);
-            for &(q, n) in &on_map {
-                if p != q && d[n].is_some_and(|d| d <= k) {
-                    r.add(oob.province_name(p), oob.province_name(q));
-                }
-            }
+        match self.map() {
+            Some(map) => map.reach_on(&self.order_of_battle),
+            None => Reach::new(),
         }
-        r
     }
 
     /// Where stacks can move this turn: the map's moves, this turn's ticks
@@ -63,8 +51,14 @@ impl GameState {
     /// move from `from` to `into`: ticking a move the map gives lifts its
     /// block, unticking it blocks it; any other move is added or taken out.
     pub fn reach_ticked(&self, from: &str, into: &str, on: bool) -> Reach {
+        self.reach_ticked_from(&self.reach, from, into, on)
+    }
+
+    /// [`GameState::reach_ticked`] from the exceptions `base` (several
+    /// ticks made at once).
+    pub fn reach_ticked_from(&self, base: &Reach, from: &str, into: &str, on: bool) -> Reach {
         let by_map = self.map_reach().allows(from, into);
-        let mut r = self.reach.clone();
+        let mut r = base.clone();
         match (on, by_map) {
             (true, true) => r.unblock(from, into),
             (true, false) => r.add(from, into),
@@ -80,6 +74,37 @@ impl GameState {
         let map = self.map()?;
         let (a, b) = (map.index(from)?, map.index(to)?);
         map.distances(a)[b]
+    }
+}
+
+impl GameState {
+    /// Why a move of your own, of the stack at `r` to the place `to`, is
+    /// not one the game's map gives this turn — a place off the map, too
+    /// many moves away, no route — (`None` when it is, or when the game
+    /// has no map): the one rule the window and `rcw play` ask "by rail
+    /// or a special move?" on.
+    pub fn not_within_reach(&self, r: crate::rcw::planner::StackRef, to: &str) -> Option<String> {
+        let map = self.map()?;
+        let from = self.order_of_battle.province_name(r.province).to_string();
+        if OrderOfBattle::same_place(&from, to) {
+            return None;
+        }
+        let moves = u32::from(map.moves());
+        let turn = format!(
+            "a stack makes {moves} move{} a turn",
+            if moves == 1 { "" } else { "s" }
+        );
+        match (map.index(&from), map.index(to)) {
+            (_, None) => Some(format!(
+                "{to} is not on the map (map connect {to} to … adds it)"
+            )),
+            (None, _) => Some(format!("{from} is not on the map")),
+            (Some(_), Some(_)) => match self.moves_between(&from, to) {
+                Some(d) if d <= moves => None,
+                Some(d) => Some(format!("{to} is {d} moves from {from} on the map ({turn})")),
+                None => Some(format!("no route joins {from} and {to} on the map")),
+            },
+        }
     }
 }
 

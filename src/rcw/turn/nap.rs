@@ -224,27 +224,12 @@ fn garrison_candidate(
         })
 }
 
-/// Non-Attack Policy 1: did the Czar a White player holds leave the map?
-/// (Enter: no, nothing changes.) When it did and the order of battle marks
-/// the stack carrying it, that stack went with it (Enter: as the policy
-/// says) and leaves the order of battle.
-fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
-    let rule = "Non-Attack Policy 1";
-    // The stack carrying it, when the order of battle marks one.
+/// With a map: whether the stack carrying the Czar can reach an edge this
+/// turn, and by which route — said in the question, and Enter's answer
+/// (what the map makes possible).
+fn edge_within_reach(cx: &Cx) -> (String, bool) {
     let oob = &cx.g.order_of_battle;
-    let with = oob
-        .holder(cx.seat, Holding::Czar)
-        .map(|r| {
-            format!(
-                " (the order of battle has it with {} in {})",
-                oob.stack_phrase(r),
-                oob.province_name(r.province)
-            )
-        })
-        .unwrap_or_default();
-    // With a map: whether its stack can reach an edge this turn, and by
-    // which route (Enter: what the map makes possible).
-    let (by, can) = match (along::map(cx), oob.holder(cx.seat, Holding::Czar)) {
+    match (along::map(cx), oob.holder(cx.seat, Holding::Czar)) {
         (Some(m), Some(r)) => match along::nearest_edge(cx, &m, r) {
             Some(route) if route.len() == 1 => (
                 format!(" It stands on an edge of the map ({}).", m.name(route[0])),
@@ -263,7 +248,28 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
             ),
         },
         _ => (String::new(), false),
-    };
+    }
+}
+
+/// Non-Attack Policy 1: did the Czar a White player holds leave the map?
+/// (Enter: no, nothing changes.) When it did and the order of battle marks
+/// the stack carrying it, that stack went with it (Enter: as the policy
+/// says) and leaves the order of battle.
+fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
+    let rule = "Non-Attack Policy 1";
+    // The stack carrying it, when the order of battle marks one.
+    let oob = &cx.g.order_of_battle;
+    let with = oob
+        .holder(cx.seat, Holding::Czar)
+        .map(|r| {
+            format!(
+                " (the order of battle has it with {} in {})",
+                oob.stack_phrase(r),
+                oob.province_name(r.province)
+            )
+        })
+        .unwrap_or_default();
+    let (by, can) = edge_within_reach(cx);
     let off = cx.ask_yes_no(
         crate::rcw::step::Topic::CzarOffMap,
         move || format!("Did the Czar leave the map?{with}{by}"),

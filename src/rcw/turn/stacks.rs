@@ -242,6 +242,9 @@ fn retreated(
     if refs.is_empty() {
         return Ok(());
     }
+    if let Some(map) = super::along::map(cx) {
+        return retreated_on_map(cx, name, order, oob, here, refs, attacker, &map);
+    }
     let who = phrase(oob, &refs);
     let names: Vec<String> = oob.provinces().iter().map(|p| p.name.clone()).collect();
     let mut options: Vec<Retreat> = (0..names.len())
@@ -297,6 +300,113 @@ fn retreated(
         attackers_hold(cx, order, oob);
     }
     Ok(())
+}
+
+/// [`retreated`] on a game with a map: the places next to the combat's
+/// place are offered first (with a stack on them or not), then the rest of
+/// the map farther away, then "not moved"; the stacks keep their ids
+/// wherever they go, and nothing is taken off the board. A combat in a
+/// place the map does not know offers the order of battle's provinces and
+/// the map's places.
+#[allow(clippy::too_many_arguments)]
+fn retreated_on_map(
+    cx: &mut Cx,
+    name: &str,
+    order: &Order,
+    oob: &OrderOfBattle,
+    here: usize,
+    refs: Vec<StackId>,
+    attacker: bool,
+    map: &crate::rcw::map::Map,
+) -> Step<()> {
+    let place = oob.province_name(here).to_string();
+    let (next, farther) = retreat_places(oob, here, map);
+    let n_next = next.len();
+    let mut labels: Vec<String> = next.clone();
+    labels.extend(farther.iter().map(|p| format!("{p} (farther)")));
+    let places: Vec<String> = next.into_iter().chain(farther).collect();
+    labels.push("Not moved (the board differs)".to_string());
+    let who = phrase(oob, &refs);
+    cx.about(refs.clone());
+    let i = cx.ask_without_default(
+        crate::rcw::step::Topic::RetreatTo,
+        {
+            let name = name.to_string();
+            let first = if n_next > 0 {
+                format!(
+                    " (the {n_next} place{} next to it on the map first)",
+                    if n_next == 1 { "" } else { "s" }
+                )
+            } else {
+                String::new()
+            };
+            move || format!("{name}: where did {who} retreat to from {place}?{first}")
+        },
+        labels.len(),
+        FOLLOWS_RESULTS,
+        move |_, i| labels.get(i).cloned().unwrap_or_default(),
+    )?;
+    let edits: Vec<StackEdit<StackId>> = match places.get(i) {
+        Some(to) => refs
+            .iter()
+            .filter(|id| {
+                oob.locate(**id)
+                    .is_some_and(|r| oob.province_index(to) != Some(r.province))
+            })
+            .map(|&stack| StackEdit::Move {
+                stack,
+                to: to.clone(),
+            })
+            .collect(),
+        None => Vec::new(),
+    };
+    cx.change_stacks(edits, FOLLOWS_RESULTS);
+    if !attacker {
+        attackers_hold(cx, order, oob);
+    }
+    Ok(())
+}
+
+/// Where a retreat from province `here` can go on the map: the places next
+/// to it, then every other place (by name); a place the map does not know
+/// offers the order of battle's provinces and the map's places, all as
+/// "farther".
+fn retreat_places(
+    oob: &OrderOfBattle,
+    here: usize,
+    map: &crate::rcw::map::Map,
+) -> (Vec<String>, Vec<String>) {
+    let here_name = oob.province_name(here);
+    let key = |s: &String| s.to_lowercase();
+    match map.index(here_name) {
+        Some(h) => {
+            let mut next: Vec<String> =
+                map.neighbours(h).map(|i| map.name(i).to_string()).collect();
+            next.sort_by_key(key);
+            let mut farther: Vec<String> = (0..map.places().len())
+                .filter(|&i| i != h && !next.iter().any(|n| n == map.name(i)))
+                .map(|i| map.name(i).to_string())
+                .collect();
+            farther.sort_by_key(key);
+            (next, farther)
+        }
+        None => {
+            let mut all: Vec<String> = oob
+                .provinces()
+                .iter()
+                .enumerate()
+                .filter(|(i, _)| *i != here)
+                .map(|(_, p)| p.name.clone())
+                .collect();
+            for p in map.places() {
+                if oob.province_index(&p.name).is_none() {
+                    all.push(p.name.clone());
+                }
+            }
+            all.sort_by_key(key);
+            (Vec::new(), all)
+        }
+    }
 }
 
 /// How much each side lost in an exchange, taken from its stacks in order.

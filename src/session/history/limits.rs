@@ -90,7 +90,8 @@ impl BoardWork {
             _ => None,
         };
         let stack_edit = match (a, edit) {
-            (Action::Input(Input::Stacks(c)), _) | (_, Some(Edit::Stacks(c))) => Some(c),
+            (Action::Input(Input::Stacks(c)), _)
+            | (_, Some(Edit::Stacks(c) | Edit::SpecialMove(c))) => Some(c),
             _ => None,
         };
         if let Some(Edit::OrderOfBattle(o)) = edit {

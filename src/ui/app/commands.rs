@@ -33,6 +33,10 @@ impl App {
                 self.screen = Screen::Setup;
             }
             Command::StartGame(setup) => self.start_game(setup),
+            Command::PickStack(id) => self.pick_stack(id),
+            Command::KeepMap(m) => self.keep_map(*m),
+            Command::LoadMapFile(path) => self.load_map_file(&path),
+            Command::ExportMap => self.export_map(),
             Command::Apply(action) => self.apply_action(action),
             Command::RollChart(column) => self.step(|s| s.roll_chart(column).map(drop)),
             Command::Roll => self.step(|s| s.roll().map(drop)),
@@ -82,6 +86,24 @@ impl App {
         }
     }
 
+    /// A counter clicked on the Board: the stack picked where it can be
+    /// changed (your turn's editor between turns; the override's, opened,
+    /// during a bot's turn).
+    fn pick_stack(&mut self, id: crate::rcw::planner::StackId) {
+        let Some(s) = self.saved.session.as_ref() else {
+            return;
+        };
+        let kept = s.game().state().order_of_battle().clone();
+        if s.game().in_turn() {
+            self.forms.wizard.fix.pick_id(&kept, id);
+            self.forms.wizard.open_override = true;
+            self.tab = PlayTab::Wizard;
+        } else {
+            self.forms.human.stacks.pick_id(&kept, id);
+            self.tab = PlayTab::Human;
+        }
+    }
+
     fn show_screen(&mut self, s: Screen) {
         self.screen = s;
         if s == Screen::Start {
@@ -104,6 +126,7 @@ impl App {
                 self.screen = Screen::Play;
                 self.tab = PlayTab::Wizard;
                 self.notice = None;
+                self.map_for_new_game();
                 self.autosave();
             }
             Err(e) => self.say(format!("The setup is not valid: {e}"), true),

@@ -17,7 +17,9 @@
 //!   last run left said, the autosave writer.
 
 use super::command::{Command, PlayTab, Screen};
-use super::{human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard};
+use super::{
+    board_view, human, log_view, pct_view, players, rules_ref, saves, setup, start, wizard,
+};
 use crate::catalogue::Catalogue;
 use crate::dice::DiceMode;
 use crate::rcw::Action;
@@ -136,6 +138,8 @@ pub(super) struct Saved {
     /// You removed your chart in this run: the game drops its own before
     /// its next turn (see `chart_before_turn`).
     chart_removed: bool,
+    /// The map kept in the data folder: the default of new games.
+    kept_map: Option<crate::rcw::map::Map>,
 }
 
 /// What the player is filling in, screen by screen, kept between frames
@@ -145,6 +149,7 @@ pub(super) struct Forms {
     wizard: wizard::WizardState,
     human: human::HumanForm,
     players: players::PlayersForm,
+    board: board_view::BoardForm,
     log_filter: log_view::LogFilter,
     rules_search: String,
     chances: pct_view::ChancesCache,
@@ -558,15 +563,8 @@ impl App {
             });
         egui::CentralPanel::default().show(ui, |ui| {
             ui.horizontal_wrapped(|ui| {
-                for (tab, label) in [
-                    (PlayTab::Wizard, "Bot turn"),
-                    (PlayTab::Table, "PCT"),
-                    (PlayTab::Players, "Players"),
-                    (PlayTab::Human, "Your turn"),
-                    (PlayTab::Log, "Log"),
-                    (PlayTab::Rules, "Rules"),
-                ] {
-                    if ui.selectable_label(self.tab == tab, label).clicked() {
+                for tab in PlayTab::ALL {
+                    if ui.selectable_label(self.tab == tab, tab.label()).clicked() {
                         cmds.push(Command::Tab(tab));
                     }
                 }
@@ -603,6 +601,14 @@ impl App {
                     pct_view::pct_ui(ui, session, self.saved.settings.dark, &mut self.forms.chances)
                 }
                 PlayTab::Players => players::players_ui(ui, session, &mut self.forms.players, &mut cmds),
+                PlayTab::Board => board_view::board_ui(
+                    ui,
+                    session,
+                    self.saved.kept_map.as_ref(),
+                    self.saved.settings.dark,
+                    &mut self.forms.board,
+                    &mut cmds,
+                ),
                 PlayTab::Human => human::human_ui(ui, session, &mut self.forms.human, &mut cmds),
                 PlayTab::Log => log_view::log_ui(ui, session, &mut self.forms.log_filter, &mut cmds),
                 PlayTab::Rules => rules_ref::rules_ui(
@@ -623,6 +629,7 @@ mod commands;
 mod crash_notice;
 mod files;
 mod first_start;
+mod map;
 mod native;
 mod replace;
 mod save_commands;

@@ -76,6 +76,7 @@ impl App {
                 newer_autosave,
                 journal_held: None,
                 chart_removed: false,
+                kept_map: None,
             },
             forms: Forms {
                 crash: crash_notice::CrashNotice {
@@ -86,6 +87,7 @@ impl App {
                 wizard: wizard::WizardState::default(),
                 human: human::HumanForm::default(),
                 players: players::PlayersForm::default(),
+                board: board_view::BoardForm::default(),
                 log_filter: log_view::LogFilter::default(),
                 rules_search: String::new(),
                 chances: Default::default(),
@@ -111,6 +113,7 @@ impl App {
             top_bar_settings_width: 0.0,
         };
         app.load_kept_chart();
+        app.load_kept_map();
         app.refresh_resume_label();
         app
     }

@@ -1,0 +1,592 @@
+//! The Board tab: the map the game is played on, drawn as places and their
+//! connections, each place's stacks as counters (unit colour, owner's
+//! letter, strength, id; the Czar and the Gold marked), this turn's orders
+//! as arrows with their odds (the planner's plan before it is answered);
+//! a counter clicked opens the stack editor at it. Without a map: how to
+//! give the game one. Every place and stack is a widget a screen reader
+//! names. Drawing changes nothing: every change is a command.
+
+use super::command::Command;
+use super::style::unit_colour;
+use crate::rcw::map::Map;
+use crate::rcw::map::layout::At;
+use crate::rcw::planner::{Order, OrderOfBattle, StackId};
+use crate::rcw::step::Input;
+use crate::rcw::{Action, Edit, GameState, UnitColour};
+use crate::session::Session;
+use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
+use std::collections::HashMap;
+use std::sync::Arc;
+
+/// What the Board tab keeps between frames.
+pub struct BoardForm {
+    /// A map typed, pasted or read from a file, before it is used.
+    pub(crate) text: String,
+    /// A file to read a map from.
+    pub(crate) path: String,
+    /// Why the text is not a map (its line and column).
+    pub(crate) problem: Option<String>,
+    /// The editor is open.
+    pub(crate) editing: bool,
+    /// The map laid out, once per map.
+    layout: Option<(Arc<Map>, Vec<At>)>,
+    /// Places dragged this session, by name, in the unit square.
+    dragged: HashMap<String, At>,
+    /// For a province the map does not know: the place it is next to.
+    next_to: HashMap<String, String>,
+    /// The whole map drawn, rather than the part where the stacks are.
+    whole: bool,
+    /// The drawing moved (dragged) and zoomed by the player, in points
+    /// and as a factor, over the fitted view.
+    pan: Vec2,
+    zoom: f32,
+}
+
+impl Default for BoardForm {
+    /// The fitted view, nothing typed or dragged.
+    fn default() -> BoardForm {
+        BoardForm {
+            text: String::new(),
+            path: String::new(),
+            problem: None,
+            editing: false,
+            layout: None,
+            dragged: HashMap::new(),
+            next_to: HashMap::new(),
+            whole: false,
+            pan: Vec2::ZERO,
+            zoom: 1.0,
+        }
+    }
+}
+
+impl BoardForm {
+    /// Puts `text` in the map editor, opened.
+    pub fn set_text(&mut self, text: String) {
+        self.text = text;
+        self.problem = None;
+        self.editing = true;
+    }
+
+    fn layout_of(&mut self, map: &Arc<Map>) -> Vec<At> {
+        match &self.layout {
+            Some((m, at)) if m == map => at.clone(),
+            _ => {
+                let at = map.layout();
+                self.layout = Some((map.clone(), at.clone()));
+                at
+            }
+        }
+    }
+}
+
+/// The Board tab.
+pub fn board_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    kept: Option<&Map>,
+    dark: bool,
+    form: &mut BoardForm,
+    cmds: &mut Vec<Command>,
+) {
+    // Its own scroll position: never another tab's.
+    egui::ScrollArea::vertical()
+        .id_salt("board")
+        .show(ui, |ui| {
+            let g = session.game().state();
+            match g.map_shared() {
+                Some(map) => {
+                    header_ui(ui, &map, kept, form, cmds);
+                    canvas_ui(ui, session, &map, dark, form, cmds);
+                    off_the_map_ui(ui, session, &map, form, cmds);
+                }
+                None => super::map_text::no_map_ui(ui, session, kept, cmds),
+            }
+            super::map_text::editor_ui(ui, session, form, cmds);
+        });
+}
+
+/// What the map holds, and the map's own buttons.
+fn header_ui(
+    ui: &mut egui::Ui,
+    map: &Arc<Map>,
+    kept: Option<&Map>,
+    form: &mut BoardForm,
+    cmds: &mut Vec<Command>,
+) {
+    ui.horizontal_wrapped(|ui| {
+        ui.label(format!(
+            "The map: {} places, {} connections; a stack makes {} move{} a turn.",
+            map.places().len(),
+            map.connections().len(),
+            map.moves(),
+            if map.moves() == 1 { "" } else { "s" }
+        ));
+        if kept != Some(map.as_ref()) && ui.button("Keep as my map for new games").clicked() {
+            cmds.push(Command::KeepMap(Box::new(map.as_ref().clone())));
+        }
+        if ui.button("Export the map").clicked() {
+            cmds.push(Command::ExportMap);
+        }
+        if !form.dragged.is_empty() && ui.button("Keep the places where I dragged them").clicked() {
+            cmds.push(super::map_text::use_map(&with_dragged(map, form)));
+            form.dragged.clear();
+        }
+        if ui
+            .button(if form.editing {
+                "Close the map's text"
+            } else {
+                "Change the map (its text)"
+            })
+            .clicked()
+        {
+            form.editing = !form.editing;
+            if form.editing && form.text.is_empty() {
+                form.text = map.to_text();
+            }
+        }
+    });
+}
+
+/// The map with the places dragged drawn where they were dropped.
+fn with_dragged(map: &Map, form: &BoardForm) -> Map {
+    let mut places = map.places().to_vec();
+    let max = crate::rcw::map::MAX_AT as f32;
+    for p in &mut places {
+        if let Some(at) = form.dragged.get(&p.name) {
+            p.at = Some(((at[0] * max) as i32, (at[1] * max) as i32));
+        }
+    }
+    Map::new(places, map.moves()).unwrap_or_else(|_| map.clone())
+}
+
+/// Where each place is drawn in `rect`: the part of the map where the
+/// stacks are (the places with a stack and those next to them), or the
+/// whole map, fitted with its shape kept, then as the player moved and
+/// zoomed it.
+fn positions(map: &Arc<Map>, rect: Rect, g: &GameState, form: &mut BoardForm) -> Vec<Pos2> {
+    let layout = form.layout_of(map);
+    let at: Vec<At> = map
+        .places()
+        .iter()
+        .zip(layout)
+        .map(|(p, at)| form.dragged.get(&p.name).copied().unwrap_or(at))
+        .collect();
+    let oob = g.order_of_battle();
+    let mut shown: Vec<usize> = Vec::new();
+    if !form.whole {
+        for p in oob.provinces().iter().filter(|p| !p.stacks.is_empty()) {
+            if let Some(i) = map.index(&p.name) {
+                shown.push(i);
+                shown.extend(map.neighbours(i));
+            }
+        }
+    }
+    if shown.len() < 2 {
+        shown = (0..at.len()).collect();
+    }
+    let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
+    for &i in &shown {
+        for c in 0..2 {
+            lo[c] = lo[c].min(at[i][c]);
+            hi[c] = hi[c].max(at[i][c]);
+        }
+    }
+    let inner = rect.shrink2(vec2(70.0, 30.0));
+    let span = vec2((hi[0] - lo[0]).max(0.05), (hi[1] - lo[1]).max(0.05));
+    let scale = (inner.width() / span.x).min(inner.height() / span.y) * form.zoom;
+    let centre = pos2((lo[0] + hi[0]) / 2.0, (lo[1] + hi[1]) / 2.0);
+    at.iter()
+        .map(|a| inner.center() + form.pan + vec2(a[0] - centre.x, a[1] - centre.y) * scale)
+        .collect()
+}
+
+/// The unit-square point under `p` (for a place dragged there).
+fn unit_at(p: Pos2, places: &[Pos2], layout: &[At]) -> Option<At> {
+    // The drawing is an affine map of the layout: read it off two places.
+    let (i, j) = (
+        0,
+        (1..places.len()).find(|&j| (layout[j][0] - layout[0][0]).abs() > 1e-3)?,
+    );
+    let sx = (places[j].x - places[i].x) / (layout[j][0] - layout[i][0]);
+    if sx.abs() < 1e-6 {
+        return None;
+    }
+    Some([
+        (layout[i][0] + (p.x - places[i].x) / sx).clamp(0.0, 1.0),
+        (layout[i][1] + (p.y - places[i].y) / sx).clamp(0.0, 1.0),
+    ])
+}
+
+/// The map drawn: connections, places, stacks, this turn's orders.
+fn canvas_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    map: &Arc<Map>,
+    dark: bool,
+    form: &mut BoardForm,
+    cmds: &mut Vec<Command>,
+) {
+    let g = session.game().state();
+    view_bar_ui(ui, form);
+    let width = ui.available_width().max(300.0);
+    let height = (width * 0.66).clamp(300.0, 1200.0);
+    let (rect, bg) = ui.allocate_exact_size(vec2(width, height), Sense::drag());
+    // The background dragged moves the drawing; the wheel (or a pinch)
+    // over it zooms.
+    form.pan += bg.drag_delta();
+    if bg.hovered() {
+        let z = ui.input(|i| i.zoom_delta());
+        if z != 1.0 {
+            form.zoom = (form.zoom * z).clamp(0.3, 6.0);
+        }
+    }
+    let painter = ui.painter_at(rect);
+    painter.rect_filled(rect, 4.0, ui.visuals().extreme_bg_color);
+    let at = positions(map, rect, g, form);
+    let line = ui.visuals().widgets.noninteractive.bg_stroke.color;
+    for (a, b) in map.connections() {
+        painter.line_segment([at[a], at[b]], Stroke::new(1.5, line));
+    }
+    let layout = form.layout_of(map);
+    let font = board_font(ui, rect, &at);
+    for i in 0..map.places().len() {
+        if let Some(to) = place_ui(ui, &painter, map, i, at[i], &font, dark)
+            && let Some(u) = unit_at(to, &at, &layout)
+        {
+            form.dragged.insert(map.name(i).to_string(), u);
+        }
+    }
+    stacks_ui(ui, &painter, g, map, &at, &font, cmds);
+    orders_ui(&painter, session, map, &at, &font, dark);
+    ui.weak("Drag a place to move it on the drawing; click a counter to change that stack. Arrows: this turn's attacks, with their odds (dashed: the planner's plan, not yet answered).");
+}
+
+/// The drawing's text: the theme's small text, smaller where the places
+/// drawn stand close together (the median distance to the nearest), so
+/// names and counters keep apart at a large zoom or in a small window.
+fn board_font(ui: &egui::Ui, rect: Rect, at: &[Pos2]) -> egui::FontId {
+    let small = egui::TextStyle::Small.resolve(ui.style());
+    let inside: Vec<Pos2> = at.iter().copied().filter(|p| rect.contains(*p)).collect();
+    let mut nearest: Vec<f32> = inside
+        .iter()
+        .map(|p| {
+            inside
+                .iter()
+                .filter(|q| *q != p)
+                .map(|q| p.distance(*q))
+                .fold(f32::MAX, f32::min)
+        })
+        .filter(|d| d.is_finite() && *d < f32::MAX)
+        .collect();
+    nearest.sort_by(f32::total_cmp);
+    let Some(&d) = nearest.get(nearest.len() / 2) else {
+        return small;
+    };
+    egui::FontId::new((d * 0.3).clamp(7.0, small.size), small.family)
+}
+
+/// One place: a dot (ringed where units may leave the map, red or white
+/// where replacements of that colour are expected), its name; named for a
+/// screen reader. Returns where it was dragged to, if it was.
+fn place_ui(
+    ui: &mut egui::Ui,
+    painter: &egui::Painter,
+    map: &Map,
+    i: usize,
+    at: Pos2,
+    font: &egui::FontId,
+    dark: bool,
+) -> Option<Pos2> {
+    use crate::rcw::map::Mark;
+    let p = &map.places()[i];
+    let text = ui.visuals().text_color();
+    let r = 5.0;
+    let fill = if p.has(Mark::RedReplacements) {
+        unit_colour(UnitColour::Red)
+    } else if p.has(Mark::WhiteReplacements) {
+        unit_colour(UnitColour::White)
+    } else {
+        ui.visuals().weak_text_color()
+    };
+    painter.circle_filled(at, r, fill);
+    if p.has(Mark::Edge) {
+        let ring = if dark {
+            Color32::LIGHT_BLUE
+        } else {
+            Color32::DARK_BLUE
+        };
+        painter.circle_stroke(at, r + 3.0, Stroke::new(1.5, ring));
+    }
+    painter.text(
+        at + vec2(0.0, -r - 2.0),
+        egui::Align2::CENTER_BOTTOM,
+        &p.name,
+        font.clone(),
+        text,
+    );
+    let id = ui.scope_id().with(("board-place", i));
+    let hit = Rect::from_center_size(at, Vec2::splat(2.0 * r + 8.0));
+    let resp = ui.interact(hit, id, Sense::click_and_drag());
+    let marks: Vec<&str> = p.marks.iter().map(|m| m.words()).collect();
+    let words = format!(
+        "{}{}: next to {}",
+        p.name,
+        if marks.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", marks.join(", "))
+        },
+        if p.next.is_empty() {
+            "no place".to_string()
+        } else {
+            p.next.join(", ")
+        }
+    );
+    super::style::spoken(&resp, words.clone());
+    let resp = resp.on_hover_text(words);
+    if resp.dragged() {
+        return resp.interact_pointer_pos();
+    }
+    None
+}
+
+/// Whole map or where the stacks are, and the zoom back to fit.
+fn view_bar_ui(ui: &mut egui::Ui, form: &mut BoardForm) {
+    ui.horizontal_wrapped(|ui| {
+        if ui
+            .selectable_label(!form.whole, "Where the stacks are")
+            .clicked()
+        {
+            form.whole = false;
+            form.pan = Vec2::ZERO;
+            form.zoom = 1.0;
+        }
+        if ui.selectable_label(form.whole, "Whole map").clicked() {
+            form.whole = true;
+            form.pan = Vec2::ZERO;
+            form.zoom = 1.0;
+        }
+        if (form.pan != Vec2::ZERO || (form.zoom - 1.0).abs() > 1e-3) && ui.button("Fit").clicked()
+        {
+            form.pan = Vec2::ZERO;
+            form.zoom = 1.0;
+        }
+    });
+}
+
+/// Each place's stacks as counters beside it: fill the unit colour, the
+/// owner's letter and strength, the id; the Czar and the Gold marked.
+fn stacks_ui(
+    ui: &mut egui::Ui,
+    painter: &egui::Painter,
+    g: &GameState,
+    map: &Map,
+    at: &[Pos2],
+    font: &egui::FontId,
+    cmds: &mut Vec<Command>,
+) {
+    use crate::rcw::planner::Holding;
+    let oob = g.order_of_battle();
+    for (p, province) in oob.provinces().iter().enumerate() {
+        let Some(i) = map.index(&province.name) else {
+            continue;
+        };
+        let mut corner = at[i] + vec2(7.0, 1.0);
+        for s in &province.stacks {
+            let holds = match s.holds {
+                Some(Holding::Czar) => " Czar",
+                Some(Holding::Gold) => " Gold",
+                None => "",
+            };
+            let label = format!("{}{}{holds} #{}", s.owner, s.strength, s.id().0);
+            let ink = if s.colour == UnitColour::White {
+                Color32::BLACK
+            } else {
+                Color32::WHITE
+            };
+            let galley = painter.layout_no_wrap(label, font.clone(), ink);
+            let size = galley.size() + vec2(4.0, 0.0);
+            let r = Rect::from_min_size(corner, size);
+            painter.rect_filled(r, 2.0, unit_colour(s.colour));
+            if s.holds.is_some() {
+                painter.rect_stroke(
+                    r,
+                    2.0,
+                    Stroke::new(2.0, Color32::GOLD),
+                    egui::StrokeKind::Outside,
+                );
+            }
+            painter.galley(r.min + vec2(2.0, 0.0), galley, ink);
+            let resp = ui.interact(
+                r,
+                ui.scope_id().with(("board-stack", s.id().0)),
+                Sense::click(),
+            );
+            let words = format!(
+                "{}: {}{} (#{}); click to change it",
+                oob.province_name(p),
+                s.phrase(),
+                match s.holds {
+                    Some(Holding::Czar) => ", with the Czar",
+                    Some(Holding::Gold) => ", with the Gold",
+                    None => "",
+                },
+                s.id().0
+            );
+            super::style::spoken(&resp, words.clone());
+            if resp.on_hover_text(words).clicked() {
+                cmds.push(Command::PickStack(s.id()));
+            }
+            corner.y += size.y + 1.0;
+        }
+    }
+}
+
+/// This turn's attacks: the orders recorded, and the planner's plan while
+/// its question waits (dashed), as arrows from where the attackers stand
+/// to the defender, with the odds.
+fn orders_ui(
+    painter: &egui::Painter,
+    session: &Session,
+    map: &Map,
+    at: &[Pos2],
+    font: &egui::FontId,
+    dark: bool,
+) {
+    let g = session.game().state();
+    let oob = g.order_of_battle();
+    let colour = if dark {
+        Color32::from_rgb(0xff, 0xc1, 0x07)
+    } else {
+        Color32::from_rgb(0xb0, 0x50, 0x00)
+    };
+    for (order, planned) in turn_orders(session) {
+        let Some(to) = place_of(oob, map, order.target) else {
+            continue;
+        };
+        let mut froms: Vec<usize> = order
+            .attackers
+            .iter()
+            .filter_map(|id| place_of(oob, map, *id))
+            .filter(|f| *f != to)
+            .collect();
+        froms.dedup();
+        for f in &froms {
+            let (a, b) = (at[*f], at[to]);
+            if planned {
+                let dir = b - a;
+                let mut t = 0.0;
+                while t < 1.0 {
+                    painter.line_segment(
+                        [a + dir * t, a + dir * (t + 0.05).min(1.0)],
+                        Stroke::new(2.0, colour),
+                    );
+                    t += 0.1;
+                }
+            } else {
+                painter.arrow(a, (b - a) * 0.9, Stroke::new(2.5, colour));
+            }
+        }
+        painter.text(
+            at[to] + vec2(-10.0, -14.0),
+            egui::Align2::RIGHT_BOTTOM,
+            order.odds.to_string(),
+            font.clone(),
+            colour,
+        );
+    }
+}
+
+/// The map place the stack `id` stands in.
+fn place_of(oob: &OrderOfBattle, map: &Map, id: StackId) -> Option<usize> {
+    let r = oob.locate(id)?;
+    map.index(oob.province_name(r.province))
+}
+
+/// This turn's attack orders: those recorded with an answer (`false`),
+/// then the planner's plan for the question waiting (`true`).
+fn turn_orders(session: &Session) -> Vec<(Order, bool)> {
+    let game = session.game();
+    let mut out: Vec<(Order, bool)> = Vec::new();
+    if let Some(t) = game.turn() {
+        for i in &t.inputs {
+            if let Input::Planned { orders, .. } = i {
+                out.extend(orders.iter().cloned().map(|o| (o, false)));
+            }
+        }
+    }
+    let view = session.step_view();
+    if let Some(pv) = &view.plan
+        && let Some(plan) = pv.ask.plan(game.state())
+    {
+        let oob = game.state().order_of_battle();
+        out.extend(
+            plan.attacks
+                .iter()
+                .filter_map(|pa| Order::of(pa, oob))
+                .map(|o| (o, true)),
+        );
+    }
+    out
+}
+
+/// The order of battle's provinces the map does not know: each offered as
+/// a new place next to one of the map's (the map learns; never silently).
+fn off_the_map_ui(
+    ui: &mut egui::Ui,
+    session: &Session,
+    map: &Map,
+    form: &mut BoardForm,
+    cmds: &mut Vec<Command>,
+) {
+    let oob = session.game().state().order_of_battle();
+    let off: Vec<&str> = oob
+        .provinces()
+        .iter()
+        .filter(|p| !p.stacks.is_empty() && map.index(&p.name).is_none())
+        .map(|p| p.name.as_str())
+        .collect();
+    if off.is_empty() {
+        return;
+    }
+    ui.label("Not on the map yet (the order of battle names them): add each as a new place, next to a place of the map.");
+    let between = !session.game().in_turn();
+    for name in off {
+        ui.horizontal_wrapped(|ui| {
+            let l = ui.label(format!("{name}, next to"));
+            let next = form.next_to.entry(name.to_string()).or_default();
+            egui::ComboBox::from_id_salt(("next-to", name))
+                .selected_text(if next.is_empty() {
+                    "a place"
+                } else {
+                    next.as_str()
+                })
+                .width(super::style::chooser_width(
+                    ui,
+                    map.places().iter().map(|p| p.name.as_str()),
+                    120.0,
+                ))
+                .show_ui(ui, |ui| {
+                    for p in map.places() {
+                        ui.selectable_value(next, p.name.clone(), &p.name);
+                    }
+                })
+                .response
+                .labelled_by(l.id);
+            if ui
+                .add_enabled(
+                    between && !next.is_empty(),
+                    egui::Button::new(format!("Add {name} to the map")),
+                )
+                .on_disabled_hover_text("Pick the place it is next to (between turns)")
+                .clicked()
+            {
+                cmds.push(Command::Apply(Action::Edit(Edit::Connect(
+                    name.to_string(),
+                    next.clone(),
+                ))));
+            }
+        });
+    }
+}

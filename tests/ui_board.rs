@@ -1,0 +1,118 @@
+#![allow(clippy::unwrap_used, clippy::expect_used)]
+//! The Board tab as a player uses it: a game given the example map by a
+//! click, a counter clicked opens the stack editor at its stack, a
+//! province the map does not know added to it as a new place, and a move
+//! of your own the map does not give asked "by rail or a special move?".
+
+use egui::accesskit::Role;
+use egui_kittest::Harness;
+use egui_kittest::kittest::Queryable;
+use politburo::rcw::planner::OrderOfBattle;
+use politburo::rcw::{Action, Edit};
+use politburo::ui::App;
+use politburo::ui::command::{Command, PlayTab};
+
+mod common;
+use common::*;
+
+fn game(oob: &str) -> Harness<'static, App> {
+    let mut h = harness(App::sealed(None).unwrap());
+    new_seed_game(&mut h);
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(
+            OrderOfBattle::parse(oob).unwrap(),
+        ))));
+    h.state_mut().push(Command::Tab(PlayTab::Board));
+    h.run();
+    h
+}
+
+fn map_places(h: &Harness<'_, App>) -> Option<usize> {
+    h.state()
+        .session()
+        .unwrap()
+        .game()
+        .state()
+        .map()
+        .map(|m| m.places().len())
+}
+
+#[test]
+fn the_example_map_by_a_click_then_a_counter_opens_its_stack() {
+    let mut h = game("Moscow: A Red 6, A Red 3\nVladivostok: D White 4");
+    assert_eq!(map_places(&h), None);
+    click_button(&mut h, "Play on the example map");
+    assert_eq!(map_places(&h), Some(28));
+    assert!(log_has(&h, "the game is played on a map of 28 places"));
+    // A counter clicked: the stack editor of your turn, at that stack.
+    h.get_by_label_contains("Moscow: A's Red 3 (#2)").click();
+    h.run();
+    assert_eq!(h.state().tab(), PlayTab::Human);
+    assert_eq!(
+        h.state_mut().human_form_mut().stacks.picked.map(|id| id.0),
+        Some(2)
+    );
+    // Vladivostok is not on the map: offered as a new place, next to Omsk.
+    h.state_mut().push(Command::Tab(PlayTab::Board));
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Vladivostok, next to")
+        .click_accesskit();
+    h.run();
+    h.get_by_role_and_label(Role::Button, "Omsk").click_accesskit();
+    h.run();
+    click_button(&mut h, "Add Vladivostok to the map");
+    assert_eq!(map_places(&h), Some(29));
+    assert!(log_has(
+        &h,
+        "the map remembers that Vladivostok connects to Omsk (Vladivostok is new to the map)"
+    ));
+}
+
+#[test]
+fn a_move_the_map_does_not_give_asks_by_rail_and_is_logged_so() {
+    let mut h = game("Moscow: A Red 6\nOmsk: D White 4");
+    click_button(&mut h, "Play on the example map");
+    h.state_mut().push(Command::Tab(PlayTab::Human));
+    h.run();
+    let kept = h
+        .state()
+        .session()
+        .unwrap()
+        .game()
+        .state()
+        .order_of_battle()
+        .clone();
+    let (_, a) = kept.refs().next().unwrap();
+    let id = a.id();
+    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    h.state_mut().human_form_mut().stacks.to_province = Some("Omsk".to_string());
+    h.run();
+    let before = h.state().session().unwrap().cursor();
+    click_button(&mut h, "Move");
+    // Asked, not made.
+    assert_eq!(h.state().session().unwrap().cursor(), before);
+    assert!(
+        h.query_by_label_contains("Not within reach on the map")
+            .is_some()
+    );
+    click_button(&mut h, "Yes: by rail or a special move (Enter)");
+    assert_eq!(h.state().session().unwrap().cursor(), before + 1);
+    assert!(log_has(
+        &h,
+        "A's Red 6 moves from Moscow to Omsk (by rail or a special move)"
+    ));
+    // A move the map gives is made at once.
+    let kept = h
+        .state()
+        .session()
+        .unwrap()
+        .game()
+        .state()
+        .order_of_battle()
+        .clone();
+    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    h.state_mut().human_form_mut().stacks.to_new = "Ekaterinburg".to_string();
+    h.run();
+    click_button(&mut h, "Move");
+    assert_eq!(h.state().session().unwrap().cursor(), before + 2);
+}
