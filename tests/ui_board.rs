@@ -58,7 +58,8 @@ fn the_example_map_by_a_click_then_a_counter_opens_its_stack() {
     h.get_by_role_and_label(Role::ComboBox, "Vladivostok, next to")
         .click_accesskit();
     h.run();
-    h.get_by_role_and_label(Role::Button, "Omsk").click_accesskit();
+    h.get_by_role_and_label(Role::Button, "Omsk")
+        .click_accesskit();
     h.run();
     click_button(&mut h, "Add Vladivostok to the map");
     assert_eq!(map_places(&h), Some(29));

@@ -678,3 +678,61 @@ fn enter_in_the_add_box_adds_or_says_why_and_the_form_clears() {
     click_button(&mut h, "Add stack");
     assert_eq!(cursor(&h), before + 1);
 }
+
+/// A number key is the answer its label names: a stack's share of an
+/// exchange loss offers 1 to 4, and the key 3 records 3 (not the fourth
+/// answer, 4), as the terminal's "3" does.
+#[test]
+fn a_number_key_picks_the_loss_of_that_number() {
+    use politburo::rcw::planner::StackRef;
+    use politburo::rcw::{HumanAttack, Input};
+    let mut h = harness(App::sealed(None).unwrap());
+    new_seed_game(&mut h);
+    let oob = OrderOfBattle::parse("Moscow: A Red 6, A Red 3\nOrel: B Green 4").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    let at = |province, stack| StackRef { province, stack };
+    h.state_mut()
+        .push(Command::Apply(Action::HumanAttack(HumanAttack {
+            target: at(1, 0),
+            attackers: vec![at(0, 0), at(0, 1)],
+        })));
+    h.run();
+    // Moved as planned; EX; the exchange said; B lost 2; A's side lost 4.
+    for input in [
+        Input::Choice(0),
+        Input::Choice(2),
+        Input::Ack,
+        Input::Choice(2),
+        Input::Choice(4),
+    ] {
+        h.state_mut().push(Command::Apply(Action::Input(input)));
+        h.run();
+    }
+    let q = match h.state().session().unwrap().game().prompt().cloned() {
+        Some(Prompt::Ask(q)) => q,
+        p => panic!("{p:?}"),
+    };
+    assert_eq!(q.options, ["1", "2", "3", "4"], "{}", q.text);
+    h.state_mut().push(Command::Tab(PlayTab::Wizard));
+    h.run();
+    h.key_press(Key::Num3);
+    h.run();
+    assert!(
+        log_has(&h, "how much did A's Red 6 lose? — 3"),
+        "{:?}",
+        h.state()
+            .session()
+            .unwrap()
+            .log()
+            .iter()
+            .map(|l| l.entry.text.to_string())
+            .collect::<Vec<_>>()
+    );
+    assert!(
+        oob_text(&h).contains("Orel: B Green 2, A Red 3, A Red 2"),
+        "{}",
+        oob_text(&h)
+    );
+}

@@ -151,14 +151,39 @@ fn reach_checklist_ui(
                     .checkbox(&mut on, format!("{from} → {}", row.into))
                     .changed()
                 {
-                    let mut reach = g.reach().clone();
-                    if on {
-                        reach.add(from, &row.into);
-                    } else {
-                        reach.remove(from, &row.into);
-                    }
-                    cmds.push(keep_reach(reach));
+                    // The one rule: a move the map gives is blocked or
+                    // unblocked, another is added or taken out.
+                    cmds.push(keep_reach(g.reach_ticked(from, &row.into, on)));
                 }
+            }
+        });
+    }
+    learn_ui(ui, g, cmds);
+}
+
+/// The map learns: a move ticked this turn between two places of the map
+/// that it does not connect is offered to remember (once, never silently),
+/// as a logged step of the turn.
+fn learn_ui(ui: &mut egui::Ui, g: &crate::rcw::GameState, cmds: &mut Vec<Command>) {
+    let Some(map) = g.map() else {
+        return;
+    };
+    for (from, to) in g.reach().pairs() {
+        if map.index(from).is_none() || map.index(to).is_none() || map.connects(from, to) {
+            continue;
+        }
+        ui.horizontal_wrapped(|ui| {
+            ui.label(format!("{from} → {to} is not a connection of the map (a rail move, or the map is missing it)."));
+            if ui
+                .button(format!("Remember that {from} connects to {to}"))
+                .clicked()
+            {
+                cmds.push(Command::Apply(Action::Input(Input::Override(
+                    crate::rcw::Override::Edit {
+                        edit: crate::rcw::Edit::Connect(from.clone(), to.clone()),
+                        reason: "the map learns a connection ticked for the planner".to_string(),
+                    },
+                ))));
             }
         });
     }
@@ -190,7 +215,7 @@ fn reach_text_ui(
             )
             .clicked()
         {
-            match Reach::parse(&ps.reach_text, g.order_of_battle()) {
+            match Reach::parse_among(&ps.reach_text, g.order_of_battle(), g.map()) {
                 Ok(reach) => cmds.push(keep_reach(reach)),
                 Err(e) => cmds.push(Command::Error(format!("Moves not kept: {e}"))),
             }

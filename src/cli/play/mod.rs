@@ -638,6 +638,46 @@ mod tests {
         assert_eq!(one["strength"], 4, "{one}");
     }
 
+    /// The same for the defender: corrected at its exchange-loss
+    /// question, the question names it as it now is and the loss is taken
+    /// from the corrected strength (3 - 2 = 1).
+    #[test]
+    fn a_defender_corrected_while_its_loss_is_asked_stands() {
+        let mut a = args(true);
+        a.seed = Some(1);
+        a.stacks = Some("Moscow: A Red 6, A Red 3; Orel: B Green 4".to_string());
+        let (out, err) = run(
+            &a,
+            "attack Orel B Green 4 with #1, #2\n\n2\n\nstrength #3 3\n2\n",
+        );
+        assert!(!err.contains("step "), "{err}");
+        let lines: Vec<Value> = out
+            .lines()
+            .map(|l| serde_json::from_str(l).unwrap())
+            .collect();
+        let asked: Vec<&Value> = lines
+            .iter()
+            .filter(|l| l["topic"] == "exchange-loss")
+            .collect();
+        assert!(
+            asked[1]["text"]
+                .as_str()
+                .unwrap()
+                .contains("defending B's Green 3"),
+            "{}",
+            asked[1]
+        );
+        assert_eq!(asked[1]["answers"].as_array().unwrap().len(), 4);
+        let end = lines.last().unwrap();
+        let b = end["board"]["stacks"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|s| s["id"] == 3)
+            .unwrap();
+        assert_eq!(b["strength"], 1, "{b}");
+    }
+
     /// The game ends: with every bot out, the step says so (topic
     /// `game-over`, who is left), nothing is offered but undo, and a
     /// stack put on the board for a player who is out brings them back.

@@ -213,6 +213,9 @@ pub enum TextError {
         text: String,
         first_province: usize,
         first_stack: usize,
+        /// The first holder as the order of battle writes it, and where.
+        first_text: String,
+        first_name: String,
     },
 }
 
@@ -301,11 +304,12 @@ impl fmt::Display for TextError {
                 name,
                 stack,
                 text,
-                first_province,
-                first_stack,
+                first_text,
+                first_name,
+                ..
             } => write!(
                 f,
-                "province {province} ({name:?}), stack {stack} ({text:?}): the {holding} is held already by stack {first_stack} of province {first_province}; one stack holds it"
+                "province {province} ({name:?}), stack {stack} ({text:?}): the {holding} is held already by {first_text} in {first_name}; one stack holds it"
             ),
         }
     }
@@ -416,6 +420,8 @@ fn one_holder_each(provinces: &[Province]) -> Result<(), TextError> {
                 text: second.3,
                 first_province: first.0 + 1,
                 first_stack: first.1 + 1,
+                first_text: first.3,
+                first_name: first.2,
             });
         }
     }

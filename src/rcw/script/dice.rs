@@ -197,12 +197,16 @@ impl<'a> Cx<'a> {
                 .copied()
                 .unwrap_or(Ratio::ZERO);
             let (title, odds) = (chart.title.clone(), asked.odds);
+            let yours = match faces.len() {
+                1 => " (your die)",
+                _ => " (your dice)",
+            };
             let on = chart.columns.get(col).copied().unwrap_or(chart.top());
             let text = Text::lazy(move || {
                 let read = crate::rcw::chart::read_at(odds.unwrap_or(on), on);
                 format!(
                     "{title}: rolled {thrown}{} at {read} → {result} (chance {chance}) [Combat is resolved with the game's Combat Results Table, as you typed it]",
-                    if by_hand { " (your dice)" } else { "" },
+                    if by_hand { yours } else { "" },
                 )
             });
             let face = match faces {
@@ -219,7 +223,7 @@ impl<'a> Cx<'a> {
         self.pick_seat(
             &candidates,
             what,
-            "[I-3] ties on the PCT are broken by a die roll",
+            "I-3: ties on the PCT are broken by a die roll",
         )
     }
 

@@ -90,9 +90,20 @@ fn goes_ahead(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) ->
                 },
             )?;
             if face > v {
+                // Where the order had them attack, when it named a place.
+                let stay = a
+                    .planned
+                    .and_then(|j| cx.planned_attack(j))
+                    .map(|pa| {
+                        format!(
+                            " (the attack on {} is not made)",
+                            cx.g.order_of_battle.province_name(pa.target.province)
+                        )
+                    })
+                    .unwrap_or_default();
                 cx.instruct(
                     &[q],
-                    move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are and do not attack."),
+                    move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are{stay} and do not attack."),
                     R_AC,
                 )?;
                 return Ok(false);
