@@ -211,11 +211,9 @@ pub enum TextError {
         name: String,
         stack: usize,
         text: String,
-        first_province: usize,
-        first_stack: usize,
-        /// The first holder as the order of battle writes it, and where.
-        first_text: String,
-        first_name: String,
+        /// The first holder as the order of battle writes it, and where
+        /// ("C Red 5 in Perm").
+        first: String,
     },
 }
 
@@ -304,12 +302,10 @@ impl fmt::Display for TextError {
                 name,
                 stack,
                 text,
-                first_text,
-                first_name,
-                ..
+                first,
             } => write!(
                 f,
-                "province {province} ({name:?}), stack {stack} ({text:?}): the {holding} is held already by {first_text} in {first_name}; one stack holds it"
+                "province {province} ({name:?}), stack {stack} ({text:?}): the {holding} is held already by {first}; one stack holds it"
             ),
         }
     }
@@ -418,10 +414,7 @@ fn one_holder_each(provinces: &[Province]) -> Result<(), TextError> {
                 name: second.2,
                 stack: second.1 + 1,
                 text: second.3,
-                first_province: first.0 + 1,
-                first_stack: first.1 + 1,
-                first_text: first.3,
-                first_name: first.2,
+                first: format!("{} in {}", first.3, first.2),
             });
         }
     }
