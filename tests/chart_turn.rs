@@ -121,7 +121,7 @@ fn a_bot_attack_is_rolled_on_the_chart_and_its_chances_are_shown() {
     // The roll is logged with its die, column, result and chance.
     let roll = log
         .iter()
-        .find(|e| e.text.contains("rolled 1 (your dice) at 4-1"))
+        .find(|e| e.text.contains("rolled 1 (your die) at 4-1"))
         .expect("the 4-1 roll is logged");
     assert_eq!(roll.face, Some(1));
     assert!(
@@ -132,7 +132,7 @@ fn a_bot_attack_is_rolled_on_the_chart_and_its_chances_are_shown() {
     );
     assert!(log.iter().any(|e| {
         e.text
-            .contains("rolled 1 (your dice) at 2-1 → DR — defender retreats (chance 1/3)")
+            .contains("rolled 1 (your die) at 2-1 → DR — defender retreats (chance 1/3)")
     }));
 }
 

@@ -136,7 +136,7 @@ fn a_bot_attacks_result_is_rolled_on_your_chart_with_one_key() {
     assert!(
         log_has(
             &h,
-            "rolled 1 (your dice) at 4-1 → DE — defender eliminated (chance 1/3)"
+            "rolled 1 (your die) at 4-1 → DE — defender eliminated (chance 1/3)"
         ),
         "the roll is logged with its die, column, result and chance"
     );

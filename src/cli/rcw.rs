@@ -243,14 +243,7 @@ fn plan_reach(a: &PlanArgs, oob: &OrderOfBattle) -> Result<Reach, CliError> {
     let Some(map) = map else {
         return Ok(typed);
     };
-    let mut reach = map.reach_on(oob);
-    for (f, t) in typed.pairs() {
-        reach.add(f, t);
-    }
-    for (f, t) in typed.blocked() {
-        reach.remove(f, t);
-    }
-    Ok(reach)
+    Ok(map.reach_on(oob).with_exceptions(&typed))
 }
 
 /// `--first`: the defending stack that holds the Czar or the Gold, to be

@@ -228,7 +228,16 @@ impl Edit {
                 Edit::OrderOfBattle(_) | Edit::Stacks(_) | Edit::SpecialMove(_)
             )
         {
-            let read = next.read_board(rules.corrections_stand());
+            let mut read = next.read_board();
+            // A stack put on the board for a player who is out brings
+            // them back (turn flow 4).
+            if rules.corrections_stand()
+                && let Edit::Stacks(StackEdit::Add { stack, .. }) = self
+                && let Some(back) = next.bring_back(stack.owner)
+            {
+                read.push(back);
+                read.extend(next.read_board());
+            }
             if !read.is_empty() {
                 text.push_str(&format!("; read from it: {}", read.join(", ")));
             }
@@ -293,7 +302,11 @@ impl Edit {
         }
     }
 
-    fn apply_to(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
+    pub(in crate::rcw) fn apply_to(
+        &self,
+        g: &mut GameState,
+        rules: &RcwRules,
+    ) -> Result<String, EditError> {
         Ok(match self {
             Edit::Colour(s, c) => {
                 seat_ok(g, *s)?;
@@ -357,10 +370,10 @@ impl Edit {
             }
             Edit::Reach(reach) => set_reach(g, reach)?,
             Edit::Chart(t) => set_chart(g, t.as_deref()),
-            Edit::Map(m) => set_map(g, m.as_deref()),
-            Edit::Connect(a, b) => connect(g, a, b)?,
-            Edit::MapMoves(n) => set_map_moves(g, *n)?,
-            Edit::SpecialMove(change) => special_move(g, change, rules)?,
+            Edit::Map(m) => super::map::edits::set_map(g, m.as_deref()),
+            Edit::Connect(a, b) => super::map::edits::connect(g, a, b)?,
+            Edit::MapMoves(n) => super::map::edits::set_map_moves(g, *n)?,
+            Edit::SpecialMove(change) => super::map::edits::special_move(g, change, rules)?,
             Edit::Name(s, name) => {
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
@@ -487,70 +500,6 @@ fn set_chart(g: &mut GameState, t: Option<&crate::tables::Table>) -> String {
         None => "the game plays with no chart of its own: combat results are read from the board"
             .to_string(),
     }
-}
-
-/// The map the game is played on (checked where it was made).
-fn set_map(g: &mut GameState, m: Option<&super::map::Map>) -> String {
-    g.map = m.map(|m| std::sync::Arc::new(m.clone()));
-    match m {
-        Some(m) => format!(
-            "the game is played on a map of {} places ({} connections, {} move{} a turn): reach, retreats and the policies' moves are read off it",
-            m.places().len(),
-            m.connections().len(),
-            m.moves(),
-            if m.moves() == 1 { "" } else { "s" }
-        ),
-        None => "the game has no map: you say where stacks can move".to_string(),
-    }
-}
-
-/// A move of your own the map does not give, made by rail or a special
-/// move: made as any move, logged as such.
-fn special_move(
-    g: &mut GameState,
-    change: &StackEdit,
-    rules: &RcwRules,
-) -> Result<String, EditError> {
-    if !matches!(change, StackEdit::Move { .. }) {
-        return Err(EditError::OrderOfBattle(
-            "only a move is made by rail or a special move".to_string(),
-        ));
-    }
-    let said = Edit::Stacks(change.clone()).apply_to(g, rules)?;
-    Ok(format!("{said} (by rail or a special move)"))
-}
-
-/// How many moves a stack makes in a turn on the map.
-fn set_map_moves(g: &mut GameState, n: u8) -> Result<String, EditError> {
-    let map = g.map().ok_or(EditError::NoMap)?.with_moves(n)?;
-    g.map = Some(std::sync::Arc::new(map));
-    Ok(format!(
-        "on the map a stack makes {n} move{} a turn",
-        if n == 1 { "" } else { "s" }
-    ))
-}
-
-/// The map learns that `a` and `b` are next to each other.
-fn connect(g: &mut GameState, a: &str, b: &str) -> Result<String, EditError> {
-    let map = g.map().ok_or(EditError::NoMap)?;
-    let new: Vec<&str> = [a, b]
-        .into_iter()
-        .filter(|n| map.index(n).is_none())
-        .collect();
-    let next = map.connected(a, b)?;
-    let (a, b) = (
-        next.name(next.index(a).unwrap_or(0)).to_string(),
-        next.name(next.index(b).unwrap_or(0)).to_string(),
-    );
-    g.map = Some(std::sync::Arc::new(next));
-    Ok(match new.as_slice() {
-        [] => format!("the map remembers that {a} connects to {b}"),
-        names => format!(
-            "the map remembers that {a} connects to {b} ({} {} new to the map)",
-            names.join(" and "),
-            if names.len() == 1 { "is" } else { "are" }
-        ),
-    })
 }
 
 /// Who controls the Czar, or what became of it.

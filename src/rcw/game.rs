@@ -94,6 +94,12 @@ pub enum ActionError {
     Edit(#[from] super::edit::EditError),
     /// A roll recorded as the app's whose faces are not what the game's
     /// dice (from its seed) give at that roll: the record was changed.
+    /// The game is over (one player left, or only you): no more turns.
+    #[error(
+        "the game is over ({} left): undo the last step, start a new game, or put a stack of a player who is out on the board to bring them back",
+        .0.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
+    )]
+    GameOver(Vec<Seat>),
     #[error(
         "the app's dice rolled {rolled:?} there (from the game's seed), but the record says {recorded:?}: it was changed"
     )]
@@ -220,6 +226,22 @@ impl Game {
             && let Some(t) = self.turn.as_ref().filter(|t| !t.finished())
         {
             return Err(ActionError::TurnInProgress(t.seat));
+        }
+        // A game that is over plays no more turns (turn flow 4: games
+        // saved before replay as they were played); undo, a new game, or a
+        // player brought back by a stack put on the board go on.
+        if rules.corrections_stand()
+            && matches!(
+                action,
+                Action::StartBotTurn(_)
+                    | Action::HumanAttack(_)
+                    | Action::HumanPurge(_)
+                    | Action::EndHumanTurn
+                    | Action::NextGameTurn
+            )
+            && let Some(left) = self.game_over()
+        {
+            return Err(ActionError::GameOver(left));
         }
         match action {
             Action::StartBotTurn(seat) => self.start_bot_turn(rules, *seat),
@@ -585,5 +607,31 @@ fn edit_seats(e: &Edit) -> Vec<Seat> {
         Edit::Gold(Some(s)) => vec![*s],
         Edit::Czar(super::state::Czar::ControlledBy(s)) => vec![*s],
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A game that is over plays no more turns (turn flow 4); the board
+    /// can still be set right.
+    #[test]
+    fn a_game_that_is_over_plays_no_turn() {
+        let rules = RcwRules::builtin().unwrap();
+        let mut g = Game::new(crate::rcw::Setup::seed_example().validate(&rules).unwrap());
+        for c in ['B', 'C', 'D', 'E'] {
+            let out = super::super::Edit::Out(Seat::from_letter(c).unwrap(), true);
+            g.apply(&rules, &Action::Edit(out)).unwrap();
+        }
+        assert_eq!(g.game_over(), Some(vec![Seat::from_letter('A').unwrap()]));
+        let e = g
+            .apply(
+                &rules,
+                &Action::StartBotTurn(Seat::from_letter('B').unwrap()),
+            )
+            .unwrap_err();
+        assert!(matches!(e, ActionError::GameOver(_)), "{e}");
+        assert!(g.apply(&rules, &Action::NextGameTurn).is_err());
     }
 }

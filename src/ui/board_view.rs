@@ -96,7 +96,7 @@ pub fn board_ui(
             let g = session.game().state();
             match g.map_shared() {
                 Some(map) => {
-                    header_ui(ui, &map, kept, form, cmds);
+                    header_ui(ui, &map, kept, !session.game().in_turn(), form, cmds);
                     canvas_ui(ui, session, &map, dark, form, cmds);
                     off_the_map_ui(ui, session, &map, form, cmds);
                 }
@@ -111,6 +111,7 @@ fn header_ui(
     ui: &mut egui::Ui,
     map: &Arc<Map>,
     kept: Option<&Map>,
+    between: bool,
     form: &mut BoardForm,
     cmds: &mut Vec<Command>,
 ) {
@@ -128,7 +129,15 @@ fn header_ui(
         if ui.button("Export the map").clicked() {
             cmds.push(Command::ExportMap);
         }
-        if !form.dragged.is_empty() && ui.button("Keep the places where I dragged them").clicked() {
+        if !form.dragged.is_empty()
+            && ui
+                .add_enabled(
+                    between,
+                    egui::Button::new("Keep the places where I dragged them"),
+                )
+                .on_disabled_hover_text("Between turns: the map is a step of the game")
+                .clicked()
+        {
             cmds.push(super::map_text::use_map(&with_dragged(map, form)));
             form.dragged.clear();
         }
@@ -149,15 +158,27 @@ fn header_ui(
 }
 
 /// The map with the places dragged drawn where they were dropped.
-fn with_dragged(map: &Map, form: &BoardForm) -> Map {
+fn with_dragged(map: &Arc<Map>, form: &mut BoardForm) -> Map {
+    // Every place where it is drawn now (all in one frame, so a place
+    // dragged keeps its place among the others).
+    let at = drawn_layout(map, form);
     let mut places = map.places().to_vec();
     let max = crate::rcw::map::MAX_AT as f32;
-    for p in &mut places {
-        if let Some(at) = form.dragged.get(&p.name) {
-            p.at = Some(((at[0] * max) as i32, (at[1] * max) as i32));
-        }
+    for (p, a) in places.iter_mut().zip(at) {
+        p.at = Some(((a[0] * max) as i32, (a[1] * max) as i32));
     }
-    Map::new(places, map.moves()).unwrap_or_else(|_| map.clone())
+    Map::new(places, map.moves()).unwrap_or_else(|_| map.as_ref().clone())
+}
+
+/// The layout as drawn: the map's, with the places dragged where they
+/// were dropped.
+fn drawn_layout(map: &Arc<Map>, form: &mut BoardForm) -> Vec<At> {
+    let layout = form.layout_of(map);
+    map.places()
+        .iter()
+        .zip(layout)
+        .map(|(p, at)| form.dragged.get(&p.name).copied().unwrap_or(at))
+        .collect()
 }
 
 /// Where each place is drawn in `rect`: the part of the map where the
@@ -165,13 +186,7 @@ fn with_dragged(map: &Map, form: &BoardForm) -> Map {
 /// whole map, fitted with its shape kept, then as the player moved and
 /// zoomed it.
 fn positions(map: &Arc<Map>, rect: Rect, g: &GameState, form: &mut BoardForm) -> Vec<Pos2> {
-    let layout = form.layout_of(map);
-    let at: Vec<At> = map
-        .places()
-        .iter()
-        .zip(layout)
-        .map(|(p, at)| form.dragged.get(&p.name).copied().unwrap_or(at))
-        .collect();
+    let at = drawn_layout(map, form);
     let oob = g.order_of_battle();
     let mut shown: Vec<usize> = Vec::new();
     if !form.whole {
@@ -248,7 +263,7 @@ fn canvas_ui(
     for (a, b) in map.connections() {
         painter.line_segment([at[a], at[b]], Stroke::new(1.5, line));
     }
-    let layout = form.layout_of(map);
+    let layout = drawn_layout(map, form);
     let font = board_font(ui, rect, &at);
     for i in 0..map.places().len() {
         if let Some(to) = place_ui(ui, &painter, map, i, at[i], &font, dark)
@@ -259,7 +274,7 @@ fn canvas_ui(
     }
     stacks_ui(ui, &painter, g, map, &at, &font, cmds);
     orders_ui(&painter, session, map, &at, &font, dark);
-    ui.weak("Drag a place to move it on the drawing; click a counter to change that stack. Arrows: this turn's attacks, with their odds (dashed: the planner's plan, not yet answered).");
+    ui.weak("Ringed: a map edge (units may leave there); a red or white dot: where Red or White replacements are expected. Counters: owner and strength, #id (gold rim: the Czar or the Gold). Arrows: this turn's attacks with their odds (dashed: the planner's plan, not yet answered). Drag a place to move it on the drawing, the background to move the drawing, the wheel to zoom; click a counter to change that stack.");
 }
 
 /// The drawing's text: the theme's small text, smaller where the places

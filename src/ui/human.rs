@@ -27,8 +27,9 @@ pub struct HumanForm {
     pub attack_with: Vec<StackRef>,
     pub picked_in: OrderOfBattle,
     /// A move of yours the map does not give this turn, waiting for "by
-    /// rail or a special move?", with why it is not within reach.
-    pub special: Option<(crate::rcw::planner::StackEdit, String)>,
+    /// rail or a special move?": the stack (by id), where to, and why it
+    /// is not within reach.
+    pub special: Option<(crate::rcw::planner::StackId, String, String)>,
 }
 
 impl Default for HumanForm {
@@ -63,12 +64,19 @@ const KINDS: [&str; 5] = [
 /// move is what happened on the table), Escape drops it.
 fn special_move_ui(
     ui: &mut egui::Ui,
-    pending: &mut Option<(crate::rcw::planner::StackEdit, String)>,
+    kept: &OrderOfBattle,
+    pending: &mut Option<(crate::rcw::planner::StackId, String, String)>,
     cmds: &mut Vec<Command>,
 ) {
-    let Some((change, why)) = pending.clone() else {
+    let Some((id, to, why)) = pending.clone() else {
         return;
     };
+    // The stack as it stands now (gone after an undo: nothing to ask).
+    let Some(stack) = kept.locate(id) else {
+        *pending = None;
+        return;
+    };
+    let change = crate::rcw::planner::StackEdit::Move { stack, to };
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.colored_label(
             ui.visuals().warn_fg_color,
@@ -83,7 +91,9 @@ fn special_move_ui(
                     i.key_pressed(egui::Key::Escape),
                 )
             });
-            let free = !super::shortcuts::field_owns_keys(ui.ctx());
+            // Enter and Escape here only when no field or control has
+            // the keyboard (a focused button takes Enter itself).
+            let free = super::shortcuts::step_may_take(ui.ctx());
             if yes.clicked() || (enter && free) {
                 cmds.push(Command::Apply(Action::Edit(crate::rcw::Edit::SpecialMove(
                     change,
@@ -173,10 +183,11 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
             let mut special = None;
             super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut f.stacks, &mut |e| {
                 // A move the map does not give asks how it was made.
-                if let crate::rcw::Edit::Stacks(m @ crate::rcw::planner::StackEdit::Move { stack, to }) = &e
+                if let crate::rcw::Edit::Stacks(crate::rcw::planner::StackEdit::Move { stack, to }) = &e
                     && let Some(why) = g.not_within_reach(*stack, to)
+                    && let Some(id) = g.order_of_battle().id_at(*stack)
                 {
-                    special = Some((m.clone(), why));
+                    special = Some((id, to.clone(), why));
                     return;
                 }
                 cmds.push(Command::Apply(Action::Edit(e)));
@@ -184,7 +195,7 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
             if special.is_some() {
                 f.special = special;
             }
-            special_move_ui(ui, &mut f.special, cmds);
+            special_move_ui(ui, g.order_of_battle(), &mut f.special, cmds);
         }
         ui.add_space(12.0);
         ui.heading("Odds calculator");

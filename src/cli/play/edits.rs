@@ -208,8 +208,12 @@ pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
 fn special_suffix(rest: &str) -> (&str, bool) {
     let t = rest.trim_end();
     for tail in [" by rail", " special", " by a special move"] {
-        if t.len() > tail.len() && t[t.len() - tail.len()..].eq_ignore_ascii_case(tail) {
-            return (&t[..t.len() - tail.len()], true);
+        // By characters, never inside one (a name in any script).
+        let cut = t.len().checked_sub(tail.len());
+        if let Some(at) = cut.filter(|at| *at > 0 && t.is_char_boundary(*at))
+            && t[at..].eq_ignore_ascii_case(tail)
+        {
+            return (&t[..at], true);
         }
     }
     (rest, false)

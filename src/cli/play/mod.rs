@@ -167,12 +167,13 @@ fn chosen_chart(
     )
 }
 
-/// The game takes the chart chosen, when it has another (between turns).
-fn take_chart(s: &mut Session, chart: &Chosen) -> Result<(), String> {
-    if let Some(table) = chart {
-        s.take_chart(table.as_ref()).map_err(|e| e.to_string())?;
+/// The game takes the chart chosen, when it has another (between turns);
+/// whether that was a step.
+fn take_chart(s: &mut Session, chart: &Chosen) -> Result<bool, String> {
+    match chart {
+        Some(table) => s.take_chart(table.as_ref()).map_err(|e| e.to_string()),
+        None => Ok(false),
     }
-    Ok(())
 }
 
 /// The first steps the command line asked for: an order of battle and a
@@ -298,11 +299,15 @@ fn answer(
         Reply::AppDice => s.roll().map(|_| ()).map_err(|e| e.to_string()),
         Reply::ChartDice(column) => s.roll_chart(column).map(|_| ()).map_err(|e| e.to_string()),
         Reply::Act(action) => {
-            // A turn or your own attack plays with the chart chosen.
-            if matches!(action, Action::StartBotTurn(_) | Action::HumanAttack(_)) {
-                take_chart(s, chart)?;
+            // A turn or your own attack plays with the chart chosen; a
+            // turn refused takes no chart either.
+            let took = matches!(action, Action::StartBotTurn(_) | Action::HumanAttack(_))
+                && take_chart(s, chart)?;
+            let done = s.apply(action).map_err(|e| e.to_string());
+            if done.is_err() && took {
+                let _ = s.undo();
             }
-            s.apply(action).map_err(|e| e.to_string())
+            done
         }
     };
     done.map(|()| None)
@@ -687,7 +692,12 @@ mod tests {
         a.stacks = Some("Moscow: A Red 6".to_string());
         let (out, err) = run(
             &a,
-            "out B\nout C\nout D\nout E\nmove #1 to Kiev\nadd Kiev: B Green 3\n",
+            "out B\nout C\nout D\nout E\nmove #1 to Kiev\nmove #1 to Київ special\n1\nadd Kiev: B Green 3\n",
+        );
+        // A game that is over offers nothing to answer.
+        assert!(
+            err.contains("1 is not one of the answers (none here)"),
+            "{err}"
         );
         let lines: Vec<Value> = out
             .lines()
@@ -698,13 +708,23 @@ mod tests {
         assert_eq!(over["kind"], "game-over");
         assert_eq!(over["left"], serde_json::json!(["A"]));
         assert_eq!(over["answers"].as_array().unwrap().len(), 0);
-        // The board can still be set right after the end: the move stands.
+        // The board can still be set right after the end: the moves stand
+        // (a name in any script too), and a move of A's stack brings no
+        // one back.
         let last = lines.last().unwrap();
         let stacks = last["board"]["stacks"].as_array().unwrap();
         assert!(
             stacks
                 .iter()
-                .any(|s| s["owner"] == "A" && s["province"] == "Kiev")
+                .any(|s| s["owner"] == "A" && s["province"] == "Київ")
+        );
+        let moved = lines
+            .iter()
+            .find(|l| l["log"].to_string().contains("moves from Kiev to Київ"))
+            .unwrap();
+        assert!(
+            !moved["log"].to_string().contains("back in the game"),
+            "{moved}"
         );
         // B's stack brought B back: the game goes on.
         let b = last["board"]["players"]
@@ -936,7 +956,7 @@ mod tests {
             .collect();
         assert!(
             log.iter().any(|l| l
-                .contains("rolled 1 (your dice) at 4-1 → DE — defender eliminated (chance 1/3)")),
+                .contains("rolled 1 (your die) at 4-1 → DE — defender eliminated (chance 1/3)")),
             "{log:?}"
         );
         // Without a chart the step has no "chart" key (and `r` is not an answer).

@@ -14,6 +14,7 @@
 //!   and column.
 //! - [`file`]: the JSON file (versioned) and reading either form.
 
+pub(crate) mod edits;
 pub mod file;
 pub mod layout;
 pub mod text;
@@ -103,6 +104,10 @@ pub enum MapProblem {
     NameTooLong(String),
     #[error("{0:?} has a line already (each place is written once)")]
     Repeated(String),
+    #[error(
+        "{0:?}: a place's name has none of , : [ ] @ # and does not start with = (the map's text could not be read back)"
+    )]
+    BadName(String),
     #[error(
         "{neighbour:?}, next to {place:?}, has no line of its own (every place is written on a line of its own: is it a typo?)"
     )]
@@ -334,24 +339,6 @@ impl Map {
         Some(path.into_iter().map(|n| n.index()).collect())
     }
 
-    /// "Perm via Kazan to Vyatka": a route in words.
-    pub fn route_words(&self, route: &[usize]) -> String {
-        match route {
-            [] => String::new(),
-            [one] => self.name(*one).to_string(),
-            [from, to] => format!("{} to {}", self.name(*from), self.name(*to)),
-            [from, via @ .., to] => {
-                let via: Vec<&str> = via.iter().map(|i| self.name(*i)).collect();
-                format!(
-                    "{} via {} to {}",
-                    self.name(*from),
-                    via.join(", "),
-                    self.name(*to)
-                )
-            }
-        }
-    }
-
     /// Every connection once, as pairs of places.
     pub fn connections(&self) -> Vec<(usize, usize)> {
         self.graph
@@ -426,6 +413,9 @@ fn names(places: &[Place]) -> Result<HashMap<String, usize>, MapError> {
         }
         if name.chars().count() > crate::rcw::edit::MAX_NAME {
             return Err(MapProblem::NameTooLong(name).into());
+        }
+        if name.starts_with('=') || name.contains([',', ':', '[', ']', '@', '#']) {
+            return Err(MapProblem::BadName(name).into());
         }
         if index.insert(name_key(&name), i).is_some() {
             return Err(MapProblem::Repeated(name).into());

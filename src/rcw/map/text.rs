@@ -272,10 +272,11 @@ Smolensk [edge, White replacements]:
             place: "Moscow".into(),
             next: "Tver".into()
         }));
-        assert_eq!(
-            m.route_words(&m.route(0, 1).unwrap()),
-            "Moscow via Tver, Vologda to Archangel"
-        );
+        let route: Vec<&str> = m.route(0, 1).unwrap().iter().map(|i| m.name(*i)).collect();
+        assert_eq!(route, ["Moscow", "Tver", "Vologda", "Archangel"]);
+        // A name the text could not read back is refused.
+        let e = Map::new(vec![Place::new("Kazan, Russia")], 1).unwrap_err();
+        assert!(e.to_string().contains("none of"), "{e}");
     }
 
     #[test]

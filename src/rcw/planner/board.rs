@@ -508,6 +508,7 @@ impl Reach {
     /// Stacks in `from` can reach `to` (not the other way round). A pair
     /// already there, in any case, is not added twice.
     pub fn add(&mut self, from: &str, to: &str) {
+        self.unblock(from, to);
         if !self.allows(from, to) {
             self.pairs.push((clean_name(from), clean_name(to)));
         }
@@ -537,6 +538,7 @@ impl Reach {
 
     /// The map's move from `from` to `to` cannot be made this turn.
     pub fn block(&mut self, from: &str, to: &str) {
+        self.remove(from, to);
         if !self.blocks(from, to) {
             self.blocked.push((clean_name(from), clean_name(to)));
         }
@@ -558,6 +560,19 @@ impl Reach {
     /// The moves blocked this turn.
     pub fn blocked(&self) -> &[(String, String)] {
         &self.blocked
+    }
+
+    /// These moves (a map's) with a turn's exceptions: the moves ticked
+    /// added, those blocked taken out.
+    pub fn with_exceptions(&self, exceptions: &Reach) -> Reach {
+        let mut r = self.clone();
+        for (f, t) in &exceptions.pairs {
+            r.add(f, t);
+        }
+        for (f, t) in &exceptions.blocked {
+            r.remove(f, t);
+        }
+        r
     }
 
     /// `Omsk>Perm, Omsk>Kazan, no Perm>Vyatka`, read back by

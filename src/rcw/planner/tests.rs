@@ -750,7 +750,7 @@ fn text_errors_name_the_part_that_could_not_be_read() {
     // One stack holds the Czar, one the Gold.
     assert_eq!(
         err("Perm: D White 5 (Czar); Kazan: E Green 4 (Gold), B Green 2 (Czar)"),
-        "province 2 (\"Kazan\"), stack 2 (\"B Green 2 (Czar)\"): the Czar is held already by stack 1 of province 1; one stack holds it"
+        "province 2 (\"Kazan\"), stack 2 (\"B Green 2 (Czar)\"): the Czar is held already by D White 5 (Czar) in Perm; one stack holds it"
     );
     assert!(err("Perm: D White 5 (Gold), D White 2 (Gold)").contains("the Gold is held already"));
     // A command line's list names stacks in every province it names.

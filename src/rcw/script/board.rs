@@ -205,7 +205,7 @@ impl Cx<'_> {
         if !self.rules.reads_the_board() {
             return;
         }
-        for said in self.g.read_board(self.rules.corrections_stand()) {
+        for said in self.g.read_board() {
             self.log(LogKind::Change, &[], move || {
                 format!("Read from the order of battle: {said}")
             });

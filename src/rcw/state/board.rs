@@ -49,14 +49,9 @@ impl GameState {
     /// colours from the kept order of battle (the rules' turn flow 2: the
     /// board is where they are kept); returns what changed, in words, for
     /// the log. An executed or removed Czar stays so; a player with no
-    /// stack on the board keeps the colours typed for it. With
-    /// `bring_back` (turn flow 4), a player out of the game with a stack
-    /// on the board is back in it, with the colours its stacks give it.
-    pub(in crate::rcw) fn read_board(&mut self, bring_back: bool) -> Vec<String> {
+    /// stack on the board keeps the colours typed for it.
+    pub(in crate::rcw) fn read_board(&mut self) -> Vec<String> {
         let mut said = Vec::new();
-        if bring_back {
-            said.extend(self.bring_back());
-        }
         let Some(f) = self.board_facts() else {
             return said;
         };
@@ -95,29 +90,27 @@ impl GameState {
         said
     }
 
-    /// Players out of the game with a stack on the board come back into it.
-    fn bring_back(&mut self) -> Vec<String> {
-        let mut said = Vec::new();
-        let oob = self.order_of_battle.clone();
-        for p in self.players.iter_mut().filter(|p| p.out) {
-            let mut colours: Vec<UnitColour> = oob
-                .refs()
-                .filter(|(_, s)| s.owner == p.seat)
-                .map(|(_, s)| s.colour)
-                .collect();
-            normalise_units(&mut colours);
-            if colours.is_empty() {
-                continue;
-            }
-            p.out = false;
-            p.units = colours;
-            said.push(format!(
-                "{} is back in the game with {} units (a stack of theirs is on the board)",
-                p.seat,
-                p.units_text()
-            ));
+    /// A stack put on the board for `seat`, out of the game, brings it
+    /// back in, with the colours its stacks give it (turn flow 4); what
+    /// is said of it, when it came back.
+    pub(in crate::rcw) fn bring_back(&mut self, seat: Seat) -> Option<String> {
+        let oob = &self.order_of_battle;
+        let mut colours: Vec<UnitColour> = oob
+            .refs()
+            .filter(|(_, s)| s.owner == seat)
+            .map(|(_, s)| s.colour)
+            .collect();
+        normalise_units(&mut colours);
+        let p = self.players.iter_mut().find(|p| p.seat == seat && p.out)?;
+        if colours.is_empty() {
+            return None;
         }
-        said
+        p.out = false;
+        p.units = colours;
+        Some(format!(
+            "{seat} is back in the game with {} units (a stack of theirs was put on the board)",
+            p.units_text()
+        ))
     }
 
     /// The order of battle marks the Czar and the Gold only on a stack of

@@ -37,14 +37,7 @@ impl GameState {
     /// Where stacks can move this turn: the map's moves, this turn's ticks
     /// added and its blocks taken out.
     pub fn reach_now(&self) -> Reach {
-        let mut r = self.map_reach();
-        for (f, t) in self.reach.pairs() {
-            r.add(f, t);
-        }
-        for (f, t) in self.reach.blocked() {
-            r.remove(f, t);
-        }
-        r
+        self.map_reach().with_exceptions(&self.reach)
     }
 
     /// This turn's exceptions once the player ticks (`on`) or unticks the

@@ -14,9 +14,18 @@ pub(super) fn map(cx: &Cx) -> Option<Arc<Map>> {
 }
 
 /// The route a stack in `from` takes to `to` this turn along the map (both
-/// ends included), when `to` is within the moves of a turn.
-pub(super) fn route(map: &Map, from: &str, to: &str) -> Option<Vec<usize>> {
+/// ends included), when `to` is within the moves of a turn — with this
+/// turn's exceptions, as the planner reads them: a move the player
+/// blocked is not made, a move ticked (by rail) goes straight there.
+pub(super) fn route(g: &GameState, map: &Map, from: &str, to: &str) -> Option<Vec<usize>> {
     let (a, b) = (map.index(from)?, map.index(to)?);
+    let exceptions = g.reach();
+    if exceptions.blocks(from, to) {
+        return None;
+    }
+    if exceptions.allows(from, to) {
+        return Some(vec![a, b]);
+    }
     let route = map.route(a, b)?;
     (route.len() >= 2 && route.len() - 1 <= usize::from(map.moves())).then_some(route)
 }
@@ -51,7 +60,7 @@ pub(super) fn nearest(
     candidates
         .iter()
         .filter(|o| o.province != r.province)
-        .filter_map(|o| Some((*o, route(map, from, oob.province_name(o.province))?)))
+        .filter_map(|o| Some((*o, route(&cx.g, map, from, oob.province_name(o.province))?)))
         .min_by_key(|(o, route)| {
             let strength = oob.stack(*o).map_or(0, |s| s.strength.get());
             (route.len(), std::cmp::Reverse(strength))
@@ -108,7 +117,7 @@ pub(super) fn nearest_edge(cx: &Cx, map: &Map, r: StackRef) -> Option<Vec<usize>
     map.places()
         .iter()
         .filter(|p| p.has(Mark::Edge))
-        .filter_map(|p| route(map, from, &p.name))
+        .filter_map(|p| route(&cx.g, map, from, &p.name))
         .min_by_key(Vec::len)
 }
 

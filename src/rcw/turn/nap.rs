@@ -100,8 +100,12 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
     }
     lists.push(("Non-Attack Policy 7", Some(UnitColour::White), white));
     for (rule, colour, mut places) in lists {
-        let mut seen = std::collections::HashSet::new();
-        places.retain(|p| seen.insert(p.to_lowercase()));
+        // With a map a place may be named twice (a garrison that is a
+        // replacement place too): asked once. Without one, as played.
+        if map.is_some() {
+            let mut seen = std::collections::HashSet::new();
+            places.retain(|p| seen.insert(p.to_lowercase()));
+        }
         for place in places.clone() {
             garrison_move(cx, map.as_deref(), rule, colour, &place, &places)?;
         }
@@ -138,7 +142,7 @@ fn garrison_move(
     let who = oob.stack_phrase(r);
     let from = oob.province_name(r.province).to_string();
     let to = place.to_string();
-    let (how, caveat) = match map.and_then(|m| Some((m, along::route(m, &from, place)?))) {
+    let (how, caveat) = match map.and_then(|m| Some((m, along::route(&cx.g, m, &from, place)?))) {
         Some((m, route)) => (along::route_words(m, &route), ""),
         None if cx.g.reach_now().allows(&from, place) => (format!("from {from} into {to}"), ""),
         // The app knows no map: proposed only if the stack can reach.
@@ -216,7 +220,9 @@ fn garrison_candidate(
         .filter(|r| !garrisoned(r))
         // With a map, only a stack that can get there this turn.
         .filter(|r| {
-            map.is_none_or(|m| along::route(m, oob.province_name(r.province), place).is_some())
+            map.is_none_or(|m| {
+                along::route(&cx.g, m, oob.province_name(r.province), place).is_some()
+            })
         })
         .min_by_key(|r| {
             let can = reach.allows(oob.province_name(r.province), place);
@@ -551,13 +557,15 @@ fn consolidation_along(cx: &mut Cx, map: &crate::rcw::map::Map) -> Step<()> {
             oob.province_name(r.province).to_string(),
         );
         let proposal = match partner {
-            Some(o) => along::route(map, &from, oob.province_name(o.province)).map(|route| {
-                (
-                    route,
-                    format!(", to join {}", oob.stack_phrase(o)),
-                    vec![r, o],
-                )
-            }),
+            Some(o) => {
+                along::route(&cx.g, map, &from, oob.province_name(o.province)).map(|route| {
+                    (
+                        route,
+                        format!(", to join {}", oob.stack_phrase(o)),
+                        vec![r, o],
+                    )
+                })
+            }
             None => along::safest(cx, map, r).map(|route| {
                 (
                     route,

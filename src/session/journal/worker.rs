@@ -66,6 +66,9 @@ pub(super) struct Worker {
     compaction: Option<Compaction>,
     /// Changes received so far (see [`Shared::synced`]).
     received: u64,
+    /// Changes received that did not fit the game the writer holds (a
+    /// bug): never counted as on disk.
+    rejected: u64,
 }
 
 impl Worker {
@@ -82,7 +85,14 @@ impl Worker {
             verify_found: true,
             compaction: None,
             received: 0,
+            rejected: 0,
         }
+    }
+
+    /// The changes received that the file holds once what is queued is
+    /// written (every one but those rejected).
+    fn on_disk(&self) -> u64 {
+        self.received.saturating_sub(self.rejected)
     }
 
     fn failing(&self) -> bool {
@@ -272,7 +282,9 @@ impl Worker {
         };
         if m.apply_change(c).is_err() {
             // A change that does not fit is a bug; the snapshot of what the
-            // writer holds keeps the game whole as far as it knows it.
+            // writer holds keeps the game whole as far as it knows it, and
+            // the change is never reported on disk.
+            self.rejected += 1;
             self.need_snapshot = true;
             return;
         }
@@ -312,7 +324,7 @@ impl Worker {
                 j.since_mark.extend(lines);
                 // Every change received so far is in the journal or the
                 // snapshot it continues.
-                self.shared.synced.store(self.received, Ordering::SeqCst);
+                self.shared.synced.store(self.on_disk(), Ordering::SeqCst);
             }
             Err(source) => {
                 // What reached the file is unknown: the next write is a
@@ -365,7 +377,7 @@ impl Worker {
                 self.journal = Some(open);
                 self.spent = None;
                 self.keep_aside = false;
-                self.shared.synced.store(self.received, Ordering::SeqCst);
+                self.shared.synced.store(self.on_disk(), Ordering::SeqCst);
                 self.need_snapshot = false;
                 self.verify_found = false;
                 self.set_failing(false);

@@ -159,6 +159,8 @@ impl SessionStore {
         if exists_exact(&self.saves_dir(), &to_name.file_name()) {
             return Err(StoreError::AlreadyExists { path: to });
         }
+        // One writer per file: never while `rcw play` plays either name.
+        let _locks = (super::lock_file(&from)?, super::lock_file(&to)?);
         move_with_backups(&from, &to, self.backups)?;
         Ok(to)
     }
@@ -171,6 +173,8 @@ impl SessionStore {
         if !from.is_file() {
             return Err(StoreError::Missing { path: from });
         }
+        // One writer per file: never while `rcw play` plays it.
+        let _lock = super::lock_file(&from)?;
         let trash = self.trash_dir();
         let mut n = 1usize;
         let trash_path = loop {
@@ -203,6 +207,7 @@ impl SessionStore {
                 path: deleted.trash_path.clone(),
             });
         }
+        let _lock = super::lock_file(&to)?;
         move_with_backups(&deleted.trash_path, &to, self.backups)?;
         Ok(to)
     }
