@@ -10,6 +10,11 @@
 //!   again;
 //! - at seeded moments (and at the end) the game saved and opened again
 //!   is the game played, its board and every id the same.
+//!
+//! And a campaign on a 30-place map: every move a turn proposes (the
+//! policies' garrisons and consolidations) goes along the map within a
+//! turn's moves, every retreat offers the places next to the combat's
+//! first, and no place is made that neither the map nor the board named.
 
 use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{Province, Stack, StackEdit};
@@ -41,7 +46,7 @@ fn ids(s: &Session) -> Vec<(u32, String)> {
 /// Your turn: every side in the game with fewer than three stacks gets a
 /// new one of its first colour (the reinforcement phase, entered as the
 /// window's "add a stack" does), then your turn is done.
-fn your_turn(s: &mut Session, rng: &mut Lcg) {
+fn your_turn(s: &mut Session, rng: &mut Lcg, places: &[String]) {
     let g = s.game().state().clone();
     for p in g.players().iter().filter(|p| !p.out()) {
         let have = g
@@ -53,7 +58,7 @@ fn your_turn(s: &mut Session, rng: &mut Lcg) {
             continue;
         };
         for _ in have..3 {
-            let province = PROVINCES[rng.next(PROVINCES.len() as u64) as usize].to_string();
+            let province = places[rng.next(places.len() as u64) as usize].clone();
             let stack = Stack::new(
                 p.seat(),
                 colour,
@@ -70,7 +75,7 @@ fn your_turn(s: &mut Session, rng: &mut Lcg) {
 }
 
 /// One answer to the step the game waits on.
-fn answer(s: &mut Session, rng: &mut Lcg) {
+fn answer(s: &mut Session, rng: &mut Lcg, places: &[String]) {
     let input = match s.game().prompt().cloned() {
         Some(Prompt::Roll(_)) => {
             s.roll().unwrap();
@@ -80,13 +85,18 @@ fn answer(s: &mut Session, rng: &mut Lcg) {
         // Now and then a move ticked for the planner first (the question
         // comes again with the plan redone).
         Some(Prompt::Ask(q)) if q.topic == Topic::AttackCount && rng.next(3) == 0 => {
-            let (a, b) = (rng.next(5) as usize, rng.next(5) as usize);
-            let mut reach = s.game().state().reach().clone();
-            if a == b || reach.allows(PROVINCES[a], PROVINCES[b]) {
+            let n = places.len() as u64;
+            let (a, b) = (rng.next(n) as usize, rng.next(n) as usize);
+            let g = s.game().state();
+            let known = |p: &str| g.order_of_battle().province_index(p).is_some();
+            if a == b
+                || !known(&places[a])
+                || !known(&places[b])
+                || g.reach_now().allows(&places[a], &places[b])
+            {
                 Input::Choice(q.default.unwrap_or(0))
             } else {
-                reach.add(PROVINCES[a], PROVINCES[b]);
-                Input::Moves(reach)
+                Input::Moves(g.reach_ticked(&places[a], &places[b], true))
             }
         }
         Some(Prompt::Ask(q)) => {
@@ -139,10 +149,28 @@ fn reopened(s: &Session) -> Session {
     decode_session(&text, Path::new("campaign.json")).unwrap()
 }
 
-#[test]
-fn a_thousand_game_turns_keep_the_board_alive_and_true() {
+/// What a campaign went through.
+struct Campaign {
+    steps: usize,
+    reopens: usize,
+    topics: HashSet<Topic>,
+    session: Session,
+}
+
+/// `turns` game turns of seeded play on the board of `places` (the first
+/// five hold the starting stacks), on `map` when given; `each` sees every
+/// question asked.
+fn campaign(
+    turns: u32,
+    places: &[String],
+    map: Option<politburo::rcw::map::Map>,
+    mut each: impl FnMut(&Session, &politburo::rcw::step::Question),
+) -> Campaign {
     let rules = RcwRules::builtin().unwrap();
     let mut s = Session::new(example_setup(), rules, 1917).unwrap();
+    if let Some(m) = map {
+        s.apply(Action::Edit(Edit::Map(Some(Box::new(m))))).unwrap();
+    }
     let colours = [
         UnitColour::Red,
         UnitColour::Green,
@@ -151,11 +179,12 @@ fn a_thousand_game_turns_keep_the_board_alive_and_true() {
         UnitColour::Green,
     ];
     let board = politburo::rcw::planner::OrderOfBattle::new(
-        PROVINCES
+        places
             .iter()
+            .take(5)
             .enumerate()
             .map(|(i, name)| Province {
-                name: (*name).to_string(),
+                name: name.clone(),
                 stacks: (0..5)
                     .filter(|k| (i + k) % 2 == 0)
                     .map(|k| {
@@ -176,18 +205,19 @@ fn a_thousand_game_turns_keep_the_board_alive_and_true() {
     let mut reopens = 0;
     let mut steps = 0usize;
     let mut topics: HashSet<Topic> = HashSet::new();
-    while s.game().state().turn() <= TURNS {
+    while s.game().state().turn() <= turns {
         let from = s.cursor();
         if let Some(Prompt::Ask(q)) = s.game().prompt() {
             topics.insert(q.topic);
+            each(&s, q);
         }
         match s.game().prompt() {
-            Some(_) => answer(&mut s, &mut rng),
+            Some(_) => answer(&mut s, &mut rng, places),
             None => match s.step_view().answers[s.step_view().default.unwrap_or(0)]
                 .action
                 .clone()
             {
-                Action::EndHumanTurn => your_turn(&mut s, &mut rng),
+                Action::EndHumanTurn => your_turn(&mut s, &mut rng, places),
                 a => s.apply(a).unwrap(),
             },
         }
@@ -205,6 +235,19 @@ fn a_thousand_game_turns_keep_the_board_alive_and_true() {
     let again = reopened(&s);
     assert_eq!(ids(&again), ids(&s));
     assert_eq!(again.game(), s.game());
+    Campaign {
+        steps,
+        reopens,
+        topics,
+        session: s,
+    }
+}
+
+#[test]
+fn a_thousand_game_turns_keep_the_board_alive_and_true() {
+    let places: Vec<String> = PROVINCES.iter().map(|p| p.to_string()).collect();
+    let c = campaign(TURNS, &places, None, |_, _| {});
+    let (steps, reopens, topics, s) = (c.steps, c.reopens, c.topics, c.session);
     let g = s.game().state();
     let in_game = g.players().iter().filter(|p| !p.out()).count();
     let stacks = g.order_of_battle().stack_count();
@@ -230,4 +273,89 @@ fn a_thousand_game_turns_keep_the_board_alive_and_true() {
     assert!(in_game >= 3, "{in_game} players left");
     assert!(stacks >= 10, "{stacks} stacks left");
     assert!(reopens >= 5, "{reopens} reopenings");
+}
+
+/// A 30-place map: a 6 × 5 grid, each place joined to those beside and
+/// below it and on one diagonal, the corners edges, a few replacement
+/// places (Tver and Petrograd among the names, for Policy 6).
+fn thirty_places() -> (Vec<String>, politburo::rcw::map::Map) {
+    use politburo::rcw::map::{Map, Mark, Place};
+    let mut names: Vec<String> = (0..30).map(|i| format!("P{i}")).collect();
+    names[7] = "Tver".to_string();
+    names[22] = "Petrograd".to_string();
+    let mut places: Vec<Place> = names.iter().map(|n| Place::new(n)).collect();
+    for y in 0..5 {
+        for x in 0..6 {
+            let i = y * 6 + x;
+            if x + 1 < 6 {
+                places[i].next.push(names[i + 1].clone());
+            }
+            if y + 1 < 5 {
+                places[i].next.push(names[i + 6].clone());
+                if x + 1 < 6 && (x + y) % 2 == 0 {
+                    places[i].next.push(names[i + 7].clone());
+                }
+            }
+        }
+    }
+    for i in [0, 5, 24, 29] {
+        places[i].marks.push(Mark::Edge);
+    }
+    places[14].marks.push(Mark::RedReplacements);
+    places[15].marks.push(Mark::WhiteReplacements);
+    // The starting places first, spread over the map.
+    let mut order = names.clone();
+    for (k, i) in [8, 10, 19, 21, 2].iter().enumerate() {
+        order.swap(k, *i);
+    }
+    (order, Map::new(places, 1).unwrap())
+}
+
+#[test]
+fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
+    let (places, map) = thirty_places();
+    let on_map = map.clone();
+    let mut proposals = 0usize;
+    let mut retreats = 0usize;
+    let c = campaign(150, &places, Some(map), |s, q| match q.topic {
+        Topic::Garrison | Topic::Consolidate => {
+            let route =
+                common::route_in(&q.text).unwrap_or_else(|| panic!("no route in {:?}", q.text));
+            assert!(route.len() >= 2 && route.len() - 1 <= 1, "{}", q.text);
+            for w in route.windows(2) {
+                let ticked = s.game().state().reach().allows(&w[0], &w[1]);
+                assert!(on_map.connects(&w[0], &w[1]) || ticked, "{}", q.text);
+            }
+            proposals += 1;
+        }
+        Topic::RetreatTo => {
+            let from = common::place_after(&q.text, " from ");
+            if let Some(h) = on_map.index(&from) {
+                let next: HashSet<&str> = on_map.neighbours(h).map(|i| on_map.name(i)).collect();
+                let first: HashSet<&str> = q
+                    .options
+                    .iter()
+                    .take(next.len())
+                    .map(String::as_str)
+                    .collect();
+                assert_eq!(first, next, "{}", q.text);
+            }
+            assert!(q.options.iter().all(|o| !o.contains("take them off")));
+            retreats += 1;
+        }
+        _ => {}
+    });
+    let s = c.session;
+    let known: HashSet<&str> = on_map.places().iter().map(|p| p.name.as_str()).collect();
+    for p in s.game().state().order_of_battle().provinces() {
+        assert!(known.contains(p.name.as_str()), "{} was made", p.name);
+    }
+    eprintln!(
+        "150 game turns on a 30-place map: {} steps, {proposals} moves proposed, {retreats} retreats asked",
+        c.steps
+    );
+    assert!(
+        proposals > 0 && retreats > 0,
+        "{proposals} proposals, {retreats} retreats"
+    );
 }

@@ -22,6 +22,9 @@ use politburo::session::generate::example_setup;
 use proptest::prelude::*;
 use std::collections::BTreeSet;
 
+mod common;
+use common::route_in;
+
 fn name(i: usize) -> String {
     format!("P{i}")
 }
@@ -73,23 +76,6 @@ fn board(n: usize, stacks: &[(usize, usize, usize, u32)]) -> OrderOfBattle {
         ));
     }
     OrderOfBattle::new(provinces)
-}
-
-/// "from P1 via P2, P3 into P4" → the places in order.
-fn route_in(text: &str) -> Option<Vec<String>> {
-    let rest = &text[text.find(" from ")? + 6..];
-    let (from, rest) = rest.split_once(" into ")?;
-    let to: String = rest.chars().take_while(|c| c.is_alphanumeric()).collect();
-    let mut v: Vec<String> = Vec::new();
-    match from.split_once(" via ") {
-        Some((a, via)) => {
-            v.push(a.to_string());
-            v.extend(via.split(", ").map(str::to_string));
-        }
-        None => v.push(from.to_string()),
-    }
-    v.push(to);
-    Some(v)
 }
 
 proptest! {
@@ -266,10 +252,7 @@ fn check_question(
             }
         }
         Topic::RetreatTo => {
-            let from: String = q.text[q.text.find(" from ").unwrap() + 6..]
-                .chars()
-                .take_while(|c| c.is_alphanumeric())
-                .collect();
+            let from = common::place_after(&q.text, " from ");
             let Some(h) = m.index(&from) else {
                 return Ok(());
             };

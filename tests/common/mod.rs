@@ -201,3 +201,42 @@ Saratov: C Red 3
 Omsk: D White 8
 Kazan: E Green 5, A Red 2
 Vyatka: E Green 2";
+
+/// "… did X move from P1 via P2, P3 into P4?" → the places in order.
+pub fn route_in(text: &str) -> Option<Vec<String>> {
+    let rest = &text[text.find(" from ")? + 6..];
+    let (from, rest) = rest.split_once(" into ")?;
+    let to: String = rest
+        .chars()
+        .take_while(|c| c.is_alphanumeric() || *c == ' ')
+        .collect::<String>()
+        .trim_end()
+        .to_string();
+    let to = to
+        .split(" ")
+        .take_while(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ");
+    let mut v: Vec<String> = Vec::new();
+    match from.split_once(" via ") {
+        Some((a, via)) => {
+            v.push(a.to_string());
+            v.extend(via.split(", ").map(str::to_string));
+        }
+        None => v.push(from.to_string()),
+    }
+    v.push(to);
+    Some(v)
+}
+
+/// The place named right after `word` in `text` ("… from Kazan?").
+pub fn place_after(text: &str, word: &str) -> String {
+    text.find(word)
+        .map(|i| {
+            text[i + word.len()..]
+                .chars()
+                .take_while(|c| c.is_alphanumeric())
+                .collect()
+        })
+        .unwrap_or_default()
+}
