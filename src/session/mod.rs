@@ -1,50 +1,53 @@
 //! Sessions that never lose a game.
 //!
+//! The door to a game kept on disk is [`journal::open`]: the snapshot and
+//! the steps its journal gives back (what did not come back said and kept
+//! aside), as the window's Resume and Open, `rcw play` and `rcw show` open
+//! it; [`files::load_autosave`] is that door for the data folder's
+//! autosave. [`SessionStore::load_autosave`] and
+//! [`SessionStore::newest_loadable_autosave`] read a snapshot alone (the
+//! generic store, for any session type): a game's journal is not in them.
+//!
 //! - [`history`]: the event log with its undo/redo cursor; the game is
-//!   always the replay of the log.
-//! - [`generate`]: realistic sessions of any length (examples, benchmarks).
-//! - [`files`]: the RCW session in the store's envelope.
-//! - [`format`](mod@format): the versioned JSON envelope, encode/decode, migrations
-//!   (pure text ↔ value).
+//!   always the replay of the log (`mod.rs`, `replay.rs`, `limits.rs`,
+//!   `report.rs`).
+//! - [`journal`]: the autosave (or any file `rcw play` keeps) as a snapshot
+//!   and a journal of steps beside it: [`journal::open`], the checksummed
+//!   records, the background writer ([`writer`]).
+//! - [`store`]: the data folder, its lock and the files' locks, the
+//!   autosave, named saves, trash, import/export, recovery from a broken
+//!   file.
+//! - [`files`]: the RCW session in the store's envelope, its migrations,
+//!   exports and versions.
+//! - [`format`](mod@format): the versioned JSON envelope, encode/decode,
+//!   migrations (pure text ↔ value).
+//! - [`atomic`]: crash-safe writes with rotating backups; [`fsio`]: every
+//!   file operation that changes the disk, through one seam tests fault.
 //! - [`names`]: save names that cannot leave the saves folder.
-//! - [`atomic`]: crash-safe writes with rotating backups.
-//! - [`store`]: the data folder, autosave, named saves, trash,
-//!   import/export, recovery from a broken file.
+//! - [`charts`], [`maps`]: your chart and your map in the data folder.
+//! - [`settings`]: the window's settings file; [`timestamp`]: times as
+//!   files and people read them; [`generate`]: realistic sessions of any
+//!   length (examples, benchmarks).
 //!
 //! The store is generic over the session type: anything `Serialize +
 //! DeserializeOwned` that implements [`SessionFormat`] (its migration list,
 //! whose length is the current format version). See docs/session-format.md.
 //!
 //! ```no_run
-//! use politburo::session::{Migration, SessionFormat, SessionStore, wrap_bare_payload};
-//! use serde::{Deserialize, Serialize};
-//!
-//! #[derive(Serialize, Deserialize)]
-//! struct Game { turn: u32 }
-//!
-//! impl SessionFormat for Game {
-//!     // Format 1: the envelope; format 0 files (a bare `Game`) still load.
-//!     const MIGRATIONS: &'static [Migration] = &[wrap_bare_payload];
-//! }
+//! use politburo::session::{SessionStore, files, journal};
 //!
 //! # fn main() -> Result<(), politburo::session::StoreError> {
 //! let store = SessionStore::open_default()?; // $POLITBURO_DATA_DIR or the platform folder
-//! store.clean_stale_temps();
-//! let game = match store.load_autosave::<Game>() {
-//!     Ok(loaded) => loaded.session,
-//!     Err(e) if e.is_missing() => Game { turn: 1 },
-//!     Err(e) => {
-//!         eprintln!("{e}"); // names the file, what is wrong, line and column
-//!         match store.newest_loadable_autosave::<Game>() {
-//!             Some((_backup, loaded)) => loaded.session, // ask the player first
-//!             None => Game { turn: 1 },
-//!         }
-//!     }
-//! };
-//! let report = store.autosave(&game)?;
-//! if let Some(aside) = report.moved_aside {
-//!     eprintln!("{aside}"); // the broken autosave was kept, not overwritten
+//! // The autosave with every step its journal gives back.
+//! let mut opened = files::load_autosave(&store)?;
+//! if let Some(said) = opened.notice() {
+//!     eprintln!("{said}"); // what did not come back, and where it is kept
 //! }
+//! // Before anything is written: the steps given back folded into the
+//! // file, a damaged journal kept aside.
+//! opened.keep_aside(store.backups())?;
+//! let session = opened.session;
+//! # let _ = (session, journal::MAX_JOURNAL_BYTES);
 //! # Ok(())
 //! # }
 //! ```

@@ -124,8 +124,11 @@ pub struct Stack {
     pub holds: Option<Holding>,
     /// Who the stack is, whatever its place: given once when the stack
     /// comes onto the board (see [`OrderOfBattle::assign_ids`]), kept
-    /// through moves, strength changes and holdings. Never saved (a replay
-    /// gives the same ids in the same order), never compared, never shown.
+    /// through moves, strength changes and holdings. Part of the session
+    /// format: a replay gives the same ids in the same order, and the
+    /// orders a planner's answer keeps name their stacks by it
+    /// (`Input::Planned`, format 7), so ids are numbered the same way by
+    /// every release; `--json` shows them (`#7`), never compared.
     #[serde(skip)]
     pub(super) id: StackId,
 }

@@ -74,7 +74,7 @@
 //! (and when the greedy plan already makes every attack it can, they are
 //! never built).
 //!
-//! With up to 12 stacks that can attack (`dp.rs`), a table over the sets
+//! With up to 12 stacks that can attack (`dp/`), a table over the sets
 //! of them settles the board: for every set of stacks taken and number of
 //! attacks still to make, the best way to decide the defenders after the
 //! current one. Every criterion becomes a number added up attack by attack
@@ -97,7 +97,7 @@
 //! A plan of one attack is the best of every defender's options, each
 //! weighed.
 //!
-//! With more stacks (`search.rs`), a search from the improved plan: a
+//! With more stacks (`search/`), a search from the improved plan: a
 //! branch ends when its most hopeful outcome on criteria 1–8 is worse than
 //! the best plan so far — the most attacks still possible, every open
 //! defender at the best column its free stacks give it, the earliest

@@ -1,7 +1,7 @@
 //! One entry reduced to numbers: the defenders some legal attack can
 //! reach, the stacks that can join one, and every way (option) a defender
-//! can be attacked. The greedy plan (`greedy.rs`), the table (`dp.rs`) and
-//! the search (`search.rs`) all work on it; `score.rs` ranks what they find.
+//! can be attacked. The greedy plan (`greedy.rs`), the table (`dp/`) and
+//! the search (`search/`) all work on it; `score.rs` ranks what they find.
 
 use super::board::{OrderOfBattle, Reach, StackRef, name_key};
 use super::plan::EntryRequest;

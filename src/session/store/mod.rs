@@ -285,7 +285,10 @@ impl SessionStore {
         prepare_save(&self.autosave_path(), session)?.commit_checked::<T>(self.backups, verify)
     }
 
-    /// Loads the autosave; [`StoreError::is_missing`] when there is none yet.
+    /// Loads the autosave's snapshot alone — not the steps of its journal
+    /// (to open a game, use [`crate::session::files::load_autosave`], the
+    /// door that replays the journal); [`StoreError::is_missing`] when
+    /// there is none yet.
     pub fn load_autosave<T: SessionFormat>(&self) -> Result<Loaded<T>, StoreError> {
         load_file(&self.autosave_path())
     }
@@ -295,8 +298,9 @@ impl SessionStore {
         candidates::<T>(&self.autosave_path(), self.backups)
     }
 
-    /// The newest of the autosave and its backups that loads: what to offer
-    /// when the autosave itself is broken.
+    /// The newest of the autosave and its backups that loads (snapshots
+    /// alone, as [`Self::load_autosave`]): what to offer when the autosave
+    /// itself is broken.
     pub fn newest_loadable_autosave<T: SessionFormat>(&self) -> Option<(PathBuf, Loaded<T>)> {
         newest_loadable(&self.autosave_path(), self.backups)
     }
