@@ -325,6 +325,8 @@ fn place_ui(
         ui.visuals().weak_text_color()
     };
     painter.circle_filled(at, r, fill);
+    // An outline, so a white dot stands out on the light theme too.
+    painter.circle_stroke(at, r, Stroke::new(1.0, Color32::from_gray(110)));
     if p.has(Mark::Edge) {
         let ring = if dark {
             Color32::LIGHT_BLUE
@@ -424,6 +426,13 @@ fn stacks_ui(
             let size = galley.size() + vec2(4.0, 0.0);
             let r = Rect::from_min_size(corner, size);
             painter.rect_filled(r, 2.0, unit_colour(s.colour));
+            // An outline: a White counter stands out on the light theme.
+            painter.rect_stroke(
+                r,
+                2.0,
+                Stroke::new(1.0, Color32::from_gray(90)),
+                egui::StrokeKind::Inside,
+            );
             if s.holds.is_some() {
                 painter.rect_stroke(
                     r,

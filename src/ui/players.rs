@@ -149,7 +149,7 @@ fn colours_ui(
     ui.separator();
     let from_board = read.is_some_and(|f| f.units.iter().any(|(s, _)| *s == seat));
     ui.label(if from_board {
-        "Units (read from its stacks):"
+        "Units (read from its stacks on the order of battle; change them there):"
     } else {
         "Units:"
     });
@@ -228,6 +228,10 @@ fn holdings_ui(
         .clicked()
     {
         edit(Edit::Gold(if gold { None } else { Some(seat) }));
+    }
+    if board {
+        // Said, not only on hover: why the two are greyed.
+        ui.weak("(the Czar and the Gold are read from the stacks marked with them)");
     }
     if seat != g.human() {
         out_of_the_game_ui(ui, p, edit);

@@ -48,12 +48,24 @@ impl Default for StacksForm {
     }
 }
 
+/// "Tula: A Red 2", with the stack's id where another in its province
+/// reads the same ("Tula: A Red 2 #4"): identical counters told apart.
 fn describe(oob: &OrderOfBattle, r: StackRef) -> String {
-    format!(
-        "{}: {}",
-        oob.province_name(r.province),
-        oob.stack(r).map_or_else(|| "?".to_string(), Stack::brief)
-    )
+    let Some(s) = oob.stack(r) else {
+        return format!("{}: ?", oob.province_name(r.province));
+    };
+    let twin = oob.provinces()[r.province]
+        .stacks
+        .iter()
+        .filter(|o| o.brief() == s.brief())
+        .count()
+        > 1;
+    let id = if twin {
+        format!(" #{}", s.id().0)
+    } else {
+        String::new()
+    };
+    format!("{}: {}{id}", oob.province_name(r.province), s.brief())
 }
 
 /// Enter pressed in the field `field` (which gives up the keyboard on

@@ -33,7 +33,17 @@ pub fn start_ui(
         }
         ui.add_space(12.0);
         ui.horizontal_wrapped(|ui| {
-            if ui.add(egui::Button::new(RichText::new("New game").text_style(super::style::Text::Question.style()))).clicked() {
+            // With nothing to resume, Enter starts a new game (when no
+            // other control or field has the keyboard).
+            let enter_new = view.resume.is_none()
+                && crate::ui::shortcuts::step_may_take(ui.ctx())
+                && saves.rename_from.is_none()
+                && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if ui.add(egui::Button::new(RichText::new("New game").text_style(super::style::Text::Question.style())))
+                .on_hover_text("Enter starts one when there is no session to resume")
+                .clicked()
+                || enter_new
+            {
                 cmds.push(Command::NewGame);
             }
             if let Some(label) = view.resume {
@@ -57,6 +67,7 @@ pub fn start_ui(
             } else {
                 ui.add_enabled(false, egui::Button::new("Resume last session"))
                     .on_disabled_hover_text("No session has been played yet");
+                ui.weak("(Enter starts a new game)");
             }
         });
         if let Some(b) = saves.broken.clone() {

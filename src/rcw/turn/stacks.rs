@@ -42,9 +42,10 @@ pub(super) fn treasure_follows_stacks(cx: &mut Cx, order: &Order) {
         });
         let text = match moved_to {
             Some(d) => format!(
-                "Order of battle: the {} goes with {}",
+                "Order of battle: the {} goes with {} in {}",
                 h.name(),
-                cx.g.order_of_battle.stack_phrase(d)
+                cx.g.order_of_battle.stack_phrase(d),
+                cx.g.order_of_battle.province_name(d.province)
             ),
             None => format!(
                 "Order of battle: the {} is no longer with any stack kept",
@@ -185,10 +186,24 @@ pub(super) fn stacks_after_combat(
     }
 }
 
-/// "C's Red 4 and C's Red 2": stacks as `oob` names them.
+/// "C's Red 4 and C's Red 2": stacks as `oob` names them (with their ids
+/// where two of them would read alike: "B's Green 2 (#4) and B's Green 2
+/// (#5)").
 fn phrase(oob: &OrderOfBattle, ids: &[StackId]) -> String {
-    let v: Vec<String> = ids.iter().map(|id| oob.phrase_of(*id)).collect();
+    let v: Vec<String> = ids.iter().map(|id| named(oob, *id, ids)).collect();
     v.join(" and ")
+}
+
+/// Stack `id` as `oob` names it, with its id when another of `among` reads
+/// the same (identical counters told apart).
+fn named(oob: &OrderOfBattle, id: StackId, among: &[StackId]) -> String {
+    let words = oob.phrase_of(id);
+    let twin = among.iter().any(|o| *o != id && oob.phrase_of(*o) == words);
+    if twin {
+        format!("{words} (#{})", id.0)
+    } else {
+        words
+    }
 }
 
 /// An eliminated side's stacks taken out (Enter: as the result says).
@@ -547,7 +562,7 @@ fn losses_by_stack(
         let take = if lo == hi {
             lo
         } else {
-            ask_share(cx, name, side, &oob.phrase_of(id), id, lost, lo, hi)?
+            ask_share(cx, name, side, &named(oob, id, refs), id, lost, lo, hi)?
         };
         left -= take;
         taken.push(take);
@@ -587,7 +602,7 @@ fn losses_by_stack_live(
         let take = if lo == hi {
             lo
         } else {
-            let who = cx.g.order_of_battle.phrase_of(id);
+            let who = named(&cx.g.order_of_battle, id, refs);
             ask_share(cx, name, side, &who, id, lost, lo, hi)?
         };
         left -= take;
