@@ -28,13 +28,7 @@ fn game(oob: &str) -> Harness<'static, App> {
 }
 
 fn map_places(h: &Harness<'_, App>) -> Option<usize> {
-    h.state()
-        .session()
-        .unwrap()
-        .game()
-        .state()
-        .map()
-        .map(|m| m.places().len())
+    board_of(h).map().map(|m| m.places().len())
 }
 
 #[test]
@@ -75,14 +69,7 @@ fn a_move_the_map_does_not_give_asks_by_rail_and_is_logged_so() {
     click_button(&mut h, "Play on the example map");
     h.state_mut().push(Command::Tab(PlayTab::Human));
     h.run();
-    let kept = h
-        .state()
-        .session()
-        .unwrap()
-        .game()
-        .state()
-        .order_of_battle()
-        .clone();
+    let kept = board_of(&h).order_of_battle().clone();
     let (_, a) = kept.refs().next().unwrap();
     let id = a.id();
     h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
@@ -103,17 +90,64 @@ fn a_move_the_map_does_not_give_asks_by_rail_and_is_logged_so() {
         "A's Red 6 moves from Moscow to Omsk (by rail or a special move)"
     ));
     // A move the map gives is made at once.
-    let kept = h
-        .state()
-        .session()
-        .unwrap()
-        .game()
-        .state()
-        .order_of_battle()
-        .clone();
+    let kept = board_of(&h).order_of_battle().clone();
     h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
     h.state_mut().human_form_mut().stacks.to_new = "Ekaterinburg".to_string();
     h.run();
     click_button(&mut h, "Move");
     assert_eq!(h.state().session().unwrap().cursor(), before + 2);
+}
+
+#[test]
+fn a_move_the_map_lacks_can_teach_the_map_the_connection() {
+    let mut h = game("Moscow: A Red 6\nOmsk: D White 4");
+    click_button(&mut h, "Play on the example map");
+    h.state_mut().push(Command::Tab(PlayTab::Human));
+    h.run();
+    let kept = board_of(&h).order_of_battle().clone();
+    let id = kept.refs().next().unwrap().1.id();
+    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    h.state_mut().human_form_mut().stacks.to_province = Some("Omsk".to_string());
+    h.run();
+    let before = h.state().session().unwrap().cursor();
+    let connections = |h: &Harness<'_, App>| board_of(h).map().unwrap().connections().len();
+    let had = connections(&h);
+    click_button(&mut h, "Move");
+    click_button(
+        &mut h,
+        "They are next to each other: remember that Moscow connects to Omsk, and move",
+    );
+    // Two logged steps: the connection learned, then the move.
+    assert_eq!(h.state().session().unwrap().cursor(), before + 2);
+    assert_eq!(connections(&h), had + 1);
+    assert!(log_has(
+        &h,
+        "the map remembers that Moscow connects to Omsk"
+    ));
+    assert!(log_has(&h, "A's Red 6 moves from Moscow to Omsk"));
+    // Back again: the map now gives it, so no question is asked.
+    let kept = board_of(&h).order_of_battle().clone();
+    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    h.state_mut().human_form_mut().stacks.to_province = Some("Moscow".to_string());
+    h.run();
+    click_button(&mut h, "Move");
+    assert_eq!(h.state().session().unwrap().cursor(), before + 3);
+    assert!(
+        h.query_by_label_contains("Not within reach on the map")
+            .is_none()
+    );
+}
+
+#[test]
+fn the_board_header_sets_the_moves_a_turn() {
+    let mut h = game("Moscow: A Red 6");
+    click_button(&mut h, "Play on the example map");
+    let moves = |h: &Harness<'_, App>| board_of(h).map().unwrap().moves();
+    let was = moves(&h);
+    h.get_by_role_and_label(Role::Button, "+").click();
+    h.run();
+    assert_eq!(moves(&h), was + 1);
+    h.get_by_role_and_label(Role::Button, "−").click();
+    h.run();
+    assert_eq!(moves(&h), was);
 }

@@ -117,12 +117,36 @@ fn header_ui(
 ) {
     ui.horizontal_wrapped(|ui| {
         ui.label(format!(
-            "The map: {} places, {} connections; a stack makes {} move{} a turn.",
+            "The map: {} places, {} connections; a stack makes {} move{} a turn",
             map.places().len(),
             map.connections().len(),
             map.moves(),
             if map.moves() == 1 { "" } else { "s" }
         ));
+        // The game's setting: how far a stack reaches in a turn.
+        let moves = map.moves();
+        if ui
+            .add_enabled(between && moves > 1, egui::Button::new("−").small())
+            .on_hover_text("One move fewer a turn")
+            .on_disabled_hover_text("Set between turns, down to 1")
+            .clicked()
+        {
+            cmds.push(Command::Apply(Action::Edit(Edit::MapMoves(moves - 1))));
+        }
+        if ui
+            .add_enabled(
+                between && moves < crate::rcw::map::MAX_MOVES,
+                egui::Button::new("+").small(),
+            )
+            .on_hover_text("One move more a turn")
+            .on_disabled_hover_text(format!(
+                "Set between turns, up to {}",
+                crate::rcw::map::MAX_MOVES
+            ))
+            .clicked()
+        {
+            cmds.push(Command::Apply(Action::Edit(Edit::MapMoves(moves + 1))));
+        }
         if kept != Some(map.as_ref()) && ui.button("Keep as my map for new games").clicked() {
             cmds.push(Command::KeepMap(Box::new(map.as_ref().clone())));
         }

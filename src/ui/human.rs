@@ -76,7 +76,11 @@ fn special_move_ui(
         *pending = None;
         return;
     };
-    let change = crate::rcw::planner::StackEdit::Move { stack, to };
+    let from = kept.province_name(stack.province).to_string();
+    let change = crate::rcw::planner::StackEdit::Move {
+        stack,
+        to: to.clone(),
+    };
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.colored_label(
             ui.visuals().warn_fg_color,
@@ -84,6 +88,10 @@ fn special_move_ui(
         );
         ui.horizontal_wrapped(|ui| {
             let yes = ui.button("Yes: by rail or a special move (Enter)");
+            // The map learns: the two are next to each other after all.
+            let learn = ui
+                .button(format!("They are next to each other: remember that {from} connects to {to}, and move"))
+                .on_hover_text("The map is missing this connection: it is added (a logged step), then the move is made");
             let no = ui.button("No: not made (Escape)");
             let (enter, escape) = ui.input(|i| {
                 (
@@ -96,6 +104,15 @@ fn special_move_ui(
             let free = super::shortcuts::step_may_take(ui.ctx());
             if yes.clicked() || (enter && free) {
                 cmds.push(Command::Apply(Action::Edit(crate::rcw::Edit::SpecialMove(
+                    change,
+                ))));
+                *pending = None;
+            } else if learn.clicked() {
+                cmds.push(Command::Apply(Action::Edit(crate::rcw::Edit::Connect(
+                    from.clone(),
+                    to.clone(),
+                ))));
+                cmds.push(Command::Apply(Action::Edit(crate::rcw::Edit::Stacks(
                     change,
                 ))));
                 *pending = None;

@@ -108,6 +108,11 @@ pub fn walk_turn(h: &mut Harness<'_, App>, faces: &[u8], mut at: impl FnMut(&Pro
     panic!("the turn did not end: it waits on {stuck:?}");
 }
 
+/// The game as the open session keeps it (the app's board).
+pub fn board_of<'a>(h: &'a Harness<'_, App>) -> &'a politburo::rcw::state::GameState {
+    h.state().session().unwrap().game().state()
+}
+
 pub fn log_has(h: &Harness<'_, App>, words: &str) -> bool {
     h.state()
         .session()
