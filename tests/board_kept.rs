@@ -623,3 +623,91 @@ fn a_consolidation_the_ticked_moves_leave_out_is_not_expected() {
         "Non-Attack Policy 3: did D's White 1 (with the Gold) move from Perm into Omsk, to join D's White 9? — Moved as proposed"
     ));
 }
+
+/// A line of places for the map's policies: Minsk and Orel both next to
+/// Kiev, then Orel, Kursk, Tula, Ryazan in a row.
+const LINE: &str = "\
+Kiev: Orel, Minsk
+Orel: Kursk, Minsk
+Kursk: Tula
+Tula: Ryazan
+Minsk:
+Ryazan:
+";
+
+fn game_on_map(oob: &str) -> Game {
+    let mut g = game_with(oob, "");
+    let map: politburo::rcw::map::Map = LINE.parse().unwrap();
+    g.apply(
+        &RcwRules::builtin().unwrap(),
+        &Action::Edit(Edit::Map(Some(Box::new(map)))),
+    )
+    .unwrap();
+    g
+}
+
+#[test]
+fn a_smaller_stack_screens_the_larger_on_the_enemys_way() {
+    // Non-Attack Policy 8 on the map: D's White 3 in Kursk could come next
+    // to C's Red 8 in Kiev (two places off, a turn's move and one); Orel
+    // is on its way, and C's Red 2 in Minsk can reach it. Enter: it went.
+    // The screen then stays where it went, and the screened stack stays
+    // too (Policy 5 moves neither).
+    let mut g = game_on_map("Kiev: C Red 8\nMinsk: C Red 2\nKursk: D White 3");
+    let log = play(&mut g, 'C', &[2], |_| None);
+    assert!(
+        has(
+            &log,
+            "Non-Attack Policy 8: did C's Red 2 move from Minsk into Orel, to screen C's Red 8 in Kiev against D's White 3 in Kursk? — Moved as proposed"
+        ),
+        "{log:#?}"
+    );
+    assert!(!has(&log, "Non-Attack Policy 5: did"));
+    assert_eq!(
+        g.state().order_of_battle().to_text(),
+        "Kiev: C Red 8\nMinsk:\nKursk: D White 3\nOrel: C Red 2"
+    );
+}
+
+#[test]
+fn a_stack_alone_next_to_an_enemy_joins_the_nearest_friend() {
+    // Non-Attack Policy 5 on the map: C's Red 1 in Tula stands alone next
+    // to D's White 9 in Kursk; C's Red 4 in Ryazan is screened by it (Tula
+    // is on the enemy's way) and within reach. The player says it did not
+    // go: the board stays as it is.
+    let mut g = game_on_map("Tula: C Red 1\nRyazan: C Red 4\nKursk: D White 9");
+    let log = play(&mut g, 'C', &[2], |p| not_moved(p, "Non-Attack Policy 5"));
+    assert!(
+        has(
+            &log,
+            "Non-Attack Policy 5: did C's Red 1 move from Tula into Ryazan, to stack with C's Red 4 for protection (Section 22's stacking rules as a guide)? — Not moved"
+        ),
+        "{log:#?}"
+    );
+    assert!(!has(&log, "Non-Attack Policy 8: did"));
+    assert_eq!(
+        g.state().order_of_battle().to_text(),
+        "Tula: C Red 1\nRyazan: C Red 4\nKursk: D White 9"
+    );
+}
+
+#[test]
+fn a_stack_alone_with_no_friend_within_reach_stays_and_the_step_says_so() {
+    // Tula and Minsk are three places apart: neither can join the other,
+    // and C's Red 1 cannot reach Orel to screen C's Red 4 from D's White 9
+    // in Kursk (two off Minsk). Both policies say so, and nothing moves.
+    let mut g = game_on_map("Tula: C Red 1\nMinsk: C Red 4\nKursk: D White 9");
+    let log = play(&mut g, 'C', &[2], |_| None);
+    assert!(!has(&log, "Non-Attack Policy 5: did"));
+    assert!(has(
+        &log,
+        "Non-Attack Policy 8: no smaller stack can reach a place between the enemy and C's Red 4 in Minsk this turn on the map"
+    ));
+    assert!(
+        has(
+            &log,
+            "Non-Attack Policy 5: no friendly stack is within reach of C's Red 1 in Tula; C's Red 4 in Minsk this turn on the map: they stay where they are"
+        ),
+        "{log:#?}"
+    );
+}

@@ -17,6 +17,10 @@
 //! - an input the step cannot take is refused and changes nothing;
 //! - the game replayed from its log equals the game played (undo, redo and
 //!   a reload give the same board, ids and all).
+//!
+//! Half the games are played on a small map: retreats go to its places,
+//! and the Non-Attack Policies' moves along it (garrisons, screens,
+//! stacking together) may move only the stacks they name.
 
 use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{OrderOfBattle, Province, Reach, Stack, StackEdit, StackId};
@@ -210,6 +214,16 @@ fn answered(model: &mut Model, sharing: &mut Option<Sharing>, q: &Question, c: u
             }
             Expect::Exactly
         }
+        // On a map: the places next to the combat's first, then the
+        // farther ones, then "not moved"; nothing is taken off the board.
+        Topic::RetreatTo if !q.options.iter().any(|o| o.contains("take them off")) => {
+            if c + 1 < q.options.len() {
+                for id in &q.stacks {
+                    model.move_to(*id, label.trim_end_matches(" (farther)"));
+                }
+            }
+            Expect::Exactly
+        }
         Topic::RetreatTo => {
             // The provinces of the order of battle, then "a province not in
             // the order of battle", then "not moved".
@@ -258,6 +272,11 @@ fn answered(model: &mut Model, sharing: &mut Option<Sharing>, q: &Question, c: u
         }
         Topic::Garrison | Topic::Consolidate | Topic::CzarStackLeft if yes => {
             Expect::MayMove(q.stacks.clone())
+        }
+        // A screen or a stacking together names the stack that moves
+        // first, then those it moves for: only the first may move.
+        Topic::Screen | Topic::Join if yes => {
+            Expect::MayMove(q.stacks.iter().take(1).copied().collect())
         }
         _ => Expect::Exactly,
     }
@@ -350,15 +369,38 @@ struct Seen {
     board_changes: usize,
     exchanges: usize,
     eliminations: usize,
+    /// Moves the Non-Attack Policies proposed along the map.
+    map_moves: usize,
 }
 
-fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: &[u8]) -> Seen {
+/// The map a game of [`play`] may be played on: the four provinces and
+/// two places no stack starts in, with an edge and replacement places.
+const MAP: &str = "\
+Kiev [edge]: Orel, Kursk
+Orel: Tsaritsyn, Kursk
+Tsaritsyn [White replacements]: Kazan, Samara
+Kazan [Red replacements]: Samara
+Kursk:
+Samara [edge]:
+";
+
+fn play(
+    stacks: &[(usize, usize, usize, u32)],
+    reach: &[(usize, usize)],
+    rolls: &[u8],
+    on_map: bool,
+) -> Seen {
     let mut seen = Seen::default();
     let rules = RcwRules::builtin().unwrap();
     let mut s = Session::new(example_setup(), rules, 1).unwrap();
     let oob = board(stacks);
     s.apply(Action::Edit(Edit::OrderOfBattle(oob.clone())))
         .unwrap();
+    if on_map {
+        let map: politburo::rcw::map::Map = MAP.parse().unwrap();
+        s.apply(Action::Edit(Edit::Map(Some(Box::new(map)))))
+            .unwrap();
+    }
     let mut model = Model::of(s.game().state().order_of_battle());
     let mut r = Reach::new();
     for &(a, b) in reach {
@@ -428,6 +470,10 @@ fn play(stacks: &[(usize, usize, usize, u32)], reach: &[(usize, usize)], rolls: 
                     };
                     seen.exchanges += usize::from(q.topic == Topic::ExchangeLoss);
                     seen.eliminations += usize::from(q.topic == Topic::Eliminated && c == 0);
+                    seen.map_moves += usize::from(matches!(
+                        q.topic,
+                        Topic::Garrison | Topic::Screen | Topic::Join
+                    ));
                     (Input::Choice(c), answered(&mut model, &mut sharing, q, c))
                 }
             };
@@ -517,8 +563,9 @@ proptest! {
         stacks in prop::collection::vec((0usize..4, 0usize..5, 0usize..2, 1u32..12), 4..16),
         reach in prop::collection::vec((0usize..4, 0usize..4), 0..6),
         rolls in prop::collection::vec(1u8..=6, 8..64),
+        on_map in any::<bool>(),
     ) {
-        play(&stacks, &reach, &rolls);
+        play(&stacks, &reach, &rolls, on_map);
     }
 }
 
@@ -535,11 +582,18 @@ fn random_turns_reach_planned_attacks_and_exchanges() {
             })
             .collect();
         let rolls: Vec<u8> = (0..40).map(|i| 1 + ((k * 13 + i * 5) % 6) as u8).collect();
-        let s = play(&stacks, &[(0, 1), (1, 2), (2, 3), (3, 0)], &rolls);
+        let s = play(
+            &stacks,
+            &[(0, 1), (1, 2), (2, 3), (3, 0)],
+            &rolls,
+            k % 2 == 1,
+        );
         seen.board_changes += s.board_changes;
         seen.exchanges += s.exchanges;
         seen.eliminations += s.eliminations;
+        seen.map_moves += s.map_moves;
     }
+    assert!(seen.map_moves > 10, "{} map moves", seen.map_moves);
     assert!(
         seen.board_changes > 20,
         "{} board changes",

@@ -316,9 +316,10 @@ fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
     let (places, map) = thirty_places();
     let on_map = map.clone();
     let mut proposals = 0usize;
+    let mut by_topic = std::collections::BTreeMap::new();
     let mut retreats = 0usize;
     let c = campaign(150, &places, Some(map), |s, q| match q.topic {
-        Topic::Garrison | Topic::Consolidate => {
+        Topic::Garrison | Topic::Consolidate | Topic::Screen | Topic::Join => {
             let route =
                 common::route_in(&q.text).unwrap_or_else(|| panic!("no route in {:?}", q.text));
             assert!(route.len() >= 2 && route.len() - 1 <= 1, "{}", q.text);
@@ -327,6 +328,7 @@ fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
                 assert!(on_map.connects(&w[0], &w[1]) || ticked, "{}", q.text);
             }
             proposals += 1;
+            *by_topic.entry(q.topic.key()).or_insert(0usize) += 1;
         }
         Topic::RetreatTo => {
             let from = common::place_after(&q.text, " from ");
@@ -351,11 +353,15 @@ fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
         assert!(known.contains(p.name.as_str()), "{} was made", p.name);
     }
     eprintln!(
-        "150 game turns on a 30-place map: {} steps, {proposals} moves proposed, {retreats} retreats asked",
+        "150 game turns on a 30-place map: {} steps, {proposals} moves proposed ({by_topic:?}), {retreats} retreats asked",
         c.steps
     );
     assert!(
         proposals > 0 && retreats > 0,
         "{proposals} proposals, {retreats} retreats"
     );
+    // Each policy that moves along the map proposed moves.
+    for topic in ["garrison", "screen", "join"] {
+        assert!(by_topic.get(topic).is_some_and(|n| *n > 0), "{by_topic:?}");
+    }
 }

@@ -4,7 +4,7 @@
 //! - the planner's reach is exactly the map's moves within a turn (ticks
 //!   and blocks its exceptions), and `rcw plan --map` plans as `--reach`
 //!   with every neighbour pair both ways;
-//! - every move a bot's turn proposes (Non-Attack Policies 1, 3, 6, 7) is
+//! - every move a bot's turn proposes (Non-Attack Policies 1, 3, 5-8) is
 //!   along the map within the moves of a turn, and its route joins
 //!   neighbours; every retreat offers the places next to the combat's
 //!   first; a stack that moves or retreats keeps its id;
@@ -232,7 +232,7 @@ fn check_question(
     q: &politburo::rcw::step::Question,
 ) -> Result<(), TestCaseError> {
     match q.topic {
-        Topic::Garrison | Topic::Consolidate => {
+        Topic::Garrison | Topic::Consolidate | Topic::Screen | Topic::Join => {
             let route = route_in(&q.text)
                 .ok_or_else(|| TestCaseError::fail(format!("no route in {:?}", q.text)))?;
             prop_assert!(route.len() >= 2, "{}", q.text);

@@ -44,6 +44,8 @@ const TOPICS: &[&str] = &[
     "purge-result",
     "counterpurge",
     "leaders-removed",
+    "screen",
+    "join",
 ];
 
 const KEYS: &[&str] = &[

@@ -151,3 +151,29 @@ fn the_board_header_sets_the_moves_a_turn() {
     h.run();
     assert_eq!(moves(&h), was);
 }
+
+#[test]
+fn a_bot_turns_moves_are_drawn_and_said_on_the_board() {
+    // C's Red 8 in Moscow is two places from D's White 3 in Saratov;
+    // C's Red 2 in Nizhni Novgorod screens it in Ryazan (Non-Attack
+    // Policy 8, Enter: as proposed). The Board then says the move.
+    let mut h = game("Moscow: C Red 8\nNizhni Novgorod: C Red 2\nSaratov: D White 3");
+    click_button(&mut h, "Play on the example map");
+    click(&mut h, "Physical dice");
+    h.state_mut().push(Command::Apply(Action::StartBotTurn(
+        politburo::rcw::Seat::from_letter('C').unwrap(),
+    )));
+    h.state_mut().push(Command::Tab(PlayTab::Wizard));
+    h.run();
+    walk_turn(&mut h, &[2], |_| Walk::Default);
+    assert!(log_has(
+        &h,
+        "Non-Attack Policy 8: did C's Red 2 move from Nizhni Novgorod into Ryazan, to screen C's Red 8 in Moscow against D's White 3 in Saratov?"
+    ));
+    h.state_mut().push(Command::Tab(PlayTab::Board));
+    h.run();
+    assert!(
+        h.query_by_label_contains("Moved this turn: C's Red 2 from Nizhni Novgorod to Ryazan")
+            .is_some()
+    );
+}

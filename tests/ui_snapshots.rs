@@ -165,6 +165,11 @@ fn a_combat_result_on_your_chart_at_1024_by_700() {
                 by_hand: true,
             },
             Prompt::Do(_) => Input::Ack,
+            // The combats end with the defender retreating (to the first
+            // place next to it the map offers).
+            Prompt::Ask(q) if q.topic == politburo::rcw::step::Topic::CombatResult => {
+                Input::Choice(q.options.iter().position(|o| o.starts_with("DR")).unwrap())
+            }
             Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
         };
         h.state_mut().push(Command::Apply(Action::Input(input)));
@@ -252,6 +257,13 @@ fn the_planner_in_a_bot_turn_at_1024_by_700() {
 /// places and C's turn at its first attack order (the turn's planned
 /// attacks drawn as arrows with their odds). `w`×`ht` points at `zoom`.
 fn board(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
+    board_after(w, ht, zoom, false)
+}
+
+/// The Board of [`board`], with C's turn stopped at its first attack or,
+/// `whole`, played to its end (every question's default, else its first
+/// answer).
+fn board_after(w: f32, ht: f32, zoom: f32, whole: bool) -> Harness<'static, App> {
     use politburo::rcw::map::Map;
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::step::Prompt;
@@ -276,11 +288,18 @@ fn board(w: f32, ht: f32, zoom: f32) -> Harness<'static, App> {
     h.run();
     // SDT 2: C's Red against White; Enter everywhere to the first order.
     let mut faces = [2u8].into_iter().chain(std::iter::repeat(3));
-    for _ in 0..40 {
-        let prompt = h.state().session().unwrap().game().prompt().cloned();
-        let input = match prompt.unwrap() {
-            Prompt::Do(i) if i.text.starts_with("Attack 1:") => break,
+    for _ in 0..200 {
+        let Some(prompt) = h.state().session().unwrap().game().prompt().cloned() else {
+            break;
+        };
+        let input = match prompt {
+            Prompt::Do(i) if i.text.starts_with("Attack 1:") && !whole => break,
             Prompt::Do(_) => Input::Ack,
+            // The combats end with the defender retreating (to the first
+            // place next to it the map offers).
+            Prompt::Ask(q) if q.topic == politburo::rcw::step::Topic::CombatResult => {
+                Input::Choice(q.options.iter().position(|o| o.starts_with("DR")).unwrap())
+            }
             Prompt::Ask(q) => Input::Choice(q.default.unwrap_or(0)),
             Prompt::Roll(_) => Input::Die {
                 face: faces.next().unwrap(),
@@ -306,6 +325,15 @@ fn board_at_1024_by_700() {
     );
     h.get_by_label_contains("Moscow: A's Red 6 (#");
     h.snapshot("board_1024x700");
+}
+
+/// C's turn played to its end: its moves drawn and said.
+#[test]
+fn board_after_a_turn_at_1024_by_700() {
+    let mut h = board_after(1024.0, 700.0, 1.0, true);
+    assert!(h.state().session().unwrap().game().prompt().is_none());
+    h.get_by_label_contains("Moved this turn: ");
+    h.snapshot("board_moves_1024x700");
 }
 
 /// The same at 150 %: 683 × 467 points.

@@ -275,6 +275,12 @@ pub enum Topic {
     Counterpurge,
     /// How many leaders a purge or assassination removed.
     LeadersRemoved,
+    /// Did a smaller stack move to screen a larger one (Non-Attack
+    /// Policy 8, on the map).
+    Screen,
+    /// Did a stack alone move to stack with another (Non-Attack Policy 5,
+    /// on the map).
+    Join,
 }
 
 impl Topic {

@@ -10,8 +10,6 @@ use super::command::Command;
 use super::style::unit_colour;
 use crate::rcw::map::Map;
 use crate::rcw::map::layout::At;
-use crate::rcw::planner::{Order, OrderOfBattle, StackId};
-use crate::rcw::step::Input;
 use crate::rcw::{Action, Edit, GameState, UnitColour};
 use crate::session::Session;
 use egui::{Color32, Pos2, Rect, Sense, Stroke, Vec2, pos2, vec2};
@@ -89,9 +87,13 @@ pub fn board_ui(
     form: &mut BoardForm,
     cmds: &mut Vec<Command>,
 ) {
-    // Its own scroll position: never another tab's.
+    // Its own scroll position: never another tab's. The bar always shown:
+    // the drawing's height follows the width, so a bar that came and went
+    // with the content would change the width it depends on, frame after
+    // frame.
     egui::ScrollArea::vertical()
         .id_salt("board")
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
         .show(ui, |ui| {
             let g = session.game().state();
             match g.map_shared() {
@@ -297,8 +299,25 @@ fn canvas_ui(
         }
     }
     stacks_ui(ui, &painter, g, map, &at, &font, cmds);
-    orders_ui(&painter, session, map, &at, &font, dark);
-    ui.weak("Ringed: a map edge (units may leave there); a red or white dot: where Red or White replacements are expected. Counters: owner and strength, #id (gold rim: the Czar or the Gold). Arrows: this turn's attacks with their odds (dashed: the planner's plan, not yet answered). Drag a place to move it on the drawing, the background to move the drawing, the wheel to zoom; click a counter to change that stack.");
+    super::board_orders::orders_ui(&painter, session, map, &at, &font, dark);
+    let moved = super::board_orders::turn_moves(session, map);
+    super::board_orders::moves_ui(&painter, &moved, &at, dark);
+    if !moved.is_empty() {
+        let oob = g.order_of_battle();
+        let words: Vec<String> = moved
+            .iter()
+            .map(|m| {
+                format!(
+                    "{} from {} to {}",
+                    oob.phrase_of(m.stack),
+                    map.name(m.from),
+                    map.name(m.to)
+                )
+            })
+            .collect();
+        ui.label(format!("Moved this turn: {}.", words.join("; ")));
+    }
+    ui.weak("Ringed: a map edge (units may leave there); a red or white dot: where Red or White replacements are expected. Counters: owner and strength, #id (gold rim: the Czar or the Gold). Arrows: this turn's attacks with their odds (dashed: the planner's plan, not yet answered); in blue, the moves made this turn (retreats too). Drag a place to move it on the drawing, the background to move the drawing, the wheel to zoom; click a counter to change that stack.");
 }
 
 /// The drawing's text: the theme's small text, smaller where the places
@@ -489,94 +508,6 @@ fn stacks_ui(
             corner.y += size.y + 1.0;
         }
     }
-}
-
-/// This turn's attacks: the orders recorded, and the planner's plan while
-/// its question waits (dashed), as arrows from where the attackers stand
-/// to the defender, with the odds.
-fn orders_ui(
-    painter: &egui::Painter,
-    session: &Session,
-    map: &Map,
-    at: &[Pos2],
-    font: &egui::FontId,
-    dark: bool,
-) {
-    let g = session.game().state();
-    let oob = g.order_of_battle();
-    let colour = if dark {
-        Color32::from_rgb(0xff, 0xc1, 0x07)
-    } else {
-        Color32::from_rgb(0xb0, 0x50, 0x00)
-    };
-    for (order, planned) in turn_orders(session) {
-        let Some(to) = place_of(oob, map, order.target) else {
-            continue;
-        };
-        let mut froms: Vec<usize> = order
-            .attackers
-            .iter()
-            .filter_map(|id| place_of(oob, map, *id))
-            .filter(|f| *f != to)
-            .collect();
-        froms.dedup();
-        for f in &froms {
-            let (a, b) = (at[*f], at[to]);
-            if planned {
-                let dir = b - a;
-                let mut t = 0.0;
-                while t < 1.0 {
-                    painter.line_segment(
-                        [a + dir * t, a + dir * (t + 0.05).min(1.0)],
-                        Stroke::new(2.0, colour),
-                    );
-                    t += 0.1;
-                }
-            } else {
-                painter.arrow(a, (b - a) * 0.9, Stroke::new(2.5, colour));
-            }
-        }
-        painter.text(
-            at[to] + vec2(-10.0, -14.0),
-            egui::Align2::RIGHT_BOTTOM,
-            order.odds.to_string(),
-            font.clone(),
-            colour,
-        );
-    }
-}
-
-/// The map place the stack `id` stands in.
-fn place_of(oob: &OrderOfBattle, map: &Map, id: StackId) -> Option<usize> {
-    let r = oob.locate(id)?;
-    map.index(oob.province_name(r.province))
-}
-
-/// This turn's attack orders: those recorded with an answer (`false`),
-/// then the planner's plan for the question waiting (`true`).
-fn turn_orders(session: &Session) -> Vec<(Order, bool)> {
-    let game = session.game();
-    let mut out: Vec<(Order, bool)> = Vec::new();
-    if let Some(t) = game.turn() {
-        for i in &t.inputs {
-            if let Input::Planned { orders, .. } = i {
-                out.extend(orders.iter().cloned().map(|o| (o, false)));
-            }
-        }
-    }
-    let view = session.step_view();
-    if let Some(pv) = &view.plan
-        && let Some(plan) = pv.ask.plan(game.state())
-    {
-        let oob = game.state().order_of_battle();
-        out.extend(
-            plan.attacks
-                .iter()
-                .filter_map(|pa| Order::of(pa, oob))
-                .map(|o| (o, true)),
-        );
-    }
-    out
 }
 
 /// The order of battle's provinces the map does not know: each offered as

@@ -2,6 +2,7 @@
 //! push commands (see [`app`]).
 
 pub mod app;
+mod board_orders;
 pub mod board_view;
 pub mod command;
 pub mod human;

@@ -397,6 +397,15 @@ impl OrderOfBattle {
         self.stack(r).map_or_else(|| "?".to_string(), Stack::phrase)
     }
 
+    /// "C's Red 4 in Kursk": the stack and where it stands.
+    pub fn stack_where(&self, r: StackRef) -> String {
+        format!(
+            "{} in {}",
+            self.stack_phrase(r),
+            self.province_name(r.province)
+        )
+    }
+
     /// Gives every stack without an id the next one, in order of battle
     /// order, after the ids this board (or `after`) has given: a stack
     /// added, split off or read from a file gets one; no id is given twice.

@@ -92,16 +92,9 @@ impl Cx<'_> {
     pub(super) fn orders_lost(&self, before: &crate::rcw::planner::OrderOfBattle) -> Vec<String> {
         let now = &self.g.order_of_battle;
         let phrase = |id: StackId| {
-            before.locate(id).map_or_else(
-                || "a stack".to_string(),
-                |r| {
-                    format!(
-                        "{} in {}",
-                        before.stack_phrase(r),
-                        before.province_name(r.province)
-                    )
-                },
-            )
+            before
+                .locate(id)
+                .map_or_else(|| "a stack".to_string(), |r| before.stack_where(r))
         };
         let mut lost = Vec::new();
         for o in self.planned.iter().flatten() {

@@ -130,3 +130,32 @@ pub(super) fn marked(map: &Map, mark: Mark) -> Vec<String> {
         .map(|p| p.name.clone())
         .collect()
 }
+
+/// Asks whether the stack at `r` moved along `route` as a policy proposed
+/// (Enter: as proposed, the map says it can), and moves it on the order of
+/// battle on a yes. `text` is the question, `rule` the policy.
+pub(super) fn ask_moved(
+    cx: &mut Cx,
+    map: &Map,
+    topic: crate::rcw::step::Topic,
+    text: String,
+    r: StackRef,
+    route: &[usize],
+    rule: &'static str,
+) -> Step<()> {
+    let Some(to) = route.last().map(|i| map.name(*i).to_string()) else {
+        return Ok(());
+    };
+    let moved = cx.ask_yes_no(
+        topic,
+        move || text.clone(),
+        "Moved as proposed",
+        "Not moved (if it went elsewhere, record it with the stack editor at the next step)",
+        true,
+        rule,
+    )?;
+    if moved {
+        cx.change_stack_here(crate::rcw::planner::StackEdit::Move { stack: r, to }, rule);
+    }
+    Ok(())
+}

@@ -508,11 +508,7 @@ fn units_left(cx: &mut Cx, q: Seat, tracked: bool) -> Step<()> {
         .flatten();
     match listed {
         Some((r, _)) => {
-            let w = format!(
-                "{} in {}",
-                oob.stack_phrase(r),
-                oob.province_name(r.province)
-            );
+            let w = oob.stack_where(r);
             cx.note(&[q], move || {
                 format!("{q} still controls units: the order of battle lists {w}")
             });

@@ -17,6 +17,7 @@ use crate::lazy_text;
 mod along;
 mod apt;
 mod combat;
+mod cover;
 mod establish;
 mod nap;
 mod sdt;

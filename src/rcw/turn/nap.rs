@@ -26,13 +26,21 @@ pub(super) fn non_attack_policies(cx: &mut Cx, attacks: &[Attack]) -> Step<()> {
     let red = colour == PlayerColour::Red;
     if cx.rules.follows_the_board() {
         // The moves the policies name come first, each confirmed (Policy
-        // 1 before 3: the Czar consolidates only if it could not leave);
-        // then the rest, with the stack editor the wizard offers here.
+        // 1 before 3: the Czar consolidates only if it could not leave;
+        // on a map, the garrisons before the screens of 8 and the
+        // stacking together of 5); then the rest, with the stack editor
+        // the wizard offers here.
+        let start = cover::Start::of(cx);
         if colour == PlayerColour::White && holds_czar {
             czar_off_the_map(cx)?;
         }
         consolidation_moves(cx)?;
         garrison_moves(cx, red)?;
+        if let Some(map) = along::map(cx).filter(|_| !cx.g.order_of_battle.is_empty()) {
+            let lists = garrison_lists(cx, red, Some(&map));
+            cover::screens(cx, &map, &start, &lists)?;
+            cover::joins(cx, &map, &start, &lists)?;
+        }
         let holds_czar = cx.g.czar == Czar::ControlledBy(p);
         return policies_step(cx, n, colour, holds_czar, holds_gold, white_units);
     }
@@ -85,32 +93,58 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
         return Ok(());
     }
     let map = along::map(cx);
-    let mut lists: Vec<(&'static str, Option<UnitColour>, Vec<String>)> = Vec::new();
-    if red_player {
-        let mut places = cx.rules.garrisons.red_players.clone();
-        // With a map: the Red replacement places too.
-        if let Some(m) = &map {
-            places.extend(along::marked(m, crate::rcw::map::Mark::RedReplacements));
-        }
-        lists.push(("Non-Attack Policy 6", None, places));
-    }
-    let mut white = cx.rules.garrisons.white_units.clone();
-    if let Some(m) = &map {
-        white.extend(along::marked(m, crate::rcw::map::Mark::WhiteReplacements));
-    }
-    lists.push(("Non-Attack Policy 7", Some(UnitColour::White), white));
-    for (rule, colour, mut places) in lists {
-        // With a map a place may be named twice (a garrison that is a
-        // replacement place too): asked once. Without one, as played.
-        if map.is_some() {
-            let mut seen = std::collections::HashSet::new();
-            places.retain(|p| seen.insert(p.to_lowercase()));
-        }
-        for place in places.clone() {
-            garrison_move(cx, map.as_deref(), rule, colour, &place, &places)?;
+    for cover::Garrisons {
+        rule,
+        colour,
+        places,
+    } in garrison_lists(cx, red_player, map.as_deref())
+    {
+        for place in &places {
+            garrison_move(cx, map.as_deref(), rule, colour, place, &places)?;
         }
     }
     Ok(())
+}
+
+/// The places Policies 6 (a Red player's) and 7 (White units) garrison:
+/// the rules' lists and, with a map, its replacement places of the colour
+/// (each once).
+fn garrison_lists(
+    cx: &Cx,
+    red_player: bool,
+    map: Option<&crate::rcw::map::Map>,
+) -> Vec<cover::Garrisons> {
+    use crate::rcw::map::Mark;
+    let mut lists = Vec::new();
+    let mut list = |rule, colour, mut places: Vec<String>, mark| {
+        if let Some(m) = map {
+            places.extend(along::marked(m, mark));
+            // A place may be named twice (a garrison that is a
+            // replacement place too): asked once. Without a map, as played.
+            let mut seen = std::collections::HashSet::new();
+            places.retain(|p| seen.insert(p.to_lowercase()));
+        }
+        lists.push(cover::Garrisons {
+            rule,
+            colour,
+            places,
+        });
+    };
+    if red_player {
+        list(
+            "Non-Attack Policy 6",
+            None,
+            cx.rules.garrisons.red_players.clone(),
+            Mark::RedReplacements,
+        );
+    }
+    list(
+        "Non-Attack Policy 7",
+        Some(UnitColour::White),
+        cx.rules.garrisons.white_units.clone(),
+        Mark::WhiteReplacements,
+    );
+    lists
 }
 
 /// One garrison proposed: the stack that should move to `place`, asked
@@ -372,7 +406,7 @@ pub(super) fn policy_lines(
 }
 
 /// The phasing player's stacks that attack in none of the planned attacks.
-fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
+pub(super) fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
     let attacking: Vec<StackRef> = cx.used_stacks();
     cx.g.order_of_battle
         .refs()
@@ -425,13 +459,7 @@ fn stack_lines(cx: &Cx) -> Vec<String> {
     if idle.is_empty() {
         return Vec::new();
     }
-    let where_ = |r: StackRef| {
-        format!(
-            "{} in {}",
-            oob.stack_phrase(r),
-            oob.province_name(r.province)
-        )
-    };
+    let where_ = |r: StackRef| oob.stack_where(r);
     let mut lines = vec![format!(
         "Not attacking (order of battle): {}.",
         idle.iter()
@@ -584,21 +612,15 @@ fn consolidation_along(cx: &mut Cx, map: &crate::rcw::map::Map) -> Step<()> {
         let ids: Vec<_> = about.iter().filter_map(|x| oob.id_at(*x)).collect();
         cx.about(ids);
         let words = along::route_words(map, &route);
-        let to = route
-            .last()
-            .map(|i| map.name(*i).to_string())
-            .unwrap_or_default();
-        let moved = cx.ask_yes_no(
+        along::ask_moved(
+            cx,
+            map,
             crate::rcw::step::Topic::Consolidate,
-            move || format!("{rule}: did {who} move {words}{why}?"),
-            "Moved as proposed",
-            "Not moved (if it went elsewhere, record it with the stack editor at the next step)",
-            true,
+            format!("{rule}: did {who} move {words}{why}?"),
+            r,
+            &route,
             rule,
         )?;
-        if moved {
-            cx.change_stack_here(StackEdit::Move { stack: r, to }, rule);
-        }
     }
 }
 

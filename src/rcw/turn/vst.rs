@@ -361,11 +361,7 @@ fn treasure_attack_on_board(
         return Ok(None);
     };
     let (holder_id, colour) = (stack.id(), stack.colour);
-    let words = format!(
-        "{} in {}",
-        stack.phrase(),
-        oob.province_name(holder.province)
-    );
+    let words = oob.stack_where(holder);
     let ask = treasure_plan_ask(cx, target, holder, colour, min, my_units);
     let Some(ask) = ask else {
         let mine = my_units
@@ -632,12 +628,7 @@ fn no_treasure_attack_text(
                 && (r.province == holder.province
                     || reach.allows(oob.province_name(r.province), place))
         })
-        .map(|(r, s)| {
-            (
-                format!("{} in {}", s.phrase(), oob.province_name(r.province)),
-                s.strength.get(),
-            )
-        })
+        .map(|(r, s)| (oob.stack_where(r), s.strength.get()))
         .collect();
     let head = format!(
         " The planner finds no legal attack at {min} or better on {} in {place}",
