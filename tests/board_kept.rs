@@ -711,3 +711,52 @@ fn a_stack_alone_with_no_friend_within_reach_stays_and_the_step_says_so() {
         "{log:#?}"
     );
 }
+
+#[test]
+fn a_retreat_the_map_does_not_give_asks_to_remember_the_connection() {
+    // C's Red 6 moves from Orel into Kursk and attacks D's White 2 there;
+    // DR. The retreat offers Orel and Tula (next to Kursk) first; the
+    // player picks Ryazan, farther off: "Remember that Kursk connects to
+    // Ryazan?" Enter: yes, and the map learns it (a logged change).
+    let mut g = game_on_map("Orel: C Red 6\nKursk: D White 2");
+    let log = play(&mut g, 'C', &[2], |p| {
+        choose(p, "what was the combat result", "DR — defender retreats").or_else(|| match p {
+            Prompt::Ask(q) if q.text.contains("retreat to from Kursk") => {
+                assert_eq!(
+                    q.options,
+                    [
+                        "Orel",
+                        "Tula",
+                        "Kiev (farther)",
+                        "Minsk (farther)",
+                        "Ryazan (farther)",
+                        "Not moved (the board differs)"
+                    ]
+                );
+                Some(Input::Choice(4))
+            }
+            _ => None,
+        })
+    });
+    assert!(
+        has(
+            &log,
+            "The map does not have Kursk next to Ryazan. Remember that Kursk connects to Ryazan? — Yes, remember it"
+        ),
+        "{log:#?}"
+    );
+    assert!(has(&log, "the map remembers that Kursk connects to Ryazan"));
+    assert!(g.state().map().unwrap().connects("Kursk", "Ryazan"));
+    assert!(has(&log, "D's White 2 moves from Kursk to Ryazan"));
+}
+
+#[test]
+fn a_retreat_to_a_place_next_to_the_combat_asks_nothing_of_the_map() {
+    let mut g = game_on_map("Orel: C Red 6\nKursk: D White 2");
+    let log = play(&mut g, 'C', &[2], |p| {
+        choose(p, "what was the combat result", "DR — defender retreats")
+            .or_else(|| choose(p, "retreat to from Kursk", "Tula"))
+    });
+    assert!(!has(&log, "Remember that"));
+    assert!(has(&log, "D's White 2 moves from Kursk to Tula"));
+}

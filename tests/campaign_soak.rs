@@ -99,6 +99,18 @@ fn answer(s: &mut Session, rng: &mut Lcg, places: &[String]) {
                 Input::Moves(g.reach_ticked(&places[a], &places[b], true))
             }
         }
+        // On a map a retreat goes mostly next door, as on the table (a
+        // retreat farther off asks the map to learn a connection).
+        Some(Prompt::Ask(q))
+            if q.topic == Topic::RetreatTo
+                && q.options.iter().any(|o| o.ends_with("(farther)"))
+                && rng.next(8) > 0 =>
+        {
+            let near: Vec<usize> = (0..q.options.len())
+                .filter(|i| !q.options[*i].ends_with("(farther)"))
+                .collect();
+            Input::Choice(near[rng.next(near.len() as u64) as usize])
+        }
         Some(Prompt::Ask(q)) => {
             let n = q.options.len() as u64;
             Input::Choice(match (q.topic, q.default) {
@@ -318,34 +330,42 @@ fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
     let mut proposals = 0usize;
     let mut by_topic = std::collections::BTreeMap::new();
     let mut retreats = 0usize;
-    let c = campaign(150, &places, Some(map), |s, q| match q.topic {
-        Topic::Garrison | Topic::Consolidate | Topic::Screen | Topic::Join => {
-            let route =
-                common::route_in(&q.text).unwrap_or_else(|| panic!("no route in {:?}", q.text));
-            assert!(route.len() >= 2 && route.len() - 1 <= 1, "{}", q.text);
-            for w in route.windows(2) {
-                let ticked = s.game().state().reach().allows(&w[0], &w[1]);
-                assert!(on_map.connects(&w[0], &w[1]) || ticked, "{}", q.text);
+    let mut learned = 0usize;
+    let c = campaign(150, &places, Some(map), |s, q| {
+        // The game's map: a retreat the map did not give may have taught
+        // it a connection (Enter: remember it).
+        let on_map = s.game().state().map().unwrap();
+        match q.topic {
+            Topic::RememberConnection => learned += 1,
+            Topic::Garrison | Topic::Consolidate | Topic::Screen | Topic::Join => {
+                let route =
+                    common::route_in(&q.text).unwrap_or_else(|| panic!("no route in {:?}", q.text));
+                assert!(route.len() >= 2 && route.len() - 1 <= 1, "{}", q.text);
+                for w in route.windows(2) {
+                    let ticked = s.game().state().reach().allows(&w[0], &w[1]);
+                    assert!(on_map.connects(&w[0], &w[1]) || ticked, "{}", q.text);
+                }
+                proposals += 1;
+                *by_topic.entry(q.topic.key()).or_insert(0usize) += 1;
             }
-            proposals += 1;
-            *by_topic.entry(q.topic.key()).or_insert(0usize) += 1;
-        }
-        Topic::RetreatTo => {
-            let from = common::place_after(&q.text, " from ");
-            if let Some(h) = on_map.index(&from) {
-                let next: HashSet<&str> = on_map.neighbours(h).map(|i| on_map.name(i)).collect();
-                let first: HashSet<&str> = q
-                    .options
-                    .iter()
-                    .take(next.len())
-                    .map(String::as_str)
-                    .collect();
-                assert_eq!(first, next, "{}", q.text);
+            Topic::RetreatTo => {
+                let from = common::place_after(&q.text, " from ");
+                if let Some(h) = on_map.index(&from) {
+                    let next: HashSet<&str> =
+                        on_map.neighbours(h).map(|i| on_map.name(i)).collect();
+                    let first: HashSet<&str> = q
+                        .options
+                        .iter()
+                        .take(next.len())
+                        .map(String::as_str)
+                        .collect();
+                    assert_eq!(first, next, "{}", q.text);
+                }
+                assert!(q.options.iter().all(|o| !o.contains("take them off")));
+                retreats += 1;
             }
-            assert!(q.options.iter().all(|o| !o.contains("take them off")));
-            retreats += 1;
+            _ => {}
         }
-        _ => {}
     });
     let s = c.session;
     let known: HashSet<&str> = on_map.places().iter().map(|p| p.name.as_str()).collect();
@@ -353,7 +373,7 @@ fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
         assert!(known.contains(p.name.as_str()), "{} was made", p.name);
     }
     eprintln!(
-        "150 game turns on a 30-place map: {} steps, {proposals} moves proposed ({by_topic:?}), {retreats} retreats asked",
+        "150 game turns on a 30-place map: {} steps, {proposals} moves proposed ({by_topic:?}), {retreats} retreats asked, {learned} connections asked to remember",
         c.steps
     );
     assert!(

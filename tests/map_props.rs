@@ -197,7 +197,8 @@ proptest! {
                     Prompt::Roll(_) => Input::Die { face: (answers[k % answers.len()] % 6 + 1) as u8, by_hand: true },
                     Prompt::Do(_) => Input::Ack,
                     Prompt::Ask(q) => {
-                        check_question(&m, s.game().state().order_of_battle(), q)?;
+                        // Checked on the game's map: a retreat may teach it a connection.
+                        check_question(s.game().state().map().unwrap_or(&m), s.game().state().order_of_battle(), q)?;
                         let c = match q.default {
                             Some(d) if answers[k % answers.len()] % 3 != 0 => d,
                             _ => answers[k % answers.len()] % q.options.len().max(1),

@@ -46,6 +46,7 @@ const TOPICS: &[&str] = &[
     "leaders-removed",
     "screen",
     "join",
+    "remember-connection",
 ];
 
 const KEYS: &[&str] = &[

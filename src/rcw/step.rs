@@ -281,6 +281,9 @@ pub enum Topic {
     /// Did a stack alone move to stack with another (Non-Attack Policy 5,
     /// on the map).
     Join,
+    /// Are two places the map does not join next to each other (after a
+    /// retreat between them).
+    RememberConnection,
 }
 
 impl Topic {

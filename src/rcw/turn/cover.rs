@@ -61,6 +61,8 @@ struct Looking<'a, 'c> {
     idle: Vec<StackRef>,
     /// Every other player's stack, with its place on the map.
     enemies: Vec<(StackRef, usize)>,
+    /// Each place's distances to every other, worked out once a look.
+    distances: std::cell::RefCell<HashMap<usize, std::rc::Rc<Vec<Option<u32>>>>>,
 }
 
 impl<'a, 'c> Looking<'a, 'c> {
@@ -94,7 +96,17 @@ impl<'a, 'c> Looking<'a, 'c> {
             free,
             idle,
             enemies,
+            distances: Default::default(),
         }
+    }
+
+    /// How many moves from map place `from` each place is.
+    fn distances(&self, from: usize) -> std::rc::Rc<Vec<Option<u32>>> {
+        self.distances
+            .borrow_mut()
+            .entry(from)
+            .or_insert_with(|| std::rc::Rc::new(self.map.distances(from)))
+            .clone()
     }
 
     fn strength(&self, r: StackRef) -> u32 {
@@ -134,6 +146,15 @@ impl<'a, 'c> Looking<'a, 'c> {
     /// The route of the stack at `r` into map place `to` this turn.
     fn route(&self, r: StackRef, to: usize) -> Option<Vec<usize>> {
         let oob = &self.cx.g.order_of_battle;
+        let from = oob.province_name(r.province);
+        // Out of a turn's moves and not ticked: no route (the search is
+        // not made).
+        let near = self.place(r).is_some_and(|i| {
+            self.distances(i)[to].is_some_and(|d| d <= u32::from(self.map.moves()))
+        });
+        if !near && !self.cx.g.reach().allows(from, self.map.name(to)) {
+            return None;
+        }
         along::route(
             &self.cx.g,
             self.map,
@@ -177,7 +198,7 @@ fn next_screen(look: &Looking<'_, '_>, asked: &[StackId], places: &[usize]) -> O
     bigs.sort_by_key(|r| (Reverse(look.strength(*r)), look.id(*r)));
     for big in bigs {
         let Some(l) = look.place(big) else { continue };
-        let d = look.map.distances(l);
+        let d = look.distances(l);
         let mut threats: Vec<(u32, Reverse<u32>, StackId, StackRef, usize)> = look
             .enemies
             .iter()
@@ -291,7 +312,7 @@ fn unscreened(
 /// to `r` (a screen could stop it).
 fn unscreened_threat(look: &Looking<'_, '_>, r: StackRef) -> bool {
     let Some(l) = look.place(r) else { return false };
-    let d = look.map.distances(l);
+    let d = look.distances(l);
     look.enemies.iter().any(|(_, i)| {
         d[*i].is_some_and(|k| (2..=look.threat_range()).contains(&k))
             && !look.map.route(l, *i).is_some_and(|way| look.own_at(way[1]))
@@ -303,7 +324,7 @@ fn unscreened_threat(look: &Looking<'_, '_>, r: StackRef) -> bool {
 /// its place, cannot be screened).
 fn exposed(look: &Looking<'_, '_>, r: StackRef) -> bool {
     let near = look.place(r).is_some_and(|l| {
-        let d = look.map.distances(l);
+        let d = look.distances(l);
         look.enemies
             .iter()
             .any(|(_, i)| d[*i].is_some_and(|k| k < 2))

@@ -20,6 +20,7 @@ mod combat;
 mod cover;
 mod establish;
 mod nap;
+mod retreat;
 mod sdt;
 mod stacks;
 mod vst;

@@ -57,18 +57,9 @@ pub(super) fn treasure_follows_stacks(cx: &mut Cx, order: &Order) {
     cx.read_board();
 }
 
-/// Where a stack retreated to.
-#[derive(Clone, Copy)]
-enum Retreat {
-    /// A province of the order of battle (its index).
-    To(usize),
-    /// A province the order of battle does not list.
-    OffTheList,
-    NotMoved,
-}
-
 const FOLLOWS_ORDERS: &str = "Attack planner: the order of battle follows the orders";
-const FOLLOWS_RESULTS: &str = "Attack planner: the order of battle follows the combat results";
+pub(super) const FOLLOWS_RESULTS: &str =
+    "Attack planner: the order of battle follows the combat results";
 
 /// The order of a planned attack that goes ahead moves stacks into the
 /// defender's province: the order of battle follows at once, when the
@@ -180,7 +171,7 @@ pub(super) fn stacks_after_combat(
         }
         E::AttackerRetreats | E::DefenderRetreats => {
             let attacker = effect == E::AttackerRetreats;
-            retreated(cx, name, order, &oob, here, side(attacker), attacker)
+            super::retreat::retreated(cx, name, order, &oob, here, side(attacker), attacker)
         }
         E::Exchange => exchanged(cx, name, &oob, here, side(false), side(true)),
     }
@@ -189,7 +180,7 @@ pub(super) fn stacks_after_combat(
 /// "C's Red 4 and C's Red 2": stacks as `oob` names them (with their ids
 /// where two of them would read alike: "B's Green 2 (#4) and B's Green 2
 /// (#5)").
-fn phrase(oob: &OrderOfBattle, ids: &[StackId]) -> String {
+pub(super) fn phrase(oob: &OrderOfBattle, ids: &[StackId]) -> String {
     let v: Vec<String> = ids.iter().map(|id| named(oob, *id, ids)).collect();
     v.join(" and ")
 }
@@ -242,186 +233,6 @@ fn eliminated(
         attackers_hold(cx, order, oob);
     }
     Ok(())
-}
-
-/// Where a retreating side went (no Enter: the app cannot know).
-fn retreated(
-    cx: &mut Cx,
-    name: &str,
-    order: &Order,
-    oob: &OrderOfBattle,
-    here: usize,
-    refs: Vec<StackId>,
-    attacker: bool,
-) -> Step<()> {
-    if refs.is_empty() {
-        return Ok(());
-    }
-    if let Some(map) = super::along::map(cx) {
-        return retreated_on_map(cx, name, order, oob, here, refs, attacker, &map);
-    }
-    let who = phrase(oob, &refs);
-    let names: Vec<String> = oob.provinces().iter().map(|p| p.name.clone()).collect();
-    let mut options: Vec<Retreat> = (0..names.len())
-        .filter(|i| *i != here)
-        .map(Retreat::To)
-        .collect();
-    if cx.rules.follows_the_board() {
-        options.extend([Retreat::OffTheList, Retreat::NotMoved]);
-    } else {
-        // Turn flow 0 offered "not moved" first.
-        options.insert(0, Retreat::NotMoved);
-    }
-    let n = options.len();
-    let opts = options.clone();
-    // Where a stack retreated to the app cannot know: no Enter.
-    cx.about(refs.clone());
-    let i = cx.ask_without_default(
-        crate::rcw::step::Topic::RetreatTo,
-        {
-            let place = oob.province_name(here).to_string();
-            let name = name.to_string();
-            move || format!("{name}: where did {who} retreat to from {place}?")
-        },
-        n,
-        FOLLOWS_RESULTS,
-        move |_, i| match opts.get(i) {
-            Some(Retreat::To(p)) => names.get(*p).cloned().unwrap_or_default(),
-            Some(Retreat::OffTheList) => {
-                "A province not in the order of battle (take them off it)".to_string()
-            }
-            _ => "Not moved (the board differs)".to_string(),
-        },
-    )?;
-    let edits: Vec<StackEdit<StackId>> = match options.get(i) {
-        // A stack already there (an attacker that could not move
-        // in) has nowhere to go.
-        Some(Retreat::To(to)) => refs
-            .iter()
-            .filter(|id| oob.locate(**id).is_some_and(|r| r.province != *to))
-            .map(|&stack| StackEdit::Move {
-                stack,
-                to: oob.province_name(*to).to_string(),
-            })
-            .collect(),
-        Some(Retreat::OffTheList) => refs
-            .iter()
-            .map(|&stack| StackEdit::Remove { stack })
-            .collect(),
-        _ => Vec::new(),
-    };
-    cx.change_stacks(edits, FOLLOWS_RESULTS);
-    if !attacker {
-        attackers_hold(cx, order, oob);
-    }
-    Ok(())
-}
-
-/// [`retreated`] on a game with a map: the places next to the combat's
-/// place are offered first (with a stack on them or not), then the rest of
-/// the map farther away, then "not moved"; the stacks keep their ids
-/// wherever they go, and nothing is taken off the board. A combat in a
-/// place the map does not know offers the order of battle's provinces and
-/// the map's places.
-#[allow(clippy::too_many_arguments)]
-fn retreated_on_map(
-    cx: &mut Cx,
-    name: &str,
-    order: &Order,
-    oob: &OrderOfBattle,
-    here: usize,
-    refs: Vec<StackId>,
-    attacker: bool,
-    map: &crate::rcw::map::Map,
-) -> Step<()> {
-    let place = oob.province_name(here).to_string();
-    let (next, farther) = retreat_places(oob, here, map);
-    let n_next = next.len();
-    let mut labels: Vec<String> = next.clone();
-    labels.extend(farther.iter().map(|p| format!("{p} (farther)")));
-    let places: Vec<String> = next.into_iter().chain(farther).collect();
-    labels.push("Not moved (the board differs)".to_string());
-    let who = phrase(oob, &refs);
-    cx.about(refs.clone());
-    let i = cx.ask_without_default(
-        crate::rcw::step::Topic::RetreatTo,
-        {
-            let name = name.to_string();
-            let first = if n_next > 0 {
-                format!(
-                    " (the {n_next} place{} next to it on the map first)",
-                    if n_next == 1 { "" } else { "s" }
-                )
-            } else {
-                String::new()
-            };
-            move || format!("{name}: where did {who} retreat to from {place}?{first}")
-        },
-        labels.len(),
-        FOLLOWS_RESULTS,
-        move |_, i| labels.get(i).cloned().unwrap_or_default(),
-    )?;
-    let edits: Vec<StackEdit<StackId>> = match places.get(i) {
-        Some(to) => refs
-            .iter()
-            .filter(|id| {
-                oob.locate(**id)
-                    .is_some_and(|r| oob.province_index(to) != Some(r.province))
-            })
-            .map(|&stack| StackEdit::Move {
-                stack,
-                to: to.clone(),
-            })
-            .collect(),
-        None => Vec::new(),
-    };
-    cx.change_stacks(edits, FOLLOWS_RESULTS);
-    if !attacker {
-        attackers_hold(cx, order, oob);
-    }
-    Ok(())
-}
-
-/// Where a retreat from province `here` can go on the map: the places next
-/// to it, then every other place (by name); a place the map does not know
-/// offers the order of battle's provinces and the map's places, all as
-/// "farther".
-fn retreat_places(
-    oob: &OrderOfBattle,
-    here: usize,
-    map: &crate::rcw::map::Map,
-) -> (Vec<String>, Vec<String>) {
-    let here_name = oob.province_name(here);
-    let key = |s: &String| s.to_lowercase();
-    match map.index(here_name) {
-        Some(h) => {
-            let mut next: Vec<String> =
-                map.neighbours(h).map(|i| map.name(i).to_string()).collect();
-            next.sort_by_key(key);
-            let mut farther: Vec<String> = (0..map.places().len())
-                .filter(|&i| i != h && !next.iter().any(|n| n == map.name(i)))
-                .map(|i| map.name(i).to_string())
-                .collect();
-            farther.sort_by_key(key);
-            (next, farther)
-        }
-        None => {
-            let mut all: Vec<String> = oob
-                .provinces()
-                .iter()
-                .enumerate()
-                .filter(|(i, _)| *i != here)
-                .map(|(_, p)| p.name.clone())
-                .collect();
-            for p in map.places() {
-                if oob.province_index(&p.name).is_none() {
-                    all.push(p.name.clone());
-                }
-            }
-            all.sort_by_key(key);
-            (Vec::new(), all)
-        }
-    }
 }
 
 /// How much each side lost in an exchange, taken from its stacks in order.
@@ -640,7 +451,7 @@ fn ask_share(
 /// province: they entered it to attack, so the order of battle already
 /// shows them there and there is no advance to record. `oob` is the board
 /// as it stood when the result came.
-fn attackers_hold(cx: &mut Cx, order: &Order, oob: &OrderOfBattle) {
+pub(super) fn attackers_hold(cx: &mut Cx, order: &Order, oob: &OrderOfBattle) {
     let Some(here) = oob.locate(order.target).map(|r| r.province) else {
         return;
     };
