@@ -177,3 +177,30 @@ fn a_bot_turns_moves_are_drawn_and_said_on_the_board() {
             .is_some()
     );
 }
+
+#[test]
+fn the_stack_editor_offers_the_maps_places_within_reach_first() {
+    let mut h = game("Moscow: A Red 6\nOmsk: D White 4");
+    click_button(&mut h, "Play on the example map");
+    h.state_mut().push(Command::Tab(PlayTab::Human));
+    h.run();
+    let kept = board_of(&h).order_of_battle().clone();
+    let id = kept.refs().next().unwrap().1.id();
+    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    h.run();
+    h.get_by_role_and_label(Role::ComboBox, "Move to")
+        .click_accesskit();
+    h.run();
+    // Moscow's neighbours first, then every place of the map (Archangel
+    // has no stack on it).
+    assert!(h.query_by_label("Within reach on the map").is_some());
+    h.get_by_role_and_label(Role::Button, "Archangel");
+    h.get_by_role_and_label(Role::Button, "Tula")
+        .click_accesskit();
+    h.run();
+    let before = h.state().session().unwrap().cursor();
+    click_button(&mut h, "Move");
+    // Within reach: made at once, no question.
+    assert_eq!(h.state().session().unwrap().cursor(), before + 1);
+    assert!(log_has(&h, "A's Red 6 moves from Moscow to Tula"));
+}

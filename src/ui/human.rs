@@ -196,9 +196,8 @@ pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &
         ui.heading("Your moves on the board");
         ui.label("Keep the order of battle equal to the table as you move and fight: each change is one logged step (Back undoes it). The bots plan on it in their turns.");
         if !session.game().in_turn() {
-            let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
             let mut special = None;
-            super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut f.stacks, &mut |e| {
+            super::stacks::stacks_ui(ui, g, &mut f.stacks, &mut |e| {
                 // A move the map does not give asks how it was made.
                 if let crate::rcw::Edit::Stacks(crate::rcw::planner::StackEdit::Move { stack, to }) = &e
                     && let Some(why) = g.not_within_reach(*stack, to)

@@ -91,14 +91,13 @@ pub fn players_ui(
             board_facts_ui(ui, f);
         }
         ui.separator();
-        let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
         let preview = |oob: &OrderOfBattle| {
             let mut next = g.clone();
             Edit::OrderOfBattle(oob.clone())
                 .apply(&mut next, session.rules())
                 .map_err(|e| e.to_string())
         };
-        order_of_battle_ui(ui, g.order_of_battle(), &seats, form, &preview, &mut edit);
+        order_of_battle_ui(ui, g, form, &preview, &mut edit);
     });
 }
 
@@ -386,12 +385,12 @@ fn board_facts_ui(ui: &mut egui::Ui, f: &BoardFacts) {
 /// line, kept as one logged (undoable) change.
 fn order_of_battle_ui(
     ui: &mut egui::Ui,
-    kept: &OrderOfBattle,
-    seats: &[Seat],
+    g: &GameState,
     form: &mut PlayersForm,
     preview: &dyn Fn(&OrderOfBattle) -> Result<String, String>,
     edit: &mut impl FnMut(Edit),
 ) {
+    let kept = g.order_of_battle();
     if form.oob_from.as_ref() != Some(kept) {
         form.oob_text = kept.to_text();
         form.oob_from = Some(kept.clone());
@@ -415,7 +414,7 @@ fn order_of_battle_ui(
     }
     keep_question_ui(ui, form, edit);
     ui.add_space(4.0);
-    super::stacks::stacks_ui(ui, kept, seats, &mut form.stacks, edit);
+    super::stacks::stacks_ui(ui, g, &mut form.stacks, edit);
 }
 
 /// Provinces are typed once: a line begun with the start of a kept

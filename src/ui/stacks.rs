@@ -5,8 +5,9 @@
 
 use crate::rcw::Edit;
 use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::map::Map;
 use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef, Strength};
-use crate::rcw::{Seat, UnitColour};
+use crate::rcw::{GameState, Seat, UnitColour};
 
 /// What the player is filling in, kept between frames. Stacks are named
 /// by id, provinces by name: a change elsewhere on the board never makes
@@ -79,11 +80,13 @@ fn entered(ui: &egui::Ui, field: &egui::Response) -> bool {
 /// Czar/Gold choice) sends an edit.
 pub fn stacks_ui(
     ui: &mut egui::Ui,
-    kept: &OrderOfBattle,
-    seats: &[Seat],
+    g: &GameState,
     form: &mut StacksForm,
     edit: &mut impl FnMut(Edit),
 ) {
+    let kept = g.order_of_battle();
+    let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
+    let seats = seats.as_slice();
     ui.label(egui::RichText::new("Change one stack").strong())
         .on_hover_text("As on the board in your own turn: each change is one logged step, undone with Back or Ctrl+Z");
     let at = form.picked.and_then(|id| kept.locate(id));
@@ -91,7 +94,7 @@ pub fn stacks_ui(
         pick_ui(ui, kept, at, form);
     }
     match form.picked.and_then(|id| kept.locate(id)) {
-        Some(r) => picked_ui(ui, kept, r, form, edit),
+        Some(r) => picked_ui(ui, kept, g.map(), r, form, edit),
         None => form.picked = None,
     }
     add_ui(ui, kept, seats, form, edit);
@@ -168,6 +171,8 @@ impl StacksForm {
 /// The stack picked, where it stands on the kept order of battle.
 struct Picked<'a> {
     kept: &'a OrderOfBattle,
+    /// The game's map, when it has one: the places a move may go to.
+    map: Option<&'a Map>,
     r: StackRef,
     id: StackId,
     stack: Stack,
@@ -207,6 +212,7 @@ impl Picked<'_> {
 fn picked_ui(
     ui: &mut egui::Ui,
     kept: &OrderOfBattle,
+    map: Option<&Map>,
     r: StackRef,
     form: &mut StacksForm,
     edit: &mut impl FnMut(Edit),
@@ -215,7 +221,13 @@ fn picked_ui(
         form.picked = None;
         return;
     };
-    let picked = Picked { kept, r, id, stack };
+    let picked = Picked {
+        kept,
+        map,
+        r,
+        id,
+        stack,
+    };
     ui.horizontal_wrapped(|ui| move_ui(ui, &picked, form, edit));
     ui.horizontal_wrapped(|ui| strength_ui(ui, &picked, form, edit));
     ui.horizontal_wrapped(|ui| {
@@ -228,13 +240,7 @@ fn picked_ui(
 fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut impl FnMut(Edit)) {
     let (kept, r) = (picked.kept, picked.r);
     let l = ui.label("Move to");
-    let others: Vec<&str> = kept
-        .provinces()
-        .iter()
-        .enumerate()
-        .filter(|(i, _)| *i != r.province)
-        .map(|(_, p)| p.name.as_str())
-        .collect();
+    let (near, others) = destinations(kept, picked.map, r);
     // A name chosen before a change that took it off the board is dropped.
     if form
         .to_province
@@ -259,7 +265,15 @@ fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut
         ))
         .truncate()
         .show_ui(ui, |ui| {
-            for name in &others {
+            if !near.is_empty() {
+                ui.weak("Within reach on the map");
+                for name in &near {
+                    ui.selectable_value(&mut form.to_province, Some(name.to_string()), *name);
+                }
+                ui.separator();
+                ui.weak("Farther (asks: by rail or a special move?)");
+            }
+            for name in others.iter().filter(|n| !near.contains(n)) {
                 ui.selectable_value(&mut form.to_province, Some(name.to_string()), *name);
             }
         })
@@ -291,6 +305,39 @@ fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut
         }
         _ => {}
     }
+}
+
+/// Where the stack at `r` may be moved to: with a map, the places within
+/// a turn's moves of it (by name), then every other place of the map and
+/// every province of the order of battle (the map's first); without one,
+/// the order of battle's other provinces. The second list holds the first.
+fn destinations<'a>(
+    kept: &'a OrderOfBattle,
+    map: Option<&'a Map>,
+    r: StackRef,
+) -> (Vec<&'a str>, Vec<&'a str>) {
+    let here = kept.province_name(r.province);
+    let mut all: Vec<&str> = Vec::new();
+    let mut near: Vec<&str> = Vec::new();
+    if let Some(m) = map {
+        if let Some(h) = m.index(here) {
+            near = m
+                .within(h, u32::from(m.moves()))
+                .into_iter()
+                .map(|i| m.name(i))
+                .collect();
+            near.sort_by_key(|n| n.to_lowercase());
+        }
+        all.extend(m.places().iter().map(|p| p.name.as_str()));
+        all.sort_by_key(|n| n.to_lowercase());
+    }
+    for p in kept.provinces() {
+        if !all.iter().any(|a| a.eq_ignore_ascii_case(&p.name)) {
+            all.push(p.name.as_str());
+        }
+    }
+    all.retain(|a| !a.eq_ignore_ascii_case(here));
+    (near, all)
 }
 
 /// The stack's strength set, or part of it split off as a new stack.

@@ -497,8 +497,7 @@ fn moves_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState, cmds: &m
         ui.label(
             "Record each move you make here, so the order of battle stays equal to the table:",
         );
-        let seats: Vec<crate::rcw::Seat> = g.players().iter().map(|p| p.seat()).collect();
-        super::stacks::stacks_ui(ui, g.order_of_battle(), &seats, &mut st.stacks, &mut |e| {
+        super::stacks::stacks_ui(ui, g, &mut st.stacks, &mut |e| {
             if let crate::rcw::Edit::Stacks(change) = e {
                 cmds.push(Command::Apply(Action::Input(Input::Stacks(change))));
             }

@@ -113,23 +113,16 @@ fn fix_stack_ui(
     if g.order_of_battle().is_empty() {
         return;
     }
-    let seats: Vec<Seat> = g.players().iter().map(|p| p.seat()).collect();
     let r = ui
         .scope(|ui| {
-            super::super::stacks::stacks_ui(
-                ui,
-                g.order_of_battle(),
-                &seats,
-                &mut st.fix,
-                &mut |e| {
-                    cmds.push(Command::Apply(Action::Input(Input::Override(
-                        Override::Edit {
-                            edit: e,
-                            reason: reason.to_string(),
-                        },
-                    ))));
-                },
-            );
+            super::super::stacks::stacks_ui(ui, g, &mut st.fix, &mut |e| {
+                cmds.push(Command::Apply(Action::Input(Input::Override(
+                    Override::Edit {
+                        edit: e,
+                        reason: reason.to_string(),
+                    },
+                ))));
+            });
         })
         .response;
     if just_opened {
