@@ -204,3 +204,49 @@ fn the_stack_editor_offers_the_maps_places_within_reach_first() {
     assert_eq!(h.state().session().unwrap().cursor(), before + 1);
     assert!(log_has(&h, "A's Red 6 moves from Moscow to Tula"));
 }
+
+#[test]
+fn a_place_dropped_between_turns_is_kept_in_the_games_map() {
+    let mut h = game("Moscow: A Red 6");
+    click_button(&mut h, "Play on the example map");
+    let drawn = |h: &Harness<'_, App>| {
+        let m = board_of(h).map().unwrap();
+        m.places()[m.index("Tula").unwrap()].at
+    };
+    let was = drawn(&h);
+    let before = h.state().session().unwrap().cursor();
+    let tula = h.get_by_label_contains("Tula: next to").rect().center();
+    h.hover_at(tula);
+    h.run();
+    h.drag_at(tula);
+    h.run();
+    for k in 1..=6 {
+        h.hover_at(tula + egui::vec2(8.0 * k as f32, 5.0 * k as f32));
+        h.run();
+    }
+    h.drop_at(tula + egui::vec2(48.0, 30.0));
+    h.run();
+    // One logged step, Tula drawn elsewhere; the map's places and
+    // connections as they were.
+    assert_eq!(h.state().session().unwrap().cursor(), before + 1);
+    assert_ne!(drawn(&h), was);
+    let last = h
+        .state()
+        .session()
+        .unwrap()
+        .log()
+        .last()
+        .unwrap()
+        .entry
+        .text
+        .to_string();
+    assert!(
+        last.contains("the map keeps where its places are drawn (Tula moved on the drawing)"),
+        "{last}"
+    );
+    assert_eq!(map_places(&h), Some(28));
+    // Undone as any step.
+    h.state_mut().push(Command::Undo);
+    h.run();
+    assert_eq!(drawn(&h), was);
+}

@@ -161,7 +161,7 @@ fn header_ui(
                     between,
                     egui::Button::new("Keep the places where I dragged them"),
                 )
-                .on_disabled_hover_text("Between turns: the map is a step of the game")
+                .on_disabled_hover_text("Between turns: the map is a step of the game (a place dropped between turns is kept at once)")
                 .clicked()
         {
             cmds.push(super::map_text::use_map(&with_dragged(map, form)));
@@ -185,15 +185,13 @@ fn header_ui(
 
 /// The map with the places dragged drawn where they were dropped.
 fn with_dragged(map: &Arc<Map>, form: &mut BoardForm) -> Map {
-    // Every place where it is drawn now (all in one frame, so a place
-    // dragged keeps its place among the others).
-    let at = drawn_layout(map, form);
-    let mut places = map.places().to_vec();
-    let max = crate::rcw::map::MAX_AT as f32;
-    for (p, a) in places.iter_mut().zip(at) {
-        p.at = Some(((a[0] * max) as i32, (a[1] * max) as i32));
-    }
-    Map::new(places, map.moves()).unwrap_or_else(|_| map.as_ref().clone())
+    let dropped: Vec<(usize, crate::rcw::map::layout::At)> = form
+        .dragged
+        .iter()
+        .filter_map(|(name, at)| Some((map.index(name)?, *at)))
+        .collect();
+    map.redrawn(&dropped)
+        .unwrap_or_else(|_| map.as_ref().clone())
 }
 
 /// The layout as drawn: the map's, with the places dragged where they
@@ -291,12 +289,21 @@ fn canvas_ui(
     }
     let layout = drawn_layout(map, form);
     let font = board_font(ui, rect, &at);
+    let mut dropped = false;
     for i in 0..map.places().len() {
-        if let Some(to) = place_ui(ui, &painter, map, i, at[i], &font, dark)
+        let (to, stopped) = place_ui(ui, &painter, map, i, at[i], &font, dark);
+        dropped |= stopped;
+        if let Some(to) = to
             && let Some(u) = unit_at(to, &at, &layout)
         {
             form.dragged.insert(map.name(i).to_string(), u);
         }
+    }
+    // A place dropped between turns is kept in the game's map at once (a
+    // logged step, undone as any); in a turn it waits for the button.
+    if dropped && !form.dragged.is_empty() && !session.game().in_turn() {
+        cmds.push(super::map_text::use_map(&with_dragged(map, form)));
+        form.dragged.clear();
     }
     stacks_ui(ui, &painter, g, map, &at, &font, cmds);
     super::board_orders::orders_ui(&painter, session, map, &at, &font, dark);
@@ -346,7 +353,8 @@ fn board_font(ui: &egui::Ui, rect: Rect, at: &[Pos2]) -> egui::FontId {
 
 /// One place: a dot (ringed where units may leave the map, red or white
 /// where replacements of that colour are expected), its name; named for a
-/// screen reader. Returns where it was dragged to, if it was.
+/// screen reader. Returns where it is being dragged to, if it is, and
+/// whether a drag of it ended this frame.
 fn place_ui(
     ui: &mut egui::Ui,
     painter: &egui::Painter,
@@ -355,7 +363,7 @@ fn place_ui(
     at: Pos2,
     font: &egui::FontId,
     dark: bool,
-) -> Option<Pos2> {
+) -> (Option<Pos2>, bool) {
     use crate::rcw::map::Mark;
     let p = &map.places()[i];
     let text = ui.visuals().text_color();
@@ -405,10 +413,11 @@ fn place_ui(
     );
     super::style::spoken(&resp, words.clone());
     let resp = resp.on_hover_text(words);
-    if resp.dragged() {
-        return resp.interact_pointer_pos();
-    }
-    None
+    let to = resp
+        .dragged()
+        .then(|| resp.interact_pointer_pos())
+        .flatten();
+    (to, resp.drag_stopped())
 }
 
 /// Whole map or where the stacks are, and the zoom back to fit.

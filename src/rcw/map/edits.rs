@@ -9,7 +9,20 @@ use crate::rcw::state::GameState;
 
 /// The map the game is played on (checked where it was made).
 pub(crate) fn set_map(g: &mut GameState, m: Option<&crate::rcw::map::Map>) -> String {
+    // The same map but where its places are drawn: said as that.
+    let redrawn = match (g.map(), m) {
+        (Some(old), Some(new)) => old.drawn_elsewhere(new),
+        _ => None,
+    };
     g.map = m.map(|m| std::sync::Arc::new(m.clone()));
+    if let Some(moved) = redrawn {
+        let which = match moved.as_slice() {
+            [one] => format!("{one} moved"),
+            few if few.len() <= 3 => format!("{} moved", few.join(", ")),
+            many => format!("{} places placed", many.len()),
+        };
+        return format!("the map keeps where its places are drawn ({which} on the drawing)");
+    }
     match m {
         Some(m) => format!(
             "the game is played on a map of {} places ({} connections, {} move{} a turn): reach, retreats and the policies' moves are read off it",

@@ -76,8 +76,52 @@ impl Map {
     }
 }
 
-/// Points scaled into [0.04, 0.96] both ways, the shape kept.
-fn fit(points: &[At]) -> Vec<At> {
+impl Map {
+    /// The map with the places `dropped` drawn where they were dropped
+    /// (points of [`Map::layout`]'s square). When every place has a
+    /// position, only those dropped change, put back in the file's own
+    /// frame; else every place is given the position it is drawn at.
+    pub fn redrawn(&self, dropped: &[(usize, At)]) -> Result<Map, super::MapError> {
+        let max = super::MAX_AT as f32;
+        let given: Option<Vec<At>> = self
+            .places()
+            .iter()
+            .map(|p| p.at.map(|(x, y)| [x as f32, y as f32]))
+            .collect();
+        let mut places = self.places().to_vec();
+        match given {
+            Some(given) => {
+                let (lo, span) = frame(&given);
+                for (i, u) in dropped {
+                    let back = |c: usize| {
+                        (lo[c] + (u[c] - 0.04) * span / 0.92)
+                            .clamp(0.0, max)
+                            .round() as i32
+                    };
+                    if let Some(p) = places.get_mut(*i) {
+                        p.at = Some((back(0), back(1)));
+                    }
+                }
+            }
+            None => {
+                let mut at = self.layout();
+                for (i, u) in dropped {
+                    if let Some(a) = at.get_mut(*i) {
+                        *a = *u;
+                    }
+                }
+                for (p, a) in places.iter_mut().zip(at) {
+                    let c = |v: f32| (v * max).clamp(0.0, max).round() as i32;
+                    p.at = Some((c(a[0]), c(a[1])));
+                }
+            }
+        }
+        Map::new(places, self.moves())
+    }
+}
+
+/// The corner and the span [`fit`] scales `points` by.
+fn frame(points: &[At]) -> (At, f32) {
     let (mut lo, mut hi) = ([f32::MAX; 2], [f32::MIN; 2]);
     for p in points {
         for c in 0..2 {
@@ -86,6 +130,12 @@ fn fit(points: &[At]) -> Vec<At> {
         }
     }
     let span = (hi[0] - lo[0]).max(hi[1] - lo[1]).max(1e-6);
+    (lo, span)
+}
+
+/// Points scaled into [0.04, 0.96] both ways, the shape kept.
+fn fit(points: &[At]) -> Vec<At> {
+    let (lo, span) = frame(points);
     points
         .iter()
         .map(|p| {
@@ -123,5 +173,30 @@ mod tests {
             given.index("Odessa").unwrap(),
         );
         assert!(g[n][1] < g[s][1]);
+    }
+
+    #[test]
+    fn a_place_dropped_moves_alone_in_the_files_frame() {
+        let given: Map = crate::rcw::map::file::EXAMPLE.parse().unwrap();
+        let g = given.layout();
+        let tula = given.index("Tula").unwrap();
+        // Dropped where it is drawn: nothing moves (but for rounding).
+        let same = given.redrawn(&[(tula, g[tula])]).unwrap();
+        let (x, y) = given.places()[tula].at.unwrap();
+        let (x2, y2) = same.places()[tula].at.unwrap();
+        assert!((x - x2).abs() <= 1 && (y - y2).abs() <= 1);
+        // Dropped elsewhere: only Tula is drawn elsewhere, toward where
+        // it was dropped.
+        let moved = given
+            .redrawn(&[(tula, [g[tula][0] + 0.1, g[tula][1]])])
+            .unwrap();
+        for (i, (a, b)) in given.places().iter().zip(moved.places()).enumerate() {
+            assert_eq!(a.at == b.at, i != tula, "{}", a.name);
+        }
+        assert!(moved.places()[tula].at.unwrap().0 > x);
+        // A map with no positions gets every place's, as drawn.
+        let free: Map = "A: B\nB: C\nC:\n".parse().unwrap();
+        let placed = free.redrawn(&[]).unwrap();
+        assert!(placed.places().iter().all(|p| p.at.is_some()));
     }
 }

@@ -366,6 +366,31 @@ impl Map {
         Map::new(places, self.moves)
     }
 
+    /// When `other` is this map but for where some places are drawn: the
+    /// names of those places (`None`: another map, or no place redrawn).
+    pub fn drawn_elsewhere(&self, other: &Map) -> Option<Vec<String>> {
+        let same =
+            |a: &Place, b: &Place| a.name == b.name && a.marks == b.marks && a.next == b.next;
+        if self.moves != other.moves
+            || self.places.len() != other.places.len()
+            || !self
+                .places
+                .iter()
+                .zip(&other.places)
+                .all(|(a, b)| same(a, b))
+        {
+            return None;
+        }
+        let moved: Vec<String> = self
+            .places
+            .iter()
+            .zip(&other.places)
+            .filter(|(a, b)| a.at != b.at)
+            .map(|(a, _)| a.name.clone())
+            .collect();
+        (!moved.is_empty()).then_some(moved)
+    }
+
     /// The map with `moves` moves a turn.
     pub fn with_moves(&self, moves: u8) -> Result<Map, MapError> {
         Map::new(self.places.clone(), moves)
