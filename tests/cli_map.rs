@@ -134,3 +134,67 @@ fn plan_with_a_map_needs_no_reach() {
     let e = run(None, &with_map).unwrap_err();
     assert!(e.contains("rcw plan --map: line 1, column 7"), "{e}");
 }
+
+/// `rcw play --map FILE`: a move of your own the map does not give is
+/// refused with how to make it anyway (by rail, or teaching the map);
+/// after `map connect` it is made; a move next door is made at once.
+#[test]
+fn play_on_a_map_checks_your_moves_and_learns() {
+    use std::io::Write;
+    use std::process::{Command, Stdio};
+    let dir = tempfile::tempdir().unwrap();
+    let file = dir.path().join("map.txt");
+    std::fs::write(&file, SMALL).unwrap();
+    let save = dir.path().join("g.json");
+    let mut c = Command::new(assert_cmd::cargo::cargo_bin!("politburo"))
+        .args([
+            "rcw",
+            "play",
+            "--new",
+            "--map",
+            file.to_str().unwrap(),
+            "--stacks",
+            "Omsk: A Red 4; Kazan: D White 3",
+            "--save",
+            save.to_str().unwrap(),
+        ])
+        .env("POLITBURO_DATA_DIR", dir.path().join("data"))
+        .env_remove("POLITBURO_ASSETS_DIR")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    c.stdin
+        .take()
+        .unwrap()
+        .write_all(
+            b"move #1 to Kazan\nmap connect Omsk to Kazan\nmove #1 to Kazan\nmove #1 to Perm\n",
+        )
+        .unwrap();
+    let out = c.wait_with_output().unwrap();
+    let (stdout, stderr) = (
+        String::from_utf8_lossy(&out.stdout),
+        String::from_utf8_lossy(&out.stderr),
+    );
+    assert!(
+        stderr.contains("Kazan is 2 moves from Omsk on the map")
+            && stderr.contains("move … to Kazan by rail")
+            && stderr.contains("map connect Omsk to Kazan"),
+        "{stderr}"
+    );
+    assert!(
+        stdout.contains("the map remembers that Omsk connects to Kazan"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("A's Red 4 moves from Omsk to Kazan"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("A's Red 4 moves from Kazan to Perm"),
+        "{stdout}"
+    );
+    let s = politburo::session::load_session(&save).unwrap();
+    assert!(s.game().state().map().unwrap().connects("Omsk", "Kazan"));
+}

@@ -192,8 +192,9 @@ pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
         && !special
         && let Some(why) = game.state().not_within_reach(*stack, to)
     {
+        let from = oob.province_name(stack.province);
         return Err(format!(
-            "{why}: add \"by rail\" (or \"special\") to make the move anyway: move … to {to} by rail"
+            "{why}: add \"by rail\" (or \"special\") to make the move anyway: move … to {to} by rail; or, if {from} is next to {to} on the table, teach the map first: map connect {from} to {to}"
         ));
     }
     Ok(Action::Edit(if special {
