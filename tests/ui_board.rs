@@ -170,6 +170,13 @@ fn a_bot_turns_moves_are_drawn_and_said_on_the_board() {
         &h,
         "Non-Attack Policy 8: did C's Red 2 move from Nizhni Novgorod into Ryazan, to screen C's Red 8 in Moscow against D's White 3 in Saratov?"
     ));
+    // The garrisons no stack can reach, said once (C has no White units:
+    // Policy 7 says nothing).
+    assert!(log_has(
+        &h,
+        "Non-Attack Policy 6: no stack of C's can reach Tver or Petrograd this turn on the map: not garrisoned"
+    ));
+    assert!(!log_has(&h, "Non-Attack Policy 7"));
     h.state_mut().push(Command::Tab(PlayTab::Board));
     h.run();
     assert!(

@@ -163,10 +163,29 @@ pub fn possessive(label: &str) -> String {
     }
 }
 
+/// "Tver", "Tver or Petrograd", "Tver, Petrograd or Omsk": names as a
+/// choice in words.
+pub fn or_list(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
     use std::sync::atomic::{AtomicUsize, Ordering};
+
+    #[test]
+    fn names_read_as_a_choice() {
+        let n = |v: &[&str]| or_list(&v.iter().map(|s| s.to_string()).collect::<Vec<_>>());
+        assert_eq!(n(&[]), "");
+        assert_eq!(n(&["Tver"]), "Tver");
+        assert_eq!(n(&["Tver", "Omsk"]), "Tver or Omsk");
+        assert_eq!(n(&["Tver", "Omsk", "Perm"]), "Tver, Omsk or Perm");
+    }
 
     #[test]
     fn lazy_text_is_made_once_and_only_when_read() {

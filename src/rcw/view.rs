@@ -117,7 +117,8 @@ pub struct PlanView {
     pub use_label: String,
     /// The moves the planner may count on, one row a province attacked.
     pub reach: Vec<ReachRow>,
-    /// The moves given so far, as text (`None`: none).
+    /// The moves given so far, as text (`None`: none): with a map, "the
+    /// map's (1 move a turn)" and any typed this turn.
     pub moves_known: Option<String>,
 }
 
@@ -407,8 +408,23 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
         answer,
         use_label,
         reach: reach_rows(g, oob, ask),
-        moves_known: (!g.reach().is_empty()).then(|| g.reach().to_text()),
+        moves_known: moves_known(g),
     })
+}
+
+/// The moves given so far, as text: with a map, read off it (its moves a
+/// turn) and the turn's exceptions typed; else the moves typed.
+fn moves_known(g: &GameState) -> Option<String> {
+    let typed = (!g.reach().is_empty()).then(|| g.reach().to_text());
+    match (g.map(), typed) {
+        (Some(m), typed) => Some(format!(
+            "the map's ({} move{} a turn){}",
+            m.moves(),
+            if m.moves() == 1 { "" } else { "s" },
+            typed.map(|t| format!(", and {t}")).unwrap_or_default()
+        )),
+        (None, typed) => typed,
+    }
 }
 
 /// The moves the planner may count on: each province with a stack to

@@ -138,10 +138,21 @@ fn reach_checklist_ui(
     if plan.reach.is_empty() {
         return;
     }
-    ui.label(format!(
-        "Which of {}'s {} stacks can move to attack this turn? (stacks already there always can)",
-        plan.ask.phasing, plan.ask.units
-    ));
+    match g.map() {
+        // On a map the ticks are read off it: the player's are the turn's
+        // exceptions.
+        Some(m) => ui.label(format!(
+            "Which of {}'s {} stacks can move to attack this turn: ticked as the map gives them ({} move{} a turn); tick a move by rail, untick one that is blocked. (Stacks already there always can.)",
+            plan.ask.phasing,
+            plan.ask.units,
+            m.moves(),
+            if m.moves() == 1 { "" } else { "s" }
+        )),
+        None => ui.label(format!(
+            "Which of {}'s {} stacks can move to attack this turn? (stacks already there always can)",
+            plan.ask.phasing, plan.ask.units
+        )),
+    };
     for row in &plan.reach {
         ui.horizontal_wrapped(|ui| {
             ui.label(format!("Into {}:", row.into));

@@ -99,8 +99,21 @@ fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
         places,
     } in garrison_lists(cx, red_player, map.as_deref())
     {
+        // The places no stack can reach on the map, said once a policy.
+        let mut unreached: Vec<String> = Vec::new();
         for place in &places {
-            garrison_move(cx, map.as_deref(), rule, colour, place, &places)?;
+            if !garrison_move(cx, map.as_deref(), rule, colour, place, &places)? {
+                unreached.push(place.clone());
+            }
+        }
+        if !unreached.is_empty() {
+            let p = cx.seat;
+            cx.note(&[], move || {
+                format!(
+                    "{rule}: no stack of {p}'s can reach {} this turn on the map: not garrisoned",
+                    crate::rcw::text::or_list(&unreached)
+                )
+            });
         }
     }
     Ok(())
@@ -138,18 +151,26 @@ fn garrison_lists(
             Mark::RedReplacements,
         );
     }
-    list(
-        "Non-Attack Policy 7",
-        Some(UnitColour::White),
-        cx.rules.garrisons.white_units.clone(),
-        Mark::WhiteReplacements,
-    );
+    // Policy 7 is for the player's White units: none, no list.
+    if cx
+        .g
+        .player(cx.seat)
+        .is_some_and(|x| x.controls(UnitColour::White))
+    {
+        list(
+            "Non-Attack Policy 7",
+            Some(UnitColour::White),
+            cx.rules.garrisons.white_units.clone(),
+            Mark::WhiteReplacements,
+        );
+    }
     lists
 }
 
 /// One garrison proposed: the stack that should move to `place`, asked
 /// with its route on the map (or, without one, with "only if it can
-/// reach it"); with a map and no stack within reach, said and not asked.
+/// reach it"). Returns false when the map has the place and no stack can
+/// reach it (not asked: the caller says so).
 fn garrison_move(
     cx: &mut Cx,
     map: Option<&crate::rcw::map::Map>,
@@ -157,20 +178,13 @@ fn garrison_move(
     colour: Option<UnitColour>,
     place: &str,
     places: &[String],
-) -> Step<()> {
+) -> Step<bool> {
     if garrisoned_already(cx, colour, place) {
-        return Ok(());
+        return Ok(true);
     }
     let Some(r) = garrison_candidate(cx, colour, place, places) else {
-        if map.is_some() && cx.g.map().is_some_and(|m| m.index(place).is_some()) {
-            let (p, to) = (cx.seat, place.to_string());
-            cx.note(&[], move || {
-                format!(
-                    "{rule}: garrison {to} — no stack of {p}'s can reach it this turn on the map"
-                )
-            });
-        }
-        return Ok(());
+        let on_map = map.is_some() && cx.g.map().is_some_and(|m| m.index(place).is_some());
+        return Ok(!on_map);
     };
     let oob = &cx.g.order_of_battle;
     let who = oob.stack_phrase(r);
@@ -204,7 +218,7 @@ fn garrison_move(
             rule,
         );
     }
-    Ok(())
+    Ok(true)
 }
 
 /// A stack of the phasing player's (of `colour`, when given) is in `place`.
