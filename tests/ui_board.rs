@@ -257,3 +257,34 @@ fn a_place_dropped_between_turns_is_kept_in_the_games_map() {
     h.run();
     assert_eq!(drawn(&h), was);
 }
+
+#[test]
+fn a_place_renamed_mid_game_keeps_its_stacks_and_is_offered_back() {
+    // The map's text changed mid-game: Tver renamed "Tver City" while A's
+    // Red 3 stands in Tver. The board keeps the stack where it is (by its
+    // id), nothing is lost, and the Board offers Tver as a new place.
+    let mut h = game("Tver: A Red 3\nMoscow: D White 2");
+    click_button(&mut h, "Play on the example map");
+    let ids = |h: &Harness<'_, App>| board_of(h).order_of_battle().ids();
+    let before = ids(&h);
+    let renamed: politburo::rcw::map::Map = politburo::rcw::map::file::EXAMPLE
+        .replace("Tver", "Tver City")
+        .parse()
+        .unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::Map(Some(Box::new(
+            renamed,
+        ))))));
+    h.run();
+    assert_eq!(ids(&h), before);
+    assert_eq!(
+        board_of(&h).order_of_battle().to_text(),
+        "Tver: A Red 3\nMoscow: D White 2"
+    );
+    assert!(board_of(&h).map().unwrap().index("Tver").is_none());
+    // Offered back as a new place, never made silently.
+    assert!(
+        h.query_by_role_and_label(Role::ComboBox, "Tver, next to")
+            .is_some()
+    );
+}

@@ -19,6 +19,7 @@ mod apt;
 mod combat;
 mod cover;
 mod establish;
+mod garrison;
 mod nap;
 mod retreat;
 mod sdt;
