@@ -760,3 +760,77 @@ fn a_retreat_to_a_place_next_to_the_combat_asks_nothing_of_the_map() {
     assert!(!has(&log, "Remember that"));
     assert!(has(&log, "D's White 2 moves from Kursk to Tula"));
 }
+
+#[test]
+fn a_correction_while_a_policy_question_waits_moves_the_stack_asked_about() {
+    // Policy 8 asks about C's Red 2, second in Minsk. While the question
+    // waits the player takes C's Red 3 (first in Minsk) off the board;
+    // then says yes: C's Red 2 is the one that moves, by who it is.
+    let mut g = game_on_map("Kiev: C Red 8\nMinsk: C Red 3, C Red 2\nKursk: D White 3");
+    let mut corrected = false;
+    let log = play(&mut g, 'C', &[2], |p| match p {
+        Prompt::Ask(q) if q.text.contains("Non-Attack Policy 8: did C's Red 2") && !corrected => {
+            corrected = true;
+            Some(Input::Override(Override::Edit {
+                edit: Edit::Stacks(StackEdit::Remove {
+                    stack: StackRef {
+                        province: 1,
+                        stack: 0,
+                    },
+                }),
+                reason: "it was not there".to_string(),
+            }))
+        }
+        _ => None,
+    });
+    assert!(corrected, "{log:#?}");
+    assert!(!has(&log, "not changed"), "{log:#?}");
+    assert_eq!(
+        g.state().order_of_battle().to_text(),
+        "Kiev: C Red 8\nMinsk:\nKursk: D White 3\nOrel: C Red 2"
+    );
+}
+
+#[test]
+fn a_screen_not_made_is_offered_to_the_next_smaller_stack() {
+    // Orel is on D's way to C's Red 8 in Kiev. C's Red 1 (in Kiev) is
+    // asked first and did not go; C's Red 2 in Minsk is asked next, and
+    // went (Enter).
+    let mut g = game_on_map("Kiev: C Red 8, C Red 1\nMinsk: C Red 2\nKursk: D White 3");
+    let log = play(&mut g, 'C', &[2], |p| {
+        not_moved(p, "Non-Attack Policy 8: did C's Red 1")
+    });
+    assert!(has(
+        &log,
+        "Non-Attack Policy 8: did C's Red 1 move from Kiev into Orel, to screen C's Red 8 in Kiev against D's White 3 in Kursk? — Not moved"
+    ));
+    assert!(
+        has(
+            &log,
+            "Non-Attack Policy 8: did C's Red 2 move from Minsk into Orel, to screen C's Red 8 in Kiev against D's White 3 in Kursk? — Moved as proposed"
+        ),
+        "{log:#?}"
+    );
+    assert!(!has(&log, "no smaller stack can reach"));
+}
+
+#[test]
+fn a_retreat_within_a_turns_moves_asks_nothing_of_the_map() {
+    // On a map of two moves a turn, a retreat from Kursk to Ryazan (two
+    // places off) is within a turn's moves: not a missing connection.
+    let mut g = game_on_map("Orel: C Red 6\nKursk: D White 2");
+    g.apply(
+        &RcwRules::builtin().unwrap(),
+        &Action::Edit(Edit::MapMoves(2)),
+    )
+    .unwrap();
+    let log = play(&mut g, 'C', &[2], |p| {
+        choose(p, "what was the combat result", "DR — defender retreats")
+            .or_else(|| choose(p, "retreat to from Kursk", "Ryazan (farther)"))
+    });
+    assert!(
+        has(&log, "D's White 2 moves from Kursk to Ryazan"),
+        "{log:#?}"
+    );
+    assert!(!has(&log, "Remember that"));
+}

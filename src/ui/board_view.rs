@@ -302,7 +302,11 @@ fn canvas_ui(
     // A place dropped between turns is kept in the game's map at once (a
     // logged step, undone as any); in a turn it waits for the button.
     if dropped && !form.dragged.is_empty() && !session.game().in_turn() {
-        cmds.push(super::map_text::use_map(&with_dragged(map, form)));
+        // A drop back where it was (to the position's unit) is no step.
+        let redrawn = with_dragged(map, form);
+        if redrawn != *map.as_ref() {
+            cmds.push(super::map_text::use_map(&redrawn));
+        }
         form.dragged.clear();
     }
     stacks_ui(ui, &painter, g, map, &at, &font, cmds);

@@ -271,7 +271,7 @@ fn move_ui(ui: &mut egui::Ui, picked: &Picked, form: &mut StacksForm, edit: &mut
                     ui.selectable_value(&mut form.to_province, Some(name.to_string()), *name);
                 }
                 ui.separator();
-                ui.weak("Farther (asks: by rail or a special move?)");
+                ui.weak("Farther on the map");
             }
             for name in others.iter().filter(|n| !near.contains(n)) {
                 ui.selectable_value(&mut form.to_province, Some(name.to_string()), *name);

@@ -193,8 +193,21 @@ pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
         && let Some(why) = game.state().not_within_reach(*stack, to)
     {
         let from = oob.province_name(stack.province);
+        // Both on the map: the map may be what is wrong (a place not on
+        // it is said so in `why`, with how to add it).
+        let teach = if game
+            .state()
+            .map()
+            .is_some_and(|m| m.index(from).is_some() && m.index(to).is_some())
+        {
+            format!(
+                "; or, if {from} is next to {to} on the table, teach the map first: map connect {from} to {to}"
+            )
+        } else {
+            String::new()
+        };
         return Err(format!(
-            "{why}: add \"by rail\" (or \"special\") to make the move anyway: move … to {to} by rail; or, if {from} is next to {to} on the table, teach the map first: map connect {from} to {to}"
+            "{why}: add \"by rail\" (or \"special\") to make the move anyway: move … to {to} by rail{teach}"
         ));
     }
     Ok(Action::Edit(if special {

@@ -19,7 +19,7 @@ pub(crate) fn set_map(g: &mut GameState, m: Option<&crate::rcw::map::Map>) -> St
         let which = match moved.as_slice() {
             [one] => format!("{one} moved"),
             few if few.len() <= 3 => format!("{} moved", few.join(", ")),
-            many => format!("{} places placed", many.len()),
+            many => format!("{} places moved", many.len()),
         };
         return format!("the map keeps where its places are drawn ({which} on the drawing)");
     }

@@ -148,13 +148,6 @@ impl Cx<'_> {
         self.change_stacks_now(now, rule);
     }
 
-    /// One change naming its stack by where it stands now (read from the
-    /// board since its last change).
-    pub fn change_stack_here(&mut self, e: StackEdit<StackRef>, rule: &'static str) {
-        let by_id = e.by_id(&self.g.order_of_battle).into_iter().collect();
-        self.change_stacks(by_id, rule);
-    }
-
     /// As [`Cx::change_stacks`], made at once whatever the turn flow.
     pub(super) fn change_stacks_now(&mut self, edits: Vec<StackEdit<StackId>>, rule: &'static str) {
         for e in edits {

@@ -146,6 +146,11 @@ pub(super) fn ask_moved(
     let Some(to) = route.last().map(|i| map.name(*i).to_string()) else {
         return Ok(());
     };
+    // The stack by who it is: a correction made while the question waited
+    // may have shifted the stacks' places in the list.
+    let Some(stack) = cx.g.order_of_battle.id_at(r) else {
+        return Ok(());
+    };
     let moved = cx.ask_yes_no(
         topic,
         move || text.clone(),
@@ -155,7 +160,10 @@ pub(super) fn ask_moved(
         rule,
     )?;
     if moved {
-        cx.change_stack_here(crate::rcw::planner::StackEdit::Move { stack: r, to }, rule);
+        cx.change_stacks(
+            vec![crate::rcw::planner::StackEdit::Move { stack, to }],
+            rule,
+        );
     }
     Ok(())
 }

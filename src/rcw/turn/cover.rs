@@ -132,6 +132,11 @@ impl<'a, 'c> Looking<'a, 'c> {
         u32::from(self.map.moves()) + 1
     }
 
+    /// Another player's stack stands in map place `i`.
+    fn enemy_at(&self, i: usize) -> bool {
+        self.enemies.iter().any(|(_, k)| *k == i)
+    }
+
     /// A stack of the phasing player's stands in map place `i`.
     fn own_at(&self, i: usize) -> bool {
         let oob = &self.cx.g.order_of_battle;
@@ -193,7 +198,7 @@ struct Screen {
 /// nearest and strongest enemy that could come next to it, the place next
 /// to it on the enemy's way (empty of the player's stacks and of enemies),
 /// and the nearest smaller stack that can reach it (ties: the smallest).
-fn next_screen(look: &Looking<'_, '_>, asked: &[StackId], places: &[usize]) -> Option<Screen> {
+fn next_screen(look: &Looking<'_, '_>, asked: &[StackId]) -> Option<Screen> {
     let mut bigs: Vec<StackRef> = look.idle.clone();
     bigs.sort_by_key(|r| (Reverse(look.strength(*r)), look.id(*r)));
     for big in bigs {
@@ -219,8 +224,7 @@ fn next_screen(look: &Looking<'_, '_>, asked: &[StackId], places: &[usize]) -> O
                 continue;
             };
             let at = way[1];
-            if places.contains(&at) || look.own_at(at) || look.enemies.iter().any(|(_, k)| *k == at)
-            {
+            if look.own_at(at) || look.enemy_at(at) {
                 continue;
             }
             let by = look
@@ -248,11 +252,10 @@ fn next_screen(look: &Looking<'_, '_>, asked: &[StackId], places: &[usize]) -> O
 pub(super) fn screens(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garrisons]) -> Step<()> {
     let rule = "Non-Attack Policy 8";
     let mut asked: Vec<StackId> = Vec::new();
-    let mut places: Vec<usize> = Vec::new();
     loop {
         let next = {
             let look = Looking::new(cx, map, start, garrisons);
-            next_screen(&look, &asked, &places).map(|s| {
+            next_screen(&look, &asked).map(|s| {
                 let oob = &cx.g.order_of_battle;
                 let text = format!(
                     "{rule}: did {} move {}, to screen {} against {}?",
@@ -269,7 +272,6 @@ pub(super) fn screens(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garris
             return unscreened(cx, map, start, garrisons, &asked);
         };
         asked.push(ids[0]);
-        places.extend(s.route.last());
         cx.about(ids);
         along::ask_moved(cx, map, Topic::Screen, text, s.by, &s.route, rule)?;
     }
@@ -308,14 +310,17 @@ fn unscreened(
 }
 
 /// An enemy stack could come next to the stack at `r` this turn from two
-/// places off or more, and no stack of the player's stands on its way next
-/// to `r` (a screen could stop it).
+/// places off or more, and the place on its way next to `r` is empty (a
+/// screen could stand there: none of the player's stacks, no enemy).
 fn unscreened_threat(look: &Looking<'_, '_>, r: StackRef) -> bool {
     let Some(l) = look.place(r) else { return false };
     let d = look.distances(l);
     look.enemies.iter().any(|(_, i)| {
         d[*i].is_some_and(|k| (2..=look.threat_range()).contains(&k))
-            && !look.map.route(l, *i).is_some_and(|way| look.own_at(way[1]))
+            && !look
+                .map
+                .route(l, *i)
+                .is_some_and(|way| look.own_at(way[1]) || look.enemy_at(way[1]))
     })
 }
 

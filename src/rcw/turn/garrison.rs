@@ -18,16 +18,20 @@ pub(super) fn garrison_moves(cx: &mut Cx, red_player: bool) -> Step<()> {
         return Ok(());
     }
     let map = along::map(cx);
+    let lists = garrison_lists(cx, red_player, map.as_deref());
+    // A stack garrisoning a place of either list stays there: Policy 7
+    // does not take away a garrison Policy 6 just made.
+    let held: Vec<String> = lists.iter().flat_map(|l| l.places.clone()).collect();
     for cover::Garrisons {
         rule,
         colour,
         places,
-    } in garrison_lists(cx, red_player, map.as_deref())
+    } in lists
     {
         // The places no stack can reach on the map, said once a policy.
         let mut unreached: Vec<String> = Vec::new();
         for place in &places {
-            if !garrison_move(cx, map.as_deref(), rule, colour, place, &places)? {
+            if !garrison_move(cx, map.as_deref(), rule, colour, place, &held)? {
                 unreached.push(place.clone());
             }
         }
@@ -134,14 +138,11 @@ fn garrison_move(
         true,
         rule,
     )?;
-    if moved {
-        cx.change_stack_here(
-            StackEdit::Move {
-                stack: r,
-                to: place.to_string(),
-            },
-            rule,
-        );
+    // The stack by who it is: a correction made while the question
+    // waited may have shifted the stacks' places in the list.
+    if moved && let Some(stack) = id {
+        let to = place.to_string();
+        cx.change_stacks(vec![StackEdit::Move { stack, to }], rule);
     }
     Ok(true)
 }
@@ -161,7 +162,7 @@ fn garrisoned_already(cx: &Cx, colour: Option<UnitColour>, place: &str) -> bool 
 /// stack of the phasing player's (of `colour`, when given) is there; else
 /// the weakest idle stack, one that can move there first, not one holding
 /// the Czar or the Gold (Policy 3 keeps them safe), nor one already
-/// garrisoning another place of the list.
+/// garrisoning a place of either garrison list (`held`).
 fn garrison_candidate(
     cx: &Cx,
     colour: Option<UnitColour>,

@@ -168,8 +168,8 @@ fn czar_off_the_map(cx: &mut Cx) -> Step<()> {
         true,
         rule,
     )?;
-    if went {
-        cx.change_stack_here(StackEdit::Remove { stack: r }, rule);
+    if went && let Some(stack) = id {
+        cx.change_stacks(vec![StackEdit::Remove { stack }], rule);
     }
     Ok(())
 }
@@ -341,6 +341,7 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
         let place = oob.province_name(o.province).to_string();
         let with = oob.stack_phrase(o);
         let ids: Vec<_> = [r, o].iter().filter_map(|x| oob.id_at(*x)).collect();
+        let (id, to) = (oob.id_at(r), place.clone());
         cx.about(ids);
         // The app knows no map: the moves ticked this turn say what can
         // reach where. A move they leave out is not expected (Enter: not
@@ -373,9 +374,8 @@ fn consolidation_moves(cx: &mut Cx) -> Step<()> {
             expected,
             "Non-Attack Policy 3",
         )?;
-        if moved {
-            let to = cx.g.order_of_battle.province_name(o.province).to_string();
-            cx.change_stack_here(StackEdit::Move { stack: r, to }, "Non-Attack Policy 3");
+        if moved && let Some(stack) = id {
+            cx.change_stacks(vec![StackEdit::Move { stack, to }], "Non-Attack Policy 3");
         }
     }
 }

@@ -162,21 +162,38 @@ fn retreated_on_map(
 }
 
 /// After a retreat from `from` into `to` the map does not give: "Remember
-/// that the two are next to each other?" (Enter: yes, as the issue of the
-/// map learning asks; a retreat farther by a rule of the game is a no).
-/// A yes is a change of the game's map, logged; a place new to the map is
-/// named so.
+/// that the two are next to each other?" (Enter: yes, as the map's learning
+/// is asked for; a retreat farther by a rule of the game is a no). Not
+/// asked where the map has the two within a turn's moves (a retreat of
+/// two places on a map of two moves a turn). A yes is a change of the
+/// game's map, logged; a place new to the map is named so.
 fn remember(cx: &mut Cx, from: &str, to: &str) -> Step<()> {
+    let Some(map) = cx.g.map() else {
+        return Ok(());
+    };
+    if let (Some(x), Some(y)) = (map.index(from), map.index(to))
+        && map.distances(x)[y].is_some_and(|d| d <= u32::from(map.moves()))
+    {
+        return Ok(());
+    }
+    let off: Vec<String> = [from, to]
+        .into_iter()
+        .filter(|n| map.index(n).is_none())
+        .map(str::to_string)
+        .collect();
     let (a, b) = (from.to_string(), to.to_string());
-    let new = cx.g.map().is_some_and(|m| m.index(&a).is_none());
     let yes = cx.ask_yes_no(
         crate::rcw::step::Topic::RememberConnection,
         {
             let (a, b) = (a.clone(), b.clone());
             move || {
+                let new = match off.as_slice() {
+                    [] => String::new(),
+                    [one] => format!(" ({one} is not on it)"),
+                    _ => " (neither is on it)".to_string(),
+                };
                 format!(
-                    "The map does not have {a} next to {b}{}. Remember that {a} connects to {b}?",
-                    if new { " ({a} is not on it)" } else { "" }
+                    "The map does not have {a} next to {b}{new}. Remember that {a} connects to {b}?"
                 )
             }
         },
