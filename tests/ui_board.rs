@@ -27,6 +27,17 @@ fn game(oob: &str) -> Harness<'static, App> {
     h
 }
 
+/// Your turn's stack editor open at the board's first stack; its id.
+fn pick_first_stack(h: &mut Harness<'_, App>) -> politburo::rcw::planner::StackId {
+    h.state_mut().push(Command::Tab(PlayTab::Human));
+    h.run();
+    let kept = board_of(h).order_of_battle().clone();
+    let id = kept.refs().next().unwrap().1.id();
+    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    h.run();
+    id
+}
+
 fn map_places(h: &Harness<'_, App>) -> Option<usize> {
     board_of(h).map().map(|m| m.places().len())
 }
@@ -67,12 +78,7 @@ fn the_example_map_by_a_click_then_a_counter_opens_its_stack() {
 fn a_move_the_map_does_not_give_asks_by_rail_and_is_logged_so() {
     let mut h = game("Moscow: A Red 6\nOmsk: D White 4");
     click_button(&mut h, "Play on the example map");
-    h.state_mut().push(Command::Tab(PlayTab::Human));
-    h.run();
-    let kept = board_of(&h).order_of_battle().clone();
-    let (_, a) = kept.refs().next().unwrap();
-    let id = a.id();
-    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    let id = pick_first_stack(&mut h);
     h.state_mut().human_form_mut().stacks.to_province = Some("Omsk".to_string());
     h.run();
     let before = h.state().session().unwrap().cursor();
@@ -102,11 +108,7 @@ fn a_move_the_map_does_not_give_asks_by_rail_and_is_logged_so() {
 fn a_move_the_map_lacks_can_teach_the_map_the_connection() {
     let mut h = game("Moscow: A Red 6\nOmsk: D White 4");
     click_button(&mut h, "Play on the example map");
-    h.state_mut().push(Command::Tab(PlayTab::Human));
-    h.run();
-    let kept = board_of(&h).order_of_battle().clone();
-    let id = kept.refs().next().unwrap().1.id();
-    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
+    let id = pick_first_stack(&mut h);
     h.state_mut().human_form_mut().stacks.to_province = Some("Omsk".to_string());
     h.run();
     let before = h.state().session().unwrap().cursor();
@@ -189,12 +191,7 @@ fn a_bot_turns_moves_are_drawn_and_said_on_the_board() {
 fn the_stack_editor_offers_the_maps_places_within_reach_first() {
     let mut h = game("Moscow: A Red 6\nOmsk: D White 4");
     click_button(&mut h, "Play on the example map");
-    h.state_mut().push(Command::Tab(PlayTab::Human));
-    h.run();
-    let kept = board_of(&h).order_of_battle().clone();
-    let id = kept.refs().next().unwrap().1.id();
-    h.state_mut().human_form_mut().stacks.pick_id(&kept, id);
-    h.run();
+    pick_first_stack(&mut h);
     h.get_by_role_and_label(Role::ComboBox, "Move to")
         .click_accesskit();
     h.run();

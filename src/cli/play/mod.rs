@@ -633,13 +633,7 @@ mod tests {
             after["text"].as_str().unwrap().contains("A's Red 5 lose"),
             "{after}"
         );
-        let end = lines.last().unwrap();
-        let one = end["board"]["stacks"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .find(|s| s["id"] == 1)
-            .unwrap();
+        let one = stack_at_end(&lines, 1);
         assert_eq!(one["strength"], 4, "{one}");
     }
 
@@ -673,14 +667,18 @@ mod tests {
             asked[1]
         );
         assert_eq!(asked[1]["answers"].as_array().unwrap().len(), 4);
-        let end = lines.last().unwrap();
-        let b = end["board"]["stacks"]
+        let b = stack_at_end(&lines, 3);
+        assert_eq!(b["strength"], 1, "{b}");
+    }
+
+    /// Stack `id` on the board of the last line `--json` printed.
+    fn stack_at_end(lines: &[Value], id: u64) -> &Value {
+        lines.last().unwrap()["board"]["stacks"]
             .as_array()
             .unwrap()
             .iter()
-            .find(|s| s["id"] == 3)
-            .unwrap();
-        assert_eq!(b["strength"], 1, "{b}");
+            .find(|s| s["id"] == id)
+            .unwrap()
     }
 
     /// The game ends: with every bot out, the step says so (topic
