@@ -116,7 +116,32 @@ fn check(
     let greedy = plan_with_budget(&board, &reach, req, used, 0);
     assert_eq!(greedy.attacks, attacks, "greedy");
     assert_eq!(greedy.required, required, "greedy");
+    on_a_map_as_typed(&board, &reach, req, used);
     (board, plan)
+}
+
+/// `rcw plan --map` plans as `--reach` with every neighbour pair both
+/// ways: on this stored board, a map joining the pairs of `reach` gives
+/// the plan the same pairs typed both ways give.
+fn on_a_map_as_typed(board: &OrderOfBattle, reach: &Reach, req: &EntryRequest, used: &[StackRef]) {
+    use crate::rcw::map::{Map, Place};
+    let mut places: Vec<Place> = board
+        .provinces()
+        .iter()
+        .map(|p| Place::new(&p.name))
+        .collect();
+    let mut typed = Reach::new();
+    for (a, b) in reach.pairs() {
+        if let Some(p) = places.iter_mut().find(|p| p.name == *a) {
+            p.next.push(b.clone());
+        }
+        typed.add(a, b);
+        typed.add(b, a);
+    }
+    let map = Map::new(places, 1).unwrap();
+    let on_map = plan_fresh(board, &map.reach_on(board), req, used);
+    let as_typed = plan_fresh(board, &typed, req, used);
+    assert_eq!(on_map.lines(board), as_typed.lines(board), "map v typed");
 }
 
 /// Issue #42's board of 13 attacking stacks against 7: the stacks of
