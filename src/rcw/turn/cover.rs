@@ -253,9 +253,9 @@ pub(super) fn screens(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garris
     let rule = "Non-Attack Policy 8";
     let mut asked: Vec<StackId> = Vec::new();
     loop {
-        let next = {
+        let (next, left) = {
             let look = Looking::new(cx, map, start, garrisons);
-            next_screen(&look, &asked).map(|s| {
+            let found = next_screen(&look, &asked).map(|s| {
                 let oob = &cx.g.order_of_battle;
                 let text = format!(
                     "{rule}: did {} move {}, to screen {} against {}?",
@@ -266,10 +266,22 @@ pub(super) fn screens(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garris
                 );
                 let ids: Vec<StackId> = [s.by, s.big, s.enemy].map(|r| look.id(r)).to_vec();
                 (s, text, ids)
-            })
+            });
+            // Done: the stacks it could not screen, read off this look.
+            let left = if found.is_none() {
+                unscreened(&look, &asked)
+            } else {
+                Vec::new()
+            };
+            (found, left)
         };
         let Some((s, text, ids)) = next else {
-            return unscreened(cx, map, start, garrisons, &asked);
+            no_move(cx, left, |stacks, _| {
+                format!(
+                    "Non-Attack Policy 8: no smaller stack can reach a place between the enemy and {stacks} this turn on the map"
+                )
+            });
+            return Ok(());
         };
         asked.push(ids[0]);
         cx.about(ids);
@@ -277,36 +289,22 @@ pub(super) fn screens(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garris
     }
 }
 
-/// Policy 8's note when it is done: the larger stacks an enemy could come
-/// next to that a smaller stack could screen in principle but none can
-/// reach a place on the enemy's way (Enter's answers were all taken).
-fn unscreened(
-    cx: &mut Cx,
-    map: &Map,
-    start: &Start,
-    garrisons: &[Garrisons],
-    asked: &[StackId],
-) -> Step<()> {
-    let look = Looking::new(cx, map, start, garrisons);
-    let oob = &cx.g.order_of_battle;
-    let left: Vec<String> = look
-        .idle
+/// What Policy 8 says when it is done: the larger stacks an enemy could
+/// come next to that a smaller stack could screen in principle but none
+/// can reach a place on the enemy's way.
+fn unscreened(look: &Looking<'_, '_>, asked: &[StackId]) -> Vec<String> {
+    let oob = &look.cx.g.order_of_battle;
+    look.idle
         .iter()
         .filter(|big| {
             let strength = look.strength(**big);
             let screeners = look.free.iter().any(|r| {
                 r != *big && look.strength(*r) < strength && !asked.contains(&look.id(*r))
             });
-            screeners && unscreened_threat(&look, **big)
+            screeners && unscreened_threat(look, **big)
         })
         .map(|r| oob.stack_where(*r))
-        .collect();
-    no_move(cx, left, |stacks, _| {
-        format!(
-            "Non-Attack Policy 8: no smaller stack can reach a place between the enemy and {stacks} this turn on the map"
-        )
-    });
-    Ok(())
+        .collect()
 }
 
 /// An enemy stack could come next to the stack at `r` this turn from two
@@ -346,32 +344,14 @@ fn no_move(cx: &mut Cx, left: Vec<String>, say: fn(&str, usize) -> String) {
     cx.note(&[], move || say(&left.join("; "), left.len()));
 }
 
-/// Policy 5's note when it is done: the stacks alone where an enemy could
-/// come next to them with no friendly stack within reach.
-fn alone(
-    cx: &mut Cx,
-    map: &Map,
-    start: &Start,
-    garrisons: &[Garrisons],
-    asked: &[StackId],
-) -> Step<()> {
-    let look = Looking::new(cx, map, start, garrisons);
-    let oob = &cx.g.order_of_battle;
-    let left: Vec<String> = lone_threatened(&look, asked)
+/// What Policy 5 says when it is done: the stacks alone where an enemy
+/// could come next to them with no friendly stack within reach.
+fn alone(look: &Looking<'_, '_>, asked: &[StackId]) -> Vec<String> {
+    let oob = &look.cx.g.order_of_battle;
+    lone_threatened(look, asked)
         .into_iter()
         .map(|r| oob.stack_where(r))
-        .collect();
-    no_move(cx, left, |stacks, n| {
-        let stays = if n == 1 {
-            "it stays where it is"
-        } else {
-            "they stay where they are"
-        };
-        format!(
-            "Non-Attack Policy 5: no friendly stack is within reach of {stacks} this turn on the map: {stays}"
-        )
-    });
-    Ok(())
+        .collect()
 }
 
 /// The stacks Policy 5 would move: free, not asked yet, alone in their
@@ -417,9 +397,9 @@ pub(super) fn joins(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garrison
     let rule = "Non-Attack Policy 5";
     let mut asked: Vec<StackId> = Vec::new();
     loop {
-        let next = {
+        let (next, left) = {
             let look = Looking::new(cx, map, start, garrisons);
-            next_join(&look, &asked).map(|(r, o, route)| {
+            let found = next_join(&look, &asked).map(|(r, o, route)| {
                 let oob = &cx.g.order_of_battle;
                 let text = format!(
                     "{rule}: did {} move {}, to stack with {} for protection (Section 22's stacking rules as a guide)?",
@@ -428,10 +408,27 @@ pub(super) fn joins(cx: &mut Cx, map: &Map, start: &Start, garrisons: &[Garrison
                     oob.stack_phrase(o)
                 );
                 (r, route, text, [r, o].map(|x| look.id(x)).to_vec())
-            })
+            });
+            // Done: the stacks alone with no friend in reach.
+            let left = if found.is_none() {
+                alone(&look, &asked)
+            } else {
+                Vec::new()
+            };
+            (found, left)
         };
         let Some((r, route, text, ids)) = next else {
-            return alone(cx, map, start, garrisons, &asked);
+            no_move(cx, left, |stacks, n| {
+                let stays = if n == 1 {
+                    "it stays where it is"
+                } else {
+                    "they stay where they are"
+                };
+                format!(
+                    "Non-Attack Policy 5: no friendly stack is within reach of {stacks} this turn on the map: {stays}"
+                )
+            });
+            return Ok(());
         };
         asked.push(ids[0]);
         cx.about(ids);
