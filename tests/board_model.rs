@@ -24,12 +24,14 @@
 
 use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{OrderOfBattle, Province, Reach, Stack, StackEdit, StackId};
-use politburo::rcw::step::{Input, LogKind, Override, Prompt, Question, Topic};
+use politburo::rcw::step::{Input, LogKind, Override, Prompt, Topic};
 use politburo::rcw::{Action, ActionError, Edit, RcwRules, Seat, UnitColour};
 use politburo::session::Session;
 use politburo::session::generate::example_setup;
 use proptest::prelude::*;
-use std::collections::BTreeMap;
+
+mod common;
+use common::model::*;
 
 const PROVINCES: [&str; 4] = ["Kiev", "Orel", "Tsaritsyn", "Kazan"];
 
@@ -61,270 +63,6 @@ fn board(stacks: &[(usize, usize, usize, u32)]) -> OrderOfBattle {
         ));
     }
     OrderOfBattle::new(provinces)
-}
-
-/// A stack as the model keeps it: where it stands and what it is.
-#[derive(Clone, Debug, PartialEq, Eq)]
-struct Counter {
-    province: String,
-    owner: Seat,
-    colour: UnitColour,
-    strength: u32,
-}
-
-/// The test's own order of battle: every stack by its id. The program's
-/// board is checked against it after every step; the model changes only by
-/// what the step's topic and answer say (never by reading the program's
-/// words).
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
-struct Model {
-    stacks: BTreeMap<StackId, Counter>,
-}
-
-impl Model {
-    fn of(oob: &OrderOfBattle) -> Model {
-        Model {
-            stacks: oob
-                .refs()
-                .map(|(r, k)| {
-                    (
-                        k.id(),
-                        Counter {
-                            province: oob.province_name(r.province).to_string(),
-                            owner: k.owner,
-                            colour: k.colour,
-                            strength: k.strength.get(),
-                        },
-                    )
-                })
-                .collect(),
-        }
-    }
-
-    fn owner(&self, id: StackId) -> Option<Seat> {
-        self.stacks.get(&id).map(|c| c.owner)
-    }
-
-    fn province(&self, id: StackId) -> Option<String> {
-        self.stacks.get(&id).map(|c| c.province.clone())
-    }
-
-    fn move_to(&mut self, id: StackId, to: &str) {
-        if let Some(c) = self.stacks.get_mut(&id) {
-            c.province = to.to_string();
-        }
-    }
-
-    /// `n` strength off the stack; a stack left with none leaves the board.
-    fn lose(&mut self, id: StackId, n: u32) {
-        if let Some(c) = self.stacks.get_mut(&id) {
-            assert!(
-                n <= c.strength,
-                "a loss of {n} from a stack of {}",
-                c.strength
-            );
-            c.strength -= n;
-            if c.strength == 0 {
-                self.stacks.remove(&id);
-            }
-        }
-    }
-
-    /// The change a correction of one stack makes.
-    fn correct(&mut self, e: &StackEdit<StackId>) {
-        match e {
-            StackEdit::Strength { stack, strength } => {
-                if let Some(c) = self.stacks.get_mut(stack) {
-                    c.strength = *strength;
-                }
-            }
-            StackEdit::Move { stack, to } => self.move_to(*stack, to),
-            other => panic!("the test makes no such correction: {other:?}"),
-        }
-    }
-}
-
-/// A side's loss in an exchange being shared among its stacks: each share
-/// that only one number fits is taken at once, the others are asked
-/// (topic `StackLoss`); the board changes once every share is known.
-#[derive(Debug)]
-struct Sharing {
-    side: Vec<(StackId, u32)>,
-    left: u32,
-    taken: Vec<u32>,
-}
-
-impl Sharing {
-    /// Takes the shares only one number fits; `Some(stack)` when the next
-    /// share is asked, `None` when every share is known.
-    fn forced(&mut self) -> Option<StackId> {
-        while self.taken.len() < self.side.len() {
-            let k = self.taken.len();
-            let (id, had) = self.side[k];
-            let rest: u32 = self.side[k + 1..].iter().map(|(_, h)| h).sum();
-            let (lo, hi) = (self.left.saturating_sub(rest), self.left.min(had));
-            if lo != hi {
-                return Some(id);
-            }
-            self.take(lo);
-        }
-        None
-    }
-
-    fn take(&mut self, n: u32) {
-        self.left -= n;
-        self.taken.push(n);
-    }
-}
-
-/// What a step does to the board, as the model expects it.
-enum Expect {
-    /// Exactly the model.
-    Exactly,
-    /// The model, but for these stacks, which may only have moved (the
-    /// model cannot know where: a garrison or a consolidation proposed, a
-    /// move with no defender left to name the province).
-    MayMove(Vec<StackId>),
-}
-
-/// The model after answer `c` to `q`, and what it expects of the board.
-fn answered(model: &mut Model, sharing: &mut Option<Sharing>, q: &Question, c: usize) -> Expect {
-    let yes = c == 0;
-    let label = q.options.get(c).cloned().unwrap_or_default();
-    match q.topic {
-        Topic::MovedAsOrdered if yes => {
-            // The stacks moving in, then the defender they attack (a stack
-            // of another player) when it is still on the board.
-            let mover = q.stacks.first().and_then(|id| model.owner(*id));
-            let (target, movers): (Vec<StackId>, Vec<StackId>) =
-                q.stacks.iter().partition(|id| model.owner(**id) != mover);
-            match target.first().and_then(|t| model.province(*t)) {
-                Some(to) => {
-                    for id in movers {
-                        model.move_to(id, &to);
-                    }
-                    Expect::Exactly
-                }
-                None => Expect::MayMove(movers),
-            }
-        }
-        Topic::Eliminated if yes => {
-            for id in &q.stacks {
-                model.stacks.remove(id);
-            }
-            Expect::Exactly
-        }
-        // On a map: the places next to the combat's first, then the
-        // farther ones, then "not moved"; nothing is taken off the board.
-        Topic::RetreatTo if !q.options.iter().any(|o| o.contains("take them off")) => {
-            if c + 1 < q.options.len() {
-                for id in &q.stacks {
-                    model.move_to(*id, label.trim_end_matches(" (farther)"));
-                }
-            }
-            Expect::Exactly
-        }
-        Topic::RetreatTo => {
-            // The provinces of the order of battle, then "a province not in
-            // the order of battle", then "not moved".
-            if c + 2 < q.options.len() {
-                for id in &q.stacks {
-                    model.move_to(*id, &label);
-                }
-            } else if c + 2 == q.options.len() {
-                // A province the order of battle does not list: off it.
-                for id in &q.stacks {
-                    model.stacks.remove(id);
-                }
-            }
-            Expect::Exactly
-        }
-        Topic::ExchangeLoss => {
-            let side = q
-                .stacks
-                .iter()
-                .filter_map(|id| model.stacks.get(id).map(|k| (*id, k.strength)))
-                .collect();
-            let mut share = Sharing {
-                side,
-                left: c as u32,
-                taken: Vec::new(),
-            };
-            {
-                // Every share only one number fits is known at once; else the
-                // loss waits for the shares asked.
-                share.forced();
-                settle(model, sharing, Some(share))
-            }
-        }
-        Topic::StackLoss => {
-            let mut share = sharing
-                .take()
-                .expect("a share asked with no loss being shared");
-            assert_eq!(
-                q.stacks,
-                vec![share.side[share.taken.len()].0],
-                "the share asked is the next stack's"
-            );
-            share.take(label.parse().expect("a share is a number"));
-            share.forced();
-            settle(model, sharing, Some(share))
-        }
-        Topic::Garrison | Topic::Consolidate | Topic::CzarStackLeft if yes => {
-            Expect::MayMove(q.stacks.clone())
-        }
-        // A screen or a stacking together names the stack that moves
-        // first, then those it moves for: only the first may move.
-        Topic::Screen | Topic::Join if yes => {
-            Expect::MayMove(q.stacks.iter().take(1).copied().collect())
-        }
-        _ => Expect::Exactly,
-    }
-}
-
-/// A loss whose every share is known is taken off the model; one still
-/// being shared waits (the board does not change until it is known).
-fn settle(model: &mut Model, sharing: &mut Option<Sharing>, done: Option<Sharing>) -> Expect {
-    match done {
-        Some(share) if share.taken.len() == share.side.len() => {
-            for ((id, _), n) in share.side.iter().zip(&share.taken) {
-                model.lose(*id, *n);
-            }
-            *sharing = None;
-        }
-        Some(share) => *sharing = Some(share),
-        None => {}
-    }
-    Expect::Exactly
-}
-
-/// The program's board is the model's (every stack where the model has
-/// it, of the same owner, colour and strength); stacks the model expected
-/// to move somewhere it could not know are taken as the board has them,
-/// once checked to have only moved.
-fn check_board(model: &mut Model, oob: &OrderOfBattle, expect: Expect, step: &str) {
-    let board = Model::of(oob);
-    if let Expect::MayMove(ids) = expect {
-        for id in ids {
-            match (model.stacks.get_mut(&id), board.stacks.get(&id)) {
-                (Some(m), Some(b)) => {
-                    assert_eq!(
-                        (m.owner, m.colour, m.strength),
-                        (b.owner, b.colour, b.strength),
-                        "{step}: stack {id:?} may only have moved"
-                    );
-                    m.province = b.province.clone();
-                }
-                (m, b) => assert_eq!(m.is_some(), b.is_some(), "{step}: stack {id:?}"),
-            }
-        }
-    }
-    assert_eq!(
-        board,
-        *model,
-        "{step}: the board is not the model's\nboard: {}",
-        oob.to_text()
-    );
 }
 
 fn check_log(s: &Session, from: usize) {
@@ -546,11 +284,11 @@ fn correct(s: &mut Session, model: &mut Model, fix: StackEdit<StackId>) {
         reason: "the board differs".to_string(),
     })))
     .unwrap();
-    model.correct(&fix);
+    let expect = model.correct(&fix);
     check_board(
         model,
         s.game().state().order_of_battle(),
-        Expect::Exactly,
+        expect,
         "a correction",
     );
 }

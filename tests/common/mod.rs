@@ -2,6 +2,8 @@
 //! harness clicked by accessible labels.
 #![allow(dead_code)]
 
+pub mod model;
+
 use egui::Key;
 use egui::accesskit::Role;
 use egui_kittest::Harness;

@@ -1,0 +1,324 @@
+//! The independent model of the order of battle the board tests keep:
+//! every stack by id, changed only by what a step's topic and answer say
+//! (never by reading the program's words). Shared by `board_model.rs`
+//! (the engine's steps) and `ui_fuzz.rs` (the window's).
+
+use politburo::rcw::planner::{OrderOfBattle, StackEdit, StackId};
+use politburo::rcw::step::{Question, Topic};
+use politburo::rcw::{Seat, UnitColour};
+use std::collections::BTreeMap;
+
+/// A stack as the model keeps it: where it stands and what it is.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Counter {
+    pub province: String,
+    pub owner: Seat,
+    pub colour: UnitColour,
+    pub strength: u32,
+}
+
+/// The test's own order of battle: every stack by its id. The program's
+/// board is checked against it after every step; the model changes only by
+/// what the step's topic and answer say (never by reading the program's
+/// words).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Model {
+    pub stacks: BTreeMap<StackId, Counter>,
+}
+
+impl Model {
+    pub fn of(oob: &OrderOfBattle) -> Model {
+        Model {
+            stacks: oob
+                .refs()
+                .map(|(r, k)| {
+                    (
+                        k.id(),
+                        Counter {
+                            province: oob.province_name(r.province).to_string(),
+                            owner: k.owner,
+                            colour: k.colour,
+                            strength: k.strength.get(),
+                        },
+                    )
+                })
+                .collect(),
+        }
+    }
+
+    pub fn owner(&self, id: StackId) -> Option<Seat> {
+        self.stacks.get(&id).map(|c| c.owner)
+    }
+
+    pub fn province(&self, id: StackId) -> Option<String> {
+        self.stacks.get(&id).map(|c| c.province.clone())
+    }
+
+    pub fn move_to(&mut self, id: StackId, to: &str) {
+        if let Some(c) = self.stacks.get_mut(&id) {
+            c.province = to.to_string();
+        }
+    }
+
+    /// `n` strength off the stack; a stack left with none leaves the board.
+    pub fn lose(&mut self, id: StackId, n: u32) {
+        if let Some(c) = self.stacks.get_mut(&id) {
+            assert!(
+                n <= c.strength,
+                "a loss of {n} from a stack of {}",
+                c.strength
+            );
+            c.strength -= n;
+            if c.strength == 0 {
+                self.stacks.remove(&id);
+            }
+        }
+    }
+
+    /// The change a correction of one stack makes: new stacks (a split's
+    /// part, a stack added) are expected to appear with ids the model
+    /// cannot know.
+    pub fn correct(&mut self, e: &StackEdit<StackId>) -> Expect {
+        match e {
+            StackEdit::Strength { stack, strength } => {
+                if let Some(c) = self.stacks.get_mut(stack) {
+                    c.strength = *strength;
+                }
+            }
+            StackEdit::Move { stack, to } => self.move_to(*stack, to),
+            StackEdit::Split { stack, off } => {
+                if let Some(c) = self.stacks.get_mut(stack) {
+                    c.strength -= off;
+                    let mut part = c.clone();
+                    part.strength = *off;
+                    return Expect::Appears(vec![part]);
+                }
+            }
+            StackEdit::Merge { stack, into } => {
+                if let Some(gone) = self.stacks.remove(stack)
+                    && let Some(c) = self.stacks.get_mut(into)
+                {
+                    c.strength += gone.strength;
+                }
+            }
+            StackEdit::Holds { .. } => {}
+            StackEdit::Add { province, stack } => {
+                return Expect::Appears(vec![Counter {
+                    province: province.clone(),
+                    owner: stack.owner,
+                    colour: stack.colour,
+                    strength: stack.strength.get(),
+                }]);
+            }
+            StackEdit::Remove { stack } => {
+                self.stacks.remove(stack);
+            }
+        }
+        Expect::Exactly
+    }
+}
+
+/// A side's loss in an exchange being shared among its stacks: each share
+/// that only one number fits is taken at once, the others are asked
+/// (topic `StackLoss`); the board changes once every share is known.
+#[derive(Clone, Debug)]
+pub struct Sharing {
+    pub side: Vec<(StackId, u32)>,
+    pub left: u32,
+    pub taken: Vec<u32>,
+}
+
+impl Sharing {
+    /// Takes the shares only one number fits; `Some(stack)` when the next
+    /// share is asked, `None` when every share is known.
+    pub fn forced(&mut self) -> Option<StackId> {
+        while self.taken.len() < self.side.len() {
+            let k = self.taken.len();
+            let (id, had) = self.side[k];
+            let rest: u32 = self.side[k + 1..].iter().map(|(_, h)| h).sum();
+            let (lo, hi) = (self.left.saturating_sub(rest), self.left.min(had));
+            if lo != hi {
+                return Some(id);
+            }
+            self.take(lo);
+        }
+        None
+    }
+
+    pub fn take(&mut self, n: u32) {
+        self.left -= n;
+        self.taken.push(n);
+    }
+}
+
+/// What a step does to the board, as the model expects it.
+pub enum Expect {
+    /// Exactly the model.
+    Exactly,
+    /// The model, but for these stacks, which may only have moved (the
+    /// model cannot know where: a garrison or a consolidation proposed, a
+    /// move with no defender left to name the province).
+    MayMove(Vec<StackId>),
+    /// The model and these new stacks, with ids the board gives them.
+    Appears(Vec<Counter>),
+}
+
+/// The model after answer `c` to `q`, and what it expects of the board.
+pub fn answered(
+    model: &mut Model,
+    sharing: &mut Option<Sharing>,
+    q: &Question,
+    c: usize,
+) -> Expect {
+    let yes = c == 0;
+    let label = q.options.get(c).cloned().unwrap_or_default();
+    match q.topic {
+        Topic::MovedAsOrdered if yes => {
+            // The stacks moving in, then the defender they attack (a stack
+            // of another player) when it is still on the board.
+            let mover = q.stacks.first().and_then(|id| model.owner(*id));
+            let (target, movers): (Vec<StackId>, Vec<StackId>) =
+                q.stacks.iter().partition(|id| model.owner(**id) != mover);
+            match target.first().and_then(|t| model.province(*t)) {
+                Some(to) => {
+                    for id in movers {
+                        model.move_to(id, &to);
+                    }
+                    Expect::Exactly
+                }
+                None => Expect::MayMove(movers),
+            }
+        }
+        Topic::Eliminated if yes => {
+            for id in &q.stacks {
+                model.stacks.remove(id);
+            }
+            Expect::Exactly
+        }
+        // On a map: the places next to the combat's first, then the
+        // farther ones, then "not moved"; nothing is taken off the board.
+        Topic::RetreatTo if !q.options.iter().any(|o| o.contains("take them off")) => {
+            if c + 1 < q.options.len() {
+                for id in &q.stacks {
+                    model.move_to(*id, label.trim_end_matches(" (farther)"));
+                }
+            }
+            Expect::Exactly
+        }
+        Topic::RetreatTo => {
+            // The provinces of the order of battle, then "a province not in
+            // the order of battle", then "not moved".
+            if c + 2 < q.options.len() {
+                for id in &q.stacks {
+                    model.move_to(*id, &label);
+                }
+            } else if c + 2 == q.options.len() {
+                // A province the order of battle does not list: off it.
+                for id in &q.stacks {
+                    model.stacks.remove(id);
+                }
+            }
+            Expect::Exactly
+        }
+        Topic::ExchangeLoss => {
+            let side = q
+                .stacks
+                .iter()
+                .filter_map(|id| model.stacks.get(id).map(|k| (*id, k.strength)))
+                .collect();
+            let mut share = Sharing {
+                side,
+                left: c as u32,
+                taken: Vec::new(),
+            };
+            {
+                // Every share only one number fits is known at once; else the
+                // loss waits for the shares asked.
+                share.forced();
+                settle(model, sharing, Some(share))
+            }
+        }
+        Topic::StackLoss => {
+            let mut share = sharing
+                .take()
+                .expect("a share asked with no loss being shared");
+            assert_eq!(
+                q.stacks,
+                vec![share.side[share.taken.len()].0],
+                "the share asked is the next stack's"
+            );
+            share.take(label.parse().expect("a share is a number"));
+            share.forced();
+            settle(model, sharing, Some(share))
+        }
+        Topic::Garrison | Topic::Consolidate | Topic::CzarStackLeft if yes => {
+            Expect::MayMove(q.stacks.clone())
+        }
+        // A screen or a stacking together names the stack that moves
+        // first, then those it moves for: only the first may move.
+        Topic::Screen | Topic::Join if yes => {
+            Expect::MayMove(q.stacks.iter().take(1).copied().collect())
+        }
+        _ => Expect::Exactly,
+    }
+}
+
+/// A loss whose every share is known is taken off the model; one still
+/// being shared waits (the board does not change until it is known).
+pub fn settle(model: &mut Model, sharing: &mut Option<Sharing>, done: Option<Sharing>) -> Expect {
+    match done {
+        Some(share) if share.taken.len() == share.side.len() => {
+            for ((id, _), n) in share.side.iter().zip(&share.taken) {
+                model.lose(*id, *n);
+            }
+            *sharing = None;
+        }
+        Some(share) => *sharing = Some(share),
+        None => {}
+    }
+    Expect::Exactly
+}
+
+/// The program's board is the model's (every stack where the model has
+/// it, of the same owner, colour and strength); stacks the model expected
+/// to move somewhere it could not know are taken as the board has them,
+/// once checked to have only moved.
+pub fn check_board(model: &mut Model, oob: &OrderOfBattle, expect: Expect, step: &str) {
+    let board = Model::of(oob);
+    match expect {
+        Expect::MayMove(ids) => {
+            for id in ids {
+                match (model.stacks.get_mut(&id), board.stacks.get(&id)) {
+                    (Some(m), Some(b)) => {
+                        assert_eq!(
+                            (m.owner, m.colour, m.strength),
+                            (b.owner, b.colour, b.strength),
+                            "{step}: stack {id:?} may only have moved"
+                        );
+                        m.province = b.province.clone();
+                    }
+                    (m, b) => assert_eq!(m.is_some(), b.is_some(), "{step}: stack {id:?}"),
+                }
+            }
+        }
+        Expect::Appears(new) => {
+            let fresh: Vec<StackId> = board
+                .stacks
+                .keys()
+                .filter(|id| !model.stacks.contains_key(id))
+                .copied()
+                .collect();
+            assert_eq!(fresh.len(), new.len(), "{step}: new stacks {fresh:?}");
+            for (id, c) in fresh.into_iter().zip(new) {
+                model.stacks.insert(id, c);
+            }
+        }
+        Expect::Exactly => {}
+    }
+    assert_eq!(
+        board,
+        *model,
+        "{step}: the board is not the model's\nboard: {}",
+        oob.to_text()
+    );
+}
