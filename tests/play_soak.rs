@@ -47,6 +47,7 @@ const TOPICS: &[&str] = &[
     "screen",
     "join",
     "remember-connection",
+    "game-over",
 ];
 
 const KEYS: &[&str] = &[
@@ -65,7 +66,18 @@ fn total(board: &Value) -> u64 {
         .sum()
 }
 
-fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
+/// How a soak ends.
+#[derive(Debug, PartialEq)]
+enum Ending {
+    /// Past its game turns, the input closed.
+    Turns,
+    /// The game is over: these players are left.
+    Over(Vec<String>),
+}
+
+/// Plays `turns` game turns; with `to_end`, players may lose their last
+/// units (answered at random) and the game is played until it is over.
+fn soak(turns: u64, seed: u64, to_end: bool) -> (BTreeSet<String>, usize, Ending) {
     let dir = tempfile::tempdir().unwrap();
     let save = dir.path().join("soak.json");
     let stacks = "Kiev: B Green 6, A Red 3, C Red 5; Orel: C Red 5, D White 4, E Green 3; \
@@ -101,6 +113,7 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
     let mut seen_ids: HashSet<u64> = HashSet::new();
     let mut last_board_ids: HashSet<u64> = HashSet::new();
     let mut line = String::new();
+    let mut ending = Ending::Turns;
     loop {
         line.clear();
         assert!(
@@ -152,6 +165,28 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
         if step["kind"] == "end" {
             break;
         }
+        if step["kind"] == "game-over" {
+            // Nothing is offered but undo: the script ends here.
+            assert!(
+                to_end,
+                "the game ended in a soak that keeps every side: {step}"
+            );
+            assert_eq!(step["answers"].as_array().unwrap().len(), 0, "{step}");
+            ending = Ending::Over(
+                step["left"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .map(|l| l.as_str().unwrap().to_string())
+                    .collect(),
+            );
+            drop(input);
+            line.clear();
+            output.read_line(&mut line).unwrap();
+            let end: Value = serde_json::from_str(&line).unwrap();
+            assert_eq!(end["kind"], "end");
+            break;
+        }
         if board["turn"].as_u64().unwrap() > turns {
             drop(input);
             line.clear();
@@ -175,7 +210,10 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
             }
             "instruction" => String::new(),
             _ => match topic.as_str() {
-                // Keep every side in the game, and play turns in order.
+                // Keep every side in the game (or, played to its end, now
+                // and then a side's last units gone), and play turns in
+                // order.
+                "units-left" if to_end && rng.next(3) == 0 => key(rng.next(answers)).to_string(),
                 "units-left" => "0".to_string(),
                 "next-turn" => String::new(),
                 // Now and then a move ticked first (the same question comes
@@ -230,13 +268,15 @@ fn soak(turns: u64, seed: u64) -> (BTreeSet<String>, usize) {
         .unwrap();
     assert!(shown.status.success());
     let b: Value = serde_json::from_slice(&shown.stdout).unwrap();
-    assert!(b["turn"].as_u64().unwrap() > turns);
-    (topics, steps)
+    if ending == Ending::Turns {
+        assert!(b["turn"].as_u64().unwrap() > turns);
+    }
+    (topics, steps, ending)
 }
 
 #[test]
 fn two_hundred_game_turns_of_random_play_through_json() {
-    let (topics, steps) = soak(200, 17);
+    let (topics, steps, _) = soak(200, 17, false);
     for t in [
         "next-turn",
         "roll",
@@ -248,4 +288,21 @@ fn two_hundred_game_turns_of_random_play_through_json() {
         assert!(topics.contains(t), "{t} never came up: {topics:?}");
     }
     assert!(steps > 2000, "{steps} steps");
+}
+
+/// A whole campaign in the terminal played to its end: sides lose their
+/// last units as the answers say, the last bot goes out, and the step says
+/// the game is over and who is left (topic `game-over`); the saved game
+/// opens again.
+#[test]
+fn a_campaign_in_the_terminal_plays_to_its_end() {
+    for seed in [5, 23] {
+        let (topics, steps, ending) = soak(400, seed, true);
+        let Ending::Over(left) = ending else {
+            panic!("seed {seed}: 400 game turns and the game never ended ({steps} steps)");
+        };
+        assert!(topics.contains("game-over"));
+        assert!(left.len() <= 1, "seed {seed}: {left:?} left");
+        eprintln!("seed {seed}: over after {steps} steps, {left:?} left");
+    }
 }
