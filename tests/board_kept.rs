@@ -834,3 +834,135 @@ fn a_retreat_within_a_turns_moves_asks_nothing_of_the_map() {
     );
     assert!(!has(&log, "Remember that"));
 }
+
+/// C's turn with an SDT roll of 2, every step answered with Enter: the
+/// questions asked, and the log.
+fn questions_of_c_turn(g: &mut Game) -> (Vec<String>, Vec<LogEntry>) {
+    let mut asked = Vec::new();
+    let log = play(g, 'C', &[2], |p| {
+        if let Prompt::Ask(q) = p {
+            asked.push(q.text.to_string());
+        }
+        None
+    });
+    (asked, log)
+}
+
+/// The Attack Priority Table's entry on a colour no other player has a
+/// stack of is not asked about (C's Red units on Blue units with no Blue
+/// stack on the board): the step says it is skipped and why.
+#[test]
+fn an_apt_entry_on_a_colour_no_one_has_on_the_board_is_not_asked() {
+    let mut g = game_with(
+        "Moscow: A Red 6, A Red 3; Orel: B Green 4; Kiev: C Red 5; Perm: D White 5; Omsk: E Green 3",
+        "",
+    );
+    // SDT 2: two attacks at 2-1 by the APT.
+    let (asked, log) = questions_of_c_turn(&mut g);
+    assert!(
+        asked
+            .iter()
+            .any(|q| q.contains("units make on White units")),
+        "{asked:?}"
+    );
+    assert!(
+        !asked.iter().any(|q| q.contains("on Blue units")),
+        "{asked:?}"
+    );
+    assert!(
+        has(
+            &log,
+            "no other player has Blue units on the board: APT entry Red → Blue skipped"
+        ),
+        "{log:?}"
+    );
+}
+
+/// An exchange in a planned attack: Non-Attack Policy 9's guidance comes
+/// with each side's loss question, and no "Done" step stands before them
+/// (turn flow 5); a game of an earlier flow keeps the step.
+#[test]
+fn an_exchanges_guidance_comes_with_its_loss_questions() {
+    for (rules, step_first) in [(RcwRules::builtin().unwrap(), false), (flow_4(), true)] {
+        let mut g = game_in(&rules, "Perm: C Red 6, D White 3", "");
+        let mut asked = Vec::new();
+        let mut instructed = Vec::new();
+        play_in(&rules, &mut g, 'C', &[2], |p| {
+            match p {
+                Prompt::Ask(q) if q.text.contains("lose in the exchange") => {
+                    asked.push(q.text.to_string());
+                    return Some(Input::Choice(1));
+                }
+                Prompt::Do(i) => instructed.push(i.text.to_string()),
+                _ => {}
+            }
+            choose(
+                p,
+                "Attack 1 of 1: what was the combat result",
+                "EX — exchange",
+            )
+            .or_else(|| not_moved(p, "garrison"))
+        });
+        let step = instructed
+            .iter()
+            .any(|i| i.starts_with("Exchange: take C's losses from combat units"));
+        assert_eq!(step, step_first, "{instructed:?}");
+        assert_eq!(asked.len(), 2, "{asked:?}");
+        for q in &asked {
+            assert_eq!(
+                q.contains(
+                    "a bot takes its losses from combat units, not leaders: Non-Attack Policy 9"
+                ),
+                !step_first,
+                "{q}"
+            );
+        }
+    }
+}
+
+/// The rules as a game of turn flow 4 kept them.
+fn flow_4() -> RcwRules {
+    let mut r = RcwRules::builtin().unwrap();
+    r.turn_flow = 4;
+    r
+}
+
+/// An assassination whose worst enemies are tied and none of them has a
+/// leader is aborted before any tie-break is rolled (turn flow 5).
+#[test]
+fn an_assassination_with_no_leader_among_the_tied_rolls_no_tie_break() {
+    let rules = RcwRules::builtin().unwrap();
+    let mut g = game_with("Perm: C Red 6; Kazan: D White 3; Omsk: B Green 2", "");
+    for e in [
+        Edit::Pct(s('C'), s('A'), 5),
+        Edit::Pct(s('C'), s('E'), 5),
+        Edit::Pct(s('C'), s('B'), 6),
+        Edit::Pct(s('C'), s('D'), 6),
+        Edit::Leaders(s('B'), Vec::new()),
+        Edit::Leaders(s('D'), Vec::new()),
+        Edit::Markers {
+            seat: s('C'),
+            politburo: 0,
+            assassins: 1,
+        },
+    ] {
+        g.apply(&rules, &Action::Edit(e)).unwrap();
+    }
+    let mut rolled = Vec::new();
+    let mut instructed = Vec::new();
+    play(&mut g, 'C', &[3], |p| {
+        match p {
+            Prompt::Roll(r) => rolled.push(r.table.to_string()),
+            Prompt::Do(i) => instructed.push(i.text.to_string()),
+            _ => {}
+        }
+        not_moved(p, "garrison")
+    });
+    assert!(!rolled.iter().any(|t| t == "Tie-break"), "{rolled:?}");
+    assert!(
+        instructed.iter().any(|i| i.starts_with(
+            "C's assassination is aborted: its worst enemies, B and D (tied), have no leader at any level"
+        )),
+        "{instructed:?}"
+    );
+}

@@ -448,7 +448,7 @@ fn your_own_attack_is_worded_as_yours() {
     );
     assert!(
         log.iter()
-            .any(|l| l.starts_with("Exchange: take your losses as you choose")),
+            .any(|l| l.contains("(Exchange: take your losses as you choose.)")),
         "{log:#?}"
     );
     assert!(

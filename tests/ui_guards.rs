@@ -709,6 +709,20 @@ fn a_save_copied_in_from_outside_is_listed() {
     );
 }
 
+/// Ctrl+S on a game with no name: Save as…, `name` typed, Enter.
+fn save_by_ctrl_s(h: &mut Harness<'_, App>, name: &str) {
+    h.key_press_modifiers(egui::Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(
+        matches!(h.state().saves_dialog(), Some(SavesDialog::SaveAs { .. })),
+        "no name yet: Save as…"
+    );
+    h.state_mut().saves_mut().name = name.to_string();
+    h.run();
+    h.key_press(Key::Enter);
+    h.run();
+}
+
 /// Ctrl+S has one meaning, as README and the Save as… hint say: Save as…
 /// while the game has no name; then the game saved again under its name,
 /// the notice saying the older version is kept as a backup.
@@ -719,16 +733,7 @@ fn ctrl_s_saves_again_under_the_games_name_and_says_so() {
     let dir = tmp.path();
     let mut h = harness(app_in(dir));
     start_past_your_turn(&mut h);
-    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
-    h.run();
-    assert!(
-        matches!(h.state().saves_dialog(), Some(SavesDialog::SaveAs { .. })),
-        "no name yet: Save as…"
-    );
-    h.state_mut().saves_mut().name = "Evening one".to_string();
-    h.run();
-    h.key_press(Key::Enter);
-    h.run();
+    save_by_ctrl_s(&mut h, "Evening one");
     let saved = dir.join("saves").join("Evening one.json");
     let first = std::fs::read(&saved).unwrap();
     h.key_press(Key::Enter); // a step: the game moves on
@@ -747,6 +752,48 @@ fn ctrl_s_saves_again_under_the_games_name_and_says_so() {
         notice.contains("Saved as \"Evening one\"") && notice.contains("kept as a backup"),
         "{notice}"
     );
+}
+
+/// A game saved by name and resumed in a new window keeps its name:
+/// Ctrl+S saves it again there (no Save as…), and opening that save while
+/// the game is in progress is said to be the same game, not a stranger to
+/// replace.
+#[test]
+fn a_resumed_game_keeps_its_name_for_ctrl_s() {
+    use egui::Modifiers;
+    let tmp = temp_dir("resume-name");
+    let dir = tmp.path();
+    let mut h = harness(app_in(dir));
+    start_past_your_turn(&mut h);
+    save_by_ctrl_s(&mut h, "Evening two");
+    let saved = dir.join("saves").join("Evening two.json");
+    let first = std::fs::read(&saved).unwrap();
+    h.key_press(Key::Enter); // a step: the game moves on
+    h.run();
+    drop(h);
+    let mut h = harness(app_in(dir));
+    click(&mut h, "Resume last session");
+    assert_eq!(h.state().save_name(), Some("Evening two"));
+    h.key_press_modifiers(Modifiers::COMMAND, Key::S);
+    h.run();
+    assert!(!h.state().modal_open(), "no dialog: saved under its name");
+    assert_ne!(std::fs::read(&saved).unwrap(), first, "saved again");
+    // A new game has no name; resumed, it has none either.
+    click(&mut h, "Start screen");
+    click(&mut h, "New game");
+    click(&mut h, "Start game");
+    // "A game is in progress": Enter keeps it under its name, then the
+    // new game starts.
+    if h.state().modal_open() {
+        h.key_press(Key::Enter);
+        h.run();
+    }
+    assert_eq!(h.state().screen(), politburo::ui::command::Screen::Play);
+    assert_eq!(h.state().save_name(), None);
+    drop(h);
+    let mut h = harness(app_in(dir));
+    click(&mut h, "Resume last session");
+    assert_eq!(h.state().save_name(), None);
 }
 
 /// Tab starts at the step's answers, not at the top bar: the first answer

@@ -30,6 +30,38 @@ pub fn assassination_candidates(g: &GameState, target: Seat, levels: &[u8]) -> V
     Vec::new()
 }
 
+/// Turn flow 5: no tie-break is rolled for the target when none of the
+/// players tied as the worst enemy has a leader to aim at; the attempt is
+/// aborted at once (`true`).
+fn tied_with_no_leader(cx: &mut Cx, others: &[Seat], levels: &[u8]) -> Step<bool> {
+    let p = cx.seat;
+    let Some(pos) = Rank::Unfriendliest.position(others.len()) else {
+        return Ok(false);
+    };
+    if !cx.rules.asks_only_what_can_be() {
+        return Ok(false);
+    }
+    let tied = super::pct::candidates_at(&cx.g.pct, p, others, pos);
+    if tied.len() < 2
+        || tied
+            .iter()
+            .any(|t| !assassination_candidates(&cx.g, *t, levels).is_empty())
+    {
+        return Ok(false);
+    }
+    let names = tied
+        .iter()
+        .map(|t| t.to_string())
+        .collect::<Vec<_>>()
+        .join(" and ");
+    cx.instruct(
+        &tied,
+        move || format!("{p}'s assassination is aborted: its worst enemies, {names} (tied), have no leader at any level. No markers are spent and the PCT does not move."),
+        R_ASS,
+    )?;
+    Ok(true)
+}
+
 pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
     let p = cx.seat;
     cx.phase("Assassination");
@@ -41,11 +73,14 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         return Ok(());
     }
     let others = cx.g.others(p);
+    let used = held.min(cx.rules.max_assassin_markers);
+    let levels = cx.rules.levels_for(used).to_vec();
+    if tied_with_no_leader(cx, &others, &levels)? {
+        return Ok(());
+    }
     let Some(t) = cx.pick(p, &others, Rank::Unfriendliest, "worst enemy")? else {
         return Ok(());
     };
-    let used = held.min(cx.rules.max_assassin_markers);
-    let levels = cx.rules.levels_for(used).to_vec();
     let cands = assassination_candidates(&cx.g, t, &levels);
     if cands.is_empty() {
         cx.instruct(

@@ -15,6 +15,14 @@ pub struct Settings {
     pub dice: DiceMode,
     /// Pinned table ids in the Tables view.
     pub favourites: Vec<String>,
+    /// The named save the autosaved game was last saved as or opened from
+    /// (so that after Resume, Save keeps to it); none for a game never
+    /// saved by name.
+    pub autosave_name: Option<String>,
+    /// Where the window was last closed: left, top, width and height in
+    /// the screen's own points (the app's zoom taken out, so a window
+    /// closed at 150 % reopens at the size it had).
+    pub window: Option<[f32; 4]>,
 }
 
 impl Settings {
@@ -33,10 +41,12 @@ impl Settings {
         super::write_text(&Settings::path(store), &text)
     }
 
-    /// The file eframe keeps the window's place and size in (its own
-    /// persistence), beside the settings.
-    pub fn window_path(store: &SessionStore) -> PathBuf {
-        store.dir().join("window.ron")
+    /// Where the window was last closed, read before the window opens
+    /// (nothing is moved or said here: [`Settings::load`] does that once
+    /// the app starts).
+    pub fn window_of(store: Option<&SessionStore>) -> Option<[f32; 4]> {
+        let text = std::fs::read_to_string(Settings::path(store?)).ok()?;
+        serde_json::from_str::<Settings>(&text).ok()?.window
     }
 
     /// The settings in `store`'s folder. A file that does not read is kept
@@ -88,6 +98,8 @@ impl Default for Settings {
             dark: true,
             dice: DiceMode::Virtual,
             favourites: Vec::new(),
+            autosave_name: None,
+            window: None,
         }
     }
 }

@@ -617,7 +617,7 @@ mod tests {
         );
         let (out, err) = run(
             &a,
-            "attack Orel B Green 4 with #1, #2\n\n2\n\n2\n2\nstrength #1 5\n1\n",
+            "attack Orel B Green 4 with #1, #2\n\n2\n2\n2\nstrength #1 5\n1\n",
         );
         assert!(!err.contains("step "), "{err}");
         let lines: Vec<Value> = out
@@ -647,7 +647,7 @@ mod tests {
         a.stacks = Some("Moscow: A Red 6, A Red 3; Orel: B Green 4".to_string());
         let (out, err) = run(
             &a,
-            "attack Orel B Green 4 with #1, #2\n\n2\n\nstrength #3 3\n2\n",
+            "attack Orel B Green 4 with #1, #2\n\n2\nstrength #3 3\n2\n",
         );
         assert!(!err.contains("step "), "{err}");
         let lines: Vec<Value> = out

@@ -405,14 +405,19 @@ pub struct RcwRules {
     /// exchange's losses are asked is taken before the next loss question,
     /// which is worked out from the board as corrected, and each loss is
     /// taken from a stack's strength as it then is; a stack on the board
-    /// of a player out of the game brings the player back. 0: games saved before,
+    /// of a player out of the game brings the player back. 5: what the
+    /// board rules out is not asked or rolled (an APT entry on a colour no
+    /// other player has a stack of; a tie-break for an assassination's
+    /// target when none of the tied players has a leader), and an
+    /// exchange's losses are asked with the guidance of Non-Attack Policy 9
+    /// in the question, not in a step before it. 0: games saved before,
     /// which replay in the order they were played.
     #[serde(default)]
     pub turn_flow: u32,
 }
 
 /// The newest [`RcwRules::turn_flow`].
-pub const TURN_FLOW: u32 = 4;
+pub const TURN_FLOW: u32 = 5;
 
 /// What is wrong with a rules file, naming the entry.
 #[derive(Debug, Error, PartialEq, Eq)]
@@ -454,6 +459,13 @@ impl RcwRules {
     /// stands (turn flow 4).
     pub fn corrections_stand(&self) -> bool {
         self.turn_flow >= 4
+    }
+
+    /// Whether what the board rules out is neither asked nor rolled, and
+    /// an exchange's guidance is given with its loss question (turn flow
+    /// 5).
+    pub fn asks_only_what_can_be(&self) -> bool {
+        self.turn_flow >= 5
     }
 
     /// The compiled-in rules.

@@ -32,6 +32,18 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
             });
             continue;
         }
+        // With the board kept, a colour no other player has a stack of is
+        // not asked about: no attack on it can be made (turn flow 5).
+        let oob = cx.g.order_of_battle();
+        if cx.rules.asks_only_what_can_be()
+            && !oob.is_empty()
+            && !oob.refs().any(|(_, k)| k.owner != p && k.colour == target)
+        {
+            cx.note(&[], move || {
+                format!("no other player has {target} units on the board: APT entry {units} → {target} skipped")
+            });
+            continue;
+        }
         let own = if exempt_own(colour, target) {
             format!(
                 " (not {p}'s own {target} units: a {colour} player is never required to attack them)"

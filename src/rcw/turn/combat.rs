@@ -219,6 +219,30 @@ fn ask_result<'r>(cx: &mut Cx<'r>, name_of: &str, a: Attack) -> Step<Option<&'r 
     Ok(results.get(r))
 }
 
+/// Non-Attack Policy 9 guides the bots' losses in an exchange; your own
+/// are yours to choose (the same step, worded for you). Turn flow 5: with
+/// the attack's stacks known the losses are asked, and this guidance comes
+/// with those questions instead.
+fn exchange_guidance(cx: &mut Cx, a: &Attack) -> Step<()> {
+    let p = cx.seat;
+    let yours = p == cx.g.human();
+    cx.instruct(
+        defender_seats(a),
+        move || {
+            if yours {
+                "Exchange: take your losses as you choose (the bots take theirs from combat units, not leaders).".to_string()
+            } else {
+                format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not).")
+            }
+        },
+        if yours {
+            "Exchange (your own attack)"
+        } else {
+            "Non-Attack Policy 9"
+        },
+    )
+}
+
 /// The combat result of attack `a` (named `name`, `name_of` in the result
 /// question: "Attack 2", "Attack 2 of 3") and what it changes: who holds
 /// the Czar and the Gold, the attack's stacks, whether each side has units
@@ -228,34 +252,17 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
     let Some(c) = ask_result(cx, name_of, a)? else {
         return Ok(());
     };
-    if c.exchange {
-        // Non-Attack Policy 9 guides the bots; your own losses are yours
-        // to choose (the same step, worded for you).
-        let yours = p == cx.g.human();
-        cx.instruct(
-            defender_seats(&a),
-            move || {
-                if yours {
-                    "Exchange: take your losses as you choose (the bots take theirs from combat units, not leaders).".to_string()
-                } else {
-                    format!("Exchange: take {p}'s losses from combat units, not leaders (combat units are replaceable, leaders are not).")
-                }
-            },
-            if yours {
-                "Exchange (your own attack)"
-            } else {
-                "Non-Attack Policy 9"
-            },
-        )?;
+    let pa: Option<Order> = a.planned.and_then(|j| cx.order(j)).cloned();
+    if c.exchange && !(cx.rules.asks_only_what_can_be() && pa.is_some()) {
+        exchange_guidance(cx, &a)?;
     }
     let other = match a.defender {
         Defender::Player(q) => Some(q),
         _ => None,
     };
-    // The planned attack, its stacks by who they are: each step below
-    // reads where they stand when it comes (a stack removed by one side's
-    // loss never shifts the other side's).
-    let pa: Option<Order> = a.planned.and_then(|j| cx.order(j)).cloned();
+    // The planned attack (`pa`), its stacks by who they are: each step
+    // below reads where they stand when it comes (a stack removed by one
+    // side's loss never shifts the other side's).
     if cx.rules.follows_the_board() {
         // Who holds the Czar and the Gold first: a side that loses its last
         // units in this combat may have lost them to the other.

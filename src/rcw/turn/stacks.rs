@@ -235,6 +235,24 @@ fn eliminated(
     Ok(())
 }
 
+/// Turn flow 5: Non-Attack Policy 9's guidance comes with an exchange's
+/// loss question (a bot takes its losses from combat units, not leaders;
+/// yours are yours to choose), not as a step before it.
+fn loss_guidance(cx: &Cx, board: &OrderOfBattle, side: &[StackId]) -> &'static str {
+    if !cx.rules.asks_only_what_can_be() {
+        return "";
+    }
+    let owner = side
+        .first()
+        .and_then(|id| board.by_id(*id))
+        .map(|k| k.owner);
+    if owner == Some(cx.g.human()) {
+        " (Exchange: take your losses as you choose.)"
+    } else {
+        " (Exchange: a bot takes its losses from combat units, not leaders: Non-Attack Policy 9.)"
+    }
+}
+
 /// How much each side lost in an exchange, taken from its stacks in order.
 /// Turn flow 4: a correction made at a loss question is taken before the
 /// question is worked out again, so it names the stacks as they now are
@@ -282,10 +300,11 @@ fn exchanged(
         let who = phrase(board, &refs);
         let asked = name.to_string();
         let place = oob.province_name(here).to_string();
+        let guide = loss_guidance(cx, board, &refs);
         cx.about(refs.clone());
         let lost = cx.ask_without_default(
             crate::rcw::step::Topic::ExchangeLoss,
-            move || format!("{asked}: how much combat strength did the {side} {who} in {place} lose in the exchange?"),
+            move || format!("{asked}: how much combat strength did the {side} {who} in {place} lose in the exchange?{guide}"),
             total as usize + 1,
             FOLLOWS_RESULTS,
             |_, i| i.to_string(),

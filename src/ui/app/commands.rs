@@ -122,7 +122,7 @@ impl App {
         match Session::new(setup, self.catalogue.rules.clone(), seed) {
             Ok(s) => {
                 self.saved.session = Some(s);
-                self.saved.save_name = None;
+                self.name_game(None);
                 self.screen = Screen::Play;
                 self.tab = PlayTab::Wizard;
                 self.notice = None;
@@ -210,7 +210,7 @@ impl App {
         match crate::session::decode_session(text, &path) {
             Ok(s) => {
                 self.saved.session = Some(s);
-                self.saved.save_name = None;
+                self.name_game(None);
                 self.screen = Screen::Play;
                 let where_to = if self.autosaving() {
                     "Your changes go to the autosave, not to the example."

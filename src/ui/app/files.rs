@@ -8,6 +8,36 @@ use super::*;
 pub const READING_LABEL: &str = "(reading which game the autosave holds…)";
 
 impl App {
+    /// The named save the game in progress is kept under (none: never
+    /// saved by name). The autosaving window remembers it in the settings,
+    /// so a game resumed keeps its name for Save.
+    pub(super) fn name_game(&mut self, name: Option<String>) {
+        self.saved.save_name = name.clone();
+        if self.autosaving() && self.saved.settings.autosave_name != name {
+            self.saved.settings.autosave_name = name;
+            self.save_settings();
+        }
+    }
+
+    /// The name the resumed autosave was kept under, when that save is
+    /// still there.
+    fn autosave_name(&self) -> Option<String> {
+        let store = self.saved.store.as_ref()?;
+        let name = self.saved.settings.autosave_name.clone()?;
+        store
+            .save_path(&name)
+            .is_ok_and(|p| p.exists())
+            .then_some(name)
+    }
+
+    /// Remembers where the window was closed (in the screen's points).
+    pub(super) fn keep_window_place(&mut self, place: [f32; 4]) {
+        if self.saved.settings.window != Some(place) {
+            self.saved.settings.window = Some(place);
+            self.save_settings();
+        }
+    }
+
     pub(super) fn save_settings(&mut self) {
         let Some(store) = self.saved.store.as_ref() else {
             return;
@@ -281,7 +311,7 @@ impl App {
             }
         }
         self.saved.session = Some(opened.session);
-        self.saved.save_name = None;
+        self.saved.save_name = self.autosave_name();
         self.screen = Screen::Play;
         self.notice = None;
         self.forms.saves.broken = None;
@@ -332,7 +362,7 @@ impl App {
                 ));
                 let notice = opened.notice();
                 self.saved.session = Some(opened.session);
-                self.saved.save_name = name;
+                self.name_game(name);
                 self.screen = Screen::Play;
                 self.notice = None;
                 self.forms.saves.broken = None;

@@ -20,16 +20,24 @@ pub fn run_native() -> std::process::ExitCode {
         .with_title("politburo")
         .with_app_id(crate::ui::APP_ID)
         .with_inner_size([1280.0, 820.0]);
+    // The window opens where it was last closed, at its size (kept in the
+    // settings in the screen's points, whatever the zoom); the first
+    // frames bring it back onto the screen if it does not fit there.
+    if let Some([x, y, w, h]) = Settings::window_of(store.as_ref())
+        && w >= 200.0
+        && h >= 150.0
+    {
+        viewport = viewport.with_inner_size([w, h]).with_position([x, y]);
+    }
     if let Some(icon) = crate::ui::window_icon() {
         viewport = viewport.with_icon(icon);
     }
-    // The window opens where it was last closed, at its size: eframe's
-    // own persistence keeps them in the data folder (window.ron). Only the
-    // window: the app's own settings and games are kept by the app.
+    // eframe's own persistence would keep the size in zoomed points and
+    // reopen it as screen points (a window closed at 150 % came back at
+    // two thirds of its size): the app keeps it instead.
     let options = eframe::NativeOptions {
         viewport,
-        persist_window: store.is_some(),
-        persistence_path: store.as_ref().map(Settings::window_path),
+        persist_window: false,
         ..Default::default()
     };
     // SIGINT/SIGTERM (Ctrl+C in the terminal, logout): the queued autosave
@@ -53,7 +61,11 @@ pub fn run_native() -> std::process::ExitCode {
                 let _ = on_signal.set(w.flush_handle());
             }
             app.started = started;
-            Ok(Box::new(NativeApp(app)) as Box<dyn eframe::App>)
+            Ok(Box::new(NativeApp {
+                app,
+                place: None,
+                fit_frames: 30,
+            }) as Box<dyn eframe::App>)
         }),
     );
     match result {
@@ -65,20 +77,122 @@ pub fn run_native() -> std::process::ExitCode {
     }
 }
 
-struct NativeApp(App);
+struct NativeApp {
+    app: App,
+    /// Where the window is now, in the screen's points.
+    place: Option<[f32; 4]>,
+    /// Frames left in which a window that does not fit the screen is
+    /// brought back onto it (the screen's size comes with the first
+    /// frames).
+    fit_frames: u8,
+}
+
+impl NativeApp {
+    /// Reads where the window is; in the first frames, shrinks and moves a
+    /// window that reaches past the screen back onto it.
+    fn follow_window(&mut self, ctx: &egui::Context) {
+        let zoom = ctx.zoom_factor();
+        let (inner, outer, monitor) = ctx.input(|i| {
+            let v = i.viewport();
+            (v.inner_rect, v.outer_rect, v.monitor_size)
+        });
+        if let Some(r) = inner {
+            self.place = Some([
+                r.min.x * zoom,
+                r.min.y * zoom,
+                r.width() * zoom,
+                r.height() * zoom,
+            ]);
+        }
+        if self.fit_frames == 0 {
+            return;
+        }
+        self.fit_frames -= 1;
+        if let (Some(inner), Some(outer), Some(screen)) = (inner, outer, monitor)
+            && let Some((size, at)) = fitted(inner, outer, screen)
+        {
+            ctx.send_viewport_cmd(egui::ViewportCommand::OuterPosition(at));
+            ctx.send_viewport_cmd(egui::ViewportCommand::InnerSize(size));
+            self.fit_frames = 0;
+        }
+    }
+}
+
+/// A window's inner size and outer position that fit it on a screen of
+/// `screen` (all in ui points), or `None` when it fits already.
+fn fitted(
+    inner: egui::Rect,
+    outer: egui::Rect,
+    screen: egui::Vec2,
+) -> Option<(egui::Vec2, egui::Pos2)> {
+    let chrome = outer.size() - inner.size();
+    let fits = outer.min.x >= 0.0
+        && outer.min.y >= 0.0
+        && outer.max.x <= screen.x + 0.5
+        && outer.max.y <= screen.y + 0.5;
+    if fits || screen.x < 100.0 || screen.y < 100.0 {
+        return None;
+    }
+    let size = egui::vec2(
+        inner.width().min(screen.x - chrome.x),
+        inner.height().min(screen.y - chrome.y),
+    );
+    let at = egui::pos2(
+        outer
+            .min
+            .x
+            .clamp(0.0, (screen.x - size.x - chrome.x).max(0.0)),
+        outer
+            .min
+            .y
+            .clamp(0.0, (screen.y - size.y - chrome.y).max(0.0)),
+    );
+    Some((size, at))
+}
 
 impl eframe::App for NativeApp {
     fn ui(&mut self, ui: &mut egui::Ui, _frame: &mut eframe::Frame) {
-        self.0.ui(ui);
+        self.follow_window(ui.ctx());
+        self.app.ui(ui);
     }
 
     fn on_exit(&mut self) {
-        self.0.close();
+        if let Some(place) = self.place {
+            self.app.keep_window_place(place);
+        }
+        self.app.close();
     }
 
-    /// eframe keeps the window's place; egui's memory (zoom, panels) is
-    /// the app's to keep, in its settings.
+    /// The window's place and egui's memory (zoom, panels) are the app's
+    /// to keep, in its settings.
     fn persist_egui_memory(&self) -> bool {
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::fitted;
+    use egui::{Rect, pos2, vec2};
+
+    /// A window whose bottom reaches past a 1920 × 1080 screen is moved
+    /// up and shrunk to fit, title bar and all; one that fits is left be.
+    #[test]
+    fn a_window_past_the_screen_is_brought_back_onto_it() {
+        let screen = vec2(1920.0, 1080.0);
+        let inner = Rect::from_min_size(pos2(10.0, 60.0), vec2(1280.0, 1040.0));
+        let outer = Rect::from_min_max(pos2(10.0, 30.0), inner.max);
+        let (size, at) = fitted(inner, outer, screen).unwrap();
+        assert_eq!(size, vec2(1280.0, 1040.0));
+        assert_eq!(at, pos2(10.0, 10.0));
+        // Taller than the screen: shrunk to it, at its top.
+        let tall = Rect::from_min_size(pos2(10.0, 60.0), vec2(1280.0, 1200.0));
+        let tall_outer = Rect::from_min_max(pos2(10.0, 30.0), tall.max);
+        let (size, at) = fitted(tall, tall_outer, screen).unwrap();
+        assert_eq!(size, vec2(1280.0, 1050.0));
+        assert_eq!(at, pos2(10.0, 0.0));
+        let fits = Rect::from_min_size(pos2(10.0, 60.0), vec2(1280.0, 820.0));
+        let fits_outer = Rect::from_min_max(pos2(10.0, 30.0), fits.max);
+        assert_eq!(fitted(fits, fits_outer, screen), None);
     }
 }

@@ -140,12 +140,20 @@ impl App {
                 .clicked()
                 || (enabled && enter)
             {
-                let taken = self
-                    .saved
-                    .store
-                    .as_ref()
-                    .and_then(|st| st.save_path(name).ok())
-                    .is_some_and(|p| p.exists());
+                // The game's own save is saved again, not "replaced".
+                let own = self.saved.save_name.as_deref().is_some_and(|own| {
+                    self.saved
+                        .store
+                        .as_ref()
+                        .is_some_and(|st| st.same_save(name, own))
+                });
+                let taken = !own
+                    && self
+                        .saved
+                        .store
+                        .as_ref()
+                        .and_then(|st| st.save_path(name).ok())
+                        .is_some_and(|p| p.exists());
                 if taken {
                     r.confirm = Some(name.to_string());
                 } else {

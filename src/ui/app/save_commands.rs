@@ -52,7 +52,7 @@ impl App {
                     ""
                 };
                 self.say(format!("Saved as \"{name}\".{backup}{extra}"), false);
-                self.saved.save_name = Some(name);
+                self.name_game(Some(name));
             }
             Err(e) => self.say(format!("Could not save: {e}"), true),
         }
@@ -67,7 +67,7 @@ impl App {
                 self.forms.saves.refresh = true;
                 self.say(format!("Renamed \"{from}\" to \"{to}\""), false);
                 if self.saved.save_name.as_deref() == Some(from) {
-                    self.saved.save_name = Some(to);
+                    self.name_game(Some(to));
                 }
             }
             Err(e) => self.say(format!("Could not rename: {e}"), true),
