@@ -47,7 +47,7 @@ impl Problem {
 
 impl Problem {
     /// `start` improved, then searched again from kicks until `budget` is
-    /// spent: one or two of the best plan's attacks dropped, the defenders
+    /// spent: one to three of the best plan's attacks dropped, the defenders
     /// left open filled greedily in an order of the kick's own (the
     /// vindictive target first), and the result improved; the best plan
     /// found is kept. The kicks follow a fixed seed, so the same board
@@ -77,7 +77,8 @@ impl Problem {
                 break;
             }
             let mut trial = best.clone();
-            for _ in 0..1 + next(2) {
+            // One to three attacks freed and refilled at a time.
+            for _ in 0..1 + next(3) {
                 let t = attacked[next(attacked.len())];
                 for a in trial.iter_mut().filter(|a| **a == Some(t)) {
                     *a = None;

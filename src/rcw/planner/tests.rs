@@ -805,10 +805,10 @@ fn text_errors_name_the_part_that_could_not_be_read() {
 
 /// A tiny linear congruential generator: the same "random" board every
 /// run, without a crate.
-struct Lcg(u64);
+pub(super) struct Lcg(pub(super) u64);
 
 impl Lcg {
-    fn below(&mut self, n: u64) -> u64 {
+    pub(super) fn below(&mut self, n: u64) -> u64 {
         self.0 = self
             .0
             .wrapping_mul(6_364_136_223_846_793_005)

@@ -64,6 +64,7 @@ pub fn run_native() -> std::process::ExitCode {
             Ok(Box::new(NativeApp {
                 app,
                 place: None,
+                kept_at: Instant::now(),
                 fit_frames: 30,
             }) as Box<dyn eframe::App>)
         }),
@@ -81,6 +82,8 @@ struct NativeApp {
     app: App,
     /// Where the window is now, in the screen's points.
     place: Option<[f32; 4]>,
+    /// When the window's place was last written to the settings.
+    kept_at: Instant,
     /// Frames left in which a window that does not fit the screen is
     /// brought back onto it (the screen's size comes with the first
     /// frames).
@@ -103,6 +106,14 @@ impl NativeApp {
                 r.width() * zoom,
                 r.height() * zoom,
             ]);
+        }
+        // Kept as it changes, at most once a second (a window killed or
+        // closed by the system still reopens where it was).
+        if let Some(place) = self.place
+            && self.kept_at.elapsed().as_secs() >= 1
+        {
+            self.app.keep_window_place(place);
+            self.kept_at = Instant::now();
         }
         if self.fit_frames == 0 {
             return;

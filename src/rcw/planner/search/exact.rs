@@ -131,7 +131,7 @@ impl<'p> Exact<'p> {
         opts: &'p [Vec<Opt>],
         every: &'p [bool],
         count_table_wanted: bool,
-    ) -> (Assignment, bool) {
+    ) -> (Assignment, bool, usize) {
         let none: Assignment = vec![None; p.attackers.len()];
         let (best, best_assign) = Exact::start(p, start);
         let complete = every.iter().all(|&e| e);
@@ -186,7 +186,7 @@ impl<'p> Exact<'p> {
         };
         x.dfs(0);
         let proven = x.complete && !x.cut;
-        (x.best_assign, proven)
+        (x.best_assign, proven, x.steps.min(budget))
     }
 
     /// Whether `o` takes identical stacks lowest first among those free.

@@ -3,8 +3,10 @@
 
 mod exact;
 mod floors;
+mod pack;
 use exact::*;
 use floors::*;
+use pack::*;
 
 use super::board::{OrderOfBattle, Reach, StackRef};
 use super::plan::{EntryRequest, Plan};
@@ -61,6 +63,9 @@ pub(super) fn plan_with_budget(
         .filter(|best| problem.floor_holds(best, cap))
         .map(|best| problem.spare_above(best.odds[0], best.targets.len()));
     let (mut opts, every) = all_options(&problem, spare.as_ref());
+    // The most attacks, counted exactly before the odds are weighed: a
+    // plan making more than the greedy one starts the search.
+    let (greedy, most, packing) = most_first(&problem, greedy, cap, budget);
     if cap == 1 && every.iter().all(|&e| e) {
         // One attack: the best of every defender's options, each weighed.
         return problem.plan(&best_single(&problem, &opts, greedy), true);
@@ -68,7 +73,7 @@ pub(super) fn plan_with_budget(
     // Weighing the combinations of stacks counts against the budget too.
     let weighed = problem.combinations() / COMBINATIONS_PER_STEP;
     let short = SHORT_SEARCH.min(budget);
-    let (assign, proven) = Exact::search_with(&problem, greedy, short, &opts, &every, false);
+    let (assign, proven, _) = Exact::search_with(&problem, greedy, short, &opts, &every, false);
     if proven {
         return problem.plan(&assign, true);
     }
@@ -78,13 +83,46 @@ pub(super) fn plan_with_budget(
     if unbeatable(&problem, &assign) {
         return problem.plan(&assign, false);
     }
-    let (assign, counted) = match by_floor(&problem, &mut opts, assign, budget) {
+    let (assign, counted) = match by_floor(&problem, &mut opts, assign, most, budget) {
         Ok(exact) => return problem.plan(&exact, true),
         Err(found) => found,
     };
     let polish = budget / POLISH_SHARE;
-    let left = budget.saturating_sub(weighed + first + short + spent + polish + counted);
+    let left = budget.saturating_sub(weighed + first + short + spent + polish + counted + packing);
     search_then_polish(&problem, assign, (left, polish), &opts, &every)
+}
+
+/// Stacks up to which the most attacks are counted exactly
+/// ([`most_attacks_packed`]) on a board past the table's size.
+const MAX_PACKED: usize = 32;
+
+/// On a board past the count table's size, the most attacks any plan can
+/// make, counted exactly (`None` when the count ran out of work or the
+/// board is larger), and `start` replaced by a plan making them when it
+/// makes fewer (improved by small changes); and the work the count took.
+fn most_first(
+    p: &Problem,
+    start: Assignment,
+    cap: usize,
+    budget: usize,
+) -> (Assignment, Option<usize>, usize) {
+    let made = p.score(&start).map_or(0, |s| s.targets.len());
+    let sized = p.attackers.len() > MAX_COUNT_TABLE && p.attackers.len() <= MAX_PACKED;
+    if made >= cap || !sized {
+        return (start, None, 0);
+    }
+    let limit = PACK_WORK.min(budget / FLOOR_SHARE);
+    let (packed, work) = most_attacks_packed(p, limit);
+    // Work is sets of stacks weighed, each a step of the budget (a set
+    // is built as it is weighed).
+    let Some(packed) = packed else {
+        return (start, None, work);
+    };
+    if packed.most <= made {
+        return (start, Some(made), work);
+    }
+    let (plan, spent) = p.improve(packed.plan, FIRST_IMPROVE.min(budget));
+    (plan, Some(packed.most), work + spent)
 }
 
 /// On a board of more stacks than the table takes, whether no plan has
@@ -105,11 +143,12 @@ fn by_floor(
     p: &Problem,
     opts: &mut [Vec<Opt>],
     assign: Assignment,
+    most: Option<usize>,
     budget: usize,
 ) -> Result<Assignment, (Assignment, usize)> {
     let small = p.attackers.len() <= super::dp::MAX_ATTACKERS;
     let floor = p.score(&assign).and_then(|best| {
-        let most = most_attacks(p, opts, best.targets.len());
+        let most = most.unwrap_or_else(|| most_attacks(p, opts, best.targets.len()));
         p.floor_holds(&best, most)
             .then(|| (best.odds[0], best.targets.len()))
     });
@@ -135,8 +174,11 @@ fn by_floor(
     Err((assign, 0))
 }
 
-/// The exact search within `left`; its best, when it is cut short,
-/// polished by small changes within `polish`.
+/// The exact search within `left`; its best, when it is not proven,
+/// polished by small changes and restarts from kicked plans with the
+/// budget left: `polish`, and whatever the search did not spend (a
+/// search that weighed every option it has, but not every option there
+/// is, ends early and leaves its share to the restarts).
 fn search_then_polish(
     p: &Problem,
     start: Assignment,
@@ -144,11 +186,11 @@ fn search_then_polish(
     opts: &[Vec<Opt>],
     every: &[bool],
 ) -> Plan {
-    let (assign, proven) = Exact::search_with(p, start, left, opts, every, true);
+    let (assign, proven, spent) = Exact::search_with(p, start, left, opts, every, true);
     if proven {
         return p.plan(&assign, true);
     }
-    let (assign, _) = p.improve_restarting(assign, polish);
+    let (assign, _) = p.improve_restarting(assign, polish + left.saturating_sub(spent));
     p.plan(&assign, false)
 }
 
