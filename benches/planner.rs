@@ -7,7 +7,9 @@
 //! the hardest found by hand (target: proven best, never over 16 ms, a
 //! frame), 200 dense boards of 13 to 16 attacking stacks (target: never
 //! over 100 ms; how many are proven) and boards of 13 to 100 stacks a side
-//! (target: never over 100 ms).
+//! (target: never over 100 ms); 300 tight boards of 13 to 16 (weak stacks
+//! against stronger ones, five attacks at 2-1: the shape where plans used
+//! to make an attack fewer than possible; target: never over 100 ms).
 //! On a 60-place map (a grid with diagonals, 2 moves a turn): the reach
 //! read off the map and the plan made with it, as a bot turn does each time
 //! it plans (target: within a frame, 16 ms).
@@ -344,6 +346,7 @@ fn planner(c: &mut Criterion) {
         }
     }
     eprintln!("13 to 16 x 7 to 14: slowest of 200 {worst:?}, {proven} of 200 proven best");
+    tight_boards();
     if let Some((oob, reach, req)) = slowest_dense {
         c.bench_function("attack planner, slowest of 200 boards of 13 to 16", |b| {
             b.iter(|| black_box(plan_fresh(&oob, &reach, &req, &[])))
@@ -443,6 +446,62 @@ fn larger(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest)
     }
     let (reach, req) = moves_and_request(&mut r, &names);
     (OrderOfBattle::new(provs), reach, req)
+}
+
+/// A tight board (the shape of the one where plans used to make an attack
+/// fewer than possible): `n` of B's Red stacks of 1 to 4 against `d` White
+/// ones of 2 to 6 in one province, five attacks at 2-1 asked for.
+fn tight(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
+    let mut r = Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1);
+    let mut stacks = Vec::new();
+    for _ in 0..n {
+        stacks.push(Stack::new(
+            Seat::new(1).unwrap(),
+            UnitColour::Red,
+            Strength::new(1 + r.next(4) as u32).unwrap(),
+        ));
+    }
+    for _ in 0..d {
+        stacks.push(Stack::new(
+            Seat::new(2 + r.next(3) as usize).unwrap(),
+            UnitColour::White,
+            Strength::new(2 + r.next(5) as u32).unwrap(),
+        ));
+    }
+    let mut req = EntryRequest::new(
+        Seat::new(1).unwrap(),
+        UnitColour::Red,
+        UnitColour::White,
+        Odds::new(2, 1),
+        Odds::new(3, 1),
+        5,
+    );
+    req.never_at = Some(Odds::new(1, 2));
+    let oob = OrderOfBattle::new(vec![Province {
+        name: "Tula".to_string(),
+        stacks,
+    }]);
+    (oob, Reach::new(), req)
+}
+
+/// 300 tight boards of 13 to 16 attacking stacks: the slowest, the 99th
+/// percentile and how many are proven.
+fn tight_boards() {
+    let mut times = Vec::new();
+    let mut proven = 0;
+    for seed in 0..300u64 {
+        let board = tight(13 + (seed % 4) as usize, 8 + (seed % 5) as usize, seed);
+        let (plan, took) = timed(&board);
+        times.push(took);
+        proven += usize::from(plan.exhaustive);
+    }
+    times.sort();
+    eprintln!(
+        "tight 13 to 16 x 8 to 12: slowest of 300 {:?}, 99th percentile {:?}, median {:?}, {proven} of 300 proven best",
+        times[times.len() - 1],
+        times[times.len() * 99 / 100],
+        times[times.len() / 2]
+    );
 }
 
 criterion_group!(benches, planner);

@@ -36,7 +36,7 @@ fn ids(s: &Session) -> Vec<(u32, String)> {
     oob.refs()
         .map(|(r, k)| {
             (
-                k.id().0,
+                k.id().number(),
                 format!("{} {}", oob.province_name(r.province), k.brief()),
             )
         })
@@ -142,9 +142,9 @@ fn check(s: &Session, from: usize, seen: &mut HashSet<u32>, live: &mut HashSet<u
     };
     for id in named {
         assert!(
-            live.contains(&id.0),
+            live.contains(&id.number()),
             "the step names stack {} the board does not have",
-            id.0
+            id.number()
         );
     }
     for l in s.lines_since(from) {

@@ -344,11 +344,11 @@ fn sigterm_right_after_a_step_still_saves_it() {
         .unwrap();
     assert_eq!(status.code(), Some(130), "ended by the handler");
     let expected = politburo::session::generate::generate(300, 5, true).unwrap();
-    let saved = SessionStore::new(dir.path().to_path_buf())
-        .load_autosave::<politburo::session::SessionData>()
+    let store = SessionStore::new(dir.path().to_path_buf());
+    let saved = politburo::session::files::load_autosave(&store)
         .unwrap()
         .session;
-    assert_eq!(&saved, expected.data());
+    assert_eq!(saved.data(), expected.data());
 }
 
 /// Opening "Evening" with a game in progress: saving the game in progress

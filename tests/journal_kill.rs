@@ -146,7 +146,10 @@ fn run(turns: u32, after: Duration) -> (usize, usize) {
     (sent.saturating_sub(on_disk), synced)
 }
 
+/// The child the kill tests start (with `--include-ignored`): alone it
+/// would test nothing, so it is ignored.
 #[test]
+#[ignore = "the kill tests' child process, started by them"]
 fn child_process() {
     if let (Some(dir), Some(game)) = (
         std::env::var_os("POLITBURO_KILL_CHILD"),
@@ -159,24 +162,28 @@ fn child_process() {
 #[test]
 fn two_hundred_kills_at_random_moments_lose_only_the_last_commit_window() {
     let mut losses = Vec::new();
+    let mut after_syncs = 0;
     let mut x: u64 = 0x9E37_79B9_7F4A_7C15;
     for _ in 0..200 {
         x = x.wrapping_mul(6364136223846793005).wrapping_add(1);
         let ms = 2 + (x >> 33) % 150;
-        let (lost, _) = run(8, Duration::from_millis(ms));
+        let (lost, synced) = run(8, Duration::from_millis(ms));
         losses.push(lost);
+        after_syncs += usize::from(synced > 0);
     }
+    // No step reported synced was lost (`run` checks each kill, a count
+    // no machine's speed changes): what a kill costs is the steps in
+    // flight, the last group commit's window, which depends on the disk
+    // and is printed, not held to a number.
+    assert!(
+        after_syncs > 0,
+        "no kill came after a synced step: the test tested nothing"
+    );
     losses.sort_unstable();
     let (median, worst) = (losses[losses.len() / 2], losses[losses.len() - 1]);
-    // No step reported synced was lost (`run` checks each kill): what a
-    // kill costs is the steps in flight, the last group commit's window.
-    // At one step a millisecond that is a few steps while a sync takes a
-    // few milliseconds; a disk busy with other writes (a CI machine
-    // flushing a build) can stall one sync for tens of milliseconds, so
-    // the typical kill is held to a sync and the worst to half a second.
-    assert!(median <= 10, "the median kill lost {median} steps");
-    assert!(worst <= 500, "a kill lost {worst} steps");
-    eprintln!("losses over 200 kills: median {median}, worst {worst} steps (one a millisecond)");
+    eprintln!(
+        "losses over 200 kills ({after_syncs} after synced steps): median {median}, worst {worst} steps (one a millisecond)"
+    );
 }
 
 /// The same on a 300,000-step game (ignored: generating it takes a while).
@@ -189,5 +196,4 @@ fn kills_on_a_300000_step_game() {
         worst = worst.max(lost);
     }
     eprintln!("worst loss on a 300,000-step game: {worst} steps");
-    assert!(worst <= 60);
 }

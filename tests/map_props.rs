@@ -207,7 +207,7 @@ proptest! {
                     }
                 };
                 k += 1;
-                let ids_before: BTreeSet<u32> = s.game().state().order_of_battle().ids().iter().map(|i| i.0).collect();
+                let ids_before: BTreeSet<u32> = s.game().state().order_of_battle().ids().iter().map(|i| i.number()).collect();
                 s.apply(Action::Input(input)).unwrap();
                 let oob = s.game().state().order_of_battle();
                 // No place the map and the board did not name.
@@ -215,7 +215,7 @@ proptest! {
                     prop_assert!(named.contains(&pr.name), "{} was made", pr.name);
                 }
                 // Ids are never given anew to a stack that moves.
-                let ids_after: BTreeSet<u32> = oob.ids().iter().map(|i| i.0).collect();
+                let ids_after: BTreeSet<u32> = oob.ids().iter().map(|i| i.number()).collect();
                 let fresh: Vec<&u32> = ids_after.difference(&ids_before).collect();
                 prop_assert!(fresh.iter().all(|i| **i > *ids_before.iter().max().unwrap_or(&0)));
             }

@@ -105,7 +105,7 @@ fn ids(g: &Session) -> Vec<(u32, String)> {
     oob.refs()
         .map(|(r, k)| {
             (
-                k.id().0,
+                k.id().number(),
                 format!("{} {}", oob.province_name(r.province), k.brief()),
             )
         })

@@ -5,7 +5,7 @@ use std::fs;
 
 use politburo::session::{
     Deleted, Migration, SaveName, SessionFormat, SessionStore, StoreError, load_file,
-    wrap_bare_payload, write_markdown,
+    newest_loadable, wrap_bare_payload, write_markdown,
 };
 use serde::{Deserialize, Serialize};
 
@@ -36,11 +36,15 @@ fn game(turn: u32) -> Game {
 fn autosave_then_load_gives_the_same_game() {
     let dir = common::temp_dir("roundtrip");
     let store = SessionStore::new(dir.path().join("data"));
-    assert!(store.load_autosave::<Game>().unwrap_err().is_missing());
+    assert!(
+        load_file::<Game>(&store.autosave_path())
+            .unwrap_err()
+            .is_missing()
+    );
     let report = store.autosave(&game(3)).unwrap();
     assert!(report.moved_aside.is_none());
     assert_eq!(report.path, dir.path().join("data/autosave.json"));
-    let loaded = store.load_autosave::<Game>().unwrap();
+    let loaded = load_file::<Game>(&store.autosave_path()).unwrap();
     assert_eq!(loaded.session, game(3));
     assert_eq!(loaded.header.format_version, 1);
     // Stamped when written, in UTC to the second on disk.
@@ -77,12 +81,12 @@ fn backups_rotate_and_a_corrupt_autosave_offers_the_newest_that_loads() {
     fs::write(dir.path().join("autosave.json.1"), "garbage").unwrap();
     let broken_bytes = fs::read(&main).unwrap();
 
-    let err = store.load_autosave::<Game>().unwrap_err();
+    let err = load_file::<Game>(&store.autosave_path()).unwrap_err();
     assert!(matches!(err, StoreError::Truncated { .. }), "{err}");
     assert!(err.to_string().ends_with(&main.display().to_string()));
     let cands = store.autosave_candidates::<Game>();
     assert!(!cands[0].loads() && !cands[1].loads() && cands[2].loads());
-    let (path, loaded) = store.newest_loadable_autosave::<Game>().unwrap();
+    let (path, loaded) = newest_loadable::<Game>(&store.autosave_path(), store.backups()).unwrap();
     assert_eq!(path, dir.path().join("autosave.json.2"));
     assert_eq!(loaded.session, game(6));
     // Looking did not write.
@@ -92,7 +96,10 @@ fn backups_rotate_and_a_corrupt_autosave_offers_the_newest_that_loads() {
     let report = store.autosave(&game(7)).unwrap();
     let aside = report.moved_aside.unwrap();
     assert_eq!(fs::read(&aside.to).unwrap(), broken_bytes);
-    assert_eq!(store.load_autosave::<Game>().unwrap().session, game(7));
+    assert_eq!(
+        load_file::<Game>(&store.autosave_path()).unwrap().session,
+        game(7)
+    );
 }
 
 #[test]
@@ -302,10 +309,10 @@ fn a_data_folder_that_is_a_file_gives_errors_not_crashes() {
         err.to_string().ends_with(&blocker.display().to_string()),
         "{err}"
     );
-    assert!(store.load_autosave::<Game>().is_err());
+    assert!(load_file::<Game>(&store.autosave_path()).is_err());
     assert!(store.list_saves::<Game>().is_err());
     assert!(store.save_as("x", &game(1)).is_err());
-    assert!(store.newest_loadable_autosave::<Game>().is_none());
+    assert!(newest_loadable::<Game>(&store.autosave_path(), store.backups()).is_none());
     assert_eq!(fs::read_to_string(&blocker).unwrap(), "not a folder");
 }
 
@@ -351,7 +358,7 @@ proptest::proptest! {
                         (None, None) => {}
                         (aside, bytes) => proptest::prop_assert!(false, "moved aside {aside:?} but damaged {}", bytes.is_some()),
                     }
-                    proptest::prop_assert_eq!(store.load_autosave::<Game>().unwrap().session, game(t));
+                    proptest::prop_assert_eq!(load_file::<Game>(&store.autosave_path()).unwrap().session, game(t));
                     saved.push(t);
                 }
                 Op::TruncateAutosave(at) => {
@@ -363,7 +370,7 @@ proptest::proptest! {
                         let cut = bytes[..at % bytes.trim_ascii_end().len()].to_vec();
                         fs::write(&main, &cut).unwrap();
                         damaged = Some(cut);
-                        proptest::prop_assert!(store.load_autosave::<Game>().is_err());
+                        proptest::prop_assert!(load_file::<Game>(&store.autosave_path()).is_err());
                     }
                 }
                 Op::GarbleBackup(k) => {
@@ -373,7 +380,7 @@ proptest::proptest! {
                     }
                 }
             }
-            if let Some((_, loaded)) = store.newest_loadable_autosave::<Game>() {
+            if let Some((_, loaded)) = newest_loadable::<Game>(&store.autosave_path(), store.backups()) {
                 proptest::prop_assert!(saved.contains(&loaded.session.turn));
             }
         }

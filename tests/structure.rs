@@ -166,3 +166,175 @@ fn the_rules_and_the_store_never_reach_up() {
     }
     assert!(up.is_empty(), "arrows up:\n{}", up.join("\n"));
 }
+
+/// The floors of the house, top first: a module may use its own floor's
+/// and the floors below, never one above. Items of the crate's root
+/// (`crate::note`, `lazy_text!`) are the ground.
+const FLOORS: &[&[&str]] = &[
+    &["ui"],
+    &["cli", "crash"],
+    &["session", "catalogue"],
+    &["rcw", "red_actions", "directory"],
+    &["aa1914", "diplomacy", "tables"],
+    &["assets", "dice", "list", "ratio", "words"],
+];
+
+fn floor_of(module: &str) -> Option<usize> {
+    FLOORS.iter().position(|f| f.contains(&module))
+}
+
+/// Every `crate::` path in the code of `text` (comments and tests left
+/// out), grouped imports (`use crate::{a::b, c}`) each counted: the first
+/// module of each.
+fn crate_paths(text: &str) -> Vec<(usize, String)> {
+    let mut out = Vec::new();
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let mut group: Option<usize> = None;
+    for (i, line) in code.lines().enumerate() {
+        let t = line.trim_start();
+        if t.starts_with("//") {
+            continue;
+        }
+        let mut rest = t;
+        while let Some(at) = rest.find("crate::") {
+            rest = &rest[at + "crate::".len()..];
+            if let Some(inner) = rest.strip_prefix('{') {
+                group = Some(i);
+                rest = inner;
+                continue;
+            }
+            let name: String = rest
+                .chars()
+                .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                .collect();
+            out.push((i + 1, name));
+        }
+        // The modules named inside a group, line by line until it closes.
+        if let Some(start) = group {
+            let inside = if start == i {
+                t.split("crate::{").nth(1).unwrap_or("")
+            } else {
+                t
+            };
+            let inside = inside.split('}').next().unwrap_or("");
+            for item in inside.split(',') {
+                let name: String = item
+                    .trim()
+                    .chars()
+                    .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+                    .collect();
+                if !name.is_empty() {
+                    out.push((i + 1, name));
+                }
+            }
+            if t.contains('}') {
+                group = None;
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn the_path_reader_sees_grouped_imports() {
+    let text = "use crate::{\n    ui::App,\n    rcw::Game,\n};\nuse crate::session::Session;\n// crate::cli in a comment\n";
+    let names: Vec<String> = crate_paths(text).into_iter().map(|(_, n)| n).collect();
+    assert_eq!(names, ["ui", "rcw", "session"]);
+    assert_eq!(
+        crate_paths("use crate::{tables::Table, words};")
+            .into_iter()
+            .map(|(_, n)| n)
+            .collect::<Vec<_>>(),
+        ["tables", "words"]
+    );
+}
+
+/// The whole layer order (ui → cli, crash → session, catalogue → rcw,
+/// red_actions, directory → aa1914, diplomacy, tables → the leaves): no
+/// module uses one on a floor above its own, whatever the form of the
+/// `use` (grouped ones included); every module of the crate is on a floor.
+#[test]
+fn every_arrow_runs_down_the_floors() {
+    let root = src();
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut up = Vec::new();
+    for f in &files {
+        let rel = f.strip_prefix(&root).unwrap();
+        let top = rel.iter().next().unwrap().to_string_lossy();
+        let top = top.trim_end_matches(".rs");
+        if top == "lib" || top == "main" {
+            continue;
+        }
+        let from = floor_of(top).unwrap_or_else(|| panic!("{top} is on no floor"));
+        let text = std::fs::read_to_string(f).unwrap();
+        for (line, name) in crate_paths(&text) {
+            if let Some(to) = floor_of(&name)
+                && to < from
+            {
+                up.push(format!("{}:{line}: {top} uses {name}", f.display()));
+            }
+        }
+    }
+    assert!(up.is_empty(), "arrows up:\n{}", up.join("\n"));
+}
+
+/// Every `.rs` and `.md` file a module's doc names (in backticks) is a
+/// file of the project: a doc that sends a newcomer to a file that was
+/// split or renamed fails here.
+#[test]
+fn module_docs_name_files_that_exist() {
+    let root = src();
+    let repo = root.parent().unwrap().to_path_buf();
+    let mut known: Vec<String> = Vec::new();
+    for dir in ["src", "tests", "benches", "docs"] {
+        let mut files = Vec::new();
+        collect(&repo.join(dir), &mut files);
+        known.extend(
+            files
+                .iter()
+                .map(|f| f.strip_prefix(&repo).unwrap().to_string_lossy().to_string()),
+        );
+    }
+    known.extend(["README.md", "ARCHITECTURE.md"].map(String::from));
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    let mut missing = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if !line.trim_start().starts_with("//!") {
+                continue;
+            }
+            for named in line.split('`').skip(1).step_by(2) {
+                let file = named.ends_with(".rs") || named.ends_with(".md");
+                let plain = named
+                    .chars()
+                    .all(|c| c.is_ascii_alphanumeric() || "_-./".contains(c));
+                if file && plain && !known.iter().any(|k| k.ends_with(named)) {
+                    missing.push(format!("{}:{}: {named}", f.display(), i + 1));
+                }
+            }
+        }
+    }
+    assert!(
+        missing.is_empty(),
+        "docs name files that do not exist:\n{}",
+        missing.join("\n")
+    );
+}
+
+/// Every file under `dir`.
+fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let p = e.path();
+        if p.is_dir() {
+            collect(&p, out);
+        } else {
+            out.push(p);
+        }
+    }
+}

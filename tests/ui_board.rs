@@ -54,7 +54,11 @@ fn the_example_map_by_a_click_then_a_counter_opens_its_stack() {
     h.run();
     assert_eq!(h.state().tab(), PlayTab::Human);
     assert_eq!(
-        h.state_mut().human_form_mut().stacks.picked.map(|id| id.0),
+        h.state_mut()
+            .human_form_mut()
+            .stacks
+            .picked
+            .map(|id| id.number()),
         Some(2)
     );
     // Vladivostok is not on the map: offered as a new place, next to Omsk.

@@ -4,9 +4,9 @@
 //! the steps its journal gives back (what did not come back said and kept
 //! aside), as the window's Resume and Open, `rcw play` and `rcw show` open
 //! it; [`files::load_autosave`] is that door for the data folder's
-//! autosave. [`SessionStore::load_autosave`] and
-//! [`SessionStore::newest_loadable_autosave`] read a snapshot alone (the
-//! generic store, for any session type): a game's journal is not in them.
+//! autosave. The store's own readers of a snapshot alone (the generic
+//! store, for any session type) are private to the crate: a game's
+//! journal is not in them.
 //!
 //! - [`history`]: the event log with its undo/redo cursor; the game is
 //!   always the replay of the log (`mod.rs`, `replay.rs`, `limits.rs`,

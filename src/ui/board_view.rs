@@ -472,7 +472,7 @@ fn stacks_ui(
                 Some(Holding::Gold) => " Gold",
                 None => "",
             };
-            let label = format!("{}{}{holds} #{}", s.owner, s.strength, s.id().0);
+            let label = format!("{}{}{holds} #{}", s.owner, s.strength, s.id().number());
             let ink = if s.colour == UnitColour::White {
                 Color32::BLACK
             } else {
@@ -500,7 +500,7 @@ fn stacks_ui(
             painter.galley(r.min + vec2(2.0, 0.0), galley, ink);
             let resp = ui.interact(
                 r,
-                ui.scope_id().with(("board-stack", s.id().0)),
+                ui.scope_id().with(("board-stack", s.id().number())),
                 Sense::click(),
             );
             let words = format!(
@@ -512,7 +512,7 @@ fn stacks_ui(
                     Some(Holding::Gold) => ", with the Gold",
                     None => "",
                 },
-                s.id().0
+                s.id().number()
             );
             super::style::spoken(&resp, words.clone());
             if resp.on_hover_text(words).clicked() {

@@ -62,7 +62,7 @@ fn describe(oob: &OrderOfBattle, r: StackRef) -> String {
         .count()
         > 1;
     let id = if twin {
-        format!(" #{}", s.id().0)
+        format!(" #{}", s.id().number())
     } else {
         String::new()
     };

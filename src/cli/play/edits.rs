@@ -20,7 +20,7 @@
 //! of the board, and `attack` walks your own attack through as the
 //! window's "Record it" does.
 
-use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef};
+use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackRef};
 use crate::rcw::{Action, Edit, HumanAttack, Input};
 use crate::session::Session;
 
@@ -52,7 +52,7 @@ fn stack_named(text: &str, oob: &OrderOfBattle) -> Result<StackRef, String> {
             .parse()
             .map_err(|_| format!("\"{text}\" is not a stack's id (#7)"))?;
         return oob
-            .locate(StackId(id))
+            .locate_number(id)
             .ok_or_else(|| format!("no stack on the board has the id #{id}"));
     }
     let words: Vec<&str> = text.split_whitespace().collect();

@@ -37,7 +37,7 @@ pub fn board_json(s: &Session) -> Value {
         .refs()
         .map(|(r, k)| {
             json!({
-                "id": k.id().0,
+                "id": k.id().number(),
                 "province": oob.province_name(r.province),
                 "owner": k.owner.to_string(),
                 "colour": k.colour.name(),
@@ -97,7 +97,7 @@ pub(super) fn step_json(
         "text": v.text,
         "answers": v.answers.iter().map(|a| a.label.as_str()).collect::<Vec<_>>(),
         "default": v.default,
-        "stacks": v.stacks.iter().map(|s| s.0).collect::<Vec<_>>(),
+        "stacks": v.stacks.iter().map(|s| s.number()).collect::<Vec<_>>(),
         "board": board_json(s),
         "log": log,
         // The number to type for each answer (its label where every
@@ -113,7 +113,7 @@ pub(super) fn step_json(
         j["checklist"] = v
             .checklist
             .iter()
-            .map(|l| json!({"text": l.text, "stacks": l.stacks.iter().map(|s| s.0).collect::<Vec<_>>()}))
+            .map(|l| json!({"text": l.text, "stacks": l.stacks.iter().map(|s| s.number()).collect::<Vec<_>>()}))
             .collect();
     }
     if let Some(u) = undone {

@@ -139,10 +139,16 @@ pub struct Stack {
 #[derive(
     Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
 )]
-pub struct StackId(pub u32);
+pub struct StackId(u32);
 
 impl StackId {
     pub const NONE: StackId = StackId(0);
+
+    /// The number the player reads and types (`#7`); ids are minted by
+    /// the order of battle alone.
+    pub fn number(self) -> u32 {
+        self.0
+    }
 }
 
 /// Two stacks are the same when everything on the board is: where they
@@ -476,6 +482,12 @@ impl OrderOfBattle {
             return None;
         }
         self.refs().find(|(_, s)| s.id == id).map(|(r, _)| r)
+    }
+
+    /// Where the stack whose id reads `#number` stands (as the player
+    /// types it), if it is on the board.
+    pub fn locate_number(&self, number: u32) -> Option<StackRef> {
+        self.locate(StackId(number))
     }
 
     /// The stack `id`, wherever it stands.

@@ -191,7 +191,7 @@ fn named(oob: &OrderOfBattle, id: StackId, among: &[StackId]) -> String {
     let words = oob.phrase_of(id);
     let twin = among.iter().any(|o| *o != id && oob.phrase_of(*o) == words);
     if twin {
-        format!("{words} (#{})", id.0)
+        format!("{words} (#{})", id.number())
     } else {
         words
     }

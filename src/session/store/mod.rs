@@ -289,20 +289,14 @@ impl SessionStore {
     /// (to open a game, use [`crate::session::files::load_autosave`], the
     /// door that replays the journal); [`StoreError::is_missing`] when
     /// there is none yet.
-    pub fn load_autosave<T: SessionFormat>(&self) -> Result<Loaded<T>, StoreError> {
+    #[cfg(test)]
+    pub(crate) fn load_autosave<T: SessionFormat>(&self) -> Result<Loaded<T>, StoreError> {
         load_file(&self.autosave_path())
     }
 
     /// The autosave and its backups, newest first, with whether each loads.
     pub fn autosave_candidates<T: SessionFormat>(&self) -> Vec<Candidate> {
         candidates::<T>(&self.autosave_path(), self.backups)
-    }
-
-    /// The newest of the autosave and its backups that loads (snapshots
-    /// alone, as [`Self::load_autosave`]): what to offer when the autosave
-    /// itself is broken.
-    pub fn newest_loadable_autosave<T: SessionFormat>(&self) -> Option<(PathBuf, Loaded<T>)> {
-        newest_loadable(&self.autosave_path(), self.backups)
     }
 
     /// Removes temporary files left by writes a crash interrupted, once

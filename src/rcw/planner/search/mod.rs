@@ -87,7 +87,14 @@ pub(super) fn plan_with_budget(
         Ok(exact) => return problem.plan(&exact, true),
         Err(found) => found,
     };
-    let polish = budget / POLISH_SHARE;
+    // Past the floor table the search seldom proves a plan: half the
+    // budget goes to restarts from kicked plans, so a big board uses its
+    // budget improving the plan rather than stopping early.
+    let polish = if problem.attackers.len() > MAX_FLOOR_TABLE {
+        budget / 2
+    } else {
+        budget / POLISH_SHARE
+    };
     let left = budget.saturating_sub(weighed + first + short + spent + polish + counted + packing);
     search_then_polish(&problem, assign, (left, polish), &opts, &every)
 }
