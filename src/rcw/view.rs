@@ -150,12 +150,45 @@ pub struct SeatLine {
     pub text: String,
 }
 
+/// What a step is about, typed: a question's [`Topic`], or one of the
+/// steps that are not questions. Its [`StepTopic::key`] is the `--json`
+/// `topic` (README "Scripted turns": keys are added, never renamed).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum StepTopic {
+    Roll,
+    /// An instruction to carry out on the board.
+    Step,
+    /// The bot's turn is over, with its checklist.
+    TurnDone,
+    /// Move the stacks not in the attacks (the Non-Attack Policies).
+    MoveStacks,
+    /// Between player-turns: who plays next.
+    NextTurn,
+    GameOver,
+    Question(super::step::Topic),
+}
+
+impl StepTopic {
+    /// The stable key (`"roll"`, `"exchange-loss"`).
+    pub fn key(self) -> String {
+        match self {
+            StepTopic::Roll => "roll".to_string(),
+            StepTopic::Step => "step".to_string(),
+            StepTopic::TurnDone => "turn-done".to_string(),
+            StepTopic::MoveStacks => "move-stacks".to_string(),
+            StepTopic::NextTurn => "next-turn".to_string(),
+            StepTopic::GameOver => "game-over".to_string(),
+            StepTopic::Question(t) => t.key(),
+        }
+    }
+}
+
 /// The step the game waits on, as every front end shows it.
 #[derive(Clone, Debug, PartialEq)]
 pub struct StepView {
     pub kind: StepKind,
-    /// The stable key (README "Scripted turns").
-    pub topic: String,
+    /// What the step is about ([`StepTopic::key`] the stable key).
+    pub topic: StepTopic,
     /// "C's turn (Red) · Attacks 2 of 4", or "Game turn 3".
     pub heading: String,
     /// Said before the step ("C's turn is over.").
@@ -285,24 +318,24 @@ pub fn step<'a>(
             }
             v
         }
-        None => blank(StepKind::Instruction, "step"),
+        None => blank(StepKind::Instruction, StepTopic::Step),
     };
     v.heading = heading;
     v
 }
 
-fn instruction_topic(k: InstructionKind) -> &'static str {
+fn instruction_topic(k: InstructionKind) -> StepTopic {
     match k {
-        InstructionKind::Step => "step",
-        InstructionKind::EndTurn => "turn-done",
-        InstructionKind::MoveStacks => "move-stacks",
+        InstructionKind::Step => StepTopic::Step,
+        InstructionKind::EndTurn => StepTopic::TurnDone,
+        InstructionKind::MoveStacks => StepTopic::MoveStacks,
     }
 }
 
-fn blank(kind: StepKind, topic: &str) -> StepView {
+fn blank(kind: StepKind, topic: StepTopic) -> StepView {
     StepView {
         kind,
-        topic: topic.to_string(),
+        topic,
         heading: String::new(),
         lead: None,
         text: String::new(),
@@ -323,7 +356,7 @@ fn blank(kind: StepKind, topic: &str) -> StepView {
 }
 
 fn roll(r: &RollPrompt) -> StepView {
-    let mut v = blank(StepKind::Roll, "roll");
+    let mut v = blank(StepKind::Roll, StepTopic::Roll);
     v.text = format!("Roll one die: {}", r.table);
     v.rule = Some(r.rule.clone());
     v.enter = "Enter rolls the app's die; or give your die's face (1–6).".to_string();
@@ -344,7 +377,7 @@ fn roll(r: &RollPrompt) -> StepView {
 }
 
 fn question(g: &GameState, rules: &RcwRules, q: &Question) -> StepView {
-    let mut v = blank(StepKind::Question, &q.topic.key());
+    let mut v = blank(StepKind::Question, StepTopic::Question(q.topic));
     v.text = q.text.clone();
     v.rule = Some(q.rule.clone());
     v.stacks = q.stacks.clone();
@@ -538,7 +571,7 @@ fn seat_line(g: &GameState, s: Seat, done: bool) -> SeatLine {
 /// stack put on the board).
 fn game_over(game: &Game, left: &[Seat]) -> StepView {
     let g = game.state();
-    let mut v = blank(StepKind::GameOver, "game-over");
+    let mut v = blank(StepKind::GameOver, StepTopic::GameOver);
     v.heading = format!("Game turn {} · the game is over", g.turn());
     let names: Vec<String> = left
         .iter()
@@ -575,7 +608,7 @@ fn game_over(game: &Game, left: &[Seat]) -> StepView {
 fn between_turns(game: &Game) -> StepView {
     let g = game.state();
     let next = game.next_up();
-    let mut v = blank(StepKind::NextTurn, "next-turn");
+    let mut v = blank(StepKind::NextTurn, StepTopic::NextTurn);
     v.heading = format!("Game turn {}", g.turn());
     v.text = game.evening_line();
     v.lead = game.turn().map(|t| {
@@ -674,7 +707,8 @@ mod tests {
     fn between_turns_every_next_step_is_offered_enter_the_one_next() {
         let (mut g, rules) = game();
         let v = step(&g, &rules, no_lines());
-        assert_eq!(v.topic, "next-turn");
+        assert_eq!(v.topic, StepTopic::NextTurn);
+        assert_eq!(v.topic.key(), "next-turn");
         let labels: Vec<&str> = v.answers.iter().map(|a| a.label.as_str()).collect();
         assert_eq!(
             labels,

@@ -21,8 +21,10 @@ pub struct Settings {
     pub autosave_name: Option<String>,
     /// Where the window was last closed: left, top, width and height in
     /// the screen's own points (the app's zoom taken out, so a window
-    /// closed at 150 % reopens at the size it had).
-    pub window: Option<[f32; 4]>,
+    /// closed at 150 % reopens at the size it had). Not `window`: files
+    /// of an earlier release hold a `window` of another shape, which must
+    /// not make the whole file unreadable.
+    pub window_place: Option<[f32; 4]>,
 }
 
 impl Settings {
@@ -46,7 +48,7 @@ impl Settings {
     /// the app starts).
     pub fn window_of(store: Option<&SessionStore>) -> Option<[f32; 4]> {
         let text = std::fs::read_to_string(Settings::path(store?)).ok()?;
-        serde_json::from_str::<Settings>(&text).ok()?.window
+        serde_json::from_str::<Settings>(&text).ok()?.window_place
     }
 
     /// The settings in `store`'s folder. A file that does not read is kept
@@ -99,7 +101,7 @@ impl Default for Settings {
             dice: DiceMode::Virtual,
             favourites: Vec::new(),
             autosave_name: None,
-            window: None,
+            window_place: None,
         }
     }
 }
@@ -114,10 +116,23 @@ mod tests {
     fn an_older_settings_file_with_the_window_place_still_reads() {
         let old = r#"{"zoom": 1.5, "dark": false, "dice": "Physical", "favourites": ["rcw/sdt"],
             "window": {"x": 10.0, "y": 20.0, "width": 1024.0, "height": 700.0}}"#;
-        let s: Settings = serde_json::from_str(old).unwrap_or_default();
+        let s: Settings = serde_json::from_str(old).unwrap();
+        assert_eq!(s.window_place, None);
         assert_eq!(s.zoom, 1.5);
         assert!(!s.dark);
         assert_eq!(s.dice, DiceMode::Physical);
         assert_eq!(s.favourites, vec!["rcw/sdt".to_string()]);
+    }
+
+    /// The window's place as this release keeps it reads back.
+    #[test]
+    fn the_window_place_reads_back() {
+        let s = Settings {
+            window_place: Some([10.0, 20.0, 1024.0, 700.0]),
+            ..Settings::default()
+        };
+        let text = serde_json::to_string(&s).unwrap();
+        let back: Settings = serde_json::from_str(&text).unwrap();
+        assert_eq!(back.window_place, s.window_place);
     }
 }

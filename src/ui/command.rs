@@ -17,7 +17,7 @@ pub enum Screen {
     Aa1914,
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum PlayTab {
     Wizard,
     Table,

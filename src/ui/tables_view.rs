@@ -182,12 +182,19 @@ fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel, registry: &Registr
     if table.kind != TableKind::Reference {
         ui.horizontal_wrapped(|ui| {
             if state.physical {
-                // Physical dice: the faces of your own dice, in order.
-                let l = ui.label("Your dice (e.g. 4,5)");
+                // Physical dice: the faces of your own dice, in order (one
+                // die for a 1d6 table, and said so).
+                let one = table.dice.is_some_and(|d| d.count() == 1);
+                let (said, hint) = if one {
+                    ("Your die (e.g. 4)", "4")
+                } else {
+                    ("Your dice (e.g. 4,5)", "4,5")
+                };
+                let l = ui.label(said);
                 ui.add(
                     egui::TextEdit::singleline(&mut state.typed_faces)
                         .desired_width(80.0)
-                        .hint_text("4,5"),
+                        .hint_text(hint),
                 )
                 .labelled_by(l.id);
                 if ui.button("Roll with these dice").clicked() {

@@ -93,7 +93,7 @@ pub(super) fn step_json(
     let mut j = json!({
         "n": n,
         "kind": v.kind.key(),
-        "topic": v.topic,
+        "topic": v.topic.key(),
         "text": v.text,
         "answers": v.answers.iter().map(|a| a.label.as_str()).collect::<Vec<_>>(),
         "default": v.default,

@@ -97,6 +97,14 @@
 //! A plan of one attack is the best of every defender's options, each
 //! weighed.
 //!
+//! With 13 to 32 stacks, the most attacks any plan can make is counted
+//! exactly before the odds are weighed (`search/pack.rs`: `g` attacks out
+//! of disjoint least sets of stacks, tried from the most the rules allow
+//! down, a state that failed never searched again); a plan making fewer
+//! is replaced by the count's plan, improved, so criterion 2 is never
+//! missed. A count that runs out of its share of the budget leaves the
+//! plan unproven.
+//!
 //! With more stacks (`search/`), a search from the improved plan: a
 //! branch ends when its most hopeful outcome on criteria 1–8 is worse than
 //! the best plan so far — the most attacks still possible, every open
@@ -108,10 +116,12 @@
 //! bound), so the search starts from a plan at that floor and weighs only
 //! the options above it (13 stacks against 7 packed exactly into 6-1 five
 //! times: found and proven); the count draws on the budget like the rest.
-//! A search cut short is polished by small changes, then by restarts from
-//! kicked plans (attacks dropped, the open defenders filled greedily in an
-//! order of a fixed seed's, the result improved) until the share of the
-//! budget kept for them is spent. On a vindictive turn the highest floors
+//! A search cut short (or one that weighed every option it has but not
+//! every option there is) is polished by small changes, then by restarts
+//! from kicked plans (one to three attacks dropped, the open defenders
+//! filled greedily in an order of a fixed seed's, the result improved)
+//! until the share of the budget kept for them is spent: an eighth, half
+//! past 16 stacks, and whatever the search left. On a vindictive turn the highest floors
 //! (the target's, then the others') are counted before the table is built
 //! once, at them. A plan making as many attacks as can be made, each at
 //! the chart's top column, stops the search at once

@@ -32,8 +32,8 @@ impl App {
 
     /// Remembers where the window was closed (in the screen's points).
     pub(super) fn keep_window_place(&mut self, place: [f32; 4]) {
-        if self.saved.settings.window != Some(place) {
-            self.saved.settings.window = Some(place);
+        if self.saved.settings.window_place != Some(place) {
+            self.saved.settings.window_place = Some(place);
             self.save_settings();
         }
     }

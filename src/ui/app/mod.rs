@@ -99,6 +99,9 @@ pub struct App {
     /// Whether the autosave file exists, looked at with the label.
     autosave_on_disk: bool,
     started: Instant,
+    /// When the window (and its GPU) was ready, and when the app was
+    /// (its tables, settings and folder read): said with the first frame.
+    start_split: Option<(std::time::Duration, std::time::Duration)>,
     first_frame_logged: bool,
     /// No settings file was found: the text size is picked for the
     /// screen once its size is known ([`first_start`]).
@@ -285,8 +288,18 @@ impl App {
         }
         if !self.first_frame_logged {
             self.first_frame_logged = true;
+            let split = self
+                .start_split
+                .map(|(window, app)| {
+                    format!(
+                        " (window ready at {} ms, the app at {} ms)",
+                        window.as_millis(),
+                        app.as_millis()
+                    )
+                })
+                .unwrap_or_default();
             crate::note(format_args!(
-                "first frame {} ms after start-up",
+                "first frame {} ms after start-up{split}",
                 self.started.elapsed().as_millis()
             ));
         }
@@ -593,7 +606,10 @@ impl App {
                 }
             });
             ui.separator();
-            match self.tab {
+            // Each tab keeps its own scroll position (and its widgets' state):
+            // a long log scrolled down does not scroll the next question away.
+            let tab = self.tab;
+            ui.push_id(tab, |ui| match tab {
                 PlayTab::Wizard => {
                     wizard::wizard_ui(ui, session, &mut self.forms.wizard, self.saved.settings.dice, &mut cmds)
                 }
@@ -617,7 +633,7 @@ impl App {
                     &self.reference,
                     &mut self.forms.rules_search,
                 ),
-            }
+            });
         });
         self.commands.extend(cmds);
     }

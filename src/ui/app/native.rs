@@ -56,7 +56,9 @@ pub fn run_native() -> std::process::ExitCode {
         "politburo",
         options,
         Box::new(move |_cc| {
+            let window_ready = started.elapsed();
             let mut app = App::new(store)?;
+            app.start_split = Some((window_ready, started.elapsed()));
             if let Some(w) = app.saved.autosaver.as_ref() {
                 let _ = on_signal.set(w.flush_handle());
             }

@@ -108,6 +108,7 @@ impl App {
             held_keys: Vec::new(),
             autosave_on_disk: false,
             started: Instant::now(),
+            start_split: None,
             first_frame_logged: false,
             first_start,
             top_bar_settings_width: 0.0,

@@ -6,6 +6,19 @@ use super::*;
 
 pub(super) const DIGITS_PER_WORD: usize = 31;
 
+// The words below hold a plan's standing only while the board's limits
+// fit their bits; checked when the program is built, so raising a limit
+// that breaks a field fails the build, not a plan.
+const _: () = {
+    // Criteria 5–7 (escorts, stacks, moves), each a sum over the plan's
+    // stacks, in 4 bits; so is a column digit's count of attacks.
+    assert!(super::MAX_ATTACKERS < 1 << 4);
+    // Criterion 8, the strength the plan commits, in 20 bits.
+    assert!((super::MAX_ATTACKERS as u64) * (crate::rcw::edit::MAX_STRENGTH as u64) < 1 << 20);
+    // Criterion 4, one bit a defender, in bits 96 to 125 (127 the sign).
+    assert!(96 + super::MAX_DEFENDERS <= 126);
+};
+
 /// A plan's standing as the table adds it up attack by attack: larger is
 /// better, and adding the same attack to two plans keeps their order.
 pub(super) trait Standing: Copy + Ord + Send + Sync {

@@ -197,9 +197,20 @@ fn search_then_polish(
     if proven {
         return p.plan(&assign, true);
     }
-    let (assign, _) = p.improve_restarting(assign, polish + left.saturating_sub(spent));
+    let mut restarts = polish + left.saturating_sub(spent);
+    if p.attackers.len() > MAX_FLOOR_TABLE {
+        // A restart's unit of work costs a fraction of the search's: on
+        // the bench's big boards (20 to 100 stacks a side) the share above
+        // was spent in 10 to 25 ms of the 100 ms the budget stands for.
+        restarts *= RESTART_WORK;
+    }
+    let (assign, _) = p.improve_restarting(assign, restarts);
     p.plan(&assign, false)
 }
+
+/// How many units of restarts one unit of the budget buys past the floor
+/// table (measured: `benches/planner.rs`, the boards of 20 to 100 stacks).
+const RESTART_WORK: usize = 4;
 
 /// Drops the options no plan better than `assign` (`k` attacks, the worst
 /// at `worst`) can use. With a few stacks more than the table takes, the

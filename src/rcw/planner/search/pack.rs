@@ -298,4 +298,36 @@ mod tests {
             );
         }
     }
+
+    /// 300 tight and 300 dense boards of 13 to 16 stacks: the plan makes
+    /// as many attacks as the table over every set of stacks says can be
+    /// made (slow in a debug build: `cargo test --lib
+    /// every_plan_makes_the_most_attacks -- --ignored --nocapture`).
+    #[test]
+    #[ignore]
+    fn every_plan_makes_the_most_attacks() {
+        let mut fewer = Vec::new();
+        for seed in 0..600u64 {
+            let n = 13 + (seed % 4) as usize;
+            let (board, req) = if seed < 300 {
+                tight(seed, n, 8 + (seed % 5) as usize)
+            } else {
+                dense(seed, n, 6 + (seed % 7) as usize)
+            };
+            let p = Problem::new(&board, &Reach::new(), &req, &[]);
+            let (opts, _) = all_options(&p, None);
+            let all = low_bits(!0, p.attackers.len());
+            let cap = p.required.min(p.targets.len()).min(p.attackers.len());
+            let table = usize::from(count_table(&p, &opts)[0][all]).min(cap);
+            let plan = crate::rcw::planner::plan_fresh(&board, &Reach::new(), &req, &[]);
+            if plan.count() != table {
+                fewer.push((seed, plan.count(), table));
+            }
+        }
+        eprintln!(
+            "600 boards of 13 to 16 stacks: {} plans with fewer attacks than possible",
+            fewer.len()
+        );
+        assert!(fewer.is_empty(), "{fewer:?}");
+    }
 }
