@@ -17,8 +17,10 @@
 //! - [`store`]: the data folder, its lock and the files' locks, the
 //!   autosave, named saves, trash, import/export, recovery from a broken
 //!   file.
-//! - [`files`]: the RCW session in the store's envelope, its migrations,
-//!   exports and versions.
+//! - [`files`]: the RCW session in the store's envelope, opened, labelled
+//!   and listed (`mod.rs`); its migrations (`migrations.rs`), exports and
+//!   import (`exports.rs`, into [`SessionStore::exports_dir`]) and
+//!   versions (`versions.rs`).
 //! - [`format`](mod@format): the versioned JSON envelope, encode/decode,
 //!   migrations (pure text ↔ value).
 //! - [`atomic`]: crash-safe writes with rotating backups; [`fsio`]: every

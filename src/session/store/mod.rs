@@ -202,6 +202,12 @@ impl SessionStore {
         self.dir.join("saves")
     }
 
+    /// Where exports go (Markdown reports, session files, charts and
+    /// maps written out): the one place that names the folder.
+    pub fn exports_dir(&self) -> PathBuf {
+        self.dir.join("exports")
+    }
+
     pub fn trash_dir(&self) -> PathBuf {
         self.dir.join("trash")
     }

@@ -105,7 +105,7 @@ impl App {
             Err(e) => return self.say(format!("Could not export: {e}"), true),
         };
         match crate::session::files::write_export(
-            &store.dir().join("exports"),
+            &store.exports_dir(),
             "your-crt",
             "json",
             std::time::SystemTime::now(),

@@ -108,7 +108,7 @@ impl App {
             return;
         };
         let result = crate::session::files::write_export(
-            &store.dir().join("exports"),
+            &store.exports_dir(),
             "map",
             "txt",
             std::time::SystemTime::now(),
