@@ -4,6 +4,7 @@
 //! overrides it. Parsing is pure and every check names the entry at fault.
 
 mod check;
+pub use check::RulesProblem;
 
 use super::odds::Odds;
 use super::player::{PlayerColour, UnitColour};
@@ -429,10 +430,10 @@ pub enum RulesError {
         column: usize,
         message: String,
     },
-    #[error("{source_name}: {message}")]
+    #[error("{source_name}: {problem}")]
     Invalid {
         source_name: String,
-        message: String,
+        problem: check::RulesProblem,
     },
 }
 
@@ -481,9 +482,9 @@ impl RcwRules {
             column: e.column(),
             message: e.to_string(),
         })?;
-        rules.validate().map_err(|message| RulesError::Invalid {
+        rules.validate().map_err(|problem| RulesError::Invalid {
             source_name: source_name.to_string(),
-            message,
+            problem,
         })?;
         Ok(rules)
     }
