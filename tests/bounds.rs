@@ -7,7 +7,7 @@
 
 use politburo::rcw::planner::Strength;
 use politburo::rcw::planner::{OrderOfBattle, Province, Stack, StackEdit, StackRef};
-use politburo::rcw::{Action, Edit, RcwRules, Seat, UnitColour};
+use politburo::rcw::{Action, ActionError, Edit, RcwRules, Seat, UnitColour};
 use politburo::session::history::{BoardWork, MAX_ACTIONS, MAX_REPLAY_WORK};
 use politburo::session::{ReplayError, Session, SessionData, decode_session, encode};
 use std::path::Path;
@@ -134,8 +134,11 @@ fn too_much_board_work_is_refused_before_replaying_and_never_written_in_play() {
     // refused with what to do (a step that is not a board change is not).
     let mut s = Session::from_data(at_bound).unwrap();
     let cursor = s.cursor();
-    let e = s.apply(strength(2)).unwrap_err().to_string();
-    assert!(e.contains("too large to open again"), "{e}");
+    let e = s.apply(strength(2)).unwrap_err();
+    assert!(
+        matches!(e, ActionError::BoardWorkFull { most } if most == MAX_REPLAY_WORK),
+        "{e:?}"
+    );
     assert_eq!(s.cursor(), cursor, "nothing changed");
     s.apply(Action::NextGameTurn).unwrap();
     // What is saved opens again.
@@ -188,4 +191,21 @@ fn board_work_weighs_board_changes_by_the_board_they_copy() {
     // A board written anew weighs what it holds.
     w.add(&Action::Edit(Edit::OrderOfBattle(OrderOfBattle::default())));
     assert_eq!(w.board, 0);
+}
+
+/// A session at the most steps politburo opens takes no step more, and
+/// says what to do (typed: the window and the terminal word it alike).
+#[test]
+fn a_session_at_the_most_steps_takes_no_more() {
+    let mut d = base();
+    // A step that can come any number of times: the game turn set.
+    d.actions = vec![Action::Edit(Edit::Turn(2)); MAX_ACTIONS];
+    d.cursor = d.actions.len();
+    let mut s = Session::from_data(d).unwrap();
+    let e = s.apply(Action::Edit(Edit::Turn(3))).unwrap_err();
+    assert!(
+        matches!(e, ActionError::SessionFull { most } if most == MAX_ACTIONS),
+        "{e:?}"
+    );
+    assert_eq!(s.cursor(), MAX_ACTIONS, "nothing changed");
 }

@@ -92,14 +92,29 @@ pub enum ActionError {
     BadInput(String),
     #[error(transparent)]
     Edit(#[from] super::edit::EditError),
-    /// A roll recorded as the app's whose faces are not what the game's
-    /// dice (from its seed) give at that roll: the record was changed.
+    /// The session holds `most` steps, the most politburo opens.
+    #[error(
+        "this session holds {most} steps, the most politburo opens: save it, then go on in a new session from this position"
+    )]
+    SessionFull { most: usize },
+    /// One more change of the board would make the session heavier to
+    /// replay than politburo opens (`most` units of board work).
+    #[error(
+        "this game has changed its order of battle so often that one more change would make the session too large to open again (more than {most} units of board work): save it, then start a new session from this position (New game with these players, and the order of battle typed anew)"
+    )]
+    BoardWorkFull { most: u64 },
+    /// The app's dice were asked to roll where the step asks no roll (or
+    /// no combat result read from a chart).
+    #[error("{0}")]
+    NothingToRoll(&'static str),
     /// The game is over (one player left, or only you): no more turns.
     #[error(
         "the game is over ({} left): undo the last step, start a new game, or put a stack of a player who is out on the board to bring them back",
         .0.iter().map(|s| s.to_string()).collect::<Vec<_>>().join(", ")
     )]
     GameOver(Vec<Seat>),
+    /// A roll recorded as the app's whose faces are not what the game's
+    /// dice (from its seed) give at that roll: the record was changed.
     #[error(
         "the app's dice rolled {rolled:?} there (from the game's seed), but the record says {recorded:?}: it was changed"
     )]

@@ -369,14 +369,12 @@ impl Session {
         };
         work.add(&action);
         if work.units > MAX_REPLAY_WORK {
-            return Err(ActionError::BadInput(format!(
-                "this game has changed its order of battle so often that one more change would make the session too large to open again (more than {MAX_REPLAY_WORK} units of board work): save it, then start a new session from this position (New game with these players, and the order of battle typed anew)"
-            )));
+            return Err(ActionError::BoardWorkFull {
+                most: MAX_REPLAY_WORK,
+            });
         }
         if self.data.actions.len() >= MAX_ACTIONS && self.data.cursor == self.data.actions.len() {
-            return Err(ActionError::BadInput(format!(
-                "this session holds {MAX_ACTIONS} steps, the most politburo opens: save it, then go on in a new session from this position"
-            )));
+            return Err(ActionError::SessionFull { most: MAX_ACTIONS });
         }
         // An answer that takes the planner's plan keeps the orders it
         // gave, so a replay never plans again.
@@ -438,9 +436,7 @@ impl Session {
     /// Answers the current roll with the app's dice; returns the face.
     pub fn roll(&mut self) -> Result<u8, ActionError> {
         if !matches!(self.game.prompt(), Some(Prompt::Roll(_))) {
-            return Err(ActionError::BadInput(
-                "no roll is asked for right now".to_string(),
-            ));
+            return Err(ActionError::NothingToRoll("no roll is asked for right now"));
         }
         let mut dice = self.dice.clone();
         let face = dice.roll_d6();
@@ -459,13 +455,13 @@ impl Session {
     /// returns the faces.
     pub fn roll_chart(&mut self, column: Option<crate::rcw::Odds>) -> Result<Vec<u8>, ActionError> {
         let Some(Prompt::Ask(q)) = self.game.prompt() else {
-            return Err(ActionError::BadInput(
-                "no combat result is asked for right now".to_string(),
+            return Err(ActionError::NothingToRoll(
+                "no combat result is asked for right now",
             ));
         };
         let Some(chart) = &q.chart else {
-            return Err(ActionError::BadInput(
-                "this step is not read from a chart".to_string(),
+            return Err(ActionError::NothingToRoll(
+                "this step is not read from a chart",
             ));
         };
         let mut dice = self.dice.clone();
