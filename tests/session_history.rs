@@ -3,6 +3,7 @@
 
 use politburo::rcw::step::{Input, Prompt};
 use politburo::rcw::{Act, Action, RcwRules, Seat, Setup};
+use politburo::session::history::Way;
 use politburo::session::{Session, SessionData};
 use proptest::prelude::*;
 
@@ -65,10 +66,15 @@ fn undo_then_roll_gives_the_same_face_again() {
     step(&mut session); // random events done
     let face = session.roll().unwrap();
     let label = session.undo().unwrap().unwrap();
+    assert_eq!(label.way, Way::Undo);
     assert!(
-        label.starts_with("Undo: Strategy Determination Table: rolled"),
+        label
+            .what
+            .starts_with("Strategy Determination Table: rolled"),
         "{label}"
     );
+    // As the window shows it.
+    assert!(label.to_string().starts_with("Undo: Strategy"), "{label}");
     assert_eq!(session.roll().unwrap(), face, "undo is not a re-roll");
 }
 
@@ -87,11 +93,13 @@ fn undo_label_says_what_it_undoes() {
         session
             .undo_label()
             .unwrap()
+            .what
             .contains("rolled 2 (your die)")
     );
     session.undo().unwrap();
     assert!(session.can_redo());
-    assert!(session.redo_label().unwrap().contains("die roll 2"));
+    let redo = session.redo_label().unwrap();
+    assert!(redo.way == Way::Redo && redo.what.contains("die roll 2"));
     session.redo().unwrap();
     assert_eq!(session.cursor(), session.len());
     // A new action after an undo drops the redo tail.

@@ -289,9 +289,7 @@ fn answer(
     let done = match read_reply(line, st, s, physical)? {
         Reply::Undo => {
             return match s.undo() {
-                Ok(Some(label)) => Ok(Some(
-                    label.strip_prefix("Undo: ").unwrap_or(&label).to_string(),
-                )),
+                Ok(Some(label)) => Ok(Some(label.what)),
                 Ok(None) => Err("nothing to undo".to_string()),
                 Err(e) => Err(e.to_string()),
             };

@@ -9,6 +9,7 @@ use serde::{Deserialize, Serialize};
 
 mod limits;
 mod replay;
+pub use replay::{StepLabel, Way};
 mod report;
 use limits::bounded_actions;
 pub use limits::{BoardWork, MAX_ACTIONS, MAX_REPLAY_WORK};

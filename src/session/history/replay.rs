@@ -3,21 +3,53 @@
 
 use super::*;
 
+/// What an undo takes back or a redo applies again: the step in words,
+/// and which way (shown as "Undo: …" or "Redo: …").
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StepLabel {
+    pub way: Way,
+    /// The step, as the log said it.
+    pub what: String,
+}
+
+/// Back (undo) or forward (redo) in a session's history.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Way {
+    Undo,
+    Redo,
+}
+
+impl std::fmt::Display for StepLabel {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let way = match self.way {
+            Way::Undo => "Undo",
+            Way::Redo => "Redo",
+        };
+        write!(f, "{way}: {}", self.what)
+    }
+}
+
 impl Session {
     pub fn can_redo(&self) -> bool {
         self.data.cursor < self.data.actions.len()
     }
 
-    /// "Undo: …" for the action the next undo takes back.
-    pub fn undo_label(&self) -> Option<String> {
+    /// The action the next undo takes back ("Undo: …").
+    pub fn undo_label(&self) -> Option<StepLabel> {
         let at = self.data.cursor.checked_sub(1)?;
-        Some(format!("Undo: {}", self.describe(at)))
+        Some(StepLabel {
+            way: Way::Undo,
+            what: self.describe(at),
+        })
     }
 
-    /// "Redo: …" for the action the next redo applies again.
-    pub fn redo_label(&self) -> Option<String> {
+    /// The action the next redo applies again ("Redo: …").
+    pub fn redo_label(&self) -> Option<StepLabel> {
         let a = self.data.actions.get(self.data.cursor)?;
-        Some(format!("Redo: {}", action_text(a)))
+        Some(StepLabel {
+            way: Way::Redo,
+            what: action_text(a),
+        })
     }
 
     /// What action `at` did, from its last log line.
@@ -52,7 +84,7 @@ impl Session {
     /// Takes back the last action; returns what was undone.
     /// `Ok(None)` when there is nothing to undo. A replay that fails
     /// leaves the session where it was and says why.
-    pub fn undo(&mut self) -> Result<Option<String>, ReplayError> {
+    pub fn undo(&mut self) -> Result<Option<StepLabel>, ReplayError> {
         let Some(label) = self.undo_label() else {
             return Ok(None);
         };
@@ -63,7 +95,7 @@ impl Session {
 
     /// Applies the next undone action again.
     /// `Ok(None)` when there is nothing to redo; a failed replay says why.
-    pub fn redo(&mut self) -> Result<Option<String>, ReplayError> {
+    pub fn redo(&mut self) -> Result<Option<StepLabel>, ReplayError> {
         let Some(label) = self.redo_label() else {
             return Ok(None);
         };

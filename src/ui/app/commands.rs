@@ -178,7 +178,7 @@ impl App {
         let moved = if undo { s.undo() } else { s.redo() };
         match moved {
             Ok(Some(label)) => {
-                self.step_notice(label);
+                self.step_notice(label.to_string());
                 self.autosave();
             }
             Ok(None) => {}

@@ -94,8 +94,8 @@ impl App {
         let Some(s) = &self.saved.session else {
             return;
         };
-        let undo = s.undo_label();
-        let redo = s.redo_label();
+        let undo = s.undo_label().map(|l| l.to_string());
+        let redo = s.redo_label().map(|l| l.to_string());
         let ctx = ui.ctx().clone();
         let keys = |what: Option<String>, shortcut| {
             shortcuts::hint(&ctx, &what.unwrap_or_default(), shortcut)

@@ -178,7 +178,7 @@ pub fn wizard_ui(
                     label.is_some(),
                     egui::Button::new("Back (undo the last step)"),
                 )
-                .on_hover_text(label.unwrap_or_default())
+                .on_hover_text(label.map(|l| l.to_string()).unwrap_or_default())
                 .clicked()
             {
                 cmds.push(Command::Undo);
