@@ -111,9 +111,9 @@ impl Opts {
         let v = self.required(name)?;
         let want = format!(
             "a number such as 3, 1.5 or 3/2, from 0 to {max} ({what}), with at most six decimal places (a denominator up to {})",
-            super::red_actions::MAX_DENOMINATOR
+            super::values::MAX_DENOMINATOR
         );
-        let r = super::red_actions::parse_ratio(v).ok_or_else(|| self.bad(name, v, &want))?;
+        let r = super::values::parse_ratio(v).ok_or_else(|| self.bad(name, v, &want))?;
         if r > Ratio::new(max, 1) {
             return Err(usage(format!(
                 "{}: --{name} {} is outside 0 to {max} ({what})",

@@ -9,52 +9,12 @@
 
 use super::opts::{Opts, Takes};
 use super::{CliError, CliResult, dice_faces, list_items, usage};
-use crate::ratio::Ratio;
 use crate::red_actions::calc::{
     Calc, Choice, Inputs, Kind, Need, Problem, Report, Value, calculators,
 };
 use crate::red_actions::odds::Outcome;
 use crate::tables::Registry;
 use std::io::Write;
-
-/// The largest denominator a typed number may have (once reduced): six
-/// decimal places, or a fraction as fine. Every calculator's arithmetic
-/// on numbers this fine fits in 64 bits.
-pub const MAX_DENOMINATOR: u64 = 1_000_000;
-
-/// "3", "1.5", "3/2" as an exact non-negative number; `None` for anything
-/// else, a zero denominator, a denominator above [`MAX_DENOMINATOR`] once
-/// reduced, or digits past what a u64 holds.
-pub fn parse_ratio(text: &str) -> Option<Ratio> {
-    parse_unbounded(text).filter(|r| r.den() <= MAX_DENOMINATOR)
-}
-
-fn parse_unbounded(text: &str) -> Option<Ratio> {
-    let t = text.trim();
-    let digits = |s: &str| !s.is_empty() && s.chars().all(|c| c.is_ascii_digit());
-    if let Some((n, d)) = t.split_once('/') {
-        let (n, d) = (n.trim(), d.trim());
-        if !digits(n) || !digits(d) {
-            return None;
-        }
-        let n: u64 = n.parse().ok()?;
-        let d: u64 = d.parse().ok()?;
-        return (d > 0).then(|| Ratio::new(n, d));
-    }
-    if let Some((w, f)) = t.split_once('.') {
-        if !digits(f) || f.len() > 6 || !(w.is_empty() || digits(w)) {
-            return None;
-        }
-        let w: u64 = if w.is_empty() { 0 } else { w.parse().ok()? };
-        let scale = 10u64.checked_pow(u32::try_from(f.len()).ok()?)?;
-        let f: u64 = f.parse().ok()?;
-        return Some(Ratio::new(w.checked_mul(scale)?.checked_add(f)?, scale));
-    }
-    if !digits(t) {
-        return None;
-    }
-    t.parse::<u64>().ok().map(|n| Ratio::new(n, 1))
-}
 
 /// The help: every calculator and its options, from the descriptions.
 pub fn usage_text(calcs: &[Calc]) -> String {
@@ -448,6 +408,8 @@ fn keys_list(choices: &[Choice]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::cli::values::parse_ratio;
+    use crate::ratio::Ratio;
 
     /// The options that give `inputs` (applicable fields only).
     fn args_for(calc: &Calc, inputs: &Inputs) -> Vec<String> {

@@ -79,6 +79,18 @@ impl Cx<'_> {
             .collect()
     }
 
+    /// The phasing player's stacks that attack in none of the planned
+    /// attacks (what the Non-Attack Policies may move).
+    pub fn idle_stacks(&self) -> Vec<StackRef> {
+        let attacking = self.used_stacks();
+        self.g
+            .order_of_battle
+            .refs()
+            .filter(|(r, s)| s.owner == self.seat && !attacking.contains(r))
+            .map(|(r, _)| r)
+            .collect()
+    }
+
     /// Keeps the stack `id` out of this turn's later plans (a vindictive
     /// turn's stack holding the Czar or Gold that could not be attacked
     /// first is not attacked later either).

@@ -73,7 +73,7 @@ impl<'a, 'c> Looking<'a, 'c> {
         garrisons: &[Garrisons],
     ) -> Looking<'a, 'c> {
         let oob = &cx.g.order_of_battle;
-        let idle = idle_stacks(cx);
+        let idle = cx.idle_stacks();
         let free = idle
             .iter()
             .copied()

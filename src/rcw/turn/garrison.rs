@@ -3,7 +3,6 @@
 //! White replacement places) keep, each proposed with the stack that
 //! should go and asked.
 
-use super::nap::idle_stacks;
 use super::*;
 use crate::rcw::planner::StackEdit;
 
@@ -188,7 +187,7 @@ fn garrison_candidate(
     // one holding the Czar or the Gold (Policy 3 keeps them safe).
     let reach = &cx.g.reach_now();
     let map = cx.g.map();
-    idle_stacks(cx)
+    cx.idle_stacks()
         .into_iter()
         .filter(|r| oob.stack(*r).is_some_and(|s| fits(s) && s.holds.is_none()))
         .filter(|r| !garrisoned(r))

@@ -223,16 +223,6 @@ pub(super) fn policy_lines(
     lines
 }
 
-/// The phasing player's stacks that attack in none of the planned attacks.
-pub(super) fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
-    let attacking: Vec<StackRef> = cx.used_stacks();
-    cx.g.order_of_battle
-        .refs()
-        .filter(|(r, s)| s.owner == cx.seat && !attacking.contains(r))
-        .map(|(r, _)| r)
-        .collect()
-}
-
 /// Non-Attack Policy 3 on the order of battle: each idle stack holding
 /// the Czar or the Gold, and the largest of the other idle stacks it
 /// consolidates with (none when there is no other).
@@ -241,7 +231,7 @@ pub(super) fn idle_stacks(cx: &Cx) -> Vec<StackRef> {
 /// when none is within reach), or one already with it.
 fn consolidations(cx: &Cx) -> Vec<(StackRef, Holding, Option<StackRef>)> {
     let oob = &cx.g.order_of_battle;
-    let idle = idle_stacks(cx);
+    let idle = cx.idle_stacks();
     let free = |r: &StackRef| oob.stack(*r).is_some_and(|s| s.holds.is_none());
     let map = along::map(cx);
     idle.iter()
@@ -273,7 +263,7 @@ fn consolidations(cx: &Cx) -> Vec<(StackRef, Holding, Option<StackRef>)> {
 /// consolidate (Non-Attack Policy 3: with the largest of the others).
 fn stack_lines(cx: &Cx) -> Vec<String> {
     let oob = &cx.g.order_of_battle;
-    let idle = idle_stacks(cx);
+    let idle = cx.idle_stacks();
     if idle.is_empty() {
         return Vec::new();
     }
