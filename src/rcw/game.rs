@@ -36,13 +36,8 @@ pub enum Action {
     HumanAttack(HumanAttack),
 }
 
-/// Your own attack: the stack attacked (another player's) and your stacks
-/// that attack it, as the order of battle stands when it is recorded.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct HumanAttack {
-    pub target: super::planner::StackRef,
-    pub attackers: Vec<super::planner::StackRef>,
-}
+/// Your own attack (kept with the steps, which the turn reads too).
+pub use super::step::HumanAttack;
 
 /// Who plays next in the game turn, in the turn order.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -477,6 +477,14 @@ pub enum Override {
     EndTurn { reason: String },
 }
 
+/// Your own attack: the stack attacked (another player's) and your stacks
+/// that attack it, as the order of battle stands when it is recorded.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HumanAttack {
+    pub target: super::planner::StackRef,
+    pub attackers: Vec<super::planner::StackRef>,
+}
+
 /// The player's answer to a prompt.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Input {

@@ -139,6 +139,7 @@
 
 mod board;
 mod dp;
+mod entry;
 mod greedy;
 mod improve;
 mod plan;
@@ -152,7 +153,8 @@ pub use board::{
     Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef, Strength, StrengthError,
 };
 pub(crate) use board::{clean_name, name_key};
-pub use plan::{EntryRequest, Order, Plan, PlannedAttack, plan_entry, plan_fresh};
+pub use entry::{plan_entry, plan_fresh};
+pub use plan::{EntryRequest, Order, Plan, PlannedAttack};
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{ReachProblem, StackProblem, TextError};
 

@@ -1,9 +1,7 @@
 //! One entry's request, and the plan as the player reads it: each attack's
 //! line, its order, and the stacks it commits.
 
-use super::SEARCH_BUDGET;
-use super::board::{OrderOfBattle, Reach, StackId, StackRef};
-use super::search::plan_with_budget;
+use super::board::{OrderOfBattle, StackId, StackRef};
 use crate::rcw::odds::Odds;
 use crate::rcw::player::{Seat, UnitColour};
 use serde::{Deserialize, Serialize};
@@ -307,73 +305,4 @@ impl Plan {
             .flat_map(|a| a.attackers.iter().copied().chain([a.target]))
             .collect()
     }
-}
-
-/// The best plan for one entry (see the module documentation for "best"
-/// and for what is guaranteed). `used`: stacks committed by earlier entries
-/// this turn — attacking stacks there attack no more, defending stacks
-/// there are not attacked again (pass only attackers to allow that).
-///
-/// The same question asked again is answered from the last plans made
-/// (a bot turn replays over every answer, and the wizard shows the plan
-/// the turn follows): the plan is a function of its question, so this
-/// changes nothing but the time.
-pub fn plan_entry(
-    oob: &OrderOfBattle,
-    reach: &Reach,
-    req: &EntryRequest,
-    used: &[StackRef],
-) -> Plan {
-    RECENT.with(|recent| {
-        let mut recent = recent.borrow_mut();
-        let same =
-            |k: &Question| k.req == *req && k.used == used && k.reach == *reach && k.oob == *oob;
-        if let Some(i) = recent.iter().position(|(k, _)| same(k)) {
-            let hit = recent.remove(i);
-            let plan = hit.1.clone();
-            recent.insert(0, hit);
-            return plan;
-        }
-        let plan = plan_fresh(oob, reach, req, used);
-        recent.truncate(RECENT_PLANS - 1);
-        recent.insert(
-            0,
-            (
-                Question {
-                    oob: oob.clone(),
-                    reach: reach.clone(),
-                    req: req.clone(),
-                    used: used.to_vec(),
-                },
-                plan.clone(),
-            ),
-        );
-        plan
-    })
-}
-
-/// As [`plan_entry`], always planned anew (to time the search).
-pub fn plan_fresh(
-    oob: &OrderOfBattle,
-    reach: &Reach,
-    req: &EntryRequest,
-    used: &[StackRef],
-) -> Plan {
-    plan_with_budget(oob, reach, req, used, SEARCH_BUDGET)
-}
-
-/// What a plan answers.
-struct Question {
-    oob: OrderOfBattle,
-    reach: Reach,
-    req: EntryRequest,
-    used: Vec<StackRef>,
-}
-
-/// How many of the last plans are kept: more than one turn's entries.
-const RECENT_PLANS: usize = 16;
-
-thread_local! {
-    static RECENT: std::cell::RefCell<Vec<(Question, Plan)>> =
-        const { std::cell::RefCell::new(Vec::new()) };
 }

@@ -314,7 +314,7 @@ fn combat_result(cx: &mut Cx, name: &str, name_of: &str, a: Attack) -> Step<()> 
 /// Your own attack on the order of battle (the Your turn tab): the PCT
 /// shift with the defender, your stacks moved in, the result asked and
 /// applied to the stacks as after a bot's attack, and its follow-ups.
-pub(crate) fn human_attack(cx: &mut Cx, ha: &crate::rcw::game::HumanAttack) -> Step<()> {
+pub(crate) fn human_attack(cx: &mut Cx, ha: &crate::rcw::step::HumanAttack) -> Step<()> {
     let me = cx.seat;
     cx.phase("Your attack");
     let oob = &cx.g.order_of_battle;
