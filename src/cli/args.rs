@@ -59,9 +59,7 @@ pub enum Command {
     },
 }
 
-/// Each seat's colour, A first, as `--colors` gives them.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct Colours(pub Vec<crate::rcw::PlayerColour>);
+pub use super::values::{Colours, Faces};
 
 /// Combat factors typed as one list ("2,3").
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -75,7 +73,7 @@ pub enum Rcw {
     /// One row per player, the other players' letters in the columns 2..7.
     Pct {
         /// Each seat's colour: A=Red,B=Undecided,C=Red,D=White,E=Undecided
-        #[arg(long, visible_alias = "colours", value_name = "SEAT=COLOUR,…", value_parser = super::values::parsed(super::rcw::colours_arg))]
+        #[arg(long, visible_alias = "colours", value_name = "SEAT=COLOUR,…", value_parser = super::values::parsed(super::values::colours_arg))]
         colors: Colours,
     },
     /// Plan one Attack Priority Table entry (or a vindictive turn's attacks)
@@ -270,8 +268,8 @@ pub struct RollArgs {
     #[arg(long)]
     pub column: Option<String>,
     /// Your own dice's faces, e.g. 4,5 (otherwise the app rolls)
-    #[arg(long, value_name = "FACES", value_parser = super::values::parsed(super::tables::given_faces))]
-    pub dice: Option<super::tables::Faces>,
+    #[arg(long, value_name = "FACES", value_parser = super::values::parsed(super::values::given_faces))]
+    pub dice: Option<Faces>,
 }
 
 #[derive(Debug, Subcommand)]
@@ -283,20 +281,20 @@ pub enum Directory {
 #[derive(Debug, Args)]
 pub struct CombatArgs {
     /// An attacking unit: <factor>:<faction>[:<supply>[:<terrain>]], e.g. 3:bolshevik:supplied:clear (repeat for more)
-    #[arg(long, value_name = "UNIT", value_parser = super::values::parsed(super::directory::attacker))]
+    #[arg(long, value_name = "UNIT", value_parser = super::values::parsed(super::values::attacker))]
     pub attacker: Vec<crate::directory::combat::Attacker>,
     /// Defending combat factors: 2 or 2,3 (repeatable)
-    #[arg(long, value_name = "FACTORS", value_parser = super::values::parsed(|t| super::directory::factors("--defender", t).map(Factors)))]
+    #[arg(long, value_name = "FACTORS", value_parser = super::values::parsed(|t| super::values::factors("--defender", t).map(Factors)))]
     pub defender: Vec<Factors>,
     /// Other defending factors: 1 or 1,1 (repeatable)
-    #[arg(long, value_name = "FACTORS", value_parser = super::values::parsed(|t| super::directory::factors("--other-defender", t).map(Factors)))]
+    #[arg(long, value_name = "FACTORS", value_parser = super::values::parsed(|t| super::values::factors("--other-defender", t).map(Factors)))]
     pub other_defender: Vec<Factors>,
     /// Roll the combat too
     #[arg(long)]
     pub roll: bool,
     /// Your own dice's faces (implies --roll)
-    #[arg(long, value_name = "FACES", value_parser = super::values::parsed(super::tables::given_faces))]
-    pub dice: Option<super::tables::Faces>,
+    #[arg(long, value_name = "FACES", value_parser = super::values::parsed(super::values::given_faces))]
+    pub dice: Option<Faces>,
 }
 
 #[derive(Debug, Subcommand)]

@@ -3,66 +3,11 @@
 
 use super::args::CombatArgs;
 use super::tables::{odds_lines, roll_lines};
-use super::{CliError, CliResult, usage};
+use super::{CliResult, usage};
 use crate::dice::Dice;
-use crate::directory::combat::{
-    Attacker, Defenders, Faction, Supply, Terrain, calculate, parse_factors,
-};
+use crate::directory::combat::{Defenders, calculate};
 use crate::tables::{FaceSource, Registry};
 use std::io::Write;
-
-pub(super) fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
-    // The list is checked first so an empty one is refused here, where a
-    // factor is required.
-    super::list_items(flag, text, &[','])?;
-    parse_factors(text).map_err(|why| usage(format!("{flag} \"{text}\": {why}")))
-}
-
-/// `3:bolshevik:supplied:broken`; supply defaults to supplied, terrain to clear.
-pub(super) fn attacker(text: &str) -> Result<Attacker, CliError> {
-    let parts: Vec<&str> = text.split(':').collect();
-    let bad = |what: &str| {
-        usage(format!(
-            "--attacker \"{text}\": {what}; write <factor>:<faction>[:<supply>[:<terrain>]], \
-e.g. 3:bolshevik:supplied:clear"
-        ))
-    };
-    if parts.len() < 2 || parts.len() > 4 {
-        return Err(bad("wrong number of parts"));
-    }
-    let attack = parts[0]
-        .trim()
-        .parse::<u32>()
-        .map_err(|_| bad(&format!("\"{}\" is not an attack factor", parts[0])))?;
-    let faction = parts[1].parse::<Faction>().map_err(|_| {
-        let names: Vec<&str> = Faction::ALL.iter().map(|f| f.name()).collect();
-        bad(&format!(
-            "unknown faction \"{}\" (one of {})",
-            parts[1],
-            names.join(", ")
-        ))
-    })?;
-    let supply = match parts.get(2) {
-        Some(s) => s.parse::<Supply>().map_err(|_| {
-            bad(&format!(
-                "unknown supply \"{s}\" (supplied, limited or none)"
-            ))
-        })?,
-        None => Supply::Supplied,
-    };
-    let terrain = match parts.get(3) {
-        Some(s) => s
-            .parse::<Terrain>()
-            .map_err(|_| bad(&format!("unknown terrain \"{s}\" (clear, broken or rough)")))?,
-        None => Terrain::Clear,
-    };
-    Ok(Attacker {
-        attack,
-        faction,
-        supply,
-        terrain,
-    })
-}
 
 /// `directory combat`: the odds, the exact chances and a roll.
 pub fn combat(reg: &Registry, a: &CombatArgs, out: &mut dyn Write) -> CliResult {

@@ -24,57 +24,6 @@ pub fn run(rules: &RcwRules, data: Option<&Path>, cmd: Rcw, out: &mut dyn Write)
     }
 }
 
-/// Parses "A=Red,B=Undecided,…" into colours by seat, A first, no gaps.
-pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
-    let mut by_seat: Vec<Option<PlayerColour>> = vec![None; Seat::MAX_PLAYERS];
-    let parts = crate::list::entries(spec, &[',']).map_err(|e| format!("\"{spec}\": {e}"))?;
-    for part in parts {
-        let (seat, colour) = part
-            .split_once('=')
-            .ok_or_else(|| format!("\"{part}\" should look like A=Red"))?;
-        let mut chars = seat.trim().chars();
-        let s = match (chars.next(), chars.next()) {
-            (Some(c), None) => Seat::from_letter(c),
-            _ => None,
-        }
-        .ok_or_else(|| {
-            format!(
-                "\"{}\" is not a seat letter A–F (in \"{part}\")",
-                seat.trim()
-            )
-        })?;
-        let c = colour.parse::<PlayerColour>().map_err(|_| {
-            format!(
-                "\"{}\" is not a player colour: use Red, White or Undecided (in \"{part}\")",
-                colour.trim()
-            )
-        })?;
-        if by_seat[s.index()].replace(c).is_some() {
-            return Err(format!("seat {s} is given twice"));
-        }
-    }
-    let n = by_seat
-        .iter()
-        .rposition(Option::is_some)
-        .map_or(0, |i| i + 1);
-    let mut colours = Vec::new();
-    for (i, c) in by_seat.iter().take(n).enumerate() {
-        let seat = Seat::new(i).map_or('?', |s| s.letter());
-        colours.push(c.ok_or_else(|| {
-            format!("seat {seat} has no colour; seats run A, B, C… without gaps")
-        })?);
-    }
-    // The number of players is checked with the rest of the setup.
-    Ok(colours)
-}
-
-/// `--colors` as typed: each seat's colour, A first.
-pub(super) fn colours_arg(spec: &str) -> Result<super::args::Colours, CliError> {
-    parse_colours(spec)
-        .map(super::args::Colours)
-        .map_err(|e| usage(format!("rcw pct --colors: {e}")))
-}
-
 fn pct(rules: &RcwRules, colours: &[PlayerColour], out: &mut dyn Write) -> CliResult {
     let setup = Setup::new(colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;

@@ -79,27 +79,6 @@ fn find<'r>(reg: &'r Registry, id: &str) -> Result<&'r Table, CliError> {
         .ok_or_else(|| usage(format!("no table \"{id}\"; `politburo tables` lists them")))
 }
 
-/// Faces typed after --dice, each 1 to 6, no empty entries, with the
-/// text as typed (to name it when the roll reads fewer).
-#[derive(Clone, Debug)]
-pub struct Faces {
-    pub text: String,
-    pub given: GivenFaces,
-}
-
-/// Reads --dice (clap's value parser).
-pub fn given_faces(text: &str) -> Result<Faces, CliError> {
-    let faces: Vec<i64> = super::dice_faces("--dice", text)?
-        .into_iter()
-        .map(i64::from)
-        .collect();
-    let given = GivenFaces::new(&faces).map_err(|e| usage(format!("--dice \"{text}\": {e}")))?;
-    Ok(Faces {
-        text: text.to_string(),
-        given,
-    })
-}
-
 /// Tables read row by row (every column at once) take no --column: the
 /// registry ignores one there, so it is refused here rather than dropped.
 /// (Other tables check the label themselves: an unknown one is an error.)

@@ -4,7 +4,11 @@
 //! rules' own `parse` takes ("b" for B, "2:1" for 2-1); a number or a
 //! free-form value (a list, a unit's spec) lists nothing.
 
+use super::{CliError, usage};
+use crate::directory::combat::{Attacker, Faction, Supply, Terrain, parse_factors};
 use crate::ratio::Ratio;
+use crate::rcw::{PlayerColour, Seat};
+use crate::tables::GivenFaces;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::{ContextKind, ContextValue, ErrorKind};
 
@@ -266,6 +270,137 @@ fn parse_unbounded(text: &str) -> Option<Ratio> {
         return None;
     }
     t.parse::<u64>().ok().map(|n| Ratio::new(n, 1))
+}
+
+// The values of the commands' own arguments, read where clap reads them.
+
+/// Each seat's colour, A first, as `--colors` gives them.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Colours(pub Vec<crate::rcw::PlayerColour>);
+
+/// Parses "A=Red,B=Undecided,…" into colours by seat, A first, no gaps.
+pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
+    let mut by_seat: Vec<Option<PlayerColour>> = vec![None; Seat::MAX_PLAYERS];
+    let parts = crate::list::entries(spec, &[',']).map_err(|e| format!("\"{spec}\": {e}"))?;
+    for part in parts {
+        let (seat, colour) = part
+            .split_once('=')
+            .ok_or_else(|| format!("\"{part}\" should look like A=Red"))?;
+        let mut chars = seat.trim().chars();
+        let s = match (chars.next(), chars.next()) {
+            (Some(c), None) => Seat::from_letter(c),
+            _ => None,
+        }
+        .ok_or_else(|| {
+            format!(
+                "\"{}\" is not a seat letter A–F (in \"{part}\")",
+                seat.trim()
+            )
+        })?;
+        let c = colour.parse::<PlayerColour>().map_err(|_| {
+            format!(
+                "\"{}\" is not a player colour: use Red, White or Undecided (in \"{part}\")",
+                colour.trim()
+            )
+        })?;
+        if by_seat[s.index()].replace(c).is_some() {
+            return Err(format!("seat {s} is given twice"));
+        }
+    }
+    let n = by_seat
+        .iter()
+        .rposition(Option::is_some)
+        .map_or(0, |i| i + 1);
+    let mut colours = Vec::new();
+    for (i, c) in by_seat.iter().take(n).enumerate() {
+        let seat = Seat::new(i).map_or('?', |s| s.letter());
+        colours.push(c.ok_or_else(|| {
+            format!("seat {seat} has no colour; seats run A, B, C… without gaps")
+        })?);
+    }
+    // The number of players is checked with the rest of the setup.
+    Ok(colours)
+}
+
+/// `--colors` as typed: each seat's colour, A first.
+pub(super) fn colours_arg(spec: &str) -> Result<Colours, CliError> {
+    parse_colours(spec)
+        .map(Colours)
+        .map_err(|e| usage(format!("rcw pct --colors: {e}")))
+}
+
+/// Faces typed after --dice, each 1 to 6, no empty entries, with the
+/// text as typed (to name it when the roll reads fewer).
+#[derive(Clone, Debug)]
+pub struct Faces {
+    pub text: String,
+    pub given: GivenFaces,
+}
+
+/// Reads --dice (clap's value parser).
+pub fn given_faces(text: &str) -> Result<Faces, CliError> {
+    let faces: Vec<i64> = super::dice_faces("--dice", text)?
+        .into_iter()
+        .map(i64::from)
+        .collect();
+    let given = GivenFaces::new(&faces).map_err(|e| usage(format!("--dice \"{text}\": {e}")))?;
+    Ok(Faces {
+        text: text.to_string(),
+        given,
+    })
+}
+
+pub(super) fn factors(flag: &str, text: &str) -> Result<Vec<u32>, CliError> {
+    // The list is checked first so an empty one is refused here, where a
+    // factor is required.
+    super::list_items(flag, text, &[','])?;
+    parse_factors(text).map_err(|why| usage(format!("{flag} \"{text}\": {why}")))
+}
+
+/// `3:bolshevik:supplied:broken`; supply defaults to supplied, terrain to clear.
+pub(super) fn attacker(text: &str) -> Result<Attacker, CliError> {
+    let parts: Vec<&str> = text.split(':').collect();
+    let bad = |what: &str| {
+        usage(format!(
+            "--attacker \"{text}\": {what}; write <factor>:<faction>[:<supply>[:<terrain>]], \
+e.g. 3:bolshevik:supplied:clear"
+        ))
+    };
+    if parts.len() < 2 || parts.len() > 4 {
+        return Err(bad("wrong number of parts"));
+    }
+    let attack = parts[0]
+        .trim()
+        .parse::<u32>()
+        .map_err(|_| bad(&format!("\"{}\" is not an attack factor", parts[0])))?;
+    let faction = parts[1].parse::<Faction>().map_err(|_| {
+        let names: Vec<&str> = Faction::ALL.iter().map(|f| f.name()).collect();
+        bad(&format!(
+            "unknown faction \"{}\" (one of {})",
+            parts[1],
+            names.join(", ")
+        ))
+    })?;
+    let supply = match parts.get(2) {
+        Some(s) => s.parse::<Supply>().map_err(|_| {
+            bad(&format!(
+                "unknown supply \"{s}\" (supplied, limited or none)"
+            ))
+        })?,
+        None => Supply::Supplied,
+    };
+    let terrain = match parts.get(3) {
+        Some(s) => s
+            .parse::<Terrain>()
+            .map_err(|_| bad(&format!("unknown terrain \"{s}\" (clear, broken or rough)")))?,
+        None => Terrain::Clear,
+    };
+    Ok(Attacker {
+        attack,
+        faction,
+        supply,
+        terrain,
+    })
 }
 
 #[cfg(test)]
