@@ -47,7 +47,7 @@ impl Default for Aa1914Panel {
 }
 
 pub fn aa1914_ui(ui: &mut egui::Ui, state: &mut Aa1914Panel, cw: &CivilWar) {
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         revolution_ui(ui, state, cw);
         ui.separator();
         soviet_ui(ui, state, cw);

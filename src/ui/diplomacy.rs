@@ -76,7 +76,7 @@ fn matches(map: &Map, loc: Location, find: &str) -> bool {
 
 pub fn diplomacy_ui(ui: &mut egui::Ui, state: &mut DiplomacyPanel, cat: &Catalogue) {
     let map = &cat.map;
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         removals_ui(ui, state, map);
         ui.separator();
         disorder_ui(ui, state);

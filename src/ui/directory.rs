@@ -84,7 +84,7 @@ impl DirectoryPanel {
 
 /// Draws the panel; `reg` holds the Directory tables (overrides included).
 pub fn directory_ui(ui: &mut egui::Ui, state: &mut DirectoryPanel, reg: &Registry) {
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         ui.heading("Fall of the Directory / Makhno's Return — combat");
         ui.label("Each attacking unit's factor is multiplied for supply and for the terrain it attacks out of; the defence is the sum of every defending unit. The odds are rounded down in the defender's favour and the Combat Results Table depends on how many defending combat units there are.");
         ui.add_space(8.0);

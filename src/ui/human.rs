@@ -141,7 +141,7 @@ fn minima(rules: &crate::rcw::RcwRules) -> Vec<(String, Odds)> {
 pub fn human_ui(ui: &mut egui::Ui, session: &Session, f: &mut HumanForm, cmds: &mut Vec<Command>) {
     let g = session.game().state();
     let me = g.human();
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         ui.heading(format!("Your turn ({})", g.label(me)));
         ui.label("Record what you did to the other players: the bots' PCT rows depend on it [I-2].");
         if session.game().in_turn() {

@@ -263,7 +263,7 @@ impl ChancesCache {
 pub fn pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool, cache: &mut ChancesCache) {
     let g = session.game().state();
     let scale = style::PctScale::of(session.rules());
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         // Side by side where there is room, else one above the other: a
         // row of two tables must not push the page past the window.
         let side_by_side = ui.available_width() > 640.0;

@@ -72,7 +72,7 @@ pub fn players_ui(
             Action::Edit(e)
         }))
     };
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         ui.label(if in_turn {
             "A bot turn is in progress: a change made here becomes a logged step of that turn (Back undoes it), and the turn's next step takes it into account."
         } else {

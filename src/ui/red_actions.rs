@@ -495,7 +495,7 @@ pub fn red_actions_ui(ui: &mut egui::Ui, state: &mut RedActionsPanel, reg: &Regi
         return;
     };
     let roll = &mut state.roll;
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         form_ui(ui, calc, form);
         ui.separator();
         match calc.run(&form.inputs(calc), reg) {

@@ -28,7 +28,7 @@ pub fn rules_ui(
             return;
         }
     };
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         if Reference::matches(
             &needle,
             &["strategy determination table sdt purge assassination attacks odds"],

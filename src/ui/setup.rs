@@ -62,7 +62,7 @@ fn errors_for(errs: &[SetupError], seat: Option<Seat>) -> Vec<String> {
 pub fn setup_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) -> Option<Command> {
     let problems = form.current().problems(rules);
     let cmd = start_bar_ui(ui, form, &problems);
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         ui.heading("New game");
         game_ui(ui, form);
         for e in errors_for(&problems, None) {

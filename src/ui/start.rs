@@ -24,7 +24,7 @@ pub fn start_ui(
     saves: &mut SavesState,
     cmds: &mut Vec<Command>,
 ) {
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         ui.add_space(8.0);
         ui.label(RichText::new("Solitaire companion for SPI's Russian Civil War 1918–1922").text_style(super::style::Text::Title.style()));
         ui.label("The app plays the other players' turns: it rolls, reads the tables, asks you about the board and tells you what to move.");

@@ -153,6 +153,15 @@ pub fn game_number<Num: egui::emath::Numeric>(
         .clamp_existing_to_range(false)
 }
 
+/// A page's vertical scroll area, its bar always shown: text wraps to the
+/// width left beside the bar, so a bar that came and went with the
+/// content's height would change that height again, every frame (the
+/// input fuzz found a page doing so).
+pub fn page_scroll() -> egui::ScrollArea {
+    egui::ScrollArea::vertical()
+        .scroll_bar_visibility(egui::scroll_area::ScrollBarVisibility::AlwaysVisible)
+}
+
 #[cfg(test)]
 mod contrast_tests {
     use super::*;

@@ -570,7 +570,7 @@ impl App {
             .default_size(300.0_f32.min(side_max))
             .max_size(side_max)
             .show(ui, |ui| {
-                egui::ScrollArea::vertical().show(ui, |ui| {
+                crate::ui::style::page_scroll().show(ui, |ui| {
                     pct_view::side_ui(ui, session, self.saved.settings.dark);
                 });
             });

@@ -118,7 +118,7 @@ pub fn wizard_ui(
     // The step as the rules layer builds it for every front end: this
     // view draws it and sends the answers' actions.
     let view = session.step_view();
-    egui::ScrollArea::vertical().show(ui, |ui| {
+    crate::ui::style::page_scroll().show(ui, |ui| {
         if view.kind == StepKind::NextTurn {
             between_turns_ui(ui, &view, st.tab_in, cmds);
             return;
