@@ -150,6 +150,23 @@ fn a_saved_turn_over_fourteen_attacking_stacks_opens_to_the_same_board() {
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures");
     let file = dir.join("planned-14-stacks-format-7.json");
     let board = dir.join("planned-14-stacks-format-7.board.txt");
+    let ids = dir.join("planned-14-stacks-format-7.ids.txt");
+    // Each stack on the board with the id a replay gives it: the orders in
+    // the file name stacks by these ids, so a replay must number them as
+    // play did (docs/session-format.md).
+    let numbered = |s: &Session| -> String {
+        let oob = s.game().state().order_of_battle();
+        oob.refs()
+            .map(|(r, k)| {
+                format!(
+                    "#{} {} {}\n",
+                    k.id().number(),
+                    oob.province_name(r.province),
+                    k.brief()
+                )
+            })
+            .collect()
+    };
     if std::env::var_os("POLITBURO_WRITE_FIXTURES").is_some() {
         let rules = RcwRules::builtin().unwrap();
         let mut g = Session::new(Setup::seed_example(), rules.clone(), 5).unwrap();
@@ -169,11 +186,17 @@ fn a_saved_turn_over_fourteen_attacking_stacks_opens_to_the_same_board() {
         });
         politburo::session::save_file(&file, g.data(), 0).unwrap();
         std::fs::write(&board, g.game().state().order_of_battle().to_text()).unwrap();
+        std::fs::write(&ids, numbered(&g)).unwrap();
     }
     let opened = politburo::session::load_session(&file).unwrap();
     assert_eq!(
         opened.game().state().order_of_battle().to_text(),
         std::fs::read_to_string(&board).unwrap()
+    );
+    assert_eq!(
+        numbered(&opened),
+        std::fs::read_to_string(&ids).unwrap(),
+        "a replay numbers the stacks as play did"
     );
     let attackers = opened
         .game()
