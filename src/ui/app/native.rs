@@ -102,12 +102,7 @@ impl NativeApp {
             (v.inner_rect, v.outer_rect, v.monitor_size)
         });
         if let Some(r) = inner {
-            self.place = Some([
-                r.min.x * zoom,
-                r.min.y * zoom,
-                r.width() * zoom,
-                r.height() * zoom,
-            ]);
+            self.place = Some(place_of(r, zoom));
         }
         // Kept as it changes, at most once a second (a window killed or
         // closed by the system still reopens where it was).
@@ -129,6 +124,17 @@ impl NativeApp {
             self.fit_frames = 0;
         }
     }
+}
+
+/// Where the window is in the screen's own points (what it reopens at):
+/// egui's points are the screen's divided by the zoom.
+fn place_of(inner: egui::Rect, zoom: f32) -> [f32; 4] {
+    [
+        inner.min.x * zoom,
+        inner.min.y * zoom,
+        inner.width() * zoom,
+        inner.height() * zoom,
+    ]
 }
 
 /// A window's inner size and outer position that fit it on a screen of
@@ -185,8 +191,21 @@ impl eframe::App for NativeApp {
 
 #[cfg(test)]
 mod tests {
-    use super::fitted;
+    use super::{fitted, place_of};
     use egui::{Rect, pos2, vec2};
+
+    /// A 1024 × 700 window at 150 % is 683 × 467 of egui's points: it is
+    /// kept (and reopens) as 1024 × 700, not as 683 × 467.
+    #[test]
+    fn a_window_at_150_percent_is_kept_at_its_screen_size() {
+        let inner = Rect::from_min_size(pos2(20.0, 40.0), vec2(1024.0 / 1.5, 700.0 / 1.5));
+        let [x, y, w, h] = place_of(inner, 1.5);
+        assert_eq!([x, y], [30.0, 60.0]);
+        assert!(
+            (w - 1024.0).abs() < 0.01 && (h - 700.0).abs() < 0.01,
+            "{w} × {h}"
+        );
+    }
 
     /// A window whose bottom reaches past a 1920 × 1080 screen is moved
     /// up and shrunk to fit, title bar and all; one that fits is left be.
