@@ -205,8 +205,13 @@ pub struct StepView {
     /// The stacks of the order of battle it is about.
     pub stacks: Vec<StackId>,
     pub roll: Option<RollView>,
-    /// The engine's question (the window's panels read its plan and chart).
-    pub question: Option<Question>,
+    /// "How many attacks can …?": what the attack planner is asked (the
+    /// window's planner panel and its moves read it, with or without a
+    /// board kept).
+    pub plan_ask: Option<PlanAsk>,
+    /// A combat result your chart reads: the chart, the odds or the
+    /// columns to choose from, each answer's chance (the roll on it).
+    pub chart_ask: Option<super::step::ChartAsk>,
     pub plan: Option<PlanView>,
     pub chart: Option<ChartView>,
     pub instruction: Option<InstructionKind>,
@@ -345,7 +350,8 @@ fn blank(kind: StepKind, topic: StepTopic) -> StepView {
         enter: String::new(),
         stacks: Vec::new(),
         roll: None,
-        question: None,
+        plan_ask: None,
+        chart_ask: None,
         plan: None,
         chart: None,
         instruction: None,
@@ -402,7 +408,8 @@ fn question(g: &GameState, rules: &RcwRules, q: &Question) -> StepView {
         .as_deref()
         .and_then(|ask| plan(g, rules, ask, &q.options));
     v.chart = q.chart.as_ref().map(|c| chart(c, q));
-    v.question = Some(q.clone());
+    v.plan_ask = q.plan.as_deref().cloned();
+    v.chart_ask = q.chart.clone();
     v
 }
 

@@ -104,7 +104,7 @@ pub(super) fn step_json(
         // label is a number: a loss of 3 is "3").
         "keys": (0..v.answers.len()).map(|i| v.key_of(i)).collect::<Vec<_>>(),
     });
-    if let Some(c) = v.question.as_ref().and_then(|q| q.chart.as_ref()) {
+    if let Some(c) = v.chart_ask.as_ref() {
         j["chart"] = chart_json(c);
     }
     if !v.checklist.is_empty() {

@@ -93,18 +93,15 @@ fn plan_text(v: &StepView, t: &mut String) {
 }
 
 fn chart_text(v: &StepView, t: &mut String) {
-    let (Some(c), Some(q)) = (&v.chart, &v.question) else {
+    let (Some(c), Some(ask)) = (&v.chart, &v.chart_ask) else {
         return;
     };
     t.push_str(&format!("{}\n{}\n", c.head, c.at));
     for (i, p) in &c.chances {
-        if let Some(o) = q.options.get(*i) {
-            t.push_str(&format!("  {i}. {o}: {p}\n"));
+        if let Some(o) = v.answers.get(*i) {
+            t.push_str(&format!("  {i}. {}: {p}\n", o.label));
         }
     }
-    let Some(ask) = &q.chart else {
-        return;
-    };
     if !c.chances.is_empty() {
         t.push_str(&format!(
             "Type r to roll it on the chart ({}), or r and your dice's faces (r 4).\n",

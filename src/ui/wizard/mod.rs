@@ -151,10 +151,14 @@ pub fn wizard_ui(
         // The same question after a step of its own (a move ticked) stays
         // where the player is working: at a large zoom the block no longer
         // fits, and scrolling to it would move the box under the pointer.
-        let key = view
-            .question
-            .as_ref()
-            .map(|q| (q.topic, q.rule.clone(), q.plan.as_deref().cloned()));
+        let key = match view.topic {
+            crate::rcw::view::StepTopic::Question(topic) => Some((
+                topic,
+                view.rule.clone().unwrap_or_default(),
+                view.plan_ask.clone(),
+            )),
+            _ => None,
+        };
         let last = st.scrolled_to.take();
         let same_question = key.is_some() && last.as_ref().is_some_and(|(_, k)| *k == key);
         let new_step = last.as_ref().map(|(c, _)| *c) != Some(session.cursor());
@@ -199,7 +203,7 @@ fn question_ui(
     dice: DiceMode,
     cmds: &mut Vec<Command>,
 ) {
-    let planned = view.question.as_ref().is_some_and(|q| q.plan.is_some());
+    let planned = view.plan_ask.is_some();
     if planned && ui.available_width() >= BESIDE_WIDTH {
         // A wide window keeps the planner beside the question, so both
         // are in view at once.
@@ -223,7 +227,7 @@ fn planner_ui(
     st: &mut WizardState,
     cmds: &mut Vec<Command>,
 ) {
-    if let Some(ask) = view.question.as_ref().and_then(|q| q.plan.as_deref()) {
+    if let Some(ask) = view.plan_ask.as_ref() {
         super::plan_view::plan_ask_ui(ui, session, &mut st.plan, ask, view.plan.as_ref(), cmds);
     }
 }
@@ -295,8 +299,8 @@ fn answers_ui(
     let typed = typed_mode
         .then(|| typed_answer(ui, session, view, st))
         .flatten();
-    if let (Some(q), Some(chart)) = (&view.question, &view.chart) {
-        chart_roll_ui(ui, session, q, chart, dice, st, cmds);
+    if let (Some(ask), Some(chart)) = (&view.chart_ask, &view.chart) {
+        chart_roll_ui(ui, session, (ask, &view.answers), chart, dice, st, cmds);
     }
     if at_once && view.keys_are_labels() {
         ui.label(format!(

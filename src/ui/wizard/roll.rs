@@ -115,15 +115,12 @@ pub(super) fn roll_ui(ui: &mut egui::Ui, view: &StepView, dice: DiceMode, cmds: 
 pub(super) fn chart_roll_ui(
     ui: &mut egui::Ui,
     session: &Session,
-    q: &crate::rcw::step::Question,
+    (chart, answers): (&crate::rcw::step::ChartAsk, &[crate::rcw::view::Answer]),
     words: &crate::rcw::view::ChartView,
     dice: DiceMode,
     st: &mut WizardState,
     cmds: &mut Vec<Command>,
 ) {
-    let Some(chart) = q.chart.as_ref() else {
-        return;
-    };
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
         ui.label(RichText::new(&words.head).strong());
@@ -143,7 +140,7 @@ pub(super) fn chart_roll_ui(
             .is_none()
             .then(|| chart.columns.get(col).copied())
             .flatten();
-        chart_chances_ui(ui, q, chart, col);
+        chart_chances_ui(ui, answers, chart, col);
         match dice {
             DiceMode::Virtual => {
                 let roll = ui
@@ -202,11 +199,11 @@ fn chart_column_ui(
 /// The chance of each result on column `col`, the impossible ones left out.
 fn chart_chances_ui(
     ui: &mut egui::Ui,
-    q: &crate::rcw::step::Question,
+    answers: &[crate::rcw::view::Answer],
     chart: &ChartAsk,
     col: usize,
 ) {
-    for (i, o) in q.options.iter().enumerate() {
+    for (i, o) in answers.iter().map(|a| &a.label).enumerate() {
         let Some(p) = chart
             .chances
             .get(col)
