@@ -215,6 +215,12 @@ fn play(
                     (Input::Choice(c), answered(&mut model, &mut sharing, q, c))
                 }
             };
+            if std::env::var_os("MODEL_TRACE").is_some() {
+                eprintln!("{p:?}\n  -> {input:?}");
+                for l in s.lines_since(at) {
+                    eprintln!("  log: {}", l.entry.text);
+                }
+            }
             if let Err(e) = s.apply(Action::Input(input.clone())) {
                 panic!("{input:?}, an answer the step offers, was refused at {p:?}: {e}");
             }
@@ -397,4 +403,26 @@ fn an_exchange_takes_both_sides_losses() {
         s.game().state().order_of_battle().to_text(),
         "Kiev:\nOrel: A Red 1"
     );
+}
+
+/// What the random turns found (and the proptest regressions keep): B's
+/// plan makes attack 2 with its Green 5 and Green 2 from Tsaritsyn, where
+/// D's White 1 stands after them; a correction at attack 1's order moves
+/// the Green 2 away. Attack 2's order then named "B's Green 5 and D's
+/// White 1" (the places the plan's stacks had held) and moved D's stack
+/// into the attack. The plan is now kept by who its stacks are (turn flow
+/// 5). `MODEL_TRACE=1` prints each step of a played turn.
+#[test]
+fn a_correction_at_an_earlier_order_never_shifts_a_later_orders_stacks() {
+    let stacks = [
+        (2, 1, 0, 2),
+        (2, 1, 0, 5),
+        (0, 2, 0, 1),
+        (0, 0, 0, 1),
+        (0, 0, 0, 1),
+        (0, 1, 0, 1),
+        (2, 3, 0, 1),
+        (1, 0, 0, 6),
+    ];
+    play(&stacks, &[], &[1, 3, 1, 6, 1, 1, 6, 5], true);
 }

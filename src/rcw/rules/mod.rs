@@ -411,7 +411,9 @@ pub struct RcwRules {
     /// other player has a stack of; a tie-break for an assassination's
     /// target when none of the tied players has a leader), and an
     /// exchange's losses are asked with the guidance of Non-Attack Policy 9
-    /// in the question, not in a step before it. 0: games saved before,
+    /// in the question, not in a step before it; an entry's planned attacks
+    /// are kept by who their stacks are, so a correction at one order
+    /// never shifts a later order's stacks. 0: games saved before,
     /// which replay in the order they were played.
     #[serde(default)]
     pub turn_flow: u32,

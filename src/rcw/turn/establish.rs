@@ -127,6 +127,25 @@ pub(super) fn planned_order(
     Some((order, owner, cx.keep_planned(a.clone())))
 }
 
+/// Turn flow 5: the plan kept by who its stacks are, each attack read
+/// where its stacks stand when its order is given (a stack moved by a
+/// correction at an earlier order shifts the others' places, never which
+/// stacks they are). `None` in a game of an earlier flow.
+fn kept_by_id(
+    cx: &Cx,
+    planned: Option<&[PlannedAttack]>,
+) -> Option<Vec<crate::rcw::planner::Order>> {
+    if !cx.rules.asks_only_what_can_be() {
+        return None;
+    }
+    let oob = &cx.g.order_of_battle;
+    planned.map(|p| {
+        p.iter()
+            .filter_map(|a| crate::rcw::planner::Order::of(a, oob))
+            .collect()
+    })
+}
+
 /// One entry of the APT, or one colour pair of the VST.
 pub(super) struct Entry {
     pub units: UnitColour,
@@ -191,11 +210,16 @@ pub(super) fn establish_entry(
         Some(orders) => Some(orders),
         None => ask.plan(&cx.g).map(|p| p.attacks),
     };
+    let by_id = kept_by_id(cx, planned.as_deref());
     for j in 0..n {
         let k = attacks.len() + 1;
         // The header counts the attack shown, not those done before it.
         cx.progress.attacks = Some((k, e.required));
-        let order = planned_order(cx, planned.as_deref(), j);
+        let now: Option<PlannedAttack> = match &by_id {
+            Some(orders) => orders.get(j).and_then(|o| o.at(&cx.g.order_of_battle)),
+            None => planned.as_ref().and_then(|p| p.get(j).cloned()),
+        };
+        let order = planned_order(cx, now.as_ref().map(std::slice::from_ref), 0);
         let defender = match e.defender {
             Some(d) => Defender::Player(d),
             None => {
