@@ -180,14 +180,9 @@ fn soak(turns: u64, seed: u64, to_end: bool) -> (BTreeSet<String>, usize, Ending
                     .map(|l| l.as_str().unwrap().to_string())
                     .collect(),
             );
-            drop(input);
-            line.clear();
-            output.read_line(&mut line).unwrap();
-            let end: Value = serde_json::from_str(&line).unwrap();
-            assert_eq!(end["kind"], "end");
-            break;
         }
-        if board["turn"].as_u64().unwrap() > turns {
+        if ending != Ending::Turns || board["turn"].as_u64().unwrap() > turns {
+            // The input closed: the last line says the play ended.
             drop(input);
             line.clear();
             output.read_line(&mut line).unwrap();
