@@ -90,7 +90,7 @@ fn refused(s: &mut Session, p: &Prompt) {
     let (game, cursor, lines) = (s.game().clone(), s.cursor(), s.log().len());
     let e = s.apply(Action::Input(wrong.clone()));
     assert!(
-        matches!(e, Err(ActionError::BadInput(_))),
+        matches!(e, Err(ActionError::Refused(_))),
         "{wrong:?} at {p:?}: {e:?}"
     );
     assert_eq!(

@@ -72,6 +72,28 @@ impl BotTurn {
     }
 }
 
+/// Why your own attack, as picked, cannot be recorded on the order of
+/// battle as it stands.
+#[derive(Debug, Error, PartialEq, Eq, Clone)]
+pub enum HumanAttackError {
+    #[error("the stack attacked is not in the order of battle")]
+    TargetMissing,
+    #[error("you cannot attack your own stack")]
+    OwnStack,
+    #[error("{0} is out of the game")]
+    TargetOut(Seat),
+    #[error("pick at least one of your stacks to attack with")]
+    NoAttackers,
+    #[error("an attacking stack is not in the order of battle")]
+    AttackerMissing,
+    /// The stack (as the log names it) is another player's.
+    #[error("{0} is not one of your stacks")]
+    NotYours(String),
+    /// The stack (as the log names it) is picked more than once.
+    #[error("{0} is picked twice")]
+    Twice(String),
+}
+
 /// Why an action was refused; the game is left as it was.
 #[derive(Debug, Error, PartialEq, Eq, Clone)]
 pub enum ActionError {
@@ -83,8 +105,23 @@ pub enum ActionError {
     HumanSeat(Seat),
     #[error("there is no player {0} at this table")]
     NoSeat(Seat),
-    #[error("{0}")]
-    BadInput(String),
+    /// An answer the step waiting does not take (or, in a replayed file,
+    /// an answer nobody could have given there).
+    #[error(transparent)]
+    Refused(#[from] super::step::Refused),
+    /// Your own attack as typed cannot be recorded on the board.
+    #[error(transparent)]
+    HumanAttack(#[from] HumanAttackError),
+    /// Your purge names a player you cannot purge.
+    #[error("{0} is not a player in the game you can purge")]
+    NotPurgeable(Seat),
+    /// Your purge's committee names a player who cannot sit on it.
+    #[error("{seat} cannot be on your committee against {target}")]
+    NotOnCommittee { seat: Seat, target: Seat },
+    #[error("your player-turn of this game turn is already over")]
+    YourTurnIsOver,
+    #[error("the game turn cannot go past {0}")]
+    PastLastTurn(u32),
     #[error(transparent)]
     Edit(#[from] super::edit::EditError),
     /// The session holds `most` steps, the most politburo opens.
@@ -261,7 +298,7 @@ impl Game {
                 Ok(strip(self.replay_turn(rules, 0)))
             }
             Action::HumanAttack(ha) => {
-                self.check_human_attack(ha).map_err(ActionError::BadInput)?;
+                self.check_human_attack(ha)?;
                 self.begin(self.state.human, None, Some(ha.clone()));
                 Ok(strip(self.replay_turn(rules, 0)))
             }
@@ -339,23 +376,19 @@ impl Game {
     /// Your purge names a player in the game, and a committee of others.
     fn check_human_purge(&self, hp: &HumanPurge) -> Result<(), ActionError> {
         let me = self.state.human;
-        let bad = |why: String| Err(ActionError::BadInput(why));
         let active = |s: Seat| self.state.player(s).is_some_and(|x| !x.out);
         if hp.target == me || !active(hp.target) {
-            return bad(format!(
-                "{} is not a player in the game you can purge",
-                hp.target
-            ));
+            return Err(ActionError::NotPurgeable(hp.target));
         }
         if let Some(s) = hp
             .committee
             .iter()
             .find(|s| **s == hp.target || **s == me || !active(**s))
         {
-            return bad(format!(
-                "{s} cannot be on your committee against {}",
-                hp.target
-            ));
+            return Err(ActionError::NotOnCommittee {
+                seat: *s,
+                target: hp.target,
+            });
         }
         Ok(())
     }
@@ -363,9 +396,7 @@ impl Game {
     fn end_human_turn(&mut self) -> Result<Vec<LogEntry>, ActionError> {
         let me = self.state.human;
         if self.played.contains(&me) {
-            return Err(ActionError::BadInput(
-                "your player-turn of this game turn is already over".to_string(),
-            ));
+            return Err(ActionError::YourTurnIsOver);
         }
         self.played.push(me);
         Ok(vec![LogEntry {
@@ -387,9 +418,7 @@ impl Game {
             return Err(ActionError::NoTurn);
         };
         let prompt = t.prompt.as_ref().ok_or(ActionError::NoTurn)?;
-        prompt
-            .check(input)
-            .map_err(|e| ActionError::BadInput(e.to_string()))?;
+        prompt.check(input)?;
         match input {
             Input::Override(super::step::Override::Edit { edit, reason }) => {
                 super::edit::check_reason(reason)?;
@@ -415,10 +444,7 @@ impl Game {
 
     fn next_game_turn(&mut self) -> Result<Vec<LogEntry>, ActionError> {
         if self.state.turn >= super::rules::MAX_TURN {
-            return Err(ActionError::BadInput(format!(
-                "the game turn cannot go past {}",
-                super::rules::MAX_TURN
-            )));
+            return Err(ActionError::PastLastTurn(super::rules::MAX_TURN));
         }
         self.state.turn += 1;
         self.turn = None;
@@ -504,31 +530,29 @@ impl Game {
     /// Why the human's attack `ha` cannot be recorded on the order of
     /// battle as it stands: a stack that is not there, the human's own
     /// stack attacked, another's stack attacking, a stack twice.
-    fn check_human_attack(&self, ha: &HumanAttack) -> Result<(), String> {
+    fn check_human_attack(&self, ha: &HumanAttack) -> Result<(), HumanAttackError> {
         let g = &self.state;
         let oob = &g.order_of_battle;
         let me = g.human;
         let target = oob
             .stack(ha.target)
-            .ok_or_else(|| "the stack attacked is not in the order of battle".to_string())?;
+            .ok_or(HumanAttackError::TargetMissing)?;
         if target.owner == me {
-            return Err("you cannot attack your own stack".to_string());
+            return Err(HumanAttackError::OwnStack);
         }
         if g.player(target.owner).is_none_or(|p| p.out) {
-            return Err(format!("{} is out of the game", target.owner));
+            return Err(HumanAttackError::TargetOut(target.owner));
         }
         if ha.attackers.is_empty() {
-            return Err("pick at least one of your stacks to attack with".to_string());
+            return Err(HumanAttackError::NoAttackers);
         }
         for (i, r) in ha.attackers.iter().enumerate() {
-            let s = oob
-                .stack(*r)
-                .ok_or_else(|| "an attacking stack is not in the order of battle".to_string())?;
+            let s = oob.stack(*r).ok_or(HumanAttackError::AttackerMissing)?;
             if s.owner != me {
-                return Err(format!("{} is not one of your stacks", s.phrase()));
+                return Err(HumanAttackError::NotYours(s.phrase()));
             }
             if ha.attackers[..i].contains(r) {
-                return Err(format!("{} is picked twice", s.phrase()));
+                return Err(HumanAttackError::Twice(s.phrase()));
             }
         }
         Ok(())
@@ -578,7 +602,7 @@ impl Game {
         let prompt = match halt {
             Err(Halt::Wait(p)) => Some(*p),
             Ok(()) | Err(Halt::EndedEarly) => None,
-            Err(Halt::Refused { at, why }) => return Err((at, ActionError::BadInput(why))),
+            Err(Halt::Refused { at, why }) => return Err((at, ActionError::Refused(why))),
         };
         let log = std::mem::take(&mut cx.log);
         let progress = cx.progress.clone();

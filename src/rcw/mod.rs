@@ -34,7 +34,7 @@ mod turn;
 pub mod view;
 
 pub use edit::{Act, Edit};
-pub use game::{Action, ActionError, BotTurn, Game, HumanAttack, NextUp};
+pub use game::{Action, ActionError, BotTurn, Game, HumanAttack, HumanAttackError, NextUp};
 pub use odds::Odds;
 pub use pct::{Pct, Rank};
 pub use player::{Leader, Player, PlayerColour, Seat, Seats, UnitColour};

@@ -220,6 +220,20 @@ pub enum Refused {
     NeedsAnswer,
     #[error("this step needs to be acknowledged")]
     NeedsAck,
+    /// A correction (an override, moves, a stack changed) the board or its
+    /// bounds refuse.
+    #[error(transparent)]
+    Edit(#[from] super::edit::EditError),
+    /// The chart has no result for the total thrown at this column.
+    #[error("the chart has no result for {total} at {}", odds_text(*column))]
+    NoResult { total: u8, column: Option<Odds> },
+    /// Orders recorded with a planned answer name a stack that is not on
+    /// the board as the turn stands.
+    #[error("the orders recorded with this answer name a stack the order of battle does not have")]
+    OrdersNameMissingStacks,
+    /// Answers recorded after the turn was over (a changed file).
+    #[error("{0} answer(s) recorded after the turn was over")]
+    AfterTheEnd(usize),
 }
 
 fn odds_text(o: Option<Odds>) -> String {

@@ -99,9 +99,12 @@ impl<'a> Cx<'a> {
                 choice
             }
             Input::Choice(i) | Input::Planned { choice: i, .. } => {
-                return Err(self.refused(format!("answer {} is not one of the {n} offered", i + 1)));
+                return Err(self.refused(Refused::NotOffered {
+                    answer: i + 1,
+                    offered: n,
+                }));
             }
-            _ => return Err(self.refused("this step needs one of the answers offered".into())),
+            _ => return Err(self.refused(Refused::NeedsAnswer)),
         };
         if self.emitting() {
             let chosen = label(&self.g, i);

@@ -4,7 +4,7 @@
 
 use super::Cx;
 use crate::rcw::planner::{Order, PlannedAttack, StackEdit, StackId, StackRef};
-use crate::rcw::step::LogKind;
+use crate::rcw::step::{LogKind, Refused};
 
 impl Cx<'_> {
     /// Planned attack `j` of this turn, its stacks by who they are.
@@ -42,9 +42,7 @@ impl Cx<'_> {
                     out.push(pa);
                 }
                 _ => {
-                    return Err(self.refused_now(
-                        "the orders recorded with this answer name a stack the order of battle does not have".to_string(),
-                    ));
+                    return Err(self.refused_now(Refused::OrdersNameMissingStacks));
                 }
             }
         }

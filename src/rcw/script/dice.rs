@@ -105,14 +105,10 @@ impl<'a> Cx<'a> {
         let (face, by_hand) = match input {
             Input::Die { face, by_hand } if (1..=6).contains(&face) => (face, by_hand),
             Input::Die { face, .. } => {
-                return Err(self.refused(format!(
-                    "a six-sided die has faces 1 to 6: {face} is not one of them"
-                )));
+                return Err(self.refused(Refused::Face(face)));
             }
             _ => {
-                return Err(
-                    self.refused(format!("this step needs a die face for the {}", roll.table))
-                );
+                return Err(self.refused(Refused::NeedsFace(roll.table.to_string())));
             }
         };
         let idx = usize::from(roll.outcome[usize::from(face - 1)]);
@@ -158,25 +154,16 @@ impl<'a> Cx<'a> {
         label: &impl Fn(&GameState, usize) -> String,
     ) -> Step<usize> {
         let (Some(asked), Some(chart)) = (asked, self.g.chart().cloned()) else {
-            return Err(
-                self.refused("this step is not read from a chart: pick an answer".to_string())
-            );
+            return Err(self.refused(Refused::NoChart));
         };
-        asked
-            .check_faces(faces)
-            .map_err(|e| self.refused(e.to_string()))?;
-        let col = asked
-            .column(column)
-            .map_err(|e| self.refused(e.to_string()))?;
+        asked.check_faces(faces).map_err(|e| self.refused(e))?;
+        let col = asked.column(column).map_err(|e| self.refused(e))?;
         let total: u8 = faces.iter().sum();
         let Some(i) = chart.result(col, total).filter(|&i| i < n) else {
-            return Err(self.refused(format!(
-                "the chart has no result for {total} at {}",
-                asked
-                    .columns
-                    .get(col)
-                    .map_or_else(String::new, Odds::to_string)
-            )));
+            return Err(self.refused(Refused::NoResult {
+                total,
+                column: asked.columns.get(col).copied(),
+            }));
         };
         if self.emitting() {
             let thrown = match faces {

@@ -26,7 +26,7 @@ use super::rules::RcwRules;
 use super::state::{GameState, Marker};
 use super::step::{
     ChartAsk, FaceOutcome, Input, Instruction, InstructionKind, LogEntry, LogKind, Override,
-    PlanAsk, Progress, Prompt, Question, RollPrompt, Topic, faces_text,
+    PlanAsk, Progress, Prompt, Question, Refused, RollPrompt, Topic, faces_text,
 };
 use super::text::Text;
 use crate::ratio::Ratio;
@@ -47,7 +47,7 @@ pub(crate) enum Halt {
     EndedEarly,
     /// Input `at` (counted from 0 in the turn) is one this step would refuse
     /// live: a replayed file holds an answer nobody could have given.
-    Refused { at: usize, why: String },
+    Refused { at: usize, why: Refused },
 }
 
 pub(crate) type Step<T> = Result<T, Halt>;
@@ -211,7 +211,7 @@ impl<'a> Cx<'a> {
         match input {
             Input::Override(Override::Edit { edit, reason }) => {
                 if let Err(e) = super::edit::check_reason(reason) {
-                    return Err(self.refused(e.to_string()));
+                    return Err(self.refused(e.into()));
                 }
                 let reason = reason.clone();
                 // The turn's planned attacks follow their stacks
@@ -236,13 +236,13 @@ impl<'a> Cx<'a> {
                         }
                     }
                     // Live play refuses the edit before it is recorded.
-                    Err(e) => return Err(self.refused(e.to_string())),
+                    Err(e) => return Err(self.refused(e.into())),
                 }
             }
             Input::Moves(reach) => {
                 match Edit::Reach(reach.clone()).apply(&mut self.g, self.rules) {
                     Ok(text) => self.log(LogKind::Note, &[], move || format!("Planning: {text}")),
-                    Err(e) => return Err(self.refused(e.to_string())),
+                    Err(e) => return Err(self.refused(e.into())),
                 }
             }
             Input::Stacks(change) => {
@@ -250,7 +250,7 @@ impl<'a> Cx<'a> {
                 // turn's own change so its planned attacks follow.
                 let mut probe = self.g.clone();
                 if let Err(e) = Edit::Stacks(change.clone()).apply(&mut probe, self.rules) {
-                    return Err(self.refused(e.to_string()));
+                    return Err(self.refused(e.into()));
                 }
                 // Named by who the stack is, as every change the turn makes.
                 let by_id: Vec<StackEdit<StackId>> =
@@ -259,7 +259,7 @@ impl<'a> Cx<'a> {
             }
             Input::Override(Override::EndTurn { reason }) => {
                 if let Err(e) = super::edit::check_reason(reason) {
-                    return Err(self.refused(e.to_string()));
+                    return Err(self.refused(e.into()));
                 }
                 let reason = reason.clone();
                 self.log(LogKind::Override, &[], move || {
@@ -275,11 +275,11 @@ impl<'a> Cx<'a> {
     /// The input just taken is not one the current step accepts.
     /// The answer just taken is refused (for the script's own checks of
     /// what an answer recorded).
-    pub(crate) fn refused_now(&self, why: String) -> Halt {
+    pub(crate) fn refused_now(&self, why: Refused) -> Halt {
         self.refused(why)
     }
 
-    fn refused(&self, why: String) -> Halt {
+    fn refused(&self, why: Refused) -> Halt {
         Halt::Refused {
             at: self.pos.saturating_sub(1),
             why,
@@ -290,10 +290,7 @@ impl<'a> Cx<'a> {
     pub fn leftover(&self) -> Option<Halt> {
         (self.pos < self.inputs.len()).then(|| Halt::Refused {
             at: self.pos,
-            why: format!(
-                "{} answer(s) recorded after the turn was over",
-                self.inputs.len() - self.pos
-            ),
+            why: Refused::AfterTheEnd(self.inputs.len() - self.pos),
         })
     }
 }

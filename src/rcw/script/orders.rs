@@ -46,7 +46,7 @@ impl<'a> Cx<'a> {
             })
         })?;
         if input != Input::Ack {
-            return Err(self.refused("this step needs to be acknowledged".into()));
+            return Err(self.refused(Refused::NeedsAck));
         }
         self.log_about(LogKind::Instruction, involves, named, move || {
             format!("{} [{rule}]", text())

@@ -240,7 +240,7 @@ impl Session {
             .replay_turn_inputs(&self.data.rules, seat, inputs)
             .map_err(|(at, error)| ReplayError::Action {
                 // The start is action i; its k-th input is i + 1 + k.
-                index: if matches!(error, ActionError::BadInput(_)) {
+                index: if matches!(error, ActionError::Refused(_)) {
                     i + 1 + at
                 } else {
                     i
