@@ -20,6 +20,7 @@
 //! of the board, and `attack` walks your own attack through as the
 //! window's "Record it" does.
 
+use super::refused::LineError;
 use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackRef};
 use crate::rcw::{Action, Edit, HumanAttack, Input};
 use crate::session::Session;
@@ -44,32 +45,31 @@ pub(super) fn is_edit(line: &str) -> bool {
 
 /// The stack `text` names on `oob`: `#7`, or `Orel B Green 6` (the
 /// province, then the stack as the order of battle writes it).
-fn stack_named(text: &str, oob: &OrderOfBattle) -> Result<StackRef, String> {
+fn stack_named(text: &str, oob: &OrderOfBattle) -> Result<StackRef, LineError> {
     let text = text.trim();
     if let Some(id) = text.strip_prefix('#') {
         let id: u32 = id
             .trim()
             .parse()
-            .map_err(|_| format!("\"{text}\" is not a stack's id (#7)"))?;
-        return oob
-            .locate_number(id)
-            .ok_or_else(|| format!("no stack on the board has the id #{id}"));
+            .map_err(|_| LineError::NotAnId(text.to_string()))?;
+        return oob.locate_number(id).ok_or(LineError::NoSuchId(id));
     }
     let words: Vec<&str> = text.split_whitespace().collect();
     if words.len() < 4 {
-        return Err(format!(
-            "\"{text}\" names no stack: give its province and the stack (Orel B Green 6), or its id (#7)"
-        ));
+        return Err(LineError::NamesNoStack(text.to_string()));
     }
     let (place, brief) = words.split_at(words.len() - 3);
     let place = place.join(" ");
     let wanted: Stack = brief
         .join(" ")
         .parse()
-        .map_err(|e| format!("\"{text}\": {e}"))?;
+        .map_err(|problem| LineError::Stack {
+            text: text.to_string(),
+            problem,
+        })?;
     let province = oob
         .province_index(&place)
-        .ok_or_else(|| format!("\"{place}\" is not a province of the order of battle"))?;
+        .ok_or_else(|| LineError::NotAProvince(place.clone()))?;
     oob.refs()
         .find(|(r, s)| {
             r.province == province
@@ -78,29 +78,32 @@ fn stack_named(text: &str, oob: &OrderOfBattle) -> Result<StackRef, String> {
                 && s.strength == wanted.strength
         })
         .map(|(r, _)| r)
-        .ok_or_else(|| format!("there is no {} in {place}", wanted.brief()))
+        .ok_or_else(|| LineError::NoSuchStack {
+            stack: wanted.brief(),
+            place,
+        })
 }
 
 /// "X to Y", "X into Y", "X with Y": the two sides of `word`.
-fn split2<'a>(rest: &'a str, word: &str) -> Result<(&'a str, &'a str), String> {
-    rest.split_once(word)
-        .ok_or_else(|| format!("\"{}\" needs \"{}\"", rest.trim(), word.trim()))
+fn split2<'a>(rest: &'a str, word: &'static str) -> Result<(&'a str, &'a str), LineError> {
+    rest.split_once(word).ok_or_else(|| LineError::Needs {
+        rest: rest.trim().to_string(),
+        word: word.trim(),
+    })
 }
 
 /// `... N` at the end of `rest`: the stack named before it, and N.
-fn stack_and_number(rest: &str, oob: &OrderOfBattle) -> Result<(StackRef, u32), String> {
+fn stack_and_number(rest: &str, oob: &OrderOfBattle) -> Result<(StackRef, u32), LineError> {
     let (stack, n) = rest
         .trim()
         .rsplit_once(' ')
-        .ok_or_else(|| format!("\"{}\" needs a stack and a number", rest.trim()))?;
-    let n: u32 = n
-        .parse()
-        .map_err(|_| format!("\"{n}\" is not a whole number"))?;
+        .ok_or_else(|| LineError::NeedsStackAndNumber(rest.trim().to_string()))?;
+    let n: u32 = n.parse().map_err(|_| LineError::NotWhole(n.to_string()))?;
     Ok((stack_named(stack, oob)?, n))
 }
 
 /// The change one line names on the order of battle.
-fn stack_edit(word: &str, rest: &str, oob: &OrderOfBattle) -> Result<StackEdit, String> {
+fn stack_edit(word: &str, rest: &str, oob: &OrderOfBattle) -> Result<StackEdit, LineError> {
     Ok(match word {
         "move" => {
             let (stack, to) = split2(rest, " to ")?;
@@ -128,12 +131,12 @@ fn stack_edit(word: &str, rest: &str, oob: &OrderOfBattle) -> Result<StackEdit, 
             let (stack, what) = rest
                 .trim()
                 .rsplit_once(' ')
-                .ok_or_else(|| "holds needs a stack and czar, gold or none".to_string())?;
+                .ok_or(LineError::HoldsNeedsTwo)?;
             let holds = match what.to_ascii_lowercase().as_str() {
                 "none" | "nothing" => None,
                 w => Some(
                     w.parse::<Holding>()
-                        .map_err(|_| format!("\"{what}\" is none of czar, gold, none"))?,
+                        .map_err(|_| LineError::NotAHolding(what.to_string()))?,
                 ),
             };
             StackEdit::Holds {
@@ -145,9 +148,10 @@ fn stack_edit(word: &str, rest: &str, oob: &OrderOfBattle) -> Result<StackEdit, 
             let (province, stack) = split2(rest, ":")?;
             StackEdit::Add {
                 province: province.trim().to_string(),
-                stack: stack
-                    .parse()
-                    .map_err(|e| format!("\"{}\": {e}", stack.trim()))?,
+                stack: stack.parse().map_err(|problem| LineError::Stack {
+                    text: stack.trim().to_string(),
+                    problem,
+                })?,
             }
         }
         _ => StackEdit::Remove {
@@ -158,7 +162,7 @@ fn stack_edit(word: &str, rest: &str, oob: &OrderOfBattle) -> Result<StackEdit, 
 
 /// The action a change line makes on the game as it stands: a step of the
 /// bot turn in progress, or an edit (your own attack) between turns.
-pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
+pub(super) fn read(line: &str, s: &Session) -> Result<Action, LineError> {
     let line = line.trim();
     let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
     let word = word.to_ascii_lowercase();
@@ -166,9 +170,7 @@ pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
     let oob = game.state().order_of_battle();
     if word == "attack" {
         if game.in_turn() {
-            return Err(
-                "your own attack is recorded between turns, not during a bot's".to_string(),
-            );
+            return Err(LineError::AttackDuringTurn);
         }
         let (target, with) = split2(rest, " with ")?;
         let target = stack_named(target, oob)?;
@@ -195,20 +197,16 @@ pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
         let from = oob.province_name(stack.province);
         // Both on the map: the map may be what is wrong (a place not on
         // it is said so in `why`, with how to add it).
-        let teach = if game
+        let teach = game
             .state()
             .map()
             .is_some_and(|m| m.index(from).is_some() && m.index(to).is_some())
-        {
-            format!(
-                "; or, if {from} is next to {to} on the table, teach the map first: map connect {from} to {to}"
-            )
-        } else {
-            String::new()
-        };
-        return Err(format!(
-            "{why}: add \"by rail\" (or \"special\") to make the move anyway: move … to {to} by rail{teach}"
-        ));
+            .then(|| from.to_string());
+        return Err(LineError::NotWithinReach {
+            why,
+            to: to.clone(),
+            teach,
+        });
     }
     Ok(Action::Edit(if special {
         Edit::SpecialMove(edit)
@@ -242,40 +240,43 @@ mod tests {
         let oob =
             OrderOfBattle::parse("Nizhni Novgorod: B Red 6, D White 3; Orel: B Red 6").unwrap();
         assert_eq!(
-            stack_named("Nizhni Novgorod B Red 6", &oob),
-            Ok(StackRef {
+            stack_named("Nizhni Novgorod B Red 6", &oob).ok(),
+            Some(StackRef {
                 province: 0,
                 stack: 0
             })
         );
         assert_eq!(
-            stack_named("#3", &oob),
-            Ok(StackRef {
+            stack_named("#3", &oob).ok(),
+            Some(StackRef {
                 province: 1,
                 stack: 0
             })
         );
+        let e = stack_named("Orel B Red 5", &oob).unwrap_err();
         assert!(
-            stack_named("Orel B Red 5", &oob)
-                .unwrap_err()
-                .contains("no B Red 5 in Orel")
+            matches!(&e, LineError::NoSuchStack { stack, place } if stack == "B Red 5" && place == "Orel"),
+            "{e:?}"
         );
-        assert!(stack_named("#9", &oob).unwrap_err().contains("#9"));
-        assert!(
-            stack_named("Perm B Red 6", &oob)
-                .unwrap_err()
-                .contains("not a province")
-        );
-        assert!(
-            stack_named("B Red", &oob)
-                .unwrap_err()
-                .contains("names no stack")
-        );
-        let e = stack_edit("holds", "Orel B Red 6 crown", &oob).unwrap_err();
-        assert!(e.contains("none of czar, gold, none"), "{e}");
+        assert!(matches!(
+            stack_named("#9", &oob),
+            Err(LineError::NoSuchId(9))
+        ));
+        assert!(matches!(
+            stack_named("Perm B Red 6", &oob),
+            Err(LineError::NotAProvince(p)) if p == "Perm"
+        ));
+        assert!(matches!(
+            stack_named("B Red", &oob),
+            Err(LineError::NamesNoStack(_))
+        ));
+        assert!(matches!(
+            stack_edit("holds", "Orel B Red 6 crown", &oob),
+            Err(LineError::NotAHolding(w)) if w == "crown"
+        ));
         assert_eq!(
-            stack_edit("split", "Orel B Red 6 2", &oob),
-            Ok(StackEdit::Split {
+            stack_edit("split", "Orel B Red 6 2", &oob).ok(),
+            Some(StackEdit::Split {
                 stack: StackRef {
                     province: 1,
                     stack: 0
@@ -283,5 +284,7 @@ mod tests {
                 off: 2
             })
         );
+        // One wording test: what the player reads for a stack not there.
+        assert_eq!(e.to_string(), "there is no B Red 5 in Orel");
     }
 }

@@ -13,6 +13,7 @@ mod edits;
 mod json;
 mod keep;
 mod players;
+mod refused;
 mod step;
 
 pub use json::board_json;
@@ -23,6 +24,7 @@ use crate::rcw::step::Input;
 use crate::rcw::view::StepView;
 use crate::rcw::{Action, Edit, RcwRules};
 use crate::session::Session;
+use refused::{Keys, LineError};
 use serde_json::json;
 use std::io::{BufRead, Write};
 use step::step_text;
@@ -40,10 +42,9 @@ enum Reply {
 
 /// `m Omsk>Perm, Omsk>Kazan`: moves the phasing player's stacks can make,
 /// added to those known (the planner's move ticks).
-fn read_moves(text: &str, s: &Session) -> Result<Action, String> {
+fn read_moves(text: &str, s: &Session) -> Result<Action, LineError> {
     let g = s.game().state();
-    let add = crate::rcw::planner::Reach::parse_among(text, g.order_of_battle(), g.map())
-        .map_err(|e| e.to_string())?;
+    let add = crate::rcw::planner::Reach::parse_among(text, g.order_of_battle(), g.map())?;
     // The one rule the window's ticks follow: a move the map gives
     // unblocks it, another is added; `no A>B` blocks one.
     let mut reach = g.reach().clone();
@@ -56,7 +57,7 @@ fn read_moves(text: &str, s: &Session) -> Result<Action, String> {
     Ok(Action::Input(Input::Moves(reach)))
 }
 
-fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<Reply, String> {
+fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<Reply, LineError> {
     let t = line.trim();
     if t.eq_ignore_ascii_case("u") {
         return Ok(Reply::Undo);
@@ -76,55 +77,51 @@ fn read_reply(line: &str, st: &StepView, s: &Session, physical: bool) -> Result<
     if st.roll.is_some() {
         if t.is_empty() {
             return if physical {
-                Err("this roll needs your die's face (1 to 6): --physical-dice is on".to_string())
+                Err(LineError::NeedsYourDie)
             } else {
                 Ok(Reply::AppDice)
             };
         }
-        let face = crate::dice::parse_face(t).map_err(|e| e.to_string())?;
+        let face = crate::dice::parse_face(t)?;
         return Ok(Reply::Act(Action::Input(Input::Die {
             face,
             by_hand: true,
         })));
     }
     let i = if t.is_empty() {
-        st.default.ok_or_else(|| {
-            "this step has no default: type the number of what happened".to_string()
-        })?
+        st.default.ok_or(LineError::NoDefault)?
     } else {
-        let n = t.parse::<usize>().map_err(|_| {
-            format!(
-                "\"{}\" is not an answer's number ({})",
-                shown(t),
-                key_range(st)
-            )
+        let n = t.parse::<usize>().map_err(|_| LineError::NotANumber {
+            typed: shown(t),
+            keys: key_range(st),
         })?;
-        st.answer_for_key(n)
-            .ok_or_else(|| format!("{n} is not one of the answers ({})", key_range(st)))?
+        st.answer_for_key(n).ok_or(LineError::NoSuchAnswer {
+            n,
+            keys: key_range(st),
+        })?
     };
     st.answers
         .get(i)
         .map(|a| Reply::Act(a.action.clone()))
-        .ok_or_else(|| format!("{i} is not one of the answers ({})", key_range(st)))
+        .ok_or(LineError::NoSuchAnswer {
+            n: i,
+            keys: key_range(st),
+        })
 }
 
-/// The numbers that pick the step's answers, for a message: "0 to 3",
-/// "1 to 4".
-fn key_range(st: &StepView) -> String {
+/// The numbers that pick the step's answers.
+fn key_range(st: &StepView) -> Keys {
     let keys: Vec<usize> = (0..st.answers.len()).map(|i| st.key_of(i)).collect();
-    match (keys.iter().min(), keys.iter().max()) {
-        (Some(a), Some(b)) => format!("{a} to {b}"),
-        _ => "none here".to_string(),
-    }
+    Keys(keys.iter().min().copied().zip(keys.iter().max().copied()))
 }
 
 /// `r`, `r 4`, `r 3 5`, `r at 3-1`, `r 4 at 3-1`: a combat result rolled
 /// on the chart, with the app's dice or the faces given (the engine
 /// checks them against the chart's dice).
-fn read_chart_roll(rest: &str) -> Result<Reply, String> {
+fn read_chart_roll(rest: &str) -> Result<Reply, LineError> {
     let (faces, column) = match rest.split_once(" at ") {
         Some((f, o)) => {
-            let o = o.parse::<crate::rcw::Odds>().map_err(|e| e.to_string())?;
+            let o = o.parse::<crate::rcw::Odds>()?;
             (f, Some(o))
         }
         None => (rest, None),
@@ -132,7 +129,7 @@ fn read_chart_roll(rest: &str) -> Result<Reply, String> {
     let faces: Vec<u8> = faces
         .split([' ', ','])
         .filter(|f| !f.is_empty())
-        .map(|f| crate::dice::parse_face(f).map_err(|e| e.to_string()))
+        .map(crate::dice::parse_face)
         .collect::<Result<_, _>>()?;
     if faces.is_empty() {
         return Ok(Reply::ChartDice(column));
@@ -169,9 +166,9 @@ fn chosen_chart(
 
 /// The game takes the chart chosen, when it has another (between turns);
 /// whether that was a step.
-fn take_chart(s: &mut Session, chart: &Chosen) -> Result<bool, String> {
+fn take_chart(s: &mut Session, chart: &Chosen) -> Result<bool, crate::rcw::ActionError> {
     match chart {
-        Some(table) => s.take_chart(table.as_ref()).map_err(|e| e.to_string()),
+        Some(table) => s.take_chart(table.as_ref()),
         None => Ok(false),
     }
 }
@@ -278,37 +275,34 @@ fn answer(
     st: &StepView,
     physical: bool,
     chart: &Chosen,
-) -> Result<Option<String>, String> {
+) -> Result<Option<String>, LineError> {
     if line.len() > LONGEST {
-        return Err(format!(
-            "the line is {len} bytes long, more than any answer ({LONGEST} at most)"
-        ));
+        return Err(LineError::TooLong { len });
     }
-    let line = std::str::from_utf8(line)
-        .map_err(|_| "the line is not UTF-8 text: type it again".to_string())?;
+    let line = std::str::from_utf8(line).map_err(|_| LineError::NotUtf8)?;
     let done = match read_reply(line, st, s, physical)? {
         Reply::Undo => {
             return match s.undo() {
                 Ok(Some(label)) => Ok(Some(label.what)),
-                Ok(None) => Err("nothing to undo".to_string()),
-                Err(e) => Err(e.to_string()),
+                Ok(None) => Err(LineError::NothingToUndo),
+                Err(e) => Err(e.into()),
             };
         }
-        Reply::AppDice => s.roll().map(|_| ()).map_err(|e| e.to_string()),
-        Reply::ChartDice(column) => s.roll_chart(column).map(|_| ()).map_err(|e| e.to_string()),
+        Reply::AppDice => s.roll().map(|_| ()),
+        Reply::ChartDice(column) => s.roll_chart(column).map(|_| ()),
         Reply::Act(action) => {
             // A turn or your own attack plays with the chart chosen; a
             // turn refused takes no chart either.
             let took = matches!(action, Action::StartBotTurn(_) | Action::HumanAttack(_))
                 && take_chart(s, chart)?;
-            let done = s.apply(action).map_err(|e| e.to_string());
+            let done = s.apply(action);
             if done.is_err() && took {
                 let _ = s.undo();
             }
             done
         }
     };
-    done.map(|()| None)
+    Ok(done.map(|()| None)?)
 }
 
 /// `rcw play`: reads answers from `input` until it ends, keeping every

@@ -15,6 +15,7 @@
 //! map moves 2                   a stack makes 2 moves a turn on the map
 //! ```
 
+use super::refused::LineError;
 use crate::rcw::player::{Leader, PlayerColour, Seat, UnitColour};
 use crate::rcw::{Action, Edit, Input, Override};
 use crate::session::Session;
@@ -37,13 +38,15 @@ pub(super) fn is_player_line(line: &str) -> bool {
     WORDS.iter().any(|w| l.starts_with(w))
 }
 
-fn number<T: std::str::FromStr>(text: &str, what: &str) -> Result<T, String> {
-    text.parse()
-        .map_err(|_| format!("\"{text}\" is not a whole number ({what})"))
+fn number<T: std::str::FromStr>(text: &str, what: &'static str) -> Result<T, LineError> {
+    text.parse().map_err(|_| LineError::NotWholeOf {
+        text: text.to_string(),
+        what,
+    })
 }
 
 /// `map connect A B`, `map moves N`.
-fn map_edit(rest: &[&str]) -> Result<Edit, String> {
+fn map_edit(rest: &[&str]) -> Result<Edit, LineError> {
     let rest = rest.join(" ");
     if let Some(pair) = rest.strip_prefix("connect ") {
         // Two names, each possibly of several words: split at " to " or,
@@ -52,29 +55,29 @@ fn map_edit(rest: &[&str]) -> Result<Edit, String> {
             .split_once(" to ")
             .or_else(|| pair.split_once(" and "))
             .or_else(|| pair.split_once(' ').filter(|(_, b)| !b.contains(' ')))
-            .ok_or_else(|| "map connect needs two places: map connect Omsk Kazan (map connect Nizhni Novgorod to Kazan)".to_string())?;
+            .ok_or(LineError::ConnectNeedsTwo)?;
         return Ok(Edit::Connect(a.trim().to_string(), b.trim().to_string()));
     }
     if let Some(n) = rest.strip_prefix("moves ") {
         return Ok(Edit::MapMoves(number(n.trim(), "moves a turn, 1 to 9")?));
     }
-    Err("map takes connect A B, or moves N".to_string())
+    Err(LineError::MapNeeds)
 }
 
 /// The edit one line names, on the game as it stands.
-fn edit_of(word: &str, rest: &[&str], s: &Session) -> Result<Edit, String> {
+fn edit_of(word: &str, rest: &[&str], s: &Session) -> Result<Edit, LineError> {
     if word == "map" {
         return map_edit(rest);
     }
     let (seat, args) = rest
         .split_first()
-        .ok_or_else(|| format!("{word} needs a player's letter first ({word} B …)"))?;
-    let seat: Seat = seat.parse().map_err(|e| format!("{e}"))?;
+        .ok_or_else(|| LineError::NeedsSeat(word.to_string()))?;
+    let seat: Seat = seat.parse()?;
     let player = s
         .game()
         .state()
         .player(seat)
-        .ok_or_else(|| format!("there is no player {seat} at this table"))?;
+        .ok_or(LineError::NoPlayer(seat))?;
     Ok(match (word, args) {
         ("markers", [p, a]) => Edit::Markers {
             seat,
@@ -82,10 +85,7 @@ fn edit_of(word: &str, rest: &[&str], s: &Session) -> Result<Edit, String> {
             assassins: number(a, "assassin markers")?,
         },
         ("markers", _) => {
-            return Err(
-                "markers needs the player, then its Politburo and assassin markers: markers B 2 1"
-                    .to_string(),
-            );
+            return Err(LineError::MarkersNeed);
         }
         ("leader", [name @ .., level, strength]) => {
             let name = name.join(" ");
@@ -110,7 +110,7 @@ fn edit_of(word: &str, rest: &[&str], s: &Session) -> Result<Edit, String> {
             Edit::Leaders(seat, leaders)
         }
         ("leader", _) => {
-            return Err("leader needs the player, a name if it has one, its level and strength: leader B Trotsky 3 12".to_string());
+            return Err(LineError::LeaderNeeds);
         }
         ("no-leader", name) if !name.is_empty() => {
             let name = name.join(" ");
@@ -118,52 +118,41 @@ fn edit_of(word: &str, rest: &[&str], s: &Session) -> Result<Edit, String> {
             let before = leaders.len();
             leaders.retain(|l| !l.name.eq_ignore_ascii_case(&name));
             if leaders.len() == before {
-                return Err(format!("{seat} has no leader named \"{name}\""));
+                return Err(LineError::NoLeaderNamed { seat, name });
             }
             Edit::Leaders(seat, leaders)
         }
         ("no-leader", _) => {
-            return Err(
-                "no-leader needs the player and the leader's name: no-leader B Trotsky".to_string(),
-            );
+            return Err(LineError::NoLeaderNeeds);
         }
-        ("colour", [c]) => {
-            Edit::Colour(seat, c.parse::<PlayerColour>().map_err(|e| e.to_string())?)
-        }
+        ("colour", [c]) => Edit::Colour(seat, c.parse::<PlayerColour>()?),
         ("colour", _) => {
-            return Err("colour needs the player and one colour: colour B White".to_string());
+            return Err(LineError::ColourNeeds);
         }
         ("units", ["none"]) => Edit::Units(seat, Vec::new()),
         ("units", colours) if !colours.is_empty() => Edit::Units(
             seat,
             colours
                 .iter()
-                .map(|c| {
-                    c.trim_end_matches(',')
-                        .parse::<UnitColour>()
-                        .map_err(|e| e.to_string())
-                })
+                .map(|c| c.trim_end_matches(',').parse::<UnitColour>())
                 .collect::<Result<_, _>>()?,
         ),
         ("units", _) => {
-            return Err(
-                "units needs the player and its unit colours: units B Red Green (or units B none)"
-                    .to_string(),
-            );
+            return Err(LineError::UnitsNeed);
         }
         ("out", []) => Edit::Out(seat, true),
         ("back", []) => Edit::Out(seat, false),
-        (w, _) => return Err(format!("{w} takes the player's letter alone: {w} B")),
+        (w, _) => return Err(LineError::Alone(w.to_string())),
     })
 }
 
 /// The action a player line makes: an edit between turns, an override of
 /// the bot's turn in progress (the line its reason).
-pub(super) fn read(line: &str, s: &Session) -> Result<Action, String> {
+pub(super) fn read(line: &str, s: &Session) -> Result<Action, LineError> {
     let line = line.trim();
     let words: Vec<&str> = line.split_whitespace().collect();
     let Some((word, rest)) = words.split_first() else {
-        return Err("an empty line".to_string());
+        return Err(LineError::Empty);
     };
     let word = word.to_ascii_lowercase();
     let edit = edit_of(&word, rest, s)?;
@@ -225,17 +214,24 @@ mod tests {
     #[test]
     fn a_line_that_does_not_read_says_what_it_needs() {
         let s = session();
-        for (line, words) in [
-            ("markers B 2", "markers B 2 1"),
-            ("markers Q 2 1", "Q"),
-            ("leader B Trotsky x 12", "\"x\" is not a whole number"),
-            ("no-leader B Lenin", "no leader named"),
-            ("colour B Purple", "Purple"),
-            ("out", "letter"),
-            ("out B C", "alone"),
-        ] {
-            let e = read(line, &s).unwrap_err();
-            assert!(e.contains(words), "{line}: {e}");
-        }
+        let refused = |line: &str| read(line, &s).unwrap_err();
+        assert!(matches!(refused("markers B 2"), LineError::MarkersNeed));
+        assert!(matches!(refused("markers Q 2 1"), LineError::Word(w) if w.typed == "Q"));
+        assert!(matches!(
+            refused("leader B Trotsky x 12"),
+            LineError::NotWholeOf { text, .. } if text == "x"
+        ));
+        assert!(matches!(
+            refused("no-leader B Lenin"),
+            LineError::NoLeaderNamed { name, .. } if name == "Lenin"
+        ));
+        assert!(matches!(refused("colour B Purple"), LineError::Word(w) if w.typed == "Purple"));
+        assert!(matches!(refused("out"), LineError::NeedsSeat(w) if w == "out"));
+        assert!(matches!(refused("out B C"), LineError::Alone(w) if w == "out"));
+        // One wording test: the example the player is shown.
+        assert_eq!(
+            refused("markers B 2").to_string(),
+            "markers needs the player, then its Politburo and assassin markers: markers B 2 1"
+        );
     }
 }
