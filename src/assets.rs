@@ -37,7 +37,16 @@ pub fn own_assets_dir(data_dir: Option<&Path>) -> Option<PathBuf> {
 #[derive(Debug)]
 pub struct OverrideFile {
     pub path: PathBuf,
-    pub text: Result<String, String>,
+    pub text: Result<String, Unread>,
+}
+
+/// Why an override file was not read.
+#[derive(Debug, thiserror::Error)]
+pub enum Unread {
+    #[error("{0}")]
+    Io(#[from] std::io::Error),
+    #[error("{0} bytes is more than an asset file can be (at most {MAX_OVERRIDE_BYTES}); not read")]
+    TooLarge(u64),
 }
 
 /// The largest override file read: the largest shipped asset is under
@@ -54,24 +63,18 @@ fn read(path: &Path) -> OverrideFile {
 
 /// The file's text, refused unread when over [`MAX_OVERRIDE_BYTES`]; a
 /// UTF-8 byte-order mark (as some editors save) is dropped.
-fn read_text(path: &Path) -> Result<String, String> {
+fn read_text(path: &Path) -> Result<String, Unread> {
     use std::io::Read;
-    let file = std::fs::File::open(path).map_err(|e| e.to_string())?;
-    let size = file.metadata().map_err(|e| e.to_string())?.len();
-    let too_large = |size: u64| {
-        format!(
-            "{size} bytes is more than an asset file can be (at most {MAX_OVERRIDE_BYTES}); not read"
-        )
-    };
+    let file = std::fs::File::open(path)?;
+    let size = file.metadata()?.len();
     if size > MAX_OVERRIDE_BYTES {
-        return Err(too_large(size));
+        return Err(Unread::TooLarge(size));
     }
     let mut text = String::new();
     file.take(MAX_OVERRIDE_BYTES + 1)
-        .read_to_string(&mut text)
-        .map_err(|e| e.to_string())?;
+        .read_to_string(&mut text)?;
     if text.len() as u64 > MAX_OVERRIDE_BYTES {
-        return Err(too_large(text.len() as u64));
+        return Err(Unread::TooLarge(text.len() as u64));
     }
     Ok(match text.strip_prefix('\u{feff}') {
         Some(rest) => rest.to_string(),
@@ -127,7 +130,6 @@ mod tests {
         f.set_len(1 << 30).unwrap();
         let read = override_file(Some(dir.path()), "rcw/rules.json").unwrap();
         let err = read.text.unwrap_err();
-        assert!(err.contains("1073741824 bytes"), "{err}");
-        assert!(err.contains("not read"), "{err}");
+        assert!(matches!(err, Unread::TooLarge(1073741824)), "{err:?}");
     }
 }

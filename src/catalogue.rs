@@ -63,7 +63,7 @@ impl Catalogue {
             "rcw/rules.json",
             "rules",
             RcwRules::builtin(),
-            |text, path| RcwRules::parse(text, path).map_err(|e| e.to_string()),
+            RcwRules::parse,
             &mut notices,
         )?;
         let map = pick(
@@ -71,7 +71,12 @@ impl Catalogue {
             "diplomacy/map.json",
             "Diplomacy map",
             Map::standard().cloned(),
-            |text, path| Map::parse(text).map_err(|e| format!("{e}: {path}")),
+            |text, path| {
+                Map::parse(text).map_err(|error| At {
+                    error,
+                    path: path.into(),
+                })
+            },
             &mut notices,
         )?;
         let setups = pick(
@@ -79,7 +84,12 @@ impl Catalogue {
             "diplomacy/players.json",
             "Diplomacy players data",
             Setups::standard().cloned(),
-            |text, path| Setups::parse(text).map_err(|e| format!("{e}: {path}")),
+            |text, path| {
+                Setups::parse(text).map_err(|error| At {
+                    error,
+                    path: path.into(),
+                })
+            },
             &mut notices,
         )?;
         let civil_war = pick(
@@ -87,7 +97,12 @@ impl Catalogue {
             "aa1914/civil_war.json",
             "A&A 1914 civil war data",
             CivilWar::standard().cloned(),
-            |text, path| CivilWar::parse(text).map_err(|e| format!("{e}: {path}")),
+            |text, path| {
+                CivilWar::parse(text).map_err(|error| At {
+                    error,
+                    path: path.into(),
+                })
+            },
             &mut notices,
         )?;
         let tables = Registry::load_with(
@@ -111,14 +126,22 @@ impl Catalogue {
     }
 }
 
+/// An error of a file whose own error does not name it, with its path.
+#[derive(Debug, thiserror::Error)]
+#[error("{error}: {path}")]
+struct At<E: std::error::Error> {
+    error: E,
+    path: String,
+}
+
 /// The edited copy of `rel` under `dir` if it loads and differs from the
 /// built-in one, else the built-in one; what happened is added to `notices`.
-fn pick<T: PartialEq, E: std::error::Error + Send + Sync + 'static>(
+fn pick<T: PartialEq, E: std::error::Error + Send + Sync + 'static, P: std::fmt::Display>(
     dir: Option<&Path>,
     rel: &str,
     what: &'static str,
     builtin: Result<T, E>,
-    parse: impl Fn(&str, &str) -> Result<T, String>,
+    parse: impl Fn(&str, &str) -> Result<T, P>,
     notices: &mut Vec<String>,
 ) -> Result<T, CatalogueError> {
     let builtin = builtin.map_err(|e| CatalogueError {

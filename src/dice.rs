@@ -60,7 +60,7 @@ impl Dice {
 }
 
 /// A die face typed by the player that is not 1..=6.
-#[derive(Debug, Error, PartialEq, Eq)]
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
 pub enum DieFaceError {
     #[error("a die face must be a whole number from 1 to 6, not \"{0}\"")]
     NotANumber(String),

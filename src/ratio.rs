@@ -24,11 +24,17 @@ struct Parts {
     den: u64,
 }
 
+/// A fraction written with a zero denominator.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, thiserror::Error)]
+#[error("{num}/0 has a zero denominator")]
+pub struct ZeroDenominator {
+    pub num: u64,
+}
+
 impl TryFrom<Parts> for Ratio {
-    type Error = String;
-    fn try_from(p: Parts) -> Result<Ratio, String> {
-        Ratio::checked_new(p.num, p.den)
-            .ok_or_else(|| format!("{}/{} has a zero denominator", p.num, p.den))
+    type Error = ZeroDenominator;
+    fn try_from(p: Parts) -> Result<Ratio, ZeroDenominator> {
+        Ratio::checked_new(p.num, p.den).ok_or(ZeroDenominator { num: p.num })
     }
 }
 

@@ -145,7 +145,7 @@ fn an_unreadable_file_is_refused() {
     let mut reg = Registry::builtin();
     reg.apply_overrides(vec![OverrideFile {
         path: PathBuf::from("assets/tables/locked.json"),
-        text: Err("permission denied".to_string()),
+        text: Err(std::io::Error::from(std::io::ErrorKind::PermissionDenied).into()),
     }]);
     assert_eq!(
         reg.refused()[0].message,

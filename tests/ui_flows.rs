@@ -581,7 +581,7 @@ fn the_tables_screen_asks_for_a_column_first_and_takes_your_own_dice() {
             .clone()
             .unwrap()
             .unwrap_err(),
-        "Choose a column first."
+        politburo::ui::tables_view::NoRoll::NoColumn
     );
     let col = h
         .state()

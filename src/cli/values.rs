@@ -278,33 +278,54 @@ fn parse_unbounded(text: &str) -> Option<Ratio> {
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Colours(pub Vec<crate::rcw::PlayerColour>);
 
+/// What is wrong with `--colors` as typed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum ColoursError {
+    #[error("\"{spec}\": {error}")]
+    List {
+        spec: String,
+        error: crate::list::ListError,
+    },
+    #[error("\"{0}\" should look like A=Red")]
+    NotAPair(String),
+    #[error("\"{seat}\" is not a seat letter A–F (in \"{part}\")")]
+    NotASeat { seat: String, part: String },
+    #[error("\"{colour}\" is not a player colour: use Red, White or Undecided (in \"{part}\")")]
+    NotAColour { colour: String, part: String },
+    #[error("seat {0} is given twice")]
+    Twice(Seat),
+    #[error("seat {0} has no colour; seats run A, B, C… without gaps")]
+    Gap(char),
+}
+
 /// Parses "A=Red,B=Undecided,…" into colours by seat, A first, no gaps.
-pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
+pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, ColoursError> {
     let mut by_seat: Vec<Option<PlayerColour>> = vec![None; Seat::MAX_PLAYERS];
-    let parts = crate::list::entries(spec, &[',']).map_err(|e| format!("\"{spec}\": {e}"))?;
+    let parts = crate::list::entries(spec, &[',']).map_err(|error| ColoursError::List {
+        spec: spec.to_string(),
+        error,
+    })?;
     for part in parts {
         let (seat, colour) = part
             .split_once('=')
-            .ok_or_else(|| format!("\"{part}\" should look like A=Red"))?;
+            .ok_or_else(|| ColoursError::NotAPair(part.to_string()))?;
         let mut chars = seat.trim().chars();
         let s = match (chars.next(), chars.next()) {
             (Some(c), None) => Seat::from_letter(c),
             _ => None,
         }
-        .ok_or_else(|| {
-            format!(
-                "\"{}\" is not a seat letter A–F (in \"{part}\")",
-                seat.trim()
-            )
+        .ok_or_else(|| ColoursError::NotASeat {
+            seat: seat.trim().to_string(),
+            part: part.to_string(),
         })?;
-        let c = colour.parse::<PlayerColour>().map_err(|_| {
-            format!(
-                "\"{}\" is not a player colour: use Red, White or Undecided (in \"{part}\")",
-                colour.trim()
-            )
-        })?;
+        let c = colour
+            .parse::<PlayerColour>()
+            .map_err(|_| ColoursError::NotAColour {
+                colour: colour.trim().to_string(),
+                part: part.to_string(),
+            })?;
         if by_seat[s.index()].replace(c).is_some() {
-            return Err(format!("seat {s} is given twice"));
+            return Err(ColoursError::Twice(s));
         }
     }
     let n = by_seat
@@ -314,9 +335,7 @@ pub fn parse_colours(spec: &str) -> Result<Vec<PlayerColour>, String> {
     let mut colours = Vec::new();
     for (i, c) in by_seat.iter().take(n).enumerate() {
         let seat = Seat::new(i).map_or('?', |s| s.letter());
-        colours.push(c.ok_or_else(|| {
-            format!("seat {seat} has no colour; seats run A, B, C… without gaps")
-        })?);
+        colours.push(c.ok_or(ColoursError::Gap(seat))?);
     }
     // The number of players is checked with the rest of the setup.
     Ok(colours)

@@ -214,18 +214,26 @@ impl Defenders {
 /// the error is the entry that is not a whole number.
 /// Blank text is no factors at all; an empty entry ("2,,3") or a word that
 /// is not a whole number is refused, the message saying which.
-pub fn parse_factors(text: &str) -> Result<Vec<u32>, String> {
+pub fn parse_factors(text: &str) -> Result<Vec<u32>, FactorsError> {
     if text.trim().is_empty() {
         return Ok(Vec::new());
     }
-    crate::list::items(text, &[','])
-        .map_err(|e| e.to_string())?
+    crate::list::items(text, &[','])?
         .into_iter()
         .map(|s| {
             s.parse::<u32>()
-                .map_err(|_| format!("\"{s}\" is not a defence factor (a whole number)"))
+                .map_err(|_| FactorsError::NotAFactor(s.to_string()))
         })
         .collect()
+}
+
+/// Defence factors as typed that do not read.
+#[derive(Clone, Debug, Error, PartialEq, Eq)]
+pub enum FactorsError {
+    #[error(transparent)]
+    List(#[from] crate::list::ListError),
+    #[error("\"{0}\" is not a defence factor (a whole number)")]
+    NotAFactor(String),
 }
 
 /// Which Combat Results Table applies.

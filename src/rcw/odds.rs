@@ -137,9 +137,9 @@ impl std::str::FromStr for Odds {
 }
 
 impl TryFrom<String> for Odds {
-    type Error = String;
-    fn try_from(s: String) -> Result<Odds, String> {
-        s.parse().map_err(|e: OddsError| e.to_string())
+    type Error = OddsError;
+    fn try_from(s: String) -> Result<Odds, OddsError> {
+        s.parse()
     }
 }
 

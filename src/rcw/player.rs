@@ -68,15 +68,15 @@ impl std::str::FromStr for Seat {
 }
 
 impl TryFrom<String> for Seat {
-    type Error = String;
-    fn try_from(s: String) -> Result<Seat, String> {
+    type Error = crate::words::Unknown;
+    /// Exactly one letter, untrimmed: a file holds seats as written.
+    fn try_from(s: String) -> Result<Seat, crate::words::Unknown> {
         let mut chars = s.chars();
         match (chars.next(), chars.next()) {
-            (Some(c), None) => {
-                Seat::from_letter(c).ok_or_else(|| format!("seat \"{s}\" is not a letter A–F"))
-            }
-            _ => Err(format!("seat \"{s}\" is not a letter A–F")),
+            (Some(c), None) => Seat::from_letter(c),
+            _ => None,
         }
+        .ok_or_else(|| crate::words::Unknown::new(&s, "a seat", "a letter A–F"))
     }
 }
 

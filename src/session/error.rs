@@ -16,6 +16,10 @@ impl MigrationError {
     }
 }
 
+/// Why a decoded session is not sound beyond its shape (for a game: why
+/// its log does not replay), as the session's own type says it.
+pub type Unsound = Box<dyn std::error::Error + Send + Sync>;
+
 /// Every failure of the session store.
 #[derive(Debug, thiserror::Error)]
 pub enum StoreError {
@@ -44,8 +48,8 @@ pub enum StoreError {
     FileInUse { path: PathBuf },
 
     /// The file parses but its contents do not replay as a game.
-    #[error("the session in it does not replay ({msg}): {}", .path.display())]
-    DoesNotReplay { msg: String, path: PathBuf },
+    #[error("the session in it does not replay ({source}): {}", .path.display())]
+    DoesNotReplay { source: Unsound, path: PathBuf },
 
     /// The file to load does not exist.
     #[error("no such file: {}", .path.display())]

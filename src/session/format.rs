@@ -48,14 +48,14 @@ pub trait SessionFormat: Serialize + DeserializeOwned {
     /// Whether a decoded session is sound beyond its shape (for a game:
     /// that its log replays). A save never rotates a file that fails this
     /// into the backups: it is moved aside like an unreadable one.
-    fn check(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), super::error::Unsound> {
         Ok(())
     }
 
     /// A cheap look at the text of an older format before it is read
     /// whole into a tree to be upgraded: a file beyond the bounds this
     /// kind opens is refused without building it (reason for the player).
-    fn precheck(_text: &str) -> Result<(), String> {
+    fn precheck(_text: &str) -> Result<(), super::error::Unsound> {
         Ok(())
     }
 
@@ -529,9 +529,9 @@ pub fn decode<T: SessionFormat>(text: &str, path: &Path) -> Result<Loaded<T>, St
 /// A session of the older format `from`, upgraded step by step to this
 /// build's and built.
 fn upgrade<T: SessionFormat>(text: &str, from: u32, path: &Path) -> Result<T, StoreError> {
-    T::precheck(text).map_err(|msg| StoreError::MigratedData {
+    T::precheck(text).map_err(|e| StoreError::MigratedData {
         from_version: from,
-        msg,
+        msg: e.to_string(),
         path: path.to_path_buf(),
     })?;
     let mut doc: Value = serde_json::from_str(text).map_err(|e| json_error(&e, path))?;

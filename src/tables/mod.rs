@@ -88,8 +88,8 @@ pub mod text;
 pub use load::{TableError, parse};
 pub use lookup::{ColumnPick, LookupError, shift_column};
 pub use model::{
-    BelowFirst, Cell, ColumnLookup, DiceSpec, LegendEntry, LookupBy, MISSING_TEXT, RollRange,
-    Rounding, Row, Table, TableKind, Threshold,
+    BelowFirst, Cell, CellTextError, ColumnLookup, DiceSpec, LegendEntry, LookupBy, MISSING_TEXT,
+    RollRange, Rounding, Row, Table, TableKind, Threshold,
 };
 pub use odds::{
     CellResult, Distribution, FaceSource, GivenFaces, RollError, RollOutcome, RollStep,

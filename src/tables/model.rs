@@ -198,10 +198,21 @@ impl RollRange {
     }
 }
 
+/// A roll range or a threshold in a table file that does not read.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum CellTextError {
+    #[error("a roll is written \"3\" or \"3-4\", not \"{0}\"")]
+    Roll(String),
+    #[error("roll range \"{0}\" runs backwards")]
+    Backwards(String),
+    #[error("a threshold is written \"3:2\" or \"17\", not \"{0}\"")]
+    Threshold(String),
+}
+
 impl TryFrom<String> for RollRange {
-    type Error = String;
-    fn try_from(s: String) -> Result<RollRange, String> {
-        let bad = || format!("a roll is written \"3\" or \"3-4\", not \"{s}\"");
+    type Error = CellTextError;
+    fn try_from(s: String) -> Result<RollRange, CellTextError> {
+        let bad = || CellTextError::Roll(s.clone());
         let num = |t: &str| t.trim().parse::<u8>().map_err(|_| bad());
         let t = s.trim();
         let (low, high) = match t.split_once(['-', '–']) {
@@ -212,7 +223,7 @@ impl TryFrom<String> for RollRange {
             }
         };
         if low > high {
-            return Err(format!("roll range \"{s}\" runs backwards"));
+            return Err(CellTextError::Backwards(s));
         }
         Ok(RollRange { low, high })
     }
@@ -304,9 +315,9 @@ impl Threshold {
 }
 
 impl TryFrom<String> for Threshold {
-    type Error = String;
-    fn try_from(s: String) -> Result<Threshold, String> {
-        let bad = || format!("a threshold is written \"3:2\" or \"17\", not \"{s}\"");
+    type Error = CellTextError;
+    fn try_from(s: String) -> Result<Threshold, CellTextError> {
+        let bad = || CellTextError::Threshold(s.clone());
         let num = |t: &str| t.trim().parse::<u64>().map_err(|_| bad());
         match s.split_once(':') {
             Some((a, b)) => {

@@ -4,10 +4,12 @@
 //! chance, and a roll with the app's dice or the player's own.
 
 use crate::dice::Dice;
+use crate::dice::DieFaceError;
 use crate::directory::combat::{
-    Attacker, CombatReport, Defenders, Exact, Faction, Supply, Terrain, calculate, parse_factors,
+    Attacker, CombatError, CombatReport, Defenders, Exact, Faction, FactorsError, Supply, Terrain,
+    calculate, parse_factors,
 };
-use crate::tables::{FaceSource, GivenFaces, Registry, RollOutcome};
+use crate::tables::{FaceSource, GivenFaces, Registry, RollError, RollOutcome};
 use egui::RichText;
 
 /// State of the Directory combat panel.
@@ -21,7 +23,25 @@ pub struct DirectoryPanel {
     pub faces: String,
     pub dice: Dice,
     /// The last roll's working, or why it could not be made.
-    pub last_roll: Option<Result<RollOutcome, String>>,
+    pub last_roll: Option<Result<RollOutcome, Unworkable>>,
+}
+
+/// Why the attack cannot be worked out or rolled as typed.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Unworkable {
+    /// A box of defence factors (named) that does not read.
+    #[error("{what}: {error}")]
+    Factors {
+        what: &'static str,
+        error: FactorsError,
+    },
+    #[error(transparent)]
+    Combat(#[from] CombatError),
+    /// The player's own faces, as typed, that do not read.
+    #[error("Your dice \"{typed}\": {error}")]
+    Dice { typed: String, error: DieFaceError },
+    #[error(transparent)]
+    Roll(#[from] RollError),
 }
 
 impl Default for DirectoryPanel {
@@ -43,13 +63,13 @@ impl Default for DirectoryPanel {
 }
 
 /// Reads "5, 3" as defence factors; says which entry is wrong.
-fn factors(what: &str, text: &str) -> Result<Vec<u32>, String> {
-    parse_factors(text).map_err(|why| format!("{what}: {why}"))
+fn factors(what: &'static str, text: &str) -> Result<Vec<u32>, Unworkable> {
+    parse_factors(text).map_err(|error| Unworkable::Factors { what, error })
 }
 
 impl DirectoryPanel {
     /// The defenders as typed, or what is wrong with them.
-    pub fn defenders(&self) -> Result<Defenders, String> {
+    pub fn defenders(&self) -> Result<Defenders, Unworkable> {
         Ok(Defenders {
             combat: factors("Defending combat units", &self.combat)?,
             other: factors("Other defending units", &self.other)?,
@@ -57,9 +77,9 @@ impl DirectoryPanel {
     }
 
     /// The attack worked out, or why it cannot be.
-    pub fn report(&self, reg: &Registry) -> Result<CombatReport, String> {
+    pub fn report(&self, reg: &Registry) -> Result<CombatReport, Unworkable> {
         let defenders = self.defenders()?;
-        calculate(reg, &self.attackers, &defenders).map_err(|e| e.to_string())
+        Ok(calculate(reg, &self.attackers, &defenders)?)
     }
 
     /// Rolls the attack: with the typed faces when there are any (they are
@@ -67,12 +87,15 @@ impl DirectoryPanel {
     pub fn roll(&mut self, reg: &Registry) {
         let result = self.report(reg).and_then(|report| {
             if self.faces.trim().is_empty() {
-                report.roll(reg, &mut self.dice).map_err(|e| e.to_string())
+                Ok(report.roll(reg, &mut self.dice)?)
             } else {
-                let mut given = GivenFaces::parse(&self.faces)
-                    .map_err(|e| format!("Your dice \"{}\": {e}", self.faces.trim()))?;
+                let mut given =
+                    GivenFaces::parse(&self.faces).map_err(|error| Unworkable::Dice {
+                        typed: self.faces.trim().to_string(),
+                        error,
+                    })?;
                 let source: &mut dyn FaceSource = &mut given;
-                report.roll(reg, source).map_err(|e| e.to_string())
+                Ok(report.roll(reg, source)?)
             }
         });
         if result.is_ok() {
@@ -95,7 +118,7 @@ pub fn directory_ui(ui: &mut egui::Ui, state: &mut DirectoryPanel, reg: &Registr
         let report = state.report(reg);
         match &report {
             Err(e) => {
-                ui.colored_label(ui.visuals().error_fg_color, e);
+                ui.colored_label(ui.visuals().error_fg_color, e.to_string());
             }
             Ok(r) => {
                 for line in r.working(reg) {
@@ -245,7 +268,7 @@ fn roll_ui(ui: &mut egui::Ui, state: &mut DirectoryPanel, reg: &Registry, can_ro
     match &state.last_roll {
         None => {}
         Some(Err(e)) => {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
         }
         Some(Ok(out)) => {
             for line in crate::tables::text::roll_steps(reg, out).lines() {
@@ -323,7 +346,16 @@ mod tests {
         let Some(Err(e)) = &h.state().last_roll else {
             panic!("a face of 7 is refused");
         };
-        assert!(e.contains('7'), "{e}");
+        assert!(
+            matches!(
+                e,
+                Unworkable::Dice {
+                    error: DieFaceError::OutOfRange(7),
+                    ..
+                }
+            ),
+            "{e:?}"
+        );
         assert_eq!(h.state().faces, "7", "the faces stay for correcting");
     }
 }

@@ -4,6 +4,7 @@
 
 use super::command::Command;
 use super::style;
+use crate::rcw::edit::EditError;
 use crate::rcw::planner::OrderOfBattle;
 use crate::rcw::state::BoardFacts;
 use crate::rcw::{
@@ -93,9 +94,7 @@ pub fn players_ui(
         ui.separator();
         let preview = |oob: &OrderOfBattle| {
             let mut next = g.clone();
-            Edit::OrderOfBattle(oob.clone())
-                .apply(&mut next, session.rules())
-                .map_err(|e| e.to_string())
+            Edit::OrderOfBattle(oob.clone()).apply(&mut next, session.rules())
         };
         order_of_battle_ui(ui, g, form, &preview, &mut edit);
     });
@@ -387,7 +386,7 @@ fn order_of_battle_ui(
     ui: &mut egui::Ui,
     g: &GameState,
     form: &mut PlayersForm,
-    preview: &dyn Fn(&OrderOfBattle) -> Result<String, String>,
+    preview: &dyn Fn(&OrderOfBattle) -> Result<String, EditError>,
     edit: &mut impl FnMut(Edit),
 ) {
     let kept = g.order_of_battle();
@@ -451,7 +450,7 @@ fn keep_row_ui(
     ui: &mut egui::Ui,
     kept: &OrderOfBattle,
     form: &mut PlayersForm,
-    preview: &dyn Fn(&OrderOfBattle) -> Result<String, String>,
+    preview: &dyn Fn(&OrderOfBattle) -> Result<String, EditError>,
     edit: &mut impl FnMut(Edit),
 ) {
     let changed = form.oob_text.trim() != kept.to_text().trim();
@@ -461,10 +460,12 @@ fn keep_row_ui(
     {
         // What keeping it would read from it is shown first: never
         // a fact changed without the player seeing it.
-        match OrderOfBattle::parse(&form.oob_text)
-            .map_err(|e| e.to_string())
-            .and_then(|oob| preview(&oob).map(|said| (oob, said)))
-        {
+        let read = OrderOfBattle::parse(&form.oob_text).map_err(|e| e.to_string());
+        match read.and_then(|oob| {
+            preview(&oob)
+                .map(|said| (oob, said))
+                .map_err(|e| e.to_string())
+        }) {
             Ok((oob, said)) => {
                 form.oob_error = None;
                 match said.split_once("; read from it: ") {

@@ -216,7 +216,17 @@ pub struct RollBox {
     pub physical: bool,
     pub typed_faces: String,
     /// The last roll as a sentence, or why it could not be made.
-    pub last: Option<Result<String, String>>,
+    pub last: Option<Result<String, NoRoll>>,
+}
+
+/// Why the faces typed were not rolled.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoRoll {
+    #[error(transparent)]
+    Faces(#[from] crate::dice::DieFaceError),
+    /// Not as many faces as the roll takes dice.
+    #[error("This roll takes {dice} {}; you typed {typed}.", if *dice == 1 { "die" } else { "dice" })]
+    Count { dice: usize, typed: usize },
 }
 
 impl Default for RollBox {
@@ -252,17 +262,16 @@ impl RollBox {
                 if ui.button("Roll with these dice").clicked() {
                     self.last = Some(
                         crate::tables::GivenFaces::parse(&self.typed_faces)
-                            .map_err(|e| e.to_string())
+                            .map_err(NoRoll::from)
                             .and_then(|g| {
                                 let f: Vec<i32> = g.faces().into_iter().map(i32::from).collect();
                                 if f.len() == dice {
                                     Ok(format!("Rolled {}", drawable(&report.read(&f))))
                                 } else {
-                                    Err(format!(
-                                        "This roll takes {dice} {}; you typed {}.",
-                                        if dice == 1 { "die" } else { "dice" },
-                                        f.len()
-                                    ))
+                                    Err(NoRoll::Count {
+                                        dice,
+                                        typed: f.len(),
+                                    })
                                 }
                             }),
                     );
@@ -280,7 +289,7 @@ impl RollBox {
                         .text_style(super::style::Text::Answer.style()),
                 );
             }
-            Some(Err(e)) => error_ui(ui, e),
+            Some(Err(e)) => error_ui(ui, &e.to_string()),
             None => {}
         }
     }

@@ -1,11 +1,27 @@
 //! The tables panel: search every table, show it as printed, roll on it
 //! (hit cell highlighted, re-rolls shown) and see each outcome's exact chance.
 
-use crate::dice::Dice;
+use crate::dice::{Dice, DieFaceError};
 use crate::tables::{
-    Distribution, FaceSource, GivenFaces, Registry, RollOutcome, Table, TableKind, load::row_place,
+    Distribution, FaceSource, GivenFaces, Registry, RollError, RollOutcome, Table, TableKind,
+    load::row_place,
 };
 use egui_extras::{Column, TableBuilder};
+
+/// Why a roll on the table shown was not made.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum NoRoll {
+    /// A cross table rolled before its column is chosen.
+    #[error("Choose a column first.")]
+    NoColumn,
+    /// "Roll with these dice" with no faces typed.
+    #[error("Type the faces your dice show, e.g. 4,5.")]
+    NoFaces,
+    #[error(transparent)]
+    Faces(#[from] DieFaceError),
+    #[error(transparent)]
+    Roll(#[from] RollError),
+}
 
 /// State of the tables panel.
 pub struct TablesPanel {
@@ -21,7 +37,7 @@ pub struct TablesPanel {
     pub next_faces: Vec<u8>,
     pub dice: Dice,
     /// The last roll, or why it could not be made.
-    pub last_roll: Option<Result<RollOutcome, String>>,
+    pub last_roll: Option<Result<RollOutcome, NoRoll>>,
     /// The player rolls their own dice (the app's setting).
     pub physical: bool,
     /// The faces typed for the next roll with physical dice.
@@ -66,7 +82,7 @@ impl TablesPanel {
             .get(&id)
             .is_some_and(|t| t.kind == TableKind::Cross);
         if needs_column && self.column.is_none() {
-            self.last_roll = Some(Err("Choose a column first.".to_string()));
+            self.last_roll = Some(Err(NoRoll::NoColumn));
             return;
         }
         let faces: Vec<i64> = self.next_faces.drain(..).map(i64::from).collect();
@@ -79,12 +95,12 @@ impl TablesPanel {
                     registry.roll(&id, self.column.as_deref(), source)
                 }
                 Err(e) => {
-                    self.last_roll = Some(Err(e.to_string()));
+                    self.last_roll = Some(Err(e.into()));
                     return;
                 }
             }
         };
-        self.last_roll = Some(result.map_err(|e| e.to_string()));
+        self.last_roll = Some(result.map_err(NoRoll::from));
     }
 }
 
@@ -204,10 +220,9 @@ fn table_shown_ui(ui: &mut egui::Ui, state: &mut TablesPanel, registry: &Registr
                             state.roll(registry);
                         }
                         Ok(_) => {
-                            state.last_roll =
-                                Some(Err("Type the faces your dice show, e.g. 4,5.".to_string()));
+                            state.last_roll = Some(Err(NoRoll::NoFaces));
                         }
-                        Err(e) => state.last_roll = Some(Err(e.to_string())),
+                        Err(e) => state.last_roll = Some(Err(e.into())),
                     }
                 }
             } else if ui.button("Roll").clicked() {
@@ -351,7 +366,7 @@ fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, registry: &Registry, _
     match &state.last_roll {
         None => {}
         Some(Err(e)) => {
-            ui.colored_label(ui.visuals().error_fg_color, e);
+            ui.colored_label(ui.visuals().error_fg_color, e.to_string());
         }
         Some(Ok(out)) => {
             for step in &out.steps {

@@ -109,7 +109,7 @@ fn line(number: usize, body: &str) -> Result<Line, MapError> {
             })?;
             (
                 name,
-                read_marks(marks).map_err(|m| MapError::at(number, col, MapProblem::BadMark(m)))?,
+                read_marks(marks).map_err(|p| MapError::at(number, col, p))?,
             )
         }
         None => (head, Vec::new()),
@@ -137,7 +137,7 @@ fn line(number: usize, body: &str) -> Result<Line, MapError> {
     })
 }
 
-fn read_marks(text: &str) -> Result<Vec<Mark>, String> {
+fn read_marks(text: &str) -> Result<Vec<Mark>, MapProblem> {
     text.split(',')
         .map(str::trim)
         .filter(|m| !m.is_empty())
@@ -146,7 +146,7 @@ fn read_marks(text: &str) -> Result<Vec<Mark>, String> {
             Mark::ALL
                 .into_iter()
                 .find(|k| k.words().eq_ignore_ascii_case(&key))
-                .ok_or_else(|| m.to_string())
+                .ok_or_else(|| MapProblem::BadMark(m.to_string()))
         })
         .collect()
 }

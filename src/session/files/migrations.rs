@@ -6,6 +6,13 @@ use super::*;
 
 pub(super) const TOO_MANY: &str = "the session has more steps than politburo opens";
 
+/// A file of more steps than politburo opens, seen before it is read whole.
+#[derive(Debug, thiserror::Error)]
+#[error("{TOO_MANY} ({most} at most)")]
+pub(super) struct TooManySteps {
+    pub most: usize,
+}
+
 /// The steps of a session file of any format, counted, not built.
 #[derive(serde::Deserialize)]
 #[allow(dead_code)] // read only to count

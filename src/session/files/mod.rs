@@ -38,21 +38,19 @@ impl SessionFormat for SessionData {
         add_map,
     ];
 
-    fn check(&self) -> Result<(), String> {
-        Session::from_data(self.clone())
-            .map(|_| ())
-            .map_err(|e| e.to_string())
+    fn check(&self) -> Result<(), super::error::Unsound> {
+        Session::from_data(self.clone()).map(|_| ())?;
+        Ok(())
     }
 
     /// A file of more steps than politburo opens is refused from a
     /// streaming count of its steps, before the whole document is built
     /// to be upgraded.
-    fn precheck(text: &str) -> Result<(), String> {
+    fn precheck(text: &str) -> Result<(), super::error::Unsound> {
         match serde_json::from_str::<Probe>(text) {
-            Err(e) if e.to_string().contains(TOO_MANY) => Err(format!(
-                "{TOO_MANY} ({} at most)",
-                super::history::MAX_ACTIONS
-            )),
+            Err(e) if e.to_string().contains(TOO_MANY) => Err(Box::new(migrations::TooManySteps {
+                most: super::history::MAX_ACTIONS,
+            })),
             _ => Ok(()),
         }
     }
@@ -86,7 +84,7 @@ pub use versions::*;
 
 fn replay(data: SessionData, path: &Path) -> Result<Session, StoreError> {
     Session::from_data(data).map_err(|e| StoreError::DoesNotReplay {
-        msg: e.to_string(),
+        source: Box::new(e),
         path: path.to_path_buf(),
     })
 }

@@ -5,7 +5,7 @@ use super::*;
 
 /// One version of a session file: the file itself, a backup `.k`, or a
 /// copy moved aside (`broken-N`, `newer-N`), as the Saves window lists it.
-#[derive(Clone, Debug)]
+#[derive(Debug)]
 pub struct Version {
     /// Whose version: "autosave" or the save's name.
     pub file: String,
@@ -14,7 +14,7 @@ pub struct Version {
     pub path: PathBuf,
     /// "turn 3 · last step: … · saved 23 Nov 2026 18:01", or why it does
     /// not open.
-    pub summary: Result<String, String>,
+    pub summary: Result<String, StoreError>,
     /// A name to restore it under that no save has yet (the player may
     /// change it; a taken name is refused, never replaced).
     pub restore_as: String,
@@ -22,7 +22,7 @@ pub struct Version {
 
 /// What a version holds: its turn, last step and time, or why it does
 /// not open; and its game turn for naming.
-fn version_summary(path: &Path) -> (Result<String, String>, Option<u32>) {
+fn version_summary(path: &Path) -> (Result<String, StoreError>, Option<u32>) {
     let saved = load_file::<SessionData>(path)
         .ok()
         .and_then(|l| l.header.saved_at)
@@ -41,7 +41,7 @@ fn version_summary(path: &Path) -> (Result<String, String>, Option<u32>) {
                 Some(turn),
             )
         }
-        Err(e) => (Err(e.to_string()), None),
+        Err(e) => (Err(e), None),
     }
 }
 

@@ -192,7 +192,7 @@ pub fn open(path: &Path) -> Result<Opened, StoreError> {
     let mark = loaded.header.journal.clone();
     let mut session =
         Session::from_data(loaded.session).map_err(|e| StoreError::DoesNotReplay {
-            msg: e.to_string(),
+            source: Box::new(e),
             path: path.to_path_buf(),
         })?;
     crate::session::known::remember(path, print);
@@ -209,34 +209,45 @@ pub fn open(path: &Path) -> Result<Opened, StoreError> {
 /// The journal's bytes; `None` when there is none; why not when it
 /// cannot be read (never opened if it is not a plain file: a pipe would
 /// never end).
-fn read_journal(path: &Path) -> Result<Option<Vec<u8>>, String> {
+fn read_journal(path: &Path) -> Result<Option<Vec<u8>>, Unread> {
     let meta = match std::fs::symlink_metadata(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(format!("it cannot be looked at ({e})")),
+        Err(e) => return Err(Unread::NotLookedAt(e)),
         Ok(m) => m,
     };
     if !meta.is_file() {
-        return Err("it is not a plain file (a folder, a link or a pipe)".to_string());
+        return Err(Unread::NotAPlainFile);
     }
     if meta.len() > MAX_JOURNAL_BYTES {
-        return Err(format!(
-            "it holds {} bytes, more than the {} MiB a journal can",
-            meta.len(),
-            MAX_JOURNAL_BYTES / (1024 * 1024)
-        ));
+        return Err(Unread::TooLarge { bytes: meta.len() });
     }
     match crate::session::store::read_at_most(path, MAX_JOURNAL_BYTES) {
         Ok(bytes) => Ok(Some(bytes)),
-        Err(StoreError::Io { source, .. }) => Err(format!("it cannot be read ({source})")),
-        Err(e) => Err(format!("it cannot be read ({e})")),
+        Err(StoreError::Io { source, .. }) => Err(Unread::Io(source)),
+        Err(e) => Err(Unread::Store(Box::new(e))),
     }
+}
+
+/// Why a journal's bytes could not be read (it is kept aside and said).
+#[derive(Debug, thiserror::Error)]
+enum Unread {
+    #[error("it cannot be looked at ({0})")]
+    NotLookedAt(std::io::Error),
+    #[error("it is not a plain file (a folder, a link or a pipe)")]
+    NotAPlainFile,
+    #[error("it holds {bytes} bytes, more than the {most} MiB a journal can", most = MAX_JOURNAL_BYTES / (1024 * 1024))]
+    TooLarge { bytes: u64 },
+    #[error("it cannot be read ({0})")]
+    Io(std::io::Error),
+    #[error("it cannot be read ({0})")]
+    Store(Box<StoreError>),
 }
 
 /// Replays the journal at `path` (its `bytes`, as read) onto `s`, the
 /// snapshot marked `mark`.
 fn recover(
     path: &Path,
-    bytes: Result<Option<Vec<u8>>, String>,
+    bytes: Result<Option<Vec<u8>>, Unread>,
     mark: Option<&JournalMark>,
     s: &mut Session,
 ) -> Recovery {
@@ -244,7 +255,7 @@ fn recover(
     let bytes = match bytes {
         Ok(Some(b)) => b,
         Ok(None) => return r,
-        Err(why) => return r.damaged(why, None),
+        Err(why) => return r.damaged(why.to_string(), None),
     };
     let lines: Vec<&[u8]> = bytes.split_inclusive(|b| *b == b'\n').collect();
     let Some((first, records)) = lines.split_first() else {

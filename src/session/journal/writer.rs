@@ -321,7 +321,7 @@ pub type SignalFlush = Arc<std::sync::OnceLock<FlushHandle>>;
 pub fn flush_on_signals(
     on_signal: SignalFlush,
     before_exit: impl Fn() + Send + 'static,
-) -> Result<(), String> {
+) -> Result<(), ctrlc::Error> {
     ctrlc::set_handler(move || {
         if let Some(h) = on_signal.get() {
             h.wait(Duration::from_secs(10));
@@ -329,7 +329,6 @@ pub fn flush_on_signals(
         before_exit();
         std::process::exit(130);
     })
-    .map_err(|e| e.to_string())
 }
 
 impl Drop for AutosaveWriter {

@@ -105,10 +105,13 @@ impl PreparedSave {
         } else {
             load_file::<T>(&self.path).and_then(|l| match verify {
                 false => Ok(()),
-                true => l.session.check().map_err(|msg| StoreError::DoesNotReplay {
-                    msg,
-                    path: self.path.clone(),
-                }),
+                true => l
+                    .session
+                    .check()
+                    .map_err(|source| StoreError::DoesNotReplay {
+                        source,
+                        path: self.path.clone(),
+                    }),
             })
         };
         let moved_aside = match previous {
