@@ -1151,11 +1151,35 @@ mod oracle {
 
     pub(super) fn best(b: &Board) -> Value {
         let mut memo = HashMap::new();
-        go(b, 0, 0, b.required, &mut memo)
+        go(b, &live(b), 0, 0, b.required, &mut memo)
+    }
+
+    /// The most stacks any one defender can be attacked by: the oracle
+    /// weighs every set of them (2 to this power) at every state.
+    pub(super) fn widest(b: &Board) -> usize {
+        b.defenders
+            .iter()
+            .map(|(_, by, _)| by.len())
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// Per defender, the stacks that can still attack it or one after
+    /// it: which of the others are used matters no more from there on.
+    fn live(b: &Board) -> Vec<u32> {
+        let mut live = vec![0u32; b.defenders.len() + 1];
+        for d in (0..b.defenders.len()).rev() {
+            live[d] = b.defenders[d]
+                .1
+                .iter()
+                .fold(live[d + 1], |m, &a| m | 1 << a);
+        }
+        live
     }
 
     fn go(
         b: &Board,
+        live: &[u32],
         d: usize,
         used: u32,
         left: usize,
@@ -1164,10 +1188,11 @@ mod oracle {
         if d == b.defenders.len() || left == 0 {
             return (false, 0, Vec::new());
         }
+        let used = used & live[d];
         if let Some(v) = memo.get(&(d, used, left)) {
             return v.clone();
         }
-        let mut best = go(b, d + 1, used, left, memo);
+        let mut best = go(b, live, d + 1, used, left, memo);
         let (defence, by, first) = &b.defenders[d];
         let free: Vec<usize> = by.iter().copied().filter(|&a| used >> a & 1 == 0).collect();
         for pick in 1u32..1 << free.len() {
@@ -1182,7 +1207,7 @@ mod oracle {
                 continue;
             }
             let mask = set.iter().fold(used, |m, &a| m | 1 << a);
-            let (f, n, mut odds) = go(b, d + 1, mask, left - 1, memo);
+            let (f, n, mut odds) = go(b, live, d + 1, mask, left - 1, memo);
             odds.push(rated(b, attack, *defence));
             odds.sort_unstable();
             let v = (f || *first, n + 1, odds);
@@ -1494,22 +1519,76 @@ fn the_charts_top_column_changes_the_plan_and_the_oracle_agrees() {
 #[test]
 #[ignore]
 fn on_thirteen_to_sixteen_stacks_no_plan_is_a_column_below_the_oracles() {
+    let (proven, equal, below) = against_the_oracle(13, 16, 14, 200);
+    eprintln!(
+        "13 to 16 stacks, 200 boards: {proven} proven, {equal} unproven and as good as the oracle's, {below} below it"
+    );
+}
+
+/// The same past the table's reach, 17 to 20 attacking stacks, every
+/// shape the random boards make (one to three provinces, with and without
+/// a chart's top column, with and without a vindictive target): no plan
+/// makes an attack fewer than the oracle's, none is more than one column
+/// below it at the weakest attack. The oracle weighs every set of the
+/// stacks that can reach a defender, so a board where more than
+/// [`ORACLE_WIDEST`] can reach one is beyond it (minutes a board): those
+/// are counted and said, not checked (slow: run with `cargo test
+/// --release -- --ignored seventeen_to_twenty --nocapture`;
+/// `ORACLE_TRACE=1` prints each board).
+#[test]
+#[ignore]
+fn on_seventeen_to_twenty_stacks_no_plan_is_a_column_below_the_oracles() {
+    let (proven, equal, below) = against_the_oracle(17, 20, 14, 100);
+    eprintln!(
+        "17 to 20 stacks, 100 boards within the oracle's reach: {proven} proven, {equal} unproven and as good as the oracle's, {below} below it"
+    );
+}
+
+/// The most stacks within reach of one defender the oracle weighs every
+/// set of in reasonable time.
+const ORACLE_WIDEST: usize = 16;
+
+/// `boards` random boards of `lo` to `hi` attacking stacks against up to
+/// `defenders`, each plan checked against the oracle: proven plans score
+/// exactly its best, unproven ones make as many attacks and are at most
+/// one column below at the weakest. Counts (proven, equal, below).
+fn against_the_oracle(
+    lo: usize,
+    hi: usize,
+    defenders: usize,
+    boards: usize,
+) -> (usize, usize, usize) {
     use proptest::strategy::{Strategy, ValueTree};
     let mut runner = proptest::test_runner::TestRunner::deterministic();
-    let (mut boards, mut proven, mut equal, mut below) = (0, 0, 0, 0);
-    while boards < 200 {
-        let (board, reach, req) = random_board(16, 14)
+    let (mut seen, mut proven, mut equal, mut below, mut wide) = (0, 0, 0, 0, 0);
+    while seen < boards {
+        let (board, reach, req) = random_board(hi, defenders)
             .new_tree(&mut runner)
             .unwrap()
             .current();
-        if Problem::new(&board, &reach, &req, &[]).attackers.len() < 13 {
+        if Problem::new(&board, &reach, &req, &[]).attackers.len() < lo {
             continue;
         }
-        boards += 1;
+        let exact = oracle::board(&board, &reach, &req);
+        if oracle::widest(&exact) > ORACLE_WIDEST {
+            wide += 1;
+            continue;
+        }
+        seen += 1;
         let plan = plan_entry(&board, &reach, &req, &[]);
         assert_legal(&board, &reach, &req, &[], &plan);
         let got = objective(&plan, &req);
-        let want = oracle::best(&oracle::board(&board, &reach, &req));
+        let t = std::time::Instant::now();
+        let want = oracle::best(&exact);
+        if std::env::var_os("ORACLE_TRACE").is_some() {
+            eprintln!(
+                "board {seen}: widest {}, oracle {:?}, plan {:?} proven {}",
+                oracle::widest(&exact),
+                t.elapsed(),
+                got.2,
+                plan.exhaustive
+            );
+        }
         if plan.exhaustive {
             assert_eq!(got, want, "{}", board.to_text());
             proven += 1;
@@ -1523,7 +1602,10 @@ fn on_thirteen_to_sixteen_stacks_no_plan_is_a_column_below_the_oracles() {
             }
         }
     }
-    eprintln!(
-        "13 to 16 stacks, 200 boards: {proven} proven, {equal} unproven and as good as the oracle's, {below} below it"
-    );
+    if wide > 0 {
+        eprintln!(
+            "{wide} boards of {lo} to {hi} stacks not checked: more than {ORACLE_WIDEST} stacks can reach one defender"
+        );
+    }
+    (proven, equal, below)
 }
