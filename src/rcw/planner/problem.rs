@@ -5,7 +5,6 @@
 
 use super::board::{OrderOfBattle, Reach, StackRef, name_key};
 use super::plan::EntryRequest;
-use super::score::Score;
 use crate::rcw::odds::Odds;
 use std::collections::HashMap;
 
@@ -283,16 +282,6 @@ impl Problem {
 }
 
 impl Problem {
-    /// Whether every plan at least as good as `best` makes as many attacks
-    /// as it does, each at its worst column or better: true when `best`
-    /// makes `most` attacks, the most any plan can, and attacks the
-    /// vindictive target if there is one (criteria 1 and 2 come before
-    /// the columns).
-    pub(super) fn floor_holds(&self, best: &Score, most: usize) -> bool {
-        let k = best.targets.len();
-        k > 0 && k >= most && (self.first.is_none() || best.first)
-    }
-
     /// The highest column the worst of `k` attacks could reach: all the
     /// stacks' strength shared among the `k` weakest defenders (the
     /// vindictive target one of them), and no attack above what every

@@ -7,6 +7,16 @@ use crate::rcw::odds::Odds;
 use std::cmp::Ordering;
 
 impl Problem {
+    /// Whether every plan at least as good as `best` makes as many attacks
+    /// as it does, each at its worst column or better: true when `best`
+    /// makes `most` attacks, the most any plan can, and attacks the
+    /// vindictive target if there is one (criteria 1 and 2 come before
+    /// the columns).
+    pub(super) fn floor_holds(&self, best: &Score, most: usize) -> bool {
+        let k = best.targets.len();
+        k > 0 && k >= most && (self.first.is_none() || best.first)
+    }
+
     /// How good `assign` is; `None` when it is not a plan (an illegal
     /// attack, or too many).
     pub(super) fn score(&self, assign: &[Option<usize>]) -> Option<Score> {

@@ -19,6 +19,7 @@ mod apt;
 mod combat;
 mod cover;
 mod establish;
+mod follow;
 mod garrison;
 mod nap;
 mod retreat;

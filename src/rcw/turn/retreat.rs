@@ -3,7 +3,7 @@
 //! map its places next to the combat's first; a retreat the map does not
 //! give asks whether the map is missing the connection.
 
-use super::stacks::{FOLLOWS_RESULTS, attackers_hold, phrase};
+use super::follow::{FOLLOWS_RESULTS, attackers_hold, phrase};
 use super::*;
 use crate::rcw::planner::{Order, OrderOfBattle, StackEdit, StackId};
 

@@ -2,6 +2,7 @@
 //! changed by the combat result, and the Czar and the Gold going with
 //! their stacks.
 
+use super::follow::{FOLLOWS_RESULTS, attackers_hold, named, phrase};
 use super::*;
 use crate::rcw::planner::{Holding, Order, OrderOfBattle, StackEdit, StackId};
 
@@ -58,8 +59,6 @@ pub(super) fn treasure_follows_stacks(cx: &mut Cx, order: &Order) {
 }
 
 const FOLLOWS_ORDERS: &str = "Attack planner: the order of battle follows the orders";
-pub(super) const FOLLOWS_RESULTS: &str =
-    "Attack planner: the order of battle follows the combat results";
 
 /// The order of a planned attack that goes ahead moves stacks into the
 /// defender's province: the order of battle follows at once, when the
@@ -174,26 +173,6 @@ pub(super) fn stacks_after_combat(
             super::retreat::retreated(cx, name, order, &oob, here, side(attacker), attacker)
         }
         E::Exchange => exchanged(cx, name, &oob, here, side(false), side(true)),
-    }
-}
-
-/// "C's Red 4 and C's Red 2": stacks as `oob` names them (with their ids
-/// where two of them would read alike: "B's Green 2 (#4) and B's Green 2
-/// (#5)").
-pub(super) fn phrase(oob: &OrderOfBattle, ids: &[StackId]) -> String {
-    let v: Vec<String> = ids.iter().map(|id| named(oob, *id, ids)).collect();
-    v.join(" and ")
-}
-
-/// Stack `id` as `oob` names it, with its id when another of `among` reads
-/// the same (identical counters told apart).
-fn named(oob: &OrderOfBattle, id: StackId, among: &[StackId]) -> String {
-    let words = oob.phrase_of(id);
-    let twin = among.iter().any(|o| *o != id && oob.phrase_of(*o) == words);
-    if twin {
-        format!("{words} (#{})", id.number())
-    } else {
-        words
     }
 }
 
@@ -464,32 +443,4 @@ fn ask_share(
         move |_, i| (lo + i as u32).to_string(),
     )?;
     Ok(lo + i as u32)
-}
-
-/// After the defender retreats or is eliminated the attackers hold the
-/// province: they entered it to attack, so the order of battle already
-/// shows them there and there is no advance to record. `oob` is the board
-/// as it stood when the result came.
-pub(super) fn attackers_hold(cx: &mut Cx, order: &Order, oob: &OrderOfBattle) {
-    let Some(here) = oob.locate(order.target).map(|r| r.province) else {
-        return;
-    };
-    let there: Vec<String> = order
-        .attackers
-        .iter()
-        .filter_map(|id| oob.locate(*id))
-        .filter(|r| r.province == here)
-        .map(|r| oob.stack_phrase(r))
-        .collect();
-    if there.is_empty() {
-        return;
-    }
-    let place = oob.province_name(here).to_string();
-    cx.note(&[], move || {
-        format!(
-            "{} hold{} {place}: they entered it to attack, so the order of battle already shows them there",
-            there.join(" and "),
-            if there.len() == 1 { "s" } else { "" }
-        )
-    });
 }

@@ -25,11 +25,13 @@ use crate::tables::Registry;
 mod field;
 #[macro_use]
 mod slot;
+mod value;
 
 use field::Bound;
-pub use field::{Choice, Field, Keyed, Kind, Need, Only, Value};
+pub use field::{Field, Kind, Need, Only};
 use slot::Answer;
 pub use slot::{Input, Inputs, Length, Slot, Slotted, Whole};
+pub use value::{Choice, Keyed, Value};
 
 /// Why a calculator cannot answer.
 #[derive(Clone, Debug, PartialEq, Eq)]

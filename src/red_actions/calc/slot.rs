@@ -5,7 +5,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use super::field::{Keyed, Value};
+use super::value::{Keyed, Value};
 use super::{Problem, Report};
 use crate::ratio::Ratio;
 use crate::tables::Registry;

@@ -28,6 +28,7 @@
 //!   one that cannot be read) is moved aside as `<name>.broken-<n>.journal`
 //!   before anything is written, and said.
 
+mod queue;
 pub mod record;
 pub mod recover;
 mod worker;

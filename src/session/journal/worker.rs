@@ -2,9 +2,9 @@
 //! play`) has sent it, the journal being appended to, the snapshot being
 //! written on a thread of its own.
 
+use super::queue::{Msg, Shared, Target, WriteResult};
 use super::record;
 use super::recover::{JournalState, Resumed};
-use super::writer::{Msg, Shared, Target, WriteResult};
 use crate::session::error::StoreError;
 use crate::session::format::{Held, JournalMark};
 use crate::session::fsio;
@@ -107,7 +107,7 @@ impl Worker {
     /// write, or to finish a snapshot written on its own thread.
     pub(super) fn wake_after(&self) -> Option<Duration> {
         if self.failing() {
-            Some(super::writer::RETRY)
+            Some(super::queue::RETRY)
         } else if self.compaction.is_some() {
             Some(Duration::from_millis(50))
         } else {
