@@ -79,13 +79,13 @@ fn setup_at_limits() -> Setup {
         p.politburo = if i == 1 {
             25
         } else {
-            politburo::rcw::edit::MAX_MARKERS
+            politburo::rcw::bounds::MAX_MARKERS
         };
-        p.assassins = politburo::rcw::edit::MAX_MARKERS;
+        p.assassins = politburo::rcw::bounds::MAX_MARKERS;
         p.leaders = vec![Leader {
             name: format!("Leader {i}"),
             level: *Leader::LEVELS.end(),
-            strength: politburo::rcw::edit::MAX_STRENGTH,
+            strength: politburo::rcw::bounds::MAX_STRENGTH,
         }];
     }
     setup
@@ -127,8 +127,8 @@ fn the_setup_form_takes_the_rules_limits() {
     let setup = &mut h.state_mut().setup_form_mut().setup;
     setup.turn = politburo::rcw::rules::MAX_TURN;
     for p in &mut setup.players {
-        p.politburo = politburo::rcw::edit::MAX_MARKERS;
-        p.assassins = politburo::rcw::edit::MAX_MARKERS;
+        p.politburo = politburo::rcw::bounds::MAX_MARKERS;
+        p.assassins = politburo::rcw::bounds::MAX_MARKERS;
     }
     let want = setup.clone();
     h.run();
@@ -286,7 +286,7 @@ fn a_newer_politburos_autosave_is_left_alone_until_the_player_chooses() {
 /// with the longest reasons. It saves, loads and draws every tab.
 #[test]
 fn a_session_at_every_bound_opens_and_draws_every_tab() {
-    use politburo::rcw::edit::{MAX_LEADERS, MAX_NAME, MAX_REASON, MAX_STACKS};
+    use politburo::rcw::bounds::{MAX_LEADERS, MAX_NAME, MAX_REASON, MAX_STACKS};
     use politburo::rcw::planner::{OrderOfBattle, Province, Stack};
     use politburo::rcw::{Action, Edit, Input, Override, PlayerColour, Seat, UnitColour};
     let tmp = temp_dir("bounds");
@@ -295,14 +295,14 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     let mut setup = Setup::new(&[PlayerColour::Red; 6]);
     for (s, p) in setup.players.iter_mut().enumerate() {
         p.name = name(s);
-        p.politburo = politburo::rcw::edit::MAX_MARKERS;
-        p.assassins = politburo::rcw::edit::MAX_MARKERS;
+        p.politburo = politburo::rcw::bounds::MAX_MARKERS;
+        p.assassins = politburo::rcw::bounds::MAX_MARKERS;
         p.units = UnitColour::ALL.to_vec();
         p.leaders = (0..MAX_LEADERS)
             .map(|i| Leader {
                 name: name(i),
                 level: 3,
-                strength: politburo::rcw::edit::MAX_STRENGTH,
+                strength: politburo::rcw::bounds::MAX_STRENGTH,
             })
             .collect();
     }
@@ -318,7 +318,7 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
                         let mut st = Stack::new(
                             Seat::new(k % 6).unwrap(),
                             UnitColour::ALL[k % 4],
-                            Strength::new(politburo::rcw::edit::MAX_STRENGTH).unwrap(),
+                            Strength::new(politburo::rcw::bounds::MAX_STRENGTH).unwrap(),
                         );
                         st.label = Some(name(k));
                         st.leaders = (0..MAX_LEADERS).map(name).collect();

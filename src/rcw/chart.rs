@@ -14,7 +14,7 @@
 //! and rolls whatever chart the data folder holds later.
 
 use super::odds::Odds;
-use super::rules::RcwRules;
+use super::rules::{RcwRules, squash};
 use crate::ratio::Ratio;
 use crate::tables::{
     BelowFirst, Cell, ColumnLookup, DiceSpec, LegendEntry, LookupBy, RollRange, Rounding, Row,
@@ -134,19 +134,6 @@ pub fn read_at(odds: Odds, on: Odds) -> String {
     } else {
         on.to_string()
     }
-}
-
-/// A cell as compared with the codes: trimmed, upper case, every dash a
-/// hyphen ("—" and "–" are how a printed "no effect" is often typed).
-pub(crate) fn squash(s: &str) -> String {
-    s.trim()
-        .chars()
-        .map(|c| match c {
-            '–' | '—' | '‑' | '−' => '-',
-            c => c,
-        })
-        .flat_map(char::to_uppercase)
-        .collect()
 }
 
 /// "AE, AR, EX, DR, DE or -".

@@ -13,6 +13,7 @@
 //! - [`text`]: explanations made when first read.
 
 pub mod assassination;
+pub mod bounds;
 pub mod chances;
 pub mod chart;
 pub mod edit;

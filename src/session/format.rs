@@ -68,10 +68,7 @@ pub trait SessionFormat: Serialize + DeserializeOwned {
     /// Before a file of this kind at `path` is replaced by one that does
     /// not continue its journal (see [`super::journal::settle`]); a kind
     /// without journals has nothing to do.
-    fn settle(
-        _path: &Path,
-        _backups: usize,
-    ) -> Result<super::journal::recover::Settled, StoreError> {
+    fn settle(_path: &Path, _backups: usize) -> Result<Settled, StoreError> {
         Ok(Default::default())
     }
 }
@@ -110,6 +107,17 @@ pub struct JournalMark {
     /// journal leaves that one beside it, whose lines are all in here.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub holds: Option<Held>,
+}
+
+/// What settling the journal beside a file about to be replaced did
+/// ([`super::journal::settle`]).
+#[derive(Debug, Default)]
+pub struct Settled {
+    /// The journal whose lines the file now holds (the file that replaces
+    /// it names it; it is no longer needed once that file is in place).
+    pub spent: Option<Held>,
+    /// A journal that did not come back whole, kept aside here.
+    pub kept_as: Option<(std::path::PathBuf, String)>,
 }
 
 /// A journal's lines up to `seq`, held in a snapshot.

@@ -296,6 +296,12 @@ fn leads_back<'a>(
     found
 }
 
+impl odds::Tables for Registry {
+    fn by_id(&self, id: &str) -> Option<&Table> {
+        self.get(id)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -18,14 +18,8 @@ use std::sync::Arc;
 
 /// What the Board tab keeps between frames.
 pub struct BoardForm {
-    /// A map typed, pasted or read from a file, before it is used.
-    pub(crate) text: String,
-    /// A file to read a map from.
-    pub(crate) path: String,
-    /// Why the text is not a map (its line and column).
-    pub(crate) problem: Option<String>,
-    /// The editor is open.
-    pub(crate) editing: bool,
+    /// The map's text editor.
+    pub(crate) map_text: super::map_text::MapTextForm,
     /// The map laid out, once per map.
     layout: Option<(Arc<Map>, Vec<At>)>,
     /// Places dragged this session, by name, in the unit square.
@@ -44,10 +38,7 @@ impl Default for BoardForm {
     /// The fitted view, nothing typed or dragged.
     fn default() -> BoardForm {
         BoardForm {
-            text: String::new(),
-            path: String::new(),
-            problem: None,
-            editing: false,
+            map_text: super::map_text::MapTextForm::default(),
             layout: None,
             dragged: HashMap::new(),
             next_to: HashMap::new(),
@@ -61,9 +52,12 @@ impl Default for BoardForm {
 impl BoardForm {
     /// Puts `text` in the map editor, opened.
     pub fn set_text(&mut self, text: String) {
-        self.text = text;
-        self.problem = None;
-        self.editing = true;
+        self.map_text = super::map_text::MapTextForm {
+            text,
+            path: std::mem::take(&mut self.map_text.path),
+            problem: None,
+            editing: true,
+        };
     }
 
     fn layout_of(&mut self, map: &Arc<Map>) -> Vec<At> {
@@ -104,7 +98,7 @@ pub fn board_ui(
                 }
                 None => super::map_text::no_map_ui(ui, session, kept, cmds),
             }
-            super::map_text::editor_ui(ui, session, form, cmds);
+            super::map_text::editor_ui(ui, session, &mut form.map_text, cmds);
         });
 }
 
@@ -168,16 +162,17 @@ fn header_ui(
             form.dragged.clear();
         }
         if ui
-            .button(if form.editing {
+            .button(if form.map_text.editing {
                 "Close the map's text"
             } else {
                 "Change the map (its text)"
             })
             .clicked()
         {
-            form.editing = !form.editing;
-            if form.editing && form.text.is_empty() {
-                form.text = map.to_text();
+            let t = &mut form.map_text;
+            t.editing = !t.editing;
+            if t.editing && t.text.is_empty() {
+                t.text = map.to_text();
             }
         }
     });

@@ -113,7 +113,7 @@ pub enum Command {
     KeepFavourites(Vec<String>),
     /// Opens a saves' dialog (Save as… or the list), unless "A game is in
     /// progress" is asking.
-    OpenSaves(super::saves::SavesDialog),
+    OpenSaves(SavesDialog),
     /// Asks whether to delete a save (it goes to the trash when confirmed).
     AskDelete(String),
     /// Reads every version of every file (the saves' "Every version").
@@ -149,5 +149,22 @@ impl Command {
                 | Command::ResumeBackup(_)
                 | Command::ResumeAutosave
         )
+    }
+}
+
+/// Which of the saves' dialogs is open (each modal, one at a time).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum SavesDialog {
+    /// Save as…, with a taken name waiting for "Replace".
+    SaveAs { confirm_replace: Option<String> },
+    /// The list of saves.
+    Saves,
+}
+
+impl SavesDialog {
+    pub fn save_as() -> SavesDialog {
+        SavesDialog::SaveAs {
+            confirm_replace: None,
+        }
     }
 }

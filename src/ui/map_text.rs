@@ -2,11 +2,23 @@
 //! checked with its line and column before the game is played on it or
 //! it is kept; and, for a game without a map, the ways to give it one.
 
-use super::board_view::BoardForm;
 use super::command::Command;
 use crate::rcw::map::Map;
 use crate::rcw::{Action, Edit};
 use crate::session::Session;
+
+/// The map's text as the Board tab edits it, before it is used.
+#[derive(Default)]
+pub struct MapTextForm {
+    /// A map typed, pasted or read from a file.
+    pub(crate) text: String,
+    /// A file to read a map from.
+    pub(crate) path: String,
+    /// Why the text is not a map (its line and column).
+    pub(crate) problem: Option<String>,
+    /// The editor is open.
+    pub(crate) editing: bool,
+}
 
 /// The game has no map: what one does, and the ways to give it one.
 pub(crate) fn no_map_ui(
@@ -48,7 +60,7 @@ pub(crate) fn use_map(m: &Map) -> Command {
 pub(crate) fn editor_ui(
     ui: &mut egui::Ui,
     session: &Session,
-    form: &mut BoardForm,
+    form: &mut MapTextForm,
     cmds: &mut Vec<Command>,
 ) {
     let has_map = session.game().state().map().is_some();

@@ -6,7 +6,7 @@
 use crate::rcw::odds::{Legality, Verdict};
 use egui::RichText;
 
-use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::bounds::MAX_STRENGTH;
 
 /// Draws the two strengths and the verdict; `note` follows a legal verdict
 /// (what else the player should know, e.g. the escort minimum). With your

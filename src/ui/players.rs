@@ -188,14 +188,14 @@ fn holdings_ui(
     let r1 = ui
         .add(super::style::game_number(
             &mut pb,
-            0..=crate::rcw::edit::MAX_MARKERS,
+            0..=crate::rcw::bounds::MAX_MARKERS,
         ))
         .labelled_by(l.id);
     let l = ui.label("Assassins");
     let r2 = ui
         .add(super::style::game_number(
             &mut aa,
-            0..=crate::rcw::edit::MAX_MARKERS,
+            0..=crate::rcw::bounds::MAX_MARKERS,
         ))
         .labelled_by(l.id);
     if (r1.changed() || r2.changed()) && (pb, aa) != (p.politburo(), p.assassins()) {
@@ -282,7 +282,7 @@ fn new_leader_ui(
     let l = ui.label("SP");
     ui.add(super::style::game_number(
         &mut draft.strength,
-        0..=crate::rcw::edit::MAX_STRENGTH,
+        0..=crate::rcw::bounds::MAX_STRENGTH,
     ))
     .labelled_by(l.id);
     if ui.button(format!("Add leader to {seat}")).clicked() {
@@ -559,7 +559,7 @@ fn leader_row_ui(
         let sp = ui.label("SP");
         ui.add(super::style::game_number(
             &mut draft.strength,
-            0..=crate::rcw::edit::MAX_STRENGTH,
+            0..=crate::rcw::bounds::MAX_STRENGTH,
         ))
         .labelled_by(sp.id);
         if ui.button("Save leader").clicked() {

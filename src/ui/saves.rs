@@ -2,6 +2,7 @@
 //! import; and the offer of a backup when a file does not load.
 
 use super::command::Command;
+pub use super::command::SavesDialog;
 use crate::session::SessionStore;
 use std::path::PathBuf;
 
@@ -10,23 +11,6 @@ use std::path::PathBuf;
 pub struct Broken {
     pub message: String,
     pub backups: Vec<(PathBuf, String)>,
-}
-
-/// Which of the saves' dialogs is open (each modal, one at a time).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum SavesDialog {
-    /// Save as…, with a taken name waiting for "Replace".
-    SaveAs { confirm_replace: Option<String> },
-    /// The list of saves.
-    Saves,
-}
-
-impl SavesDialog {
-    pub fn save_as() -> SavesDialog {
-        SavesDialog::SaveAs {
-            confirm_replace: None,
-        }
-    }
 }
 
 /// What the saves' dialogs keep between their openings: the name typed,

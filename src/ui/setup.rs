@@ -226,13 +226,13 @@ fn markers_ui(ui: &mut egui::Ui, seat: Seat, p: &mut SetupPlayer) {
     let l = ui.label("Politburo markers");
     ui.add(super::style::game_number(
         &mut p.politburo,
-        0..=crate::rcw::edit::MAX_MARKERS,
+        0..=crate::rcw::bounds::MAX_MARKERS,
     ))
     .labelled_by(l.id);
     let l = ui.label("Assassin markers");
     ui.add(super::style::game_number(
         &mut p.assassins,
-        0..=crate::rcw::edit::MAX_MARKERS,
+        0..=crate::rcw::bounds::MAX_MARKERS,
     ))
     .labelled_by(l.id);
     ui.checkbox(&mut p.controls_czar, format!("{seat}: Czar"));
@@ -262,7 +262,7 @@ fn leaders_ui(ui: &mut egui::Ui, seat: Seat, leaders: &mut Vec<Leader>) {
                         let lb = ui.label("Combat strength controlled");
                         ui.add(super::style::game_number(
                             &mut l.strength,
-                            0..=crate::rcw::edit::MAX_STRENGTH,
+                            0..=crate::rcw::bounds::MAX_STRENGTH,
                         ))
                         .labelled_by(lb.id);
                         if ui.small_button("Remove leader").clicked() {

@@ -4,7 +4,7 @@
 //! or add a new stack. Each is one logged, undoable `Edit::Stacks` step.
 
 use crate::rcw::Edit;
-use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::bounds::MAX_STRENGTH;
 use crate::rcw::map::Map;
 use crate::rcw::planner::{Holding, OrderOfBattle, Stack, StackEdit, StackId, StackRef, Strength};
 use crate::rcw::{GameState, Seat, UnitColour};

@@ -14,7 +14,6 @@
 //!   and column.
 //! - [`file`]: the JSON file (versioned) and reading either form.
 
-pub(crate) mod edits;
 pub mod file;
 pub mod layout;
 pub mod text;
@@ -100,7 +99,7 @@ pub enum MapProblem {
     NoPlaces,
     #[error("a place with no name")]
     EmptyName,
-    #[error("the name {0:?} is longer than {max} characters", max = crate::rcw::edit::MAX_NAME)]
+    #[error("the name {0:?} is longer than {max} characters", max = crate::rcw::bounds::MAX_NAME)]
     NameTooLong(String),
     #[error("{0:?} has a line already (each place is written once)")]
     Repeated(String),
@@ -436,7 +435,7 @@ fn names(places: &[Place]) -> Result<HashMap<String, usize>, MapError> {
         if name.is_empty() {
             return Err(MapProblem::EmptyName.into());
         }
-        if name.chars().count() > crate::rcw::edit::MAX_NAME {
+        if name.chars().count() > crate::rcw::bounds::MAX_NAME {
             return Err(MapProblem::NameTooLong(name).into());
         }
         if name.starts_with('=') || name.contains([',', ':', '[', ']', '@', '#']) {

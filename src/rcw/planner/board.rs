@@ -2,7 +2,7 @@
 //! order of battle), where stacks can move this turn, and references to
 //! one stack.
 
-use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::bounds::MAX_STRENGTH;
 use crate::rcw::player::{Seat, UnitColour};
 use serde::{Deserialize, Serialize};
 use std::fmt;

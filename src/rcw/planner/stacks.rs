@@ -7,7 +7,7 @@
 use super::board::{
     Holding, OrderOfBattle, Province, Stack, StackId, StackRef, Strength, clean_name, same_name,
 };
-use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::bounds::MAX_STRENGTH;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 

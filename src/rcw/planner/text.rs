@@ -5,7 +5,7 @@
 use super::board::{
     Holding, OrderOfBattle, Province, Reach, Stack, Strength, clean_name, same_name,
 };
-use crate::rcw::edit::MAX_STRENGTH;
+use crate::rcw::bounds::MAX_STRENGTH;
 use crate::rcw::player::{Seat, UnitColour};
 use std::fmt;
 

@@ -28,7 +28,7 @@ impl RcwRules {
             }
             if let Some(bad) = list.iter().find(|p| {
                 let n = p.trim().chars().count();
-                n == 0 || n > crate::rcw::edit::MAX_NAME
+                n == 0 || n > crate::rcw::bounds::MAX_NAME
             }) {
                 return Err(RulesProblem::GarrisonName {
                     list: name,
@@ -151,7 +151,7 @@ impl RcwRules {
         let mut codes = std::collections::BTreeSet::new();
         for c in &self.combat_results {
             if let Some(code) = &c.code
-                && (code.trim().is_empty() || !codes.insert(crate::rcw::chart::squash(code)))
+                && (code.trim().is_empty() || !codes.insert(super::squash(code)))
             {
                 return Err(RulesProblem::CombatResultCode(code.clone()));
             }
@@ -245,7 +245,7 @@ pub enum RulesProblem {
     TooManyGarrisons { list: &'static str, count: usize },
     #[error(
         "garrisons.{list}: \"{name}\" is not a province name of 1 to {max} characters",
-        max = crate::rcw::edit::MAX_NAME
+        max = crate::rcw::bounds::MAX_NAME
     )]
     GarrisonName { list: &'static str, name: String },
     #[error("turn_flow {0} is newer than this politburo knows (0 to {TURN_FLOW})")]

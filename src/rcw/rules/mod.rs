@@ -13,6 +13,20 @@ use thiserror::Error;
 
 pub const BUILTIN_RULES: &str = include_str!("../../../assets/rcw/rules.json");
 
+/// A chart's cell as compared with the result codes (the rules' codes
+/// are checked distinct this way): trimmed, upper case, every dash a
+/// hyphen ("—" and "–" are how a printed "no effect" is often typed).
+pub(crate) fn squash(s: &str) -> String {
+    s.trim()
+        .chars()
+        .map(|c| match c {
+            '–' | '—' | '‑' | '−' => '-',
+            c => c,
+        })
+        .flat_map(char::to_uppercase)
+        .collect()
+}
+
 /// The last game turn the app counts to: far past any real game, and small
 /// enough that adding to it never overflows.
 pub const MAX_TURN: u32 = 9_999;

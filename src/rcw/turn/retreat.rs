@@ -205,7 +205,7 @@ fn remember(cx: &mut Cx, from: &str, to: &str) -> Step<()> {
     if !yes {
         return Ok(());
     }
-    match crate::rcw::map::edits::connect(&mut cx.g, &a, &b) {
+    match crate::rcw::edit::on_map::connect(&mut cx.g, &a, &b) {
         Ok(said) => cx.log(LogKind::Change, &[], move || said.clone()),
         Err(e) => {
             let why = e.to_string();

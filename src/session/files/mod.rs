@@ -55,7 +55,7 @@ impl SessionFormat for SessionData {
         }
     }
 
-    fn settle(path: &Path, backups: usize) -> Result<super::journal::recover::Settled, StoreError> {
+    fn settle(path: &Path, backups: usize) -> Result<super::format::Settled, StoreError> {
         super::journal::settle(path, backups)
     }
 

@@ -68,7 +68,8 @@ fn stack_weight(s: &crate::rcw::planner::Stack) -> usize {
 
 /// The heaviest board a session may hold: 1,000 stacks of 40 leaders and a
 /// label each.
-const MAX_BOARD_WEIGHT: usize = crate::rcw::edit::MAX_STACKS * (2 + crate::rcw::edit::MAX_LEADERS);
+const MAX_BOARD_WEIGHT: usize =
+    crate::rcw::bounds::MAX_STACKS * (2 + crate::rcw::bounds::MAX_LEADERS);
 
 impl BoardWork {
     pub fn of(actions: &[Action]) -> BoardWork {

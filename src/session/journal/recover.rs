@@ -13,7 +13,7 @@ use super::record::{self, Head};
 use super::{MAX_JOURNAL_BYTES, journal_path_of};
 use crate::session::atomic;
 use crate::session::error::StoreError;
-use crate::session::format::{Held, JournalMark};
+use crate::session::format::{Held, JournalMark, Settled};
 use crate::session::history::{Session, SessionData};
 use std::path::{Path, PathBuf};
 
@@ -359,16 +359,6 @@ fn replay(
         }
     };
     r
-}
-
-/// What [`settle`] did to the journal beside a file about to be replaced.
-#[derive(Debug, Default)]
-pub struct Settled {
-    /// The journal whose lines the file now holds (the file that replaces
-    /// it names it; it is no longer needed once that file is in place).
-    pub spent: Option<Held>,
-    /// A journal that did not come back whole, kept aside here.
-    pub kept_as: Option<(PathBuf, String)>,
 }
 
 /// Before `path` is replaced by a file that does not continue its

@@ -65,13 +65,13 @@ pub(super) fn override_ui(
                 let l = ui.label("Politburo");
                 ui.add(crate::ui::style::game_number(
                     &mut st.politburo,
-                    0..=crate::rcw::edit::MAX_MARKERS,
+                    0..=crate::rcw::bounds::MAX_MARKERS,
                 ))
                 .labelled_by(l.id);
                 let l = ui.label("assassin");
                 ui.add(crate::ui::style::game_number(
                     &mut st.assassins,
-                    0..=crate::rcw::edit::MAX_MARKERS,
+                    0..=crate::rcw::bounds::MAX_MARKERS,
                 ))
                 .labelled_by(l.id);
                 if ui.button("Apply marker override").clicked()

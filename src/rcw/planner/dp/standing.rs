@@ -14,7 +14,7 @@ const _: () = {
     // stacks, in 4 bits; so is a column digit's count of attacks.
     assert!(super::MAX_ATTACKERS < 1 << 4);
     // Criterion 8, the strength the plan commits, in 20 bits.
-    assert!((super::MAX_ATTACKERS as u64) * (crate::rcw::edit::MAX_STRENGTH as u64) < 1 << 20);
+    assert!((super::MAX_ATTACKERS as u64) * (crate::rcw::bounds::MAX_STRENGTH as u64) < 1 << 20);
     // Criterion 4, one bit a defender, in bits 96 to 125 (127 the sign).
     assert!(96 + super::MAX_DEFENDERS <= 126);
 };

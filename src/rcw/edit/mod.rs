@@ -9,6 +9,8 @@ use super::state::{Czar, GameState, Marker};
 use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
+pub(crate) mod on_map;
+
 /// A correction of the tracked state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Edit {
@@ -54,23 +56,7 @@ pub enum Edit {
     SpecialMove(StackEdit),
 }
 
-/// The most markers of one kind one player can hold: far more than the
-/// counter mix, and small enough that no sum of them overflows.
-pub const MAX_MARKERS: u32 = 99;
-/// The most combat strength there is in one place: what one leader
-/// controls, one stack has, or either side of an attack typed by hand
-/// (far beyond the counter mix; small enough that no sum of them
-/// overflows). The one strength bound.
-pub const MAX_STRENGTH: u32 = 999;
-/// The longest player or leader name, in characters.
-pub const MAX_NAME: usize = 40;
-/// The most leaders one player (or one stack) has: far more than the
-/// counter mix, few enough that every list draws at once.
-pub const MAX_LEADERS: usize = 40;
-/// The longest reason given for an override, in characters.
-pub const MAX_REASON: usize = 500;
-/// The most moves ("Omsk>Perm") given for one turn.
-pub const MAX_REACH: usize = 2_000;
+use super::bounds::*;
 
 /// Checks the reason given for an override.
 pub fn check_reason(reason: &str) -> Result<(), EditError> {
@@ -370,10 +356,10 @@ impl Edit {
             }
             Edit::Reach(reach) => set_reach(g, reach)?,
             Edit::Chart(t) => set_chart(g, t.as_deref()),
-            Edit::Map(m) => super::map::edits::set_map(g, m.as_deref()),
-            Edit::Connect(a, b) => super::map::edits::connect(g, a, b)?,
-            Edit::MapMoves(n) => super::map::edits::set_map_moves(g, *n)?,
-            Edit::SpecialMove(change) => super::map::edits::special_move(g, change, rules)?,
+            Edit::Map(m) => on_map::set_map(g, m.as_deref()),
+            Edit::Connect(a, b) => on_map::connect(g, a, b)?,
+            Edit::MapMoves(n) => on_map::set_map_moves(g, *n)?,
+            Edit::SpecialMove(change) => on_map::special_move(g, change, rules)?,
             Edit::Name(s, name) => {
                 let p = g.player_mut(*s).ok_or(EditError::NoSeat(*s))?;
                 p.name = name.trim().to_string();
@@ -515,10 +501,6 @@ fn set_czar(g: &mut GameState, c: Czar) -> Result<String, EditError> {
         Czar::Removed => "the Czar has been removed from play".to_string(),
     })
 }
-
-/// The most stacks an order of battle holds: far more than the counter
-/// mix, and few enough that planning stays instant.
-pub const MAX_STACKS: usize = 1000;
 
 /// An order of battle as the game allows it, however it was made (typed,
 /// or read from a file): stacks of players at the table, strengths in

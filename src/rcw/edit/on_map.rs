@@ -2,7 +2,7 @@
 //! the moves a turn, and a move of your own made by rail or a special move
 //! (each an [`Edit`], checked and logged as every edit is).
 
-use crate::rcw::edit::{Edit, EditError};
+use super::{Edit, EditError};
 use crate::rcw::planner::StackEdit;
 use crate::rcw::rules::RcwRules;
 use crate::rcw::state::GameState;
