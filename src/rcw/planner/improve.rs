@@ -4,7 +4,9 @@
 //! with a free one, putting a stack on a defender not yet attacked in
 //! place of the worst attack when no more attacks may be made, and turning
 //! a whole attack on another defender (or exchanging two attacks'
-//! defenders); keep every change that makes the plan better under
+//! defenders, or turning the part of an attack that can reach a defender
+//! not attacked on it, its other stacks let go); keep every change that
+//! makes the plan better under
 //! the planner's order, and go on until a whole pass changes nothing or
 //! the budget is spent. What the exact search starts from when it cannot
 //! settle a board at once, so a search cut short still ends near the best.
@@ -14,6 +16,7 @@
 
 use super::problem::{Assignment, Problem};
 use super::score::Score;
+use crate::rcw::odds::Odds;
 use std::cmp::Ordering;
 
 impl Problem {
@@ -71,6 +74,12 @@ impl Problem {
         };
         // A greedy plan weighs each stack against each defender once.
         let greedy_cost = (self.attackers.len() * m / 16).max(1);
+        let mut joins: Vec<Vec<usize>> = vec![Vec::new(); self.attackers.len()];
+        for (t, by) in self.reached_by.iter().enumerate() {
+            for &a in by {
+                joins[a].push(t);
+            }
+        }
         while spent < budget {
             let attacked: Vec<usize> = (0..m).filter(|&t| best.contains(&Some(t))).collect();
             if attacked.is_empty() {
@@ -96,6 +105,13 @@ impl Problem {
             spent += greedy_cost;
             let (found, used) = self.improve(grown, budget.saturating_sub(spent));
             spent += used.max(1);
+            // Across plans of the same columns to where one move raises
+            // them, then improved again.
+            let (drifted, used) =
+                self.drift(found, &joins, budget.saturating_sub(spent), &mut next);
+            spent += used;
+            let (found, used) = self.improve(drifted, budget.saturating_sub(spent));
+            spent += used.max(1);
             if let Some(s) = self.score(&found)
                 && s.rank(&best_score) == Ordering::Greater
             {
@@ -104,6 +120,100 @@ impl Problem {
             }
         }
         (best, spent)
+    }
+}
+
+impl Problem {
+    /// A walk from `start` over assignments at least as good on the
+    /// columns (the vindictive target, the number of attacks, the columns
+    /// worst first) as the plan each makes ([`Problem::as_plan`]): one
+    /// stack at a time moved to a defender it can join or home, or a
+    /// whole attack turned on a defender none is on, at random, kept when
+    /// no worse. So the walk crosses plans of equal columns, and stacks
+    /// gather on a defender before their attack is made, which a change
+    /// kept only when it is better, and legal, cannot. Eight moves a stack,
+    /// or `budget`. Returns the best plan met (on the columns), and the
+    /// units spent (one a plan weighed, per 16 stacks and defenders).
+    fn drift(
+        &self,
+        start: Assignment,
+        joins: &[Vec<usize>],
+        budget: usize,
+        next: &mut impl FnMut(usize) -> usize,
+    ) -> (Assignment, usize) {
+        let cost = ((self.attackers.len() + self.targets.len()) / 16).max(1);
+        let (mut best, mut best_columns) = self.as_plan(&start);
+        let mut here = best_columns.clone();
+        let mut assign = start;
+        let mut spent = 0;
+        for _ in 0..8 * self.attackers.len() {
+            if spent + cost > budget {
+                break;
+            }
+            spent += cost;
+            let was = assign.clone();
+            if next(4) == 0 {
+                // A whole attack turned on a defender none is on.
+                let Some(t) = assign[next(assign.len())] else {
+                    continue;
+                };
+                let on_t: Vec<usize> = (0..assign.len())
+                    .filter(|&a| assign[a] == Some(t))
+                    .collect();
+                let u = joins[on_t[0]][next(joins[on_t[0]].len())];
+                if assign.contains(&Some(u)) || !on_t.iter().all(|&a| joins[a].contains(&u)) {
+                    continue;
+                }
+                on_t.iter().for_each(|&a| assign[a] = Some(u));
+            } else {
+                let a = next(self.attackers.len());
+                let k = next(joins[a].len() + 1);
+                assign[a] = joins[a].get(k).copied();
+            }
+            let (plan, columns) = self.as_plan(&assign);
+            if columns >= here {
+                if columns > best_columns {
+                    best = plan;
+                    best_columns.clone_from(&columns);
+                }
+                here = columns;
+            } else {
+                assign = was;
+            }
+        }
+        (best, spent)
+    }
+
+    /// The plan an assignment makes, and its columns: the attacks below
+    /// their minimum let go, and of the rest the strongest up to the
+    /// number asked for kept (the vindictive target's first).
+    fn as_plan(&self, assign: &[Option<usize>]) -> (Assignment, (bool, usize, Vec<Odds>)) {
+        let m = self.targets.len();
+        let (mut sum, mut escorted) = (vec![0u64; m], vec![false; m]);
+        for (a, t) in assign.iter().enumerate() {
+            if let Some(t) = *t {
+                sum[t] += self.attackers[a].strength;
+                escorted[t] |= self.attackers[a].escort;
+            }
+        }
+        let mut made: Vec<(bool, Odds, usize)> = (0..m)
+            .filter(|&t| {
+                let tg = &self.targets[t];
+                let need = if escorted[t] { tg.escort_need } else { tg.need };
+                sum[t] > 0 && sum[t] >= need
+            })
+            .map(|t| (self.first == Some(t), self.rated(sum[t], t), t))
+            .collect();
+        made.sort_unstable_by_key(|x| std::cmp::Reverse((x.0, x.1)));
+        made.truncate(self.required);
+        let kept: Vec<usize> = made.iter().map(|x| x.2).collect();
+        let plan = assign
+            .iter()
+            .map(|t| t.filter(|t| kept.contains(t)))
+            .collect();
+        let mut odds: Vec<Odds> = made.iter().map(|x| x.1).collect();
+        odds.sort_unstable();
+        (plan, (made.iter().any(|x| x.0), odds.len(), odds))
     }
 }
 
@@ -262,7 +372,9 @@ impl<'p> Local<'p> {
 
     /// A whole attack turned on another defender, or two attacks' stacks
     /// exchanged (one stack at a time cannot do it when each half of the
-    /// attack alone is illegal).
+    /// attack alone is illegal), the stacks in no attack then put on the
+    /// weakest they can join (a defender more stacks can reach gains
+    /// them only once the attack is on it).
     fn turn_attacks(&mut self) -> Result<bool, OutOfBudget> {
         let mut changed = false;
         let n = self.p.attackers.len();
@@ -276,25 +388,90 @@ impl<'p> Local<'p> {
                     (0..n).filter(|&a| self.assign[a] == Some(t)).collect(),
                     (0..n).filter(|&a| self.assign[a] == Some(u)).collect(),
                 );
-                if from_t.is_empty()
-                    || !from_t.iter().all(|&a| self.can_join(a, Some(u)))
+                if from_t.is_empty() {
+                    continue;
+                }
+                if !from_t.iter().all(|&a| self.can_join(a, Some(u)))
                     || !from_u.iter().all(|&a| self.can_join(a, Some(t)))
                 {
+                    changed |= self.turn_what_can_follow(&from_t, &from_u, u)?;
                     continue;
                 }
                 self.room()?;
-                let set = |assign: &mut Assignment, to_u: Option<usize>, to_t: Option<usize>| {
-                    from_t.iter().for_each(|&a| assign[a] = to_u);
-                    from_u.iter().for_each(|&a| assign[a] = to_t);
-                };
-                set(&mut self.assign, Some(u), Some(t));
+                let before = self.assign.clone();
+                from_t.iter().for_each(|&a| self.assign[a] = Some(u));
+                from_u.iter().for_each(|&a| self.assign[a] = Some(t));
+                // A defender more stacks can reach: the free ones join.
+                self.fill_free();
                 if self.better() {
                     changed = true;
                 } else {
-                    set(&mut self.assign, Some(t), Some(u));
+                    self.assign = before;
                 }
             }
         }
         Ok(changed)
+    }
+
+    /// Every stack in no attack put on the weakest attack it can join.
+    fn fill_free(&mut self) {
+        let mut sum = vec![0u64; self.p.targets.len()];
+        for (b, t) in self.assign.iter().enumerate() {
+            if let Some(t) = *t {
+                sum[t] += self.p.attackers[b].strength;
+            }
+        }
+        for a in 0..self.assign.len() {
+            if self.assign[a].is_some() {
+                continue;
+            }
+            let weakest = self.joins[a]
+                .iter()
+                .copied()
+                .filter(|&t| sum[t] > 0)
+                .min_by_key(|&t| self.p.rated(sum[t], t));
+            if let Some(t) = weakest {
+                sum[t] += self.p.attackers[a].strength;
+                self.assign[a] = Some(t);
+            }
+        }
+    }
+
+    /// An attack turned on a defender no attack is on, by the stacks of
+    /// it that can reach that defender, the others let go (to be put to
+    /// use by the next pass): where the attack's stacks stand in several
+    /// places, no single move or whole turn can take it to a weaker
+    /// defender only some of them reach. The stacks let go join the weakest
+    /// attack each can reach.
+    fn turn_what_can_follow(
+        &mut self,
+        from_t: &[usize],
+        from_u: &[usize],
+        u: usize,
+    ) -> Result<bool, OutOfBudget> {
+        let follow: Vec<usize> = from_t
+            .iter()
+            .copied()
+            .filter(|&a| self.can_join(a, Some(u)))
+            .collect();
+        if !from_u.is_empty() || follow.is_empty() {
+            return Ok(false);
+        }
+        self.room()?;
+        let before = self.assign.clone();
+        for &a in from_t {
+            self.assign[a] = None;
+        }
+        for &a in &follow {
+            self.assign[a] = Some(u);
+        }
+        // The stacks let go (and any other free one) join the weakest
+        // attack each can reach.
+        self.fill_free();
+        if self.better() {
+            return Ok(true);
+        }
+        self.assign = before;
+        Ok(false)
     }
 }

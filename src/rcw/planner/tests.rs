@@ -1609,3 +1609,226 @@ fn against_the_oracle(
     }
     (proven, equal, below)
 }
+
+/// A hill-climb of its own, independent of the planner's search: random
+/// starts, one stack moved at a time (to another defender it can reach,
+/// or home), kept when the plan is no worse; the plan an assignment makes
+/// drops the attacks below their minimum and keeps the strongest of the
+/// rest up to the number asked for (the vindictive target's first).
+mod climb {
+    use super::*;
+    use std::time::{Duration, Instant};
+
+    pub(super) fn best(p: &Problem, for_ms: u64, seed: u64) -> oracle::Value {
+        let n = p.attackers.len();
+        let mut can: Vec<Vec<usize>> = vec![Vec::new(); n];
+        for (t, by) in p.reached_by.iter().enumerate() {
+            for &a in by {
+                can[a].push(t);
+            }
+        }
+        let pick = |rng: &mut Lcg, a: usize| {
+            let k = rng.below(can[a].len() as u64 + 1) as usize;
+            can[a].get(k).copied()
+        };
+        let mut rng = Lcg(seed | 1);
+        let deadline = Instant::now() + Duration::from_millis(for_ms);
+        let mut best = value(p, &vec![None; n]);
+        while n > 0 && Instant::now() < deadline {
+            let mut cur: Vec<Option<usize>> = (0..n).map(|a| pick(&mut rng, a)).collect();
+            let mut v = value(p, &cur);
+            let mut stale = 0;
+            while stale < 30 * n {
+                let a = rng.below(n as u64) as usize;
+                let old = cur[a];
+                cur[a] = pick(&mut rng, a);
+                let w = value(p, &cur);
+                if w >= v {
+                    stale = if w > v { 0 } else { stale + 1 };
+                    v = w;
+                } else {
+                    cur[a] = old;
+                    stale += 1;
+                }
+            }
+            best = best.max(v);
+        }
+        best
+    }
+
+    /// The plan `assign` makes, scored as the oracle scores a plan.
+    fn value(p: &Problem, assign: &[Option<usize>]) -> oracle::Value {
+        let mut sum = vec![0u64; p.targets.len()];
+        let mut escorted = vec![false; p.targets.len()];
+        for (a, t) in assign.iter().enumerate() {
+            if let Some(t) = *t {
+                sum[t] += p.attackers[a].strength;
+                escorted[t] |= p.attackers[a].escort;
+            }
+        }
+        let mut made: Vec<(bool, Odds)> = (0..p.targets.len())
+            .filter(|&t| {
+                let tg = &p.targets[t];
+                let need = if escorted[t] { tg.escort_need } else { tg.need };
+                sum[t] > 0 && sum[t] >= need
+            })
+            .map(|t| (p.first == Some(t), p.rated(sum[t], t)))
+            .collect();
+        made.sort_unstable_by(|a, b| b.cmp(a));
+        made.truncate(p.required);
+        let mut odds: Vec<Odds> = made.iter().map(|m| m.1).collect();
+        odds.sort_unstable();
+        (made.iter().any(|m| m.0), odds.len(), odds)
+    }
+}
+
+/// How many of the 64 big boards two seconds of climbing beat the plan
+/// on by a column, as measured (2026-11-28: 8, all but one of 100
+/// stacks; before the restarts crossed plans of equal columns, 7 of the
+/// first 35 already, by up to 47 columns).
+const CLIMB_BEATS_AT_MOST: usize = 8;
+
+/// `n` of B's Red stacks (1 to 10) against `d` White ones (1 to 8) over
+/// four provinces with random moves, at 1-1, 2-1 or 3-1, 1 to 5 attacks:
+/// the benches' larger boards.
+fn big_board(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
+    let mut rng = Lcg(seed.wrapping_mul(7919) + n as u64 * 31 + d as u64);
+    let names = ["Kazan", "Perm", "Omsk", "Samara"];
+    let mut text: Vec<Vec<String>> = vec![Vec::new(); 4];
+    for _ in 0..n {
+        text[rng.below(4) as usize].push(format!("B Red {}", 1 + rng.below(10)));
+    }
+    for _ in 0..d {
+        let owner = ['C', 'D', 'E'][rng.below(3) as usize];
+        text[rng.below(4) as usize].push(format!("{owner} White {}", 1 + rng.below(8)));
+    }
+    let listed: Vec<String> = names
+        .iter()
+        .zip(&text)
+        .filter(|(_, s)| !s.is_empty())
+        .map(|(p, s)| format!("{p}: {}", s.join(", ")))
+        .collect();
+    let board = oob(&listed.join("; "));
+    let mut reach = Reach::new();
+    for a in names {
+        for b in names {
+            if a != b && rng.below(2) == 0 {
+                reach.add(a, b);
+            }
+        }
+    }
+    let min = ["1-1", "2-1", "3-1"][rng.below(3) as usize];
+    let mut req = red_vs_white(min, 1 + rng.below(5) as usize);
+    req.never_at = Some(odds("1-2"));
+    (board, reach, req)
+}
+
+/// On the big boards (20 against 20 to 100 against 100, past the exact
+/// table and past any oracle) the planner's plan, made within its
+/// budget, set beside two seconds of a hill-climb of its own: how often
+/// the climb makes an attack more, or a better weakest attack at as
+/// many, is printed with the boards, and held to [`CLIMB_BEATS_AT_MOST`]
+/// of the 64 (the goal is none: the planner's restarts still leave some
+/// 100-stack boards with one attack far stronger than the others; slow:
+/// run with `cargo test --release -- --ignored two_seconds_of_climbing
+/// --nocapture`).
+#[test]
+#[ignore]
+fn two_seconds_of_climbing_rarely_beat_the_plan_by_a_column() {
+    // The climb scores plans as the oracle does: on small boards it is
+    // never better than the exact best, and mostly finds it.
+    use proptest::strategy::{Strategy, ValueTree};
+    let mut runner = proptest::test_runner::TestRunner::deterministic();
+    let mut found = 0;
+    for i in 0..50 {
+        let (board, reach, req) = random_board(8, 6).new_tree(&mut runner).unwrap().current();
+        let want = oracle::best(&oracle::board(&board, &reach, &req));
+        let climbed = climb::best(&Problem::new(&board, &reach, &req, &[]), 20, i);
+        assert!(
+            climbed <= want,
+            "{climbed:?} beats {want:?}: {}",
+            board.to_text()
+        );
+        found += usize::from(climbed == want);
+    }
+    eprintln!("the climb found the exact best on {found} of 50 small boards");
+    let (mut boards, mut better, mut proven) = (0, 0, 0);
+    let mut slowest = std::time::Duration::ZERO;
+    let mut beaten = Vec::new();
+    for (n, d) in [(20, 20), (30, 20), (50, 50), (100, 100)] {
+        for seed in 0..16 {
+            let (board, reach, req) = big_board(n, d, seed);
+            let t = std::time::Instant::now();
+            let plan = plan_fresh(&board, &reach, &req, &[]);
+            slowest = slowest.max(t.elapsed());
+            assert_legal(&board, &reach, &req, &[], &plan);
+            let got = objective(&plan, &req);
+            let p = Problem::new(&board, &reach, &req, &[]);
+            let climbed = climb::best(&p, 2_000, seed);
+            boards += 1;
+            proven += usize::from(plan.exhaustive);
+            better += usize::from(climbed > got);
+            let by_a_column = (climbed.0, climbed.1) > (got.0, got.1)
+                || ((climbed.0, climbed.1) == (got.0, got.1) && climbed.2.first() > got.2.first());
+            if by_a_column {
+                beaten.push(format!(
+                    "{n} x {d} seed {seed}: the climb found {climbed:?}, the plan {got:?}"
+                ));
+            }
+        }
+    }
+    eprintln!(
+        "{boards} big boards: {proven} proven, the climb a column better on {}, a better plan otherwise on {}; the slowest plan {slowest:?}",
+        beaten.len(),
+        better - beaten.len()
+    );
+    eprintln!("{}", beaten.join("\n"));
+    assert!(beaten.len() <= CLIMB_BEATS_AT_MOST, "{}", beaten.join("\n"));
+}
+
+/// The board where two seconds of climbing beat the plan by seven
+/// columns: 50 Red stacks over four provinces, five attacks asked for,
+/// five White 1s to attack. The plan put 15 stacks on a White 2 (84 v 2,
+/// 42-1) because the fifth White 1 is out of reach of some of them, and
+/// every attack stayed at 42-1 or 43-1; turning the part of an attack
+/// that can reach a defender on it (the rest let go) gives five attacks
+/// at 50-1 or better, more than the climb's 49-1.
+#[test]
+fn the_part_of_an_attack_that_can_reach_a_weaker_defender_turns_on_it() {
+    let (board, reach, req) = big_board(50, 50, 0);
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    assert_legal(&board, &reach, &req, &[], &plan);
+    let got = objective(&plan, &req);
+    assert_eq!(got.1, 5);
+    assert!(got.2[0] >= odds("50-1"), "{:?}", got.2);
+}
+
+/// The board where the climb found 140-1 twice and the plan 109-1 and
+/// 171-1: the Perm attack (the Kazan and Perm stacks, all they can reach)
+/// must first turn whole on the White 1 in Samara, which changes no
+/// column, before single stacks can even the two attacks out; the
+/// restarts now wander across plans of equal columns (a stack moved or
+/// an attack turned, kept when no worse) to find such turns.
+#[test]
+fn the_restarts_cross_plans_of_equal_columns() {
+    let (board, reach, req) = big_board(50, 50, 3);
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    assert_legal(&board, &reach, &req, &[], &plan);
+    let got = objective(&plan, &req);
+    assert_eq!(got.1, 2);
+    assert!(got.2[0] >= odds("139-1"), "{:?}", got.2);
+}
+
+/// The board where the climb found 161-1 and 163-1 and the plan 144-1
+/// and 143-1: the plan attacked a White 1 in Kazan, which the 37 strength
+/// of stacks in Omsk cannot reach; turned on a White 1 in Omsk (no column
+/// changes), they can join. A turn now brings in the stacks in no attack.
+#[test]
+fn a_turn_onto_a_defender_more_stacks_reach_brings_them_in() {
+    let (board, reach, req) = big_board(50, 50, 5);
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    assert_legal(&board, &reach, &req, &[], &plan);
+    let got = objective(&plan, &req);
+    assert_eq!(got.1, 2);
+    assert!(got.2[0] >= odds("160-1"), "{:?}", got.2);
+}
