@@ -120,6 +120,47 @@ fn no_file_is_longer_than_a_room() {
     );
 }
 
+/// Whether a line of code returns or keeps a refusal as a bare string.
+fn refuses_with_a_string(line: &str) -> bool {
+    let code = line.split("//").next().unwrap_or("");
+    code.contains("Result<") && (code.contains(", String>") || code.contains(",String>"))
+}
+
+/// A refusal stays a typed error until the edge words it: no
+/// `Result<_, String>` anywhere in `src`, tests included (a test matches
+/// the variant, not the sentence).
+#[test]
+fn no_refusal_is_a_bare_string() {
+    let mut files = Vec::new();
+    rust_files(&src(), &mut files);
+    let mut found = Vec::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if refuses_with_a_string(line) {
+                found.push(format!("{}:{}: {}", f.display(), i + 1, line.trim()));
+            }
+        }
+    }
+    assert!(found.is_empty(), "Result<_, String>:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_string_refusal_check_sees_one() {
+    assert!(refuses_with_a_string(
+        "fn read(l: &str) -> Result<Action, String> {"
+    ));
+    assert!(refuses_with_a_string(
+        "    pub last: Option<Result<String, String>>,"
+    ));
+    assert!(!refuses_with_a_string(
+        "fn read(l: &str) -> Result<Vec<String>, LineError> {"
+    ));
+    assert!(!refuses_with_a_string(
+        "// Result<_, String> was the old way"
+    ));
+}
+
 #[test]
 fn the_file_counter_stops_at_the_tests() {
     let text = "fn a() {\n}\n\n#[cfg(test)]\nmod tests {\n    fn t() {}\n}\n";
