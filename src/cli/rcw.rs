@@ -228,10 +228,10 @@ fn write_chances(rules: &RcwRules, c: &Chart, plan: &Plan, out: &mut dyn Write) 
     writeln!(
         out,
         "Chances on \"{}\" ({} to {}, {}; odds above {} read {}):",
-        c.title,
-        c.columns.first().copied().unwrap_or(c.top()),
+        c.title(),
+        c.columns().first().copied().unwrap_or(c.top()),
         c.top(),
-        c.dice,
+        c.dice(),
         c.top(),
         c.top()
     )?;

@@ -76,13 +76,15 @@ impl fmt::Display for Problem {
 
 /// A chart checked against the rules: every cell one of their results.
 #[derive(Clone, Debug, PartialEq, Eq)]
+/// Made only by [`Draft::check`] (or [`Chart::read`]), never changed
+/// after: its fields are read through its methods.
 pub struct Chart {
-    pub title: String,
-    pub dice: DiceSpec,
+    title: String,
+    dice: DiceSpec,
     /// One per column, consecutive, worst first.
-    pub columns: Vec<Odds>,
+    columns: Vec<Odds>,
     /// Each row's rolls and, per column, the index of the rules' result.
-    pub rows: Vec<(RollRange, Vec<usize>)>,
+    rows: Vec<(RollRange, Vec<usize>)>,
 }
 
 /// The code a chart's cell names result `i` of the rules by ("AE", "-").
@@ -447,6 +449,26 @@ fn cells_of(
 }
 
 impl Chart {
+    /// The chart's title, as typed.
+    pub fn title(&self) -> &str {
+        &self.title
+    }
+
+    /// The dice a result is rolled with.
+    pub fn dice(&self) -> DiceSpec {
+        self.dice
+    }
+
+    /// One per column, consecutive, worst first.
+    pub fn columns(&self) -> &[Odds] {
+        &self.columns
+    }
+
+    /// Each row's rolls and, per column, the index of the rules' result.
+    pub fn rows(&self) -> &[(RollRange, Vec<usize>)] {
+        &self.rows
+    }
+
     /// The chart `t` holds, checked against `rules`.
     pub fn read(t: &Table, rules: &RcwRules) -> Result<Chart, Vec<Problem>> {
         Draft::of_table(t).map_err(|p| vec![p])?.check(rules)

@@ -129,12 +129,12 @@ impl ChartAsk {
     /// (`None`: not known), with `n` answers.
     pub fn new(chart: &super::chart::Chart, odds: Option<Odds>, n: usize) -> ChartAsk {
         ChartAsk {
-            title: chart.title.clone(),
-            dice: chart.dice,
-            columns: chart.columns.clone(),
+            title: chart.title().to_string(),
+            dice: chart.dice(),
+            columns: chart.columns().to_vec(),
             odds,
             at: odds.and_then(|o| chart.column_of(o)),
-            chances: (0..chart.columns.len())
+            chances: (0..chart.columns().len())
                 .map(|c| chart.chances(c, n))
                 .collect(),
         }

@@ -183,12 +183,12 @@ impl<'a> Cx<'a> {
                 .and_then(|c| c.get(i))
                 .copied()
                 .unwrap_or(Ratio::ZERO);
-            let (title, odds) = (chart.title.clone(), asked.odds);
+            let (title, odds) = (chart.title().to_string(), asked.odds);
             let yours = match faces.len() {
                 1 => " (your die)",
                 _ => " (your dice)",
             };
-            let on = chart.columns.get(col).copied().unwrap_or(chart.top());
+            let on = chart.columns().get(col).copied().unwrap_or(chart.top());
             let text = Text::lazy(move || {
                 let read = crate::rcw::chart::read_at(odds.unwrap_or(on), on);
                 format!(
