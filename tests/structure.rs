@@ -1,8 +1,9 @@
 #![allow(clippy::unwrap_used, clippy::expect_used)]
 //! Rooms that fit: no file in `src` longer than 700 lines before its
 //! tests, no function longer than 100 lines (80 in the rules, `src/rcw`,
-//! and the store, `src/session`), so each reads at one sitting; and the
-//! house's arrows run down.
+//! and the store, `src/session`), so each reads at one sitting; the
+//! house's arrows run down, no files import each other round a circle,
+//! and no refusal is a bare string.
 
 use std::path::{Path, PathBuf};
 
@@ -378,4 +379,187 @@ fn collect(dir: &Path, out: &mut Vec<PathBuf>) {
             out.push(p);
         }
     }
+}
+
+/// The module path of a file of `src` (`rcw/turn/stacks.rs` is
+/// `rcw::turn::stacks`, `rcw/turn/mod.rs` is `rcw::turn`).
+fn module_of(root: &Path, file: &Path) -> Vec<String> {
+    let rel = file.strip_prefix(root).unwrap().with_extension("");
+    let mut parts: Vec<String> = rel
+        .iter()
+        .map(|p| p.to_string_lossy().to_string())
+        .collect();
+    if parts
+        .last()
+        .is_some_and(|l| l == "mod" || l == "lib" || l == "main")
+    {
+        parts.pop();
+    }
+    parts
+}
+
+/// The modules a file's code (tests left out) names through `crate::`,
+/// `super::` and `self::` paths, grouped imports read one level deep:
+/// each as the path written, from the crate's root.
+fn named_modules(here: &[String], text: &str) -> Vec<Vec<String>> {
+    let code = text.split("#[cfg(test)]").next().unwrap_or("");
+    let code: String = code
+        .lines()
+        .filter(|l| !l.trim_start().starts_with("//"))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let ident = |s: &str| -> String {
+        s.chars()
+            .take_while(|c| c.is_ascii_alphanumeric() || *c == '_')
+            .collect()
+    };
+    let mut out = Vec::new();
+    for start in ["crate::", "super::", "self::"] {
+        let mut rest = code.as_str();
+        while let Some(at) = rest.find(start) {
+            // Part of a longer path (`super::super::x`) is read with it.
+            let before = &rest[..at];
+            rest = &rest[at..];
+            if before.ends_with("::")
+                || before.ends_with(|c: char| c.is_ascii_alphanumeric() || c == '_')
+            {
+                rest = &rest[start.len()..];
+                continue;
+            }
+            // The base: the crate's root, this module, or its parent.
+            let mut path = match start {
+                "crate::" => Vec::new(),
+                "self::" => here.to_vec(),
+                _ => here[..here.len().saturating_sub(1)].to_vec(),
+            };
+            rest = &rest[start.len()..];
+            while let Some(r) = rest.strip_prefix("super::") {
+                path.pop();
+                rest = r;
+            }
+            loop {
+                let name = ident(rest);
+                if name.is_empty() {
+                    break;
+                }
+                rest = &rest[name.len()..];
+                path.push(name);
+                match rest.strip_prefix("::") {
+                    Some(r) => rest = r,
+                    None => break,
+                }
+            }
+            if let Some(group) = rest.strip_prefix('{') {
+                let inside = group.split('}').next().unwrap_or("");
+                for item in inside.split(',') {
+                    let name = ident(item.trim());
+                    if !name.is_empty() {
+                        let mut p = path.clone();
+                        p.push(name);
+                        out.push(p);
+                    }
+                }
+            }
+            out.push(path);
+        }
+    }
+    out
+}
+
+/// The file of `src` a module path lands in: the longest leading part
+/// that is a module file.
+fn file_of(files: &[(Vec<String>, PathBuf)], path: &[String]) -> Option<usize> {
+    (0..=path.len())
+        .rev()
+        .find_map(|n| files.iter().position(|(m, _)| m.as_slice() == &path[..n]))
+}
+
+/// No two files import each other, directly or round a circle (what both
+/// need lives a floor down), but for a module and its own child or
+/// parent: the imports inside a folder run one way too.
+#[test]
+fn no_files_import_each_other_round_a_circle() {
+    let root = src();
+    let mut paths = Vec::new();
+    rust_files(&root, &mut paths);
+    let files: Vec<(Vec<String>, PathBuf)> = paths
+        .iter()
+        .map(|p| (module_of(&root, p), p.clone()))
+        .collect();
+    let n = files.len();
+    let mut edges: Vec<Vec<usize>> = vec![Vec::new(); n];
+    for (i, (m, p)) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(p).unwrap();
+        for named in named_modules(m, &text) {
+            let Some(j) = file_of(&files, &named) else {
+                continue;
+            };
+            let (a, b) = (&files[i].0, &files[j].0);
+            // A module and its ancestor or descendant may name each other.
+            if j == i || a.starts_with(b) || b.starts_with(a) {
+                continue;
+            }
+            if !edges[i].contains(&j) {
+                edges[i].push(j);
+            }
+        }
+    }
+    // Every file that can reach itself by another file is on a circle.
+    let mut circles = Vec::new();
+    for s in 0..n {
+        let mut seen = vec![false; n];
+        let mut stack: Vec<(usize, Vec<usize>)> =
+            edges[s].iter().map(|&t| (t, vec![s, t])).collect();
+        while let Some((at, trail)) = stack.pop() {
+            if at == s {
+                let names: Vec<String> = trail
+                    .iter()
+                    .map(|&k| {
+                        files[k]
+                            .1
+                            .strip_prefix(&root)
+                            .unwrap()
+                            .display()
+                            .to_string()
+                    })
+                    .collect();
+                circles.push(names.join(" -> "));
+                break;
+            }
+            if std::mem::replace(&mut seen[at], true) {
+                continue;
+            }
+            for &t in &edges[at] {
+                let mut next = trail.clone();
+                next.push(t);
+                stack.push((t, next));
+            }
+        }
+    }
+    assert!(
+        circles.is_empty(),
+        "files on a circle of imports:\n{}",
+        circles.join("\n")
+    );
+}
+
+#[test]
+fn the_module_reader_sees_super_and_groups() {
+    let here = vec!["rcw".to_string(), "turn".to_string(), "retreat".to_string()];
+    let named = named_modules(
+        &here,
+        "use super::follow::{A, b};\nuse super::{stacks::X, along};\nlet m = crate::rcw::map::Map::new();\n#[cfg(test)]\nuse super::tests_only::T;\n",
+    );
+    let s = |v: &[&str]| v.iter().map(|x| x.to_string()).collect::<Vec<_>>();
+    assert!(named.contains(&s(&["rcw", "turn", "follow"])), "{named:?}");
+    assert!(named.contains(&s(&["rcw", "turn", "stacks"])), "{named:?}");
+    assert!(named.contains(&s(&["rcw", "turn", "along"])), "{named:?}");
+    assert!(
+        named.contains(&s(&["rcw", "map", "Map", "new"])),
+        "{named:?}"
+    );
+    assert!(
+        !named.iter().any(|p| p.contains(&"tests_only".to_string())),
+        "{named:?}"
+    );
 }
