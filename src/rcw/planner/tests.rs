@@ -1786,6 +1786,17 @@ fn two_seconds_of_climbing_rarely_beat_the_plan_by_a_column() {
     assert!(beaten.len() <= CLIMB_BEATS_AT_MOST, "{}", beaten.join("\n"));
 }
 
+/// Big board `seed` of 50 stacks a side: a legal plan of `count` attacks,
+/// the weakest at `weakest` or better.
+fn the_big_board_plans_at_least(seed: u64, count: usize, weakest: &str) {
+    let (board, reach, req) = big_board(50, 50, seed);
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    assert_legal(&board, &reach, &req, &[], &plan);
+    let got = objective(&plan, &req);
+    assert_eq!(got.1, count);
+    assert!(got.2[0] >= odds(weakest), "{:?}", got.2);
+}
+
 /// The board where two seconds of climbing beat the plan by seven
 /// columns: 50 Red stacks over four provinces, five attacks asked for,
 /// five White 1s to attack. The plan put 15 stacks on a White 2 (84 v 2,
@@ -1795,12 +1806,7 @@ fn two_seconds_of_climbing_rarely_beat_the_plan_by_a_column() {
 /// at 50-1 or better, more than the climb's 49-1.
 #[test]
 fn the_part_of_an_attack_that_can_reach_a_weaker_defender_turns_on_it() {
-    let (board, reach, req) = big_board(50, 50, 0);
-    let plan = plan_entry(&board, &reach, &req, &[]);
-    assert_legal(&board, &reach, &req, &[], &plan);
-    let got = objective(&plan, &req);
-    assert_eq!(got.1, 5);
-    assert!(got.2[0] >= odds("50-1"), "{:?}", got.2);
+    the_big_board_plans_at_least(0, 5, "50-1");
 }
 
 /// The board where the climb found 140-1 twice and the plan 109-1 and
@@ -1811,12 +1817,7 @@ fn the_part_of_an_attack_that_can_reach_a_weaker_defender_turns_on_it() {
 /// an attack turned, kept when no worse) to find such turns.
 #[test]
 fn the_restarts_cross_plans_of_equal_columns() {
-    let (board, reach, req) = big_board(50, 50, 3);
-    let plan = plan_entry(&board, &reach, &req, &[]);
-    assert_legal(&board, &reach, &req, &[], &plan);
-    let got = objective(&plan, &req);
-    assert_eq!(got.1, 2);
-    assert!(got.2[0] >= odds("139-1"), "{:?}", got.2);
+    the_big_board_plans_at_least(3, 2, "139-1");
 }
 
 /// The board where the climb found 161-1 and 163-1 and the plan 144-1
@@ -1825,10 +1826,5 @@ fn the_restarts_cross_plans_of_equal_columns() {
 /// changes), they can join. A turn now brings in the stacks in no attack.
 #[test]
 fn a_turn_onto_a_defender_more_stacks_reach_brings_them_in() {
-    let (board, reach, req) = big_board(50, 50, 5);
-    let plan = plan_entry(&board, &reach, &req, &[]);
-    assert_legal(&board, &reach, &req, &[], &plan);
-    let got = objective(&plan, &req);
-    assert_eq!(got.1, 2);
-    assert!(got.2[0] >= odds("160-1"), "{:?}", got.2);
+    the_big_board_plans_at_least(5, 2, "160-1");
 }
