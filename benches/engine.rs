@@ -226,20 +226,22 @@ fn bounds(c: &mut Criterion) {
     let per = 25;
     let oob = OrderOfBattle::new(
         (0..1000 / per)
-            .map(|i| Province {
-                name: name(i),
-                stacks: (0..per)
-                    .map(|k| {
-                        let mut st = Stack::new(
-                            seat(k % 5),
-                            UnitColour::ALL[k % 4],
-                            Strength::new(999).unwrap(),
-                        );
-                        st.label = Some(name(k));
-                        st.leaders = (0..40).map(name).collect();
-                        st
-                    })
-                    .collect(),
+            .map(|i| {
+                Province::new(
+                    name(i),
+                    (0..per)
+                        .map(|k| {
+                            let mut st = Stack::new(
+                                seat(k % 5),
+                                UnitColour::ALL[k % 4],
+                                Strength::new(999).unwrap(),
+                            );
+                            st.label = Some(name(k));
+                            st.leaders = (0..40).map(name).collect();
+                            st
+                        })
+                        .collect(),
+                )
             })
             .collect(),
     );

@@ -37,20 +37,26 @@ impl Rng {
     }
 }
 
+/// The board of these provinces and their stacks.
+fn board_of(provinces: Vec<(String, Vec<Stack>)>) -> OrderOfBattle {
+    OrderOfBattle::new(
+        provinces
+            .into_iter()
+            .map(|(name, stacks)| Province::new(name, stacks))
+            .collect(),
+    )
+}
+
 /// 200 stacks of six players in 40 provinces in a ring.
 fn two_hundred() -> (OrderOfBattle, Reach) {
     let mut r = Rng(0x2545_f491_4f6c_dd1d);
-    let mut provinces: Vec<Province> = (0..40)
-        .map(|i| Province {
-            name: format!("P{i}"),
-            stacks: Vec::new(),
-        })
-        .collect();
+    let mut provinces: Vec<(String, Vec<Stack>)> =
+        (0..40).map(|i| (format!("P{i}"), Vec::new())).collect();
     for _ in 0..200 {
         let p = r.next(40) as usize;
         let owner = Seat::new(r.next(6) as usize).unwrap();
         let colour = UnitColour::ALL[r.next(4) as usize];
-        provinces[p].stacks.push(Stack::new(
+        provinces[p].1.push(Stack::new(
             owner,
             colour,
             Strength::new(1 + r.next(9) as u32).unwrap(),
@@ -61,7 +67,7 @@ fn two_hundred() -> (OrderOfBattle, Reach) {
         reach.add(&format!("P{i}"), &format!("P{}", (i + 1) % 40));
         reach.add(&format!("P{}", (i + 1) % 40), &format!("P{i}"));
     }
-    (OrderOfBattle::new(provinces), reach)
+    (board_of(provinces), reach)
 }
 
 /// 12 of B's Red stacks against 12 White ones, in one of seven shapes:
@@ -85,11 +91,8 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
         _ => (6, 3, 2, false),
     };
     let names = ["Kazan", "Perm", "Omsk", "Samara"];
-    let mut provs: Vec<Province> = (0..provinces)
-        .map(|i| Province {
-            name: names[i].to_string(),
-            stacks: Vec::new(),
-        })
+    let mut provs: Vec<(String, Vec<Stack>)> = (0..provinces)
+        .map(|i| (names[i].to_string(), Vec::new()))
         .collect();
     for i in 0..12 {
         let mut s = Stack::new(
@@ -101,7 +104,7 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
             s.holds = Some(if i == 0 { Holding::Czar } else { Holding::Gold });
         }
         let p = r.next(provinces as u64) as usize;
-        provs[p].stacks.push(s);
+        provs[p].1.push(s);
     }
     for _ in 0..12 {
         let s = Stack::new(
@@ -110,10 +113,10 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
             Strength::new(1 + r.next(dmax) as u32).unwrap(),
         );
         let p = r.next(provinces as u64) as usize;
-        provs[p].stacks.push(s);
+        provs[p].1.push(s);
     }
     let (reach, req) = moves_and_request(&mut r, &names[..provinces]);
-    (OrderOfBattle::new(provs), reach, req)
+    (board_of(provs), reach, req)
 }
 
 /// A vindictive turn's board: 11 or 12 of B's Red stacks (1-12) against 6
@@ -123,16 +126,13 @@ fn twelve_by_twelve(shape: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequ
 fn vindictive(r: &mut Rng) -> (OrderOfBattle, Reach, EntryRequest) {
     let names = ["Kazan", "Perm", "Omsk"];
     let n = 2 + r.next(2) as usize;
-    let mut provs: Vec<Province> = names[..n]
+    let mut provs: Vec<(String, Vec<Stack>)> = names[..n]
         .iter()
-        .map(|name| Province {
-            name: name.to_string(),
-            stacks: Vec::new(),
-        })
+        .map(|name| (name.to_string(), Vec::new()))
         .collect();
     for _ in 0..11 + r.next(2) {
         let p = r.next(n as u64) as usize;
-        provs[p].stacks.push(Stack::new(
+        provs[p].1.push(Stack::new(
             Seat::new(1).unwrap(),
             UnitColour::Red,
             Strength::new(1 + r.next(12) as u32).unwrap(),
@@ -156,10 +156,10 @@ fn vindictive(r: &mut Rng) -> (OrderOfBattle, Reach, EntryRequest) {
             s.holds = Some(holding);
         }
         let p = r.next(n as u64) as usize;
-        provs[p].stacks.push(s);
+        provs[p].1.push(s);
     }
     let (reach, mut req) = moves_and_request(r, &names[..n]);
-    let oob = OrderOfBattle::new(provs);
+    let oob = board_of(provs);
     req.first_target = oob.holder(Seat::new(3).unwrap(), holding);
     (oob, reach, req)
 }
@@ -212,26 +212,23 @@ fn sixty_places() -> (politburo::rcw::map::Map, OrderOfBattle) {
     }
     let map = Map::new(places, 2).unwrap();
     let mut r = Rng(0x6a09_e667_f3bc_c909);
-    let mut provinces: Vec<Province> = Vec::new();
+    let mut provinces: Vec<(String, Vec<Stack>)> = Vec::new();
     for _ in 0..90 {
         let place = map.name(r.next(60) as usize).to_string();
-        let i = match provinces.iter().position(|p| p.name == place) {
+        let i = match provinces.iter().position(|p| p.0 == place) {
             Some(i) => i,
             None => {
-                provinces.push(Province {
-                    name: place,
-                    stacks: Vec::new(),
-                });
+                provinces.push((place, Vec::new()));
                 provinces.len() - 1
             }
         };
-        provinces[i].stacks.push(Stack::new(
+        provinces[i].1.push(Stack::new(
             Seat::new(r.next(6) as usize).unwrap(),
             UnitColour::ALL[r.next(4) as usize],
             Strength::new(1 + r.next(9) as u32).unwrap(),
         ));
     }
-    (map, OrderOfBattle::new(provinces))
+    (map, board_of(provinces))
 }
 
 fn planner(c: &mut Criterion) {
@@ -421,16 +418,11 @@ fn hard_twelve() -> (OrderOfBattle, Reach, EntryRequest) {
 fn larger(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest) {
     let mut r = Rng(seed * 7919 + n as u64 * 31 + 1);
     let names = ["Kazan", "Perm", "Omsk", "Samara"];
-    let mut provs: Vec<Province> = names
-        .iter()
-        .map(|n| Province {
-            name: n.to_string(),
-            stacks: Vec::new(),
-        })
-        .collect();
+    let mut provs: Vec<(String, Vec<Stack>)> =
+        names.iter().map(|n| (n.to_string(), Vec::new())).collect();
     for _ in 0..n {
         let p = r.next(4) as usize;
-        provs[p].stacks.push(Stack::new(
+        provs[p].1.push(Stack::new(
             Seat::new(1).unwrap(),
             UnitColour::Red,
             Strength::new(1 + r.next(10) as u32).unwrap(),
@@ -438,14 +430,14 @@ fn larger(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest)
     }
     for _ in 0..d {
         let p = r.next(4) as usize;
-        provs[p].stacks.push(Stack::new(
+        provs[p].1.push(Stack::new(
             Seat::new(2 + r.next(3) as usize).unwrap(),
             UnitColour::White,
             Strength::new(1 + r.next(8) as u32).unwrap(),
         ));
     }
     let (reach, req) = moves_and_request(&mut r, &names);
-    (OrderOfBattle::new(provs), reach, req)
+    (board_of(provs), reach, req)
 }
 
 /// A tight board (the shape of the one where plans used to make an attack
@@ -477,10 +469,7 @@ fn tight(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryRequest) 
         5,
     );
     req.never_at = Some(Odds::new(1, 2));
-    let oob = OrderOfBattle::new(vec![Province {
-        name: "Tula".to_string(),
-        stacks,
-    }]);
+    let oob = OrderOfBattle::new(vec![Province::new("Tula".to_string(), stacks)]);
     (oob, Reach::new(), req)
 }
 

@@ -21,9 +21,7 @@ fn game_with(oob: &str, reach: &str) -> Game {
 /// The rules as a game of turn flow 1 kept them (the facts typed, the
 /// board written anew when retyped).
 fn flow_1() -> RcwRules {
-    let mut r = RcwRules::builtin().unwrap();
-    r.turn_flow = 1;
-    r
+    RcwRules::builtin().unwrap().with_turn_flow(1).unwrap()
 }
 
 fn game_in(rules: &RcwRules, oob: &str, reach: &str) -> Game {
@@ -922,9 +920,7 @@ fn an_exchanges_guidance_comes_with_its_loss_questions() {
 
 /// The rules as a game of turn flow 4 kept them.
 fn flow_4() -> RcwRules {
-    let mut r = RcwRules::builtin().unwrap();
-    r.turn_flow = 4;
-    r
+    RcwRules::builtin().unwrap().with_turn_flow(4).unwrap()
 }
 
 /// An assassination whose worst enemies are tied and none of them has a

@@ -48,21 +48,21 @@ fn board(stacks: &[(usize, usize, usize, u32)]) -> OrderOfBattle {
         [UnitColour::White, UnitColour::Blue],
         [UnitColour::Green, UnitColour::Green],
     ];
-    let mut provinces: Vec<Province> = PROVINCES
-        .iter()
-        .map(|n| Province {
-            name: (*n).to_string(),
-            stacks: Vec::new(),
-        })
-        .collect();
+    let mut provinces: Vec<Vec<Stack>> = vec![Vec::new(); PROVINCES.len()];
     for &(p, owner, colour, strength) in stacks {
-        provinces[p % PROVINCES.len()].stacks.push(Stack::new(
+        provinces[p % PROVINCES.len()].push(Stack::new(
             seat(owner % 5),
             colours[owner % 5][colour % 2],
             Strength::new(strength).unwrap(),
         ));
     }
-    OrderOfBattle::new(provinces)
+    OrderOfBattle::new(
+        PROVINCES
+            .iter()
+            .zip(provinces)
+            .map(|(n, stacks)| Province::new(*n, stacks))
+            .collect(),
+    )
 }
 
 fn check_log(s: &Session, from: usize) {
@@ -383,7 +383,7 @@ fn an_exchange_takes_both_sides_losses() {
             Prompt::Do(_) => Input::Ack,
             Prompt::Ask(q) if q.topic == Topic::CombatResult => Input::Choice(
                 rules
-                    .combat_results
+                    .combat_results()
                     .iter()
                     .position(|c| c.exchange)
                     .unwrap(),

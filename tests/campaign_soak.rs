@@ -195,18 +195,20 @@ fn campaign(
             .iter()
             .take(5)
             .enumerate()
-            .map(|(i, name)| Province {
-                name: name.clone(),
-                stacks: (0..5)
-                    .filter(|k| (i + k) % 2 == 0)
-                    .map(|k| {
-                        Stack::new(
-                            Seat::new(k).unwrap(),
-                            colours[k],
-                            Strength::new(3 + (i + k) as u32 % 6).unwrap(),
-                        )
-                    })
-                    .collect(),
+            .map(|(i, name)| {
+                Province::new(
+                    name.clone(),
+                    (0..5)
+                        .filter(|k| (i + k) % 2 == 0)
+                        .map(|k| {
+                            Stack::new(
+                                Seat::new(k).unwrap(),
+                                colours[k],
+                                Strength::new(3 + (i + k) as u32 % 6).unwrap(),
+                            )
+                        })
+                        .collect(),
+                )
             })
             .collect(),
     );
@@ -370,7 +372,7 @@ fn a_campaign_on_a_thirty_place_map_proposes_only_moves_along_it() {
     let s = c.session;
     let known: HashSet<&str> = on_map.places().iter().map(|p| p.name.as_str()).collect();
     for p in s.game().state().order_of_battle().provinces() {
-        assert!(known.contains(p.name.as_str()), "{} was made", p.name);
+        assert!(known.contains(p.name()), "{} was made", p.name());
     }
     eprintln!(
         "150 game turns on a 30-place map: {} steps, {proposals} moves proposed ({by_topic:?}), {retreats} retreats asked, {learned} connections asked to remember",

@@ -89,8 +89,7 @@ fn a_kept_order_of_battle_is_where_the_czar_the_gold_and_the_units_are_read() {
 
 #[test]
 fn a_game_of_the_turn_flow_before_keeps_its_typed_facts() {
-    let mut rules = RcwRules::builtin().unwrap();
-    rules.turn_flow = 1;
+    let rules = RcwRules::builtin().unwrap().with_turn_flow(1).unwrap();
     let mut g = Session::new(Setup::seed_example(), rules, 11).unwrap();
     keep(&mut g, EVENING);
     assert_eq!(g.game().state().czar(), Czar::Uncontrolled);
@@ -367,7 +366,7 @@ fn an_exchange_over_two_attacking_stacks_asks_which_stacks_gave_the_loss() {
     keep(&mut g, "Perm: C Red 5, C Red 4, D White 3");
     let rules = RcwRules::builtin().unwrap();
     let ex = rules
-        .combat_results
+        .combat_results()
         .iter()
         .position(|c| c.exchange)
         .unwrap();
@@ -420,7 +419,7 @@ fn your_own_attack_is_worded_as_yours() {
     .unwrap();
     let ex = RcwRules::builtin()
         .unwrap()
-        .combat_results
+        .combat_results()
         .iter()
         .position(|c| c.exchange)
         .unwrap();

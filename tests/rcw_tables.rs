@@ -68,18 +68,18 @@ fn every_vst_cell() {
         assert_eq!(row.text, text);
         assert_eq!(row.target, target);
     }
-    assert_eq!(r.vst_attacks, 3);
-    assert_eq!(r.vst_min_odds, Odds::new(1, 1));
+    assert_eq!(r.vst_attacks(), 3);
+    assert_eq!(r.vst_min_odds(), Odds::new(1, 1));
     use UnitColour::*;
-    assert_eq!(r.vst_may_attack.targets(Red), &[Red, White, Green, Blue]);
-    assert_eq!(r.vst_may_attack.targets(White), &[Red, Green]);
-    assert_eq!(r.vst_may_attack.targets(Green), &[Red, White]);
-    assert_eq!(r.vst_may_attack.targets(Blue), &[Red]);
+    assert_eq!(r.vst_may_attack().targets(Red), &[Red, White, Green, Blue]);
+    assert_eq!(r.vst_may_attack().targets(White), &[Red, Green]);
+    assert_eq!(r.vst_may_attack().targets(Green), &[Red, White]);
+    assert_eq!(r.vst_may_attack().targets(Blue), &[Red]);
 }
 
 fn apt(colour: PlayerColour) -> Vec<(u8, &'static str, &'static str)> {
     rules()
-        .apt
+        .apt()
         .for_colour(colour)
         .iter()
         .map(|e| (e.priority, e.units.name(), e.target.name()))
@@ -177,7 +177,7 @@ fn two_colour_cells_keep_their_order() {
 #[test]
 fn pct_shift_amounts_and_numbers() {
     let r = rules();
-    let s = &r.pct.shifts;
+    let s = &r.pct().shifts;
     assert_eq!(
         (s.attack, s.purge_attempt, s.assassination_attempt),
         (1, 1, 1)
@@ -186,18 +186,18 @@ fn pct_shift_amounts_and_numbers() {
         (s.assassin_marker_given, s.politburo_marker_given),
         (-1, -2)
     );
-    assert_eq!((r.pct.min, r.pct.max), (2, 7));
-    assert_eq!(r.committee_threshold, 8);
-    assert_eq!(r.collective_purge_from, 3);
-    assert_eq!(r.politburo_instead_up_to, 2);
-    assert_eq!(r.escort_min_odds, Odds::new(3, 1));
-    assert_eq!(r.never_required_at, Odds::new(1, 2));
+    assert_eq!((r.pct().min, r.pct().max), (2, 7));
+    assert_eq!(r.committee_threshold(), 8);
+    assert_eq!(r.collective_purge_from(), 3);
+    assert_eq!(r.politburo_instead_up_to(), 2);
+    assert_eq!(r.escort_min_odds(), Odds::new(3, 1));
+    assert_eq!(r.never_required_at(), Odds::new(1, 2));
     assert_eq!(r.levels_for(1), &[1, 2, 3]);
     assert_eq!(r.levels_for(2), &[2, 3, 1]);
     assert_eq!(r.levels_for(3), &[3, 2, 1]);
     assert_eq!(r.levels_for(5), &[3, 2, 1], "never more than three markers");
     let results: Vec<(&str, bool, bool)> = r
-        .combat_results
+        .combat_results()
         .iter()
         .map(|c| (c.text.as_str(), c.exchange, c.defender_losses))
         .collect();

@@ -44,9 +44,10 @@ fn play(state: GameState, seat: char, script: Vec<Sc>) -> Played {
 /// The rules in force with the readings of games saved before they became
 /// settings ([I-6] every member, [I-9] C, A, E, [I-10] first in the alphabet).
 fn old_readings() -> RcwRules {
-    let mut r = RcwRules::builtin().unwrap();
-    r.readings = politburo::rcw::rules::Readings::BEFORE_SETTINGS;
-    r
+    RcwRules::builtin()
+        .unwrap()
+        .with_readings(politburo::rcw::rules::Readings::BEFORE_SETTINGS)
+        .unwrap()
 }
 
 fn play_with(rules: &RcwRules, state: GameState, seat: char, script: Vec<Sc>) -> Played {
@@ -1011,8 +1012,14 @@ fn the_czar_execution_reading_can_be_switched_to_a_purge_in_full() {
     // friendliest (B/E tie at 3, die 4 → E, C/E → 2); then A (2) 2, B (3) 3
     // and E (2) 2 all join (D is White): every eligible player joined, so
     // nothing happens, although C 1 + A 3 + B 1 + E 3 = 8 would be enough.
-    let mut rules = RcwRules::builtin().unwrap();
-    rules.readings.czar_execution_committee = politburo::rcw::rules::CzarCommittee::AsPurge;
+    let readings = politburo::rcw::rules::Readings {
+        czar_execution_committee: politburo::rcw::rules::CzarCommittee::AsPurge,
+        ..RcwRules::builtin().unwrap().readings()
+    };
+    let rules = RcwRules::builtin()
+        .unwrap()
+        .with_readings(readings)
+        .unwrap();
     let mut st = table();
     edited(&mut st, Edit::Czar(Czar::ControlledBy(s('C'))));
     edited(&mut st, Edit::Turn(2));

@@ -43,7 +43,7 @@ fn played() -> Session {
     let oob = OrderOfBattle::parse("Perm: C Red 6, C Red 5, D White 2").unwrap();
     g.apply(Action::Edit(Edit::OrderOfBattle(oob))).unwrap();
     let none = rules
-        .combat_results
+        .combat_results()
         .iter()
         .position(|c| c.code.as_deref() == Some("-"))
         .unwrap();
@@ -176,7 +176,7 @@ fn a_saved_turn_over_fourteen_attacking_stacks_opens_to_the_same_board() {
         .unwrap();
         g.apply(Action::Edit(Edit::OrderOfBattle(oob))).unwrap();
         let de = rules
-            .combat_results
+            .combat_results()
             .iter()
             .position(|c| c.code.as_deref() == Some("DE"))
             .unwrap();

@@ -58,14 +58,14 @@ fn format_2_games_replay_with_their_old_readings_to_the_state_they_had() {
         }
         assert_eq!(turn, expected["turn"], "{file}: the turn in progress");
         assert_eq!(
-            session.rules().readings,
+            session.rules().readings(),
             Readings::BEFORE_SETTINGS,
             "{file}"
         );
         assert!(
             session
                 .rules()
-                .combat_results
+                .combat_results()
                 .iter()
                 .all(|c| !c.attacker_losses),
             "{file}: results of old games never asked after the attacker"
@@ -128,7 +128,7 @@ fn format_3_games_load_and_take_an_order_of_battle() {
 fn a_planned_game_from_before_the_turn_followed_the_board_replays_as_played() {
     let file = "planned-6-turns-format-5.json";
     let session = load_session(&fixture(file)).unwrap();
-    assert_eq!(session.rules().turn_flow, 0);
+    assert_eq!(session.rules().turn_flow(), 0);
     let expected: serde_json::Value = serde_json::from_str(
         &std::fs::read_to_string(fixture("planned-6-turns-format-5.state.json")).unwrap(),
     )

@@ -1027,7 +1027,7 @@ fn enter_through_a_bot_turn_orders_every_planned_attack() {
     let stacks_in = |name: &str| {
         let i = oob.province_index(name).unwrap();
         oob.provinces()[i]
-            .stacks
+            .stacks()
             .iter()
             .map(|s| s.brief())
             .collect::<Vec<_>>()

@@ -311,20 +311,22 @@ fn a_session_at_every_bound_opens_and_draws_every_tab() {
     let per = 25;
     let oob = OrderOfBattle::new(
         (0..MAX_STACKS / per)
-            .map(|i| Province {
-                name: name(i),
-                stacks: (0..per)
-                    .map(|k| {
-                        let mut st = Stack::new(
-                            Seat::new(k % 6).unwrap(),
-                            UnitColour::ALL[k % 4],
-                            Strength::new(politburo::rcw::bounds::MAX_STRENGTH).unwrap(),
-                        );
-                        st.label = Some(name(k));
-                        st.leaders = (0..MAX_LEADERS).map(name).collect();
-                        st
-                    })
-                    .collect(),
+            .map(|i| {
+                Province::new(
+                    name(i),
+                    (0..per)
+                        .map(|k| {
+                            let mut st = Stack::new(
+                                Seat::new(k % 6).unwrap(),
+                                UnitColour::ALL[k % 4],
+                                Strength::new(politburo::rcw::bounds::MAX_STRENGTH).unwrap(),
+                            );
+                            st.label = Some(name(k));
+                            st.leaders = (0..MAX_LEADERS).map(name).collect();
+                            st
+                        })
+                        .collect(),
+                )
             })
             .collect(),
     );

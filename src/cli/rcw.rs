@@ -27,7 +27,11 @@ pub fn run(rules: &RcwRules, data: Option<&Path>, cmd: Rcw, out: &mut dyn Write)
 fn pct(rules: &RcwRules, colours: &[PlayerColour], out: &mut dyn Write) -> CliResult {
     let setup = Setup::new(colours);
     let g = setup.validate(rules).map_err(|e| usage(e.to_string()))?;
-    out.write_all(g.pct().grid_text(rules.pct.min, rules.pct.max).as_bytes())?;
+    out.write_all(
+        g.pct()
+            .grid_text(rules.pct().min, rules.pct().max)
+            .as_bytes(),
+    )?;
     Ok(())
 }
 
@@ -62,7 +66,7 @@ fn plan(rules: &RcwRules, data: Option<&Path>, a: &PlanArgs, out: &mut dyn Write
     let mut req = EntryRequest::new(phasing, from, against, min, escort_min, required);
     req.defenders = defenders;
     req.first_target = first_target;
-    req.never_at = Some(rules.never_required_at);
+    req.never_at = Some(rules.never_required_at());
     let chart = plan_chart(rules, data, a)?;
     req.top = chart.as_ref().map(|c| c.top());
     let started = std::time::Instant::now();
@@ -108,7 +112,7 @@ fn plan_odds(rules: &RcwRules, a: &PlanArgs) -> Result<(Odds, Odds), CliError> {
             )));
         }
         Some(o) => o,
-        None => rules.escort_min_odds,
+        None => rules.escort_min_odds(),
     };
     Ok((min, escort_min))
 }
@@ -117,10 +121,10 @@ fn plan_odds(rules: &RcwRules, a: &PlanArgs) -> Result<(Odds, Odds), CliError> {
 /// many as any SDT row or the VST ever requires.
 fn plan_required(rules: &RcwRules, a: &PlanArgs) -> Result<usize, CliError> {
     let most = rules
-        .sdt
+        .sdt()
         .iter()
         .map(|r| r.attacks)
-        .chain([rules.vst_attacks])
+        .chain([rules.vst_attacks()])
         .max()
         .unwrap_or(1);
     let required_text = &a.required;

@@ -73,7 +73,7 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
         return Ok(());
     }
     let others = cx.g.others(p);
-    let used = held.min(cx.rules.max_assassin_markers);
+    let used = held.min(cx.rules.max_assassin_markers());
     let levels = cx.rules.levels_for(used).to_vec();
     if tied_with_no_leader(cx, &others, &levels)? {
         return Ok(());
@@ -101,11 +101,11 @@ pub(crate) fn assassination(cx: &mut Cx) -> Step<()> {
             if used == 1 { "" } else { "s" }
         )
     });
-    let d = cx.rules.pct.shifts.assassination_attempt;
+    let d = cx.rules.pct().shifts.assassination_attempt;
     cx.shift(p, t, d, "assassination attempt");
     let described = leader.describe();
     let name = described.clone();
-    let max = cx.rules.max_assassin_markers;
+    let max = cx.rules.max_assassin_markers();
     cx.instruct(
         &[t],
         move || format!(

@@ -36,7 +36,7 @@ fn join_chance(v: u8) -> Ratio {
 /// Enumerates the purge procedure for `p` from state `g`.
 pub fn purge_chances(g: &GameState, rules: &RcwRules, p: Seat) -> PurgeChances {
     let sdt_purge = Ratio::new(
-        rules.sdt.iter().filter(|r| r.purge && !r.vst).count() as u64,
+        rules.sdt().iter().filter(|r| r.purge && !r.vst).count() as u64,
         6,
     );
     let branches = marker_branches(g, rules, p);
@@ -61,7 +61,7 @@ pub fn purge_chances(g: &GameState, rules: &RcwRules, p: Seat) -> PurgeChances {
             if prob.is_zero() {
                 continue;
             }
-            match committee_outcome(&s, p, &members, rules.committee_threshold) {
+            match committee_outcome(&s, p, &members, rules.committee_threshold()) {
                 CommitteeOutcome::Purge { candidates, .. } => {
                     match Ratio::checked_new(1, candidates.len() as u64) {
                         Some(each) => {
@@ -113,9 +113,9 @@ fn marker_branches(g: &GameState, rules: &RcwRules, p: Seat) -> Vec<(GameState, 
             s.pct.shift(
                 p,
                 to,
-                rules.pct.shifts.politburo_marker_given,
-                rules.pct.min,
-                rules.pct.max,
+                rules.pct().shifts.politburo_marker_given,
+                rules.pct().min,
+                rules.pct().max,
             );
             branches.push((s, w));
         }

@@ -92,7 +92,7 @@ pub struct Chart {
 /// the result with the same text.
 pub fn result_codes(rules: &RcwRules) -> Vec<Option<String>> {
     rules
-        .combat_results
+        .combat_results()
         .iter()
         .map(|c| {
             c.code.clone().or_else(|| {
@@ -111,9 +111,9 @@ fn builtin_codes() -> &'static [(String, String)] {
     CODES.get_or_init(|| {
         RcwRules::builtin()
             .map(|b| {
-                b.combat_results
-                    .into_iter()
-                    .filter_map(|c| c.code.map(|code| (c.text, code)))
+                b.combat_results()
+                    .iter()
+                    .filter_map(|c| c.code.clone().map(|code| (c.text.clone(), code)))
                     .collect()
             })
             .unwrap_or_default()
@@ -565,7 +565,7 @@ impl Chart {
                 )),
             }),
             legend: rules
-                .combat_results
+                .combat_results()
                 .iter()
                 .zip(&codes)
                 .filter_map(|(c, code)| {
@@ -594,14 +594,14 @@ impl Chart {
     /// One line per result with a chance at `col`: "DR 1/3 · DE 1/6 …".
     pub fn chances_text(&self, col: usize, rules: &RcwRules) -> String {
         let codes = result_codes(rules);
-        self.chances(col, rules.combat_results.len())
+        self.chances(col, rules.combat_results().len())
             .iter()
             .enumerate()
             .filter(|(_, p)| **p > Ratio::ZERO)
             .map(|(k, p)| {
                 let code = codes.get(k).cloned().flatten().unwrap_or_else(|| {
                     rules
-                        .combat_results
+                        .combat_results()
                         .get(k)
                         .map_or_else(String::new, |c| c.text.clone())
                 });
@@ -699,7 +699,7 @@ mod tests {
         let c = example();
         assert_eq!(c.columns.first(), Some(&Odds::new(1, 2)));
         assert_eq!(c.top(), Odds::new(6, 1));
-        let n = rules().combat_results.len();
+        let n = rules().combat_results().len();
         for col in 0..c.columns.len() {
             let total: Ratio = c.chances(col, n).into_iter().sum();
             assert_eq!(total, Ratio::ONE, "column {col}");
@@ -866,10 +866,12 @@ mod tests {
 
     #[test]
     fn rules_saved_without_codes_take_the_built_in_codes() {
-        let mut r = rules();
-        for c in &mut r.combat_results {
-            c.code = None;
+        let mut doc = serde_json::to_value(rules()).unwrap();
+        for c in doc["combat_results"].as_array_mut().unwrap() {
+            c.as_object_mut().unwrap().remove("code");
         }
+        let r = RcwRules::parse(&doc.to_string(), "test").unwrap();
+        assert!(r.combat_results().iter().all(|c| c.code.is_none()));
         let codes = result_codes(&r);
         assert_eq!(codes[0].as_deref(), Some("AE"));
         assert_eq!(codes[5].as_deref(), Some("-"));

@@ -200,7 +200,7 @@ mod tests {
     #[test]
     fn worked_example_start_values() {
         let rules = RcwRules::builtin().unwrap();
-        let pct = Pct::from_colours(&[Red, Undecided, Red, White, Undecided], &rules.pct);
+        let pct = Pct::from_colours(&[Red, Undecided, Red, White, Undecided], rules.pct());
         let expect = [
             ('A', 'C', 2),
             ('A', 'B', 3),
@@ -228,7 +228,7 @@ mod tests {
     #[test]
     fn the_grid_prints_like_the_table() {
         let rules = RcwRules::builtin().unwrap();
-        let pct = Pct::from_colours(&[Red, Undecided, Red, White, Undecided], &rules.pct);
+        let pct = Pct::from_colours(&[Red, Undecided, Red, White, Undecided], rules.pct());
         let g = pct.grid_text(2, 7);
         let lines: Vec<&str> = g.lines().collect();
         assert_eq!(lines[0], " \t2\t3\t4\t5\t6\t7");
@@ -250,7 +250,7 @@ mod tests {
     #[test]
     fn ranks_and_tied_candidates() {
         let rules = RcwRules::builtin().unwrap();
-        let pct = Pct::from_colours(&[Red, Undecided, Red, White, Undecided], &rules.pct);
+        let pct = Pct::from_colours(&[Red, Undecided, Red, White, Undecided], rules.pct());
         let all: Vec<Seat> = Seat::first(5).collect();
         let n = 4;
         let pos = |r: Rank| r.position(n).unwrap();

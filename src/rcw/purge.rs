@@ -132,9 +132,9 @@ pub(crate) fn purge(cx: &mut Cx) -> Step<()> {
     hand_politburo_marker(cx, "the purge", "Purge Cooperation 1")?;
     // 2. The Central Committee. When all the players together hold fewer
     // markers than a committee needs, no joining can make a purge.
-    let threshold = cx.rules.committee_threshold;
+    let threshold = cx.rules.committee_threshold();
     let everyone: u32 = cx.g.active().iter().map(|s| cx.g.politburo(*s)).sum();
-    if cx.rules.skip_certain_rolls && everyone < threshold {
+    if cx.rules.skip_certain_rolls() && everyone < threshold {
         return cx.instruct(
             &[],
             move || format!("All the players together hold {everyone} Politburo markers, fewer than the {threshold} a committee needs: no purge is possible, so no committee rolls are made."),
@@ -240,15 +240,15 @@ fn resolve_purge(
     target: Seat,
     method: Option<bool>,
 ) -> Step<()> {
-    let readings = cx.rules.readings;
-    let d = cx.rules.pct.shifts.purge_attempt;
+    let readings = cx.rules.readings();
+    let d = cx.rules.pct().shifts.purge_attempt;
     // [I-6], read the old way: every member shifts before the method is known.
     if readings.individual_purge_shift == IndividualPurgeShift::EveryMember {
         shift_with(cx, &committee, target, d);
     }
     // 3. Collective or individual: rolled for a bot's committee; the human
     // says which theirs was.
-    let from = cx.rules.collective_purge_from;
+    let from = cx.rules.collective_purge_from();
     let collective = match method {
         Some(c) => c,
         None => rolled_method(cx, target, from)?,
@@ -293,7 +293,7 @@ fn resolve_purge(
 /// for a collective purge).
 fn purger_of(cx: &mut Cx, committee: &[Seat], collective: bool) -> Step<Seat> {
     let p = cx.seat;
-    let readings = cx.rules.readings;
+    let readings = cx.rules.readings();
     Ok(if committee.contains(&p) || collective {
         p
     } else {
@@ -362,7 +362,7 @@ fn announce_purge(cx: &mut Cx, purge: Purge) -> Step<()> {
 /// A collective purge's spoil factors, handed out one at a time.
 fn collective_spoils(cx: &mut Cx, committee: &[Seat], target: Seat) -> Step<()> {
     let p = cx.seat;
-    let readings = cx.rules.readings;
+    let readings = cx.rules.readings();
     let spoils = cx.ask_count(
         crate::rcw::step::Topic::Spoils,
         move || format!("How many spoil factors did the collective purge against {target} yield?"),
@@ -404,10 +404,10 @@ fn individual_result(cx: &mut Cx, target: Seat, purger: Seat) -> Step<bool> {
         10,
         "Purge Cooperation 4",
     )?;
-    let min = cx.rules.politburo_instead_min_result as usize;
+    let min = cx.rules.politburo_instead_min_result() as usize;
     if result >= min {
         if cx.g.politburo(target) > 0 {
-            let up = cx.rules.politburo_instead_up_to;
+            let up = cx.rules.politburo_instead_up_to();
             let (f, _) = cx.roll(
                 &[target, purger],
                 Roll {
@@ -453,7 +453,7 @@ fn counterpurge(cx: &mut Cx, purge: Purge) -> Step<()> {
         purger,
     } = purge;
     let p = cx.seat;
-    let d = cx.rules.pct.shifts.purge_attempt;
+    let d = cx.rules.pct().shifts.purge_attempt;
     let counter = cx.ask_yes_no(
         crate::rcw::step::Topic::Counterpurge,
         move || format!("Does the base game's purge result give {target} a counterpurge?"),
@@ -535,7 +535,7 @@ pub(crate) fn hand_politburo_marker(
     let others = cx.g.others(p);
     if let Some(to) = cx.pick(p, &others, Rank::SecondFriendliest, "2nd friendliest")? {
         cx.give(Marker::Politburo, p, to, 1, "Purge Cooperation step 1");
-        let d = cx.rules.pct.shifts.politburo_marker_given;
+        let d = cx.rules.pct().shifts.politburo_marker_given;
         let (from, after) = cx.shift(p, to, d, "Politburo marker given");
         cx.instruct(
             &[to],

@@ -44,7 +44,7 @@ pub fn generic_tables(rules: &RcwRules) -> Vec<Table> {
 fn sdt_table(rules: &RcwRules) -> Table {
     let yes_no = |b: bool| printed(if b { "Yes" } else { "No" });
     let sdt_rows = rules
-        .sdt
+        .sdt()
         .iter()
         .map(|r| Row {
             roll: Some(RollRange::new(r.roll, r.roll)),
@@ -79,7 +79,7 @@ fn sdt_table(rules: &RcwRules) -> Table {
     );
     sdt.blank = Some("(roll on the VST)".to_string());
     sdt.notes = rules
-        .sdt
+        .sdt()
         .iter()
         .filter(|r| r.give_assassin_marker)
         .map(|r| format!("On a die roll of {}: {}.", r.roll, sdt_text(r)))
@@ -90,7 +90,7 @@ fn sdt_table(rules: &RcwRules) -> Table {
 /// The Vindictive Strategy Table as printed.
 fn vst_table(rules: &RcwRules) -> Table {
     let vst_rows = rules
-        .vst
+        .vst()
         .iter()
         .map(|r| Row {
             roll: Some(RollRange::new(r.roll, r.roll)),
@@ -106,7 +106,8 @@ fn vst_table(rules: &RcwRules) -> Table {
     );
     vst.notes = vec![format!(
         "Always {} attacks at {} or better, no Attack Consideration rolls. Roll again when the phasing player controls the Czar (or Gold), nobody does, or the Czar is executed or removed.",
-        rules.vst_attacks, rules.vst_min_odds
+        rules.vst_attacks(),
+        rules.vst_min_odds()
     )];
     vst
 }
@@ -115,7 +116,7 @@ fn vst_table(rules: &RcwRules) -> Table {
 fn apt_table(rules: &RcwRules) -> Table {
     let mut apt_rows = Vec::new();
     for c in PlayerColour::ALL {
-        for e in rules.apt.for_colour(c) {
+        for e in rules.apt().for_colour(c) {
             apt_rows.push(Row {
                 roll: None,
                 cells: vec![
@@ -141,7 +142,7 @@ fn apt_table(rules: &RcwRules) -> Table {
 
 /// The PCT shifts ([I-2]).
 fn shifts_table(rules: &RcwRules) -> Table {
-    let s = &rules.pct.shifts;
+    let s = &rules.pct().shifts;
     let shift_rows = [
         ("Attack that takes place", s.attack),
         ("Purge attempt", s.purge_attempt),
@@ -163,6 +164,10 @@ fn shifts_table(rules: &RcwRules) -> Table {
         shift_rows,
     );
     shifts.interpretation = Some("I-2".to_string());
-    shifts.notes = vec![format!("Kept within {}..{}.", rules.pct.min, rules.pct.max)];
+    shifts.notes = vec![format!(
+        "Kept within {}..{}.",
+        rules.pct().min,
+        rules.pct().max
+    )];
     shifts
 }

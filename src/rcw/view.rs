@@ -474,12 +474,12 @@ fn reach_rows(g: &GameState, oob: &OrderOfBattle, ask: &PlanAsk) -> Vec<ReachRow
     let reach = g.reach_now();
     let attacks_from = |i: usize| {
         oob.provinces()[i]
-            .stacks
+            .stacks()
             .iter()
             .any(|s| s.owner == ask.phasing && s.colour == ask.units)
     };
     let defended = |i: usize| {
-        oob.provinces()[i].stacks.iter().any(|s| {
+        oob.provinces()[i].stacks().iter().any(|s| {
             s.owner != ask.phasing
                 && s.colour == ask.target
                 && ask.defenders.as_ref().is_none_or(|d| d.contains(&s.owner))
@@ -493,12 +493,12 @@ fn reach_rows(g: &GameState, oob: &OrderOfBattle, ask: &PlanAsk) -> Vec<ReachRow
         // A province whose only attackers stand in it has no move to give.
         .filter(|t| sources.iter().any(|f| f != t))
         .map(|t| {
-            let into = oob.provinces()[t].name.clone();
+            let into = oob.provinces()[t].name().to_string();
             let from = sources
                 .iter()
                 .filter(|&&f| f != t)
                 .map(|&f| {
-                    let name = oob.provinces()[f].name.clone();
+                    let name = oob.provinces()[f].name().to_string();
                     let on = reach.allows(&name, &into);
                     (name, on)
                 })

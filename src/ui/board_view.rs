@@ -209,8 +209,8 @@ fn positions(map: &Arc<Map>, rect: Rect, g: &GameState, form: &mut BoardForm) ->
     let oob = g.order_of_battle();
     let mut shown: Vec<usize> = Vec::new();
     if !form.whole {
-        for p in oob.provinces().iter().filter(|p| !p.stacks.is_empty()) {
-            if let Some(i) = map.index(&p.name) {
+        for p in oob.provinces().iter().filter(|p| !p.stacks().is_empty()) {
+            if let Some(i) = map.index(p.name()) {
                 shown.push(i);
                 shown.extend(map.neighbours(i));
             }
@@ -457,11 +457,11 @@ fn stacks_ui(
     use crate::rcw::planner::Holding;
     let oob = g.order_of_battle();
     for (p, province) in oob.provinces().iter().enumerate() {
-        let Some(i) = map.index(&province.name) else {
+        let Some(i) = map.index(province.name()) else {
             continue;
         };
         let mut corner = at[i] + vec2(7.0, 1.0);
-        for s in &province.stacks {
+        for s in province.stacks() {
             let holds = match s.holds {
                 Some(Holding::Czar) => " Czar",
                 Some(Holding::Gold) => " Gold",
@@ -531,8 +531,8 @@ fn off_the_map_ui(
     let off: Vec<&str> = oob
         .provinces()
         .iter()
-        .filter(|p| !p.stacks.is_empty() && map.index(&p.name).is_none())
-        .map(|p| p.name.as_str())
+        .filter(|p| !p.stacks().is_empty() && map.index(p.name()).is_none())
+        .map(|p| p.name())
         .collect();
     if off.is_empty() {
         return;

@@ -315,7 +315,7 @@ fn problems_ui(ui: &mut egui::Ui, problems: &[Problem]) {
 fn result_legend(rules: &RcwRules) -> String {
     crate::rcw::chart::result_codes(rules)
         .iter()
-        .zip(&rules.combat_results)
+        .zip(rules.combat_results())
         .filter_map(|(code, r)| {
             code.as_ref().map(|c| {
                 // The rules' words mostly start with the code ("AE — …").

@@ -132,8 +132,8 @@ fn minima(rules: &crate::rcw::RcwRules) -> Vec<(String, Odds)> {
         .map(|o| (o.to_string(), o))
         .collect();
     v.push((
-        format!("{} (Czar or Gold escorts)", rules.escort_min_odds),
-        rules.escort_min_odds,
+        format!("{} (Czar or Gold escorts)", rules.escort_min_odds()),
+        rules.escort_min_odds(),
     ));
     v
 }

@@ -104,7 +104,7 @@ fn side_pct_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
         ui.ctx().data_mut(|d| d.insert_temp(id, w));
     } else {
         for a in g.seats() {
-            let groups: Vec<String> = (session.rules().pct.min..=session.rules().pct.max)
+            let groups: Vec<String> = (session.rules().pct().min..=session.rules().pct().max)
                 .filter_map(|c| {
                     let here: String = g
                         .seats()
@@ -149,7 +149,7 @@ impl Spacing {
 
 fn grid_ui(ui: &mut egui::Ui, session: &Session, dark: bool, id: &str, room: Spacing) {
     let g = session.game().state();
-    let (min, max) = (session.rules().pct.min, session.rules().pct.max);
+    let (min, max) = (session.rules().pct().min, session.rules().pct().max);
     let scale = style::PctScale::of(session.rules());
     // Columns as wide as their letters (egui's least is a button's width).
     egui::Grid::new(id)
@@ -351,7 +351,7 @@ fn chart_ui(ui: &mut egui::Ui, session: &Session) {
             lines.push((format!("{a}/{b}"), drop_flat_interior(&pts)));
         }
     }
-    let (min, max) = (session.rules().pct.min, session.rules().pct.max);
+    let (min, max) = (session.rules().pct().min, session.rules().pct().max);
     // Each pair its own hue, spread by the golden ratio so neighbours differ.
     let colour = |k: usize| {
         let hue = (k as f32 * 0.618_034).fract();

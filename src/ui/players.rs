@@ -428,7 +428,7 @@ fn completions_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut PlayersFor
     let offers: Vec<&str> = kept
         .provinces()
         .iter()
-        .map(|p| p.name.as_str())
+        .map(|p| p.name())
         .filter(|n| n.to_lowercase().starts_with(&typed))
         .collect();
     if !offers.is_empty() {

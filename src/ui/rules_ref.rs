@@ -71,7 +71,7 @@ fn sdt_ui(ui: &mut egui::Ui, rules: &RcwRules) {
             ui.strong(h);
         }
         ui.end_row();
-        for r in &rules.sdt {
+        for r in rules.sdt() {
             ui.label(r.roll.to_string());
             if r.vst {
                 ui.label("Roll die again using VST");
@@ -93,7 +93,7 @@ fn apt_ui(ui: &mut egui::Ui, rules: &RcwRules) {
     ui.heading("Attack Priority Table (APT) [I-4]");
     for c in PlayerColour::ALL {
         ui.label(RichText::new(format!("{} player", c.name())).strong());
-        let entries = rules.apt.for_colour(c);
+        let entries = rules.apt().for_colour(c);
         for prio in 1..=3u8 {
             let list: Vec<String> = entries
                 .iter()
@@ -116,7 +116,7 @@ fn vst_ui(ui: &mut egui::Ui, rules: &RcwRules) {
         ui.strong("Die");
         ui.strong("Implication");
         ui.end_row();
-        for r in &rules.vst {
+        for r in rules.vst() {
             ui.label(r.roll.to_string());
             ui.label(&r.text);
             ui.end_row();
@@ -127,7 +127,7 @@ fn vst_ui(ui: &mut egui::Ui, rules: &RcwRules) {
 /// How far each event shifts the PCT, and its bounds.
 fn shifts_ui(ui: &mut egui::Ui, rules: &RcwRules) {
     ui.heading("PCT shifts [I-2]");
-    let s = &rules.pct.shifts;
+    let s = &rules.pct().shifts;
     egui::Grid::new("shifts").striped(true).show(ui, |ui| {
         for (what, v) in [
             ("Attack that takes place", s.attack),
@@ -143,7 +143,8 @@ fn shifts_ui(ui: &mut egui::Ui, rules: &RcwRules) {
     });
     ui.small(format!(
         "Always kept within {}..{}.",
-        rules.pct.min, rules.pct.max
+        rules.pct().min,
+        rules.pct().max
     ));
 }
 
@@ -152,7 +153,7 @@ fn shifts_ui(ui: &mut egui::Ui, rules: &RcwRules) {
 fn readings_ui(ui: &mut egui::Ui, rules: &RcwRules, reference: &Reference, needle: &str) {
     ui.separator();
     ui.heading("How the app reads the sources: interpretations");
-    let readings = rules.readings.lines();
+    let readings = rules.readings().lines();
     for i in &reference.interpretations {
         if Reference::matches(needle, &[&i.id, &i.title, &i.text, &i.game]) {
             ui.label(RichText::new(format!("[{}] {} — {}", i.id, i.title, i.game)).strong());

@@ -292,7 +292,7 @@ fn pct_editor_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) {
                 form.pct = None;
             }
         } else {
-            let st = &rules.pct.start;
+            let st = &rules.pct().start;
             ui.label(format!(
                 "(from the colours [I-1]: same colour {}, Undecided against Red or White {}, Red against White {} — edit any value)",
                 st.same_colour, st.undecided_vs_decided, st.red_vs_white
@@ -324,7 +324,7 @@ fn pct_editor_ui(ui: &mut egui::Ui, form: &mut SetupForm, rules: &RcwRules) {
                     let (i, j) = (a.index(), b.index());
                     let mut v = m[i][j];
                     let fill = style::PctScale::of(rules).colour(v, dark);
-                    let dv = super::style::game_number(&mut v, rules.pct.min..=rules.pct.max);
+                    let dv = super::style::game_number(&mut v, rules.pct().min..=rules.pct().max);
                     let r = egui::Frame::new()
                         .fill(fill)
                         .inner_margin(2)

@@ -56,7 +56,7 @@ fn describe(oob: &OrderOfBattle, r: StackRef) -> String {
         return format!("{}: ?", oob.province_name(r.province));
     };
     let twin = oob.provinces()[r.province]
-        .stacks
+        .stacks()
         .iter()
         .filter(|o| o.brief() == s.brief())
         .count()
@@ -332,8 +332,8 @@ fn destinations<'a>(
         all.sort_by_key(|n| n.to_lowercase());
     }
     for p in kept.provinces() {
-        if !all.iter().any(|a| a.eq_ignore_ascii_case(&p.name)) {
-            all.push(p.name.as_str());
+        if !all.iter().any(|a| a.eq_ignore_ascii_case(p.name())) {
+            all.push(p.name());
         }
     }
     all.retain(|a| !a.eq_ignore_ascii_case(here));
@@ -579,11 +579,13 @@ fn suggestions_ui(ui: &mut egui::Ui, kept: &OrderOfBattle, form: &mut StacksForm
         for p in kept
             .provinces()
             .iter()
-            .filter(|p| p.name.to_lowercase().starts_with(&typed) && p.name.to_lowercase() != typed)
+            .filter(|p| {
+                p.name().to_lowercase().starts_with(&typed) && p.name().to_lowercase() != typed
+            })
             .take(4)
         {
-            if ui.small_button(&p.name).clicked() {
-                form.add_province = p.name.clone();
+            if ui.small_button(p.name()).clicked() {
+                form.add_province = p.name().to_string();
             }
         }
     });

@@ -35,8 +35,8 @@ const PCT_WORDS: [&str; 6] = [
 impl PctScale {
     pub fn of(rules: &crate::rcw::RcwRules) -> PctScale {
         PctScale {
-            min: rules.pct.min,
-            max: rules.pct.max,
+            min: rules.pct().min,
+            max: rules.pct().max,
         }
     }
 

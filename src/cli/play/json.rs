@@ -61,7 +61,7 @@ pub(super) fn board_text(s: &Session) -> String {
     let g = game.state();
     let rules = s.rules();
     let mut t = format!("Game turn {} · {}\n", g.turn(), game.evening_line());
-    t.push_str(&g.pct().grid_text(rules.pct.min, rules.pct.max));
+    t.push_str(&g.pct().grid_text(rules.pct().min, rules.pct().max));
     let oob = g.order_of_battle();
     if oob.is_empty() {
         t.push_str("No order of battle kept.\n");

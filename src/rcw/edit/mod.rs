@@ -514,24 +514,25 @@ fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditE
         ));
     }
     for p in oob.provinces() {
-        let len = p.name.trim().chars().count();
+        let len = p.name().trim().chars().count();
         if len == 0 || len > MAX_NAME {
             return bad(format!(
                 "province name \"{}\" must have 1 to {MAX_NAME} characters",
-                p.name
+                p.name()
             ));
         }
-        for s in &p.stacks {
+        for s in p.stacks() {
             if g.player(s.owner).is_none() {
                 return bad(format!(
                     "{}: there is no player {} at this table",
-                    p.name, s.owner
+                    p.name(),
+                    s.owner
                 ));
             }
             if s.leaders.len() > MAX_LEADERS {
                 return bad(format!(
                     "{}: a stack with {} leaders; give at most {MAX_LEADERS}",
-                    p.name,
+                    p.name(),
                     s.leaders.len()
                 ));
             }
@@ -542,7 +543,7 @@ fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditE
             {
                 return bad(format!(
                     "{}: a label or leader name of {n} characters; give at most {MAX_NAME}",
-                    p.name
+                    p.name()
                 ));
             }
         }
@@ -565,7 +566,7 @@ pub fn leaders_text(leaders: &[Leader]) -> String {
 impl Act {
     /// Applies the act's PCT shift (and marker hand-over); returns log lines.
     pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<Vec<String>, EditError> {
-        let sh = &rules.pct.shifts;
+        let sh = &rules.pct().shifts;
         let (a, b, delta, what) = match *self {
             Act::Attack { by, on } => (by, on, sh.attack, format!("{by} attacked {on}")),
             Act::PurgeAttempt { by, against } => (
@@ -609,7 +610,7 @@ impl Act {
         {
             return Err(EditError::NoMarker(a, m.name()));
         }
-        let (from, to) = g.pct.shift(a, b, delta, rules.pct.min, rules.pct.max);
+        let (from, to) = g.pct.shift(a, b, delta, rules.pct().min, rules.pct().max);
         lines.push(pct_line(a, b, from, to));
         Ok(lines)
     }

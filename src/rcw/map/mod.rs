@@ -406,7 +406,7 @@ impl Map {
             .filter_map(|p| self.index(oob.province_name(p)).map(|m| (p, m)))
             .collect();
         for &(p, m) in &on_map {
-            if oob.provinces()[p].stacks.is_empty() {
+            if oob.provinces()[p].stacks().is_empty() {
                 continue;
             }
             let d = self.distances(m);

@@ -228,10 +228,34 @@ impl Stack {
     }
 }
 
+/// A province of the order of battle and its stacks, in order. Sealed:
+/// read through [`Province::name`] and [`Province::stacks`]; on a board
+/// its stacks change only through the board's operations, which keep
+/// their ids.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Province {
-    pub name: String,
-    pub stacks: Vec<Stack>,
+    pub(super) name: String,
+    pub(super) stacks: Vec<Stack>,
+}
+
+impl Province {
+    /// A province called `name` with these stacks (ids are given when it
+    /// joins a board: [`OrderOfBattle::new`]).
+    pub fn new(name: impl Into<String>, stacks: Vec<Stack>) -> Province {
+        Province {
+            name: name.into(),
+            stacks,
+        }
+    }
+
+    pub fn name(&self) -> &str {
+        &self.name
+    }
+
+    /// Its stacks, in order of battle order.
+    pub fn stacks(&self) -> &[Stack] {
+        &self.stacks
+    }
 }
 
 /// The provinces and their stacks, in the order the player listed them:
@@ -358,7 +382,9 @@ impl OrderOfBattle {
         false
     }
 
-    pub fn stack_mut(&mut self, r: StackRef) -> Option<&mut Stack> {
+    /// The stack at `r`, to change in place (its id and place stay): for
+    /// the turn's and the planner's operations on the board alone.
+    pub(in crate::rcw) fn stack_mut(&mut self, r: StackRef) -> Option<&mut Stack> {
         self.provinces
             .get_mut(r.province)
             .and_then(|p| p.stacks.get_mut(r.stack))

@@ -112,7 +112,7 @@ pub(super) fn province_moves(oob: &OrderOfBattle, reach: &Reach) -> Vec<bool> {
     let n = oob.provinces.len();
     let mut index: HashMap<String, Vec<usize>> = HashMap::new();
     for (i, p) in oob.provinces.iter().enumerate() {
-        index.entry(name_key(&p.name)).or_default().push(i);
+        index.entry(name_key(p.name())).or_default().push(i);
     }
     let mut moves = vec![false; n * n];
     for (from, to) in reach.pairs() {

@@ -364,8 +364,8 @@ mod tests {
             to: "Orel".into(),
         })
         .unwrap();
-        assert_eq!(b.provinces[2].name, "Orel");
-        assert!(b.provinces[0].stacks.is_empty());
+        assert_eq!(b.provinces[2].name(), "Orel");
+        assert!(b.provinces[0].stacks().is_empty());
     }
 
     #[test]

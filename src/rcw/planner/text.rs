@@ -39,11 +39,11 @@ impl OrderOfBattle {
                 let number = provinces.len() + 1;
                 if let Some(first) = provinces
                     .iter()
-                    .position(|p| same_name(&p.name, &province.name))
+                    .position(|p| same_name(p.name(), province.name()))
                 {
                     return Err(TextError::RepeatedProvince {
                         province: number,
-                        name: province.name,
+                        name: province.name.clone(),
                         first: first + 1,
                     });
                 }
@@ -67,11 +67,11 @@ impl OrderOfBattle {
             .provinces
             .iter()
             .enumerate()
-            .find(|(_, p)| p.stacks.is_empty())
+            .find(|(_, p)| p.stacks().is_empty())
         {
             return Err(TextError::NoStacks {
                 province: i + 1,
-                name: p.name.clone(),
+                name: p.name().to_string(),
             });
         }
         Ok(oob)
@@ -83,11 +83,11 @@ impl OrderOfBattle {
         self.provinces
             .iter()
             .map(|p| {
-                let stacks: Vec<String> = p.stacks.iter().map(Stack::to_text).collect();
+                let stacks: Vec<String> = p.stacks().iter().map(Stack::to_text).collect();
                 if stacks.is_empty() {
-                    format!("{}:", p.name)
+                    format!("{}:", p.name())
                 } else {
-                    format!("{}: {}", p.name, stacks.join(", "))
+                    format!("{}: {}", p.name(), stacks.join(", "))
                 }
             })
             .collect::<Vec<_>>()
@@ -401,17 +401,17 @@ fn parse_province(part: &str, number: usize) -> Result<Province, TextError> {
 fn one_holder_each(provinces: &[Province]) -> Result<(), TextError> {
     for h in Holding::ALL {
         let mut holders = provinces.iter().enumerate().flat_map(|(i, p)| {
-            p.stacks
+            p.stacks()
                 .iter()
                 .enumerate()
                 .filter(move |(_, s)| s.holds == Some(h))
-                .map(move |(k, s)| (i, k, p.name.clone(), s.to_text()))
+                .map(move |(k, s)| (i, k, p.name().to_string(), s.to_text()))
         });
         if let (Some(first), Some(second)) = (holders.next(), holders.next()) {
             return Err(TextError::HeldTwice {
                 holding: h,
                 province: second.0 + 1,
-                name: second.2,
+                name: second.2.to_string(),
                 stack: second.1 + 1,
                 text: second.3,
                 first: format!("{} in {}", first.3, first.2),

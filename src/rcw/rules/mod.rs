@@ -362,47 +362,52 @@ pub struct Garrisons {
 pub const MAX_GARRISONS: usize = 50;
 
 /// Every number and table of the solitaire system.
+///
+/// Sealed: made only by [`RcwRules::parse`] (or [`RcwRules::builtin`]),
+/// which checks it, and read through its accessors; nothing changes it
+/// after. A game of another turn flow or other readings gets new checked
+/// rules from [`RcwRules::with_turn_flow`] or [`RcwRules::with_readings`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct RcwRules {
     #[serde(default)]
-    pub about: String,
-    pub pct: PctRules,
-    pub sdt: Vec<SdtRow>,
-    pub vst: Vec<VstRow>,
-    pub vst_attacks: u32,
-    pub vst_min_odds: Odds,
-    pub vst_may_attack: VstMayAttack,
-    pub apt: Apt,
+    about: String,
+    pct: PctRules,
+    sdt: Vec<SdtRow>,
+    vst: Vec<VstRow>,
+    vst_attacks: u32,
+    vst_min_odds: Odds,
+    vst_may_attack: VstMayAttack,
+    apt: Apt,
     /// Never required to attack at these odds (1-2).
-    pub never_required_at: Odds,
+    never_required_at: Odds,
     /// Units controlling or escorting the Czar or the Gold: never below this.
-    pub escort_min_odds: Odds,
+    escort_min_odds: Odds,
     /// A committee needs this many Politburo markers (8).
-    pub committee_threshold: u32,
+    committee_threshold: u32,
     /// Collective purge on this roll or more (3).
-    pub collective_purge_from: u8,
+    collective_purge_from: u8,
     /// Politburo marker instead of a leader on this roll or less (2).
-    pub politburo_instead_up_to: u8,
+    politburo_instead_up_to: u8,
     /// …when an individual purge result is at least this (2).
-    pub politburo_instead_min_result: u32,
-    pub max_assassin_markers: u32,
+    politburo_instead_min_result: u32,
+    max_assassin_markers: u32,
     /// Leader levels sought, in order, for 1, 2 and 3 markers.
-    pub assassination_levels: Vec<Vec<u8>>,
+    assassination_levels: Vec<Vec<u8>>,
     /// The Czar may not be executed before this game turn (2).
-    pub czar_execution_from_turn: u32,
+    czar_execution_from_turn: u32,
     /// The provinces the Non-Attack Policies ask a side to garrison.
     #[serde(default)]
-    pub garrisons: Garrisons,
+    garrisons: Garrisons,
     /// The results a player can report for an attack.
-    pub combat_results: Vec<CombatResult>,
+    combat_results: Vec<CombatResult>,
     /// How the app reads what the text leaves open.
-    pub readings: Readings,
+    readings: Readings,
     /// Rolls whose every face gives the same result are not asked for
     /// (Attack Consideration at a PCT of 6 or more; committees that cannot
     /// reach the Politburo total they need). Off in games saved before.
     #[serde(default)]
-    pub skip_certain_rolls: bool,
+    skip_certain_rolls: bool,
     /// The order a bot turn asks its steps in. 1 (this release's): the
     /// turn keeps the order of battle true as it goes — a planned attack's
     /// stacks are moved in before it is resolved, who holds the Czar and
@@ -430,7 +435,114 @@ pub struct RcwRules {
     /// never shifts a later order's stacks. 0: games saved before,
     /// which replay in the order they were played.
     #[serde(default)]
-    pub turn_flow: u32,
+    turn_flow: u32,
+}
+
+/// Reading the rules (each field's meaning is documented on the field).
+impl RcwRules {
+    pub fn about(&self) -> &str {
+        &self.about
+    }
+
+    pub fn pct(&self) -> &PctRules {
+        &self.pct
+    }
+
+    pub fn sdt(&self) -> &[SdtRow] {
+        &self.sdt
+    }
+
+    pub fn vst(&self) -> &[VstRow] {
+        &self.vst
+    }
+
+    pub fn vst_attacks(&self) -> u32 {
+        self.vst_attacks
+    }
+
+    pub fn vst_min_odds(&self) -> Odds {
+        self.vst_min_odds
+    }
+
+    pub fn vst_may_attack(&self) -> &VstMayAttack {
+        &self.vst_may_attack
+    }
+
+    pub fn apt(&self) -> &Apt {
+        &self.apt
+    }
+
+    pub fn never_required_at(&self) -> Odds {
+        self.never_required_at
+    }
+
+    pub fn escort_min_odds(&self) -> Odds {
+        self.escort_min_odds
+    }
+
+    pub fn committee_threshold(&self) -> u32 {
+        self.committee_threshold
+    }
+
+    pub fn collective_purge_from(&self) -> u8 {
+        self.collective_purge_from
+    }
+
+    pub fn politburo_instead_up_to(&self) -> u8 {
+        self.politburo_instead_up_to
+    }
+
+    pub fn politburo_instead_min_result(&self) -> u32 {
+        self.politburo_instead_min_result
+    }
+
+    pub fn max_assassin_markers(&self) -> u32 {
+        self.max_assassin_markers
+    }
+
+    pub fn assassination_levels(&self) -> &[Vec<u8>] {
+        &self.assassination_levels
+    }
+
+    pub fn czar_execution_from_turn(&self) -> u32 {
+        self.czar_execution_from_turn
+    }
+
+    pub fn garrisons(&self) -> &Garrisons {
+        &self.garrisons
+    }
+
+    pub fn combat_results(&self) -> &[CombatResult] {
+        &self.combat_results
+    }
+
+    pub fn readings(&self) -> Readings {
+        self.readings
+    }
+
+    pub fn skip_certain_rolls(&self) -> bool {
+        self.skip_certain_rolls
+    }
+
+    pub fn turn_flow(&self) -> u32 {
+        self.turn_flow
+    }
+
+    /// These rules as a game of turn flow `flow` keeps them, checked
+    /// again.
+    pub fn with_turn_flow(mut self, flow: u32) -> Result<RcwRules, RulesProblem> {
+        self.turn_flow = flow;
+        self.validate()?;
+        Ok(self)
+    }
+
+    /// These rules with `readings` of what the text leaves open, checked
+    /// again.
+    pub fn with_readings(mut self, readings: Readings) -> Result<RcwRules, RulesProblem> {
+        self.readings = readings;
+        self.validate()?;
+        Ok(self)
+    }
 }
 
 /// The newest [`RcwRules::turn_flow`].

@@ -85,7 +85,7 @@ impl<'a> Cx<'a> {
         // Every face gives the same result: nothing to roll for. (Games
         // saved before this rule of the app rolled anyway and replay so.)
         let first = roll.outcome[0];
-        if self.rules.skip_certain_rolls && roll.outcome.iter().all(|o| *o == first) {
+        if self.rules.skip_certain_rolls() && roll.outcome.iter().all(|o| *o == first) {
             let idx = usize::from(first);
             if self.emitting() {
                 let text = Text::lazy(move || {

@@ -56,7 +56,7 @@ impl<'a> Cx<'a> {
 
     /// Shifts the PCT for `a`/`b` by `delta` and logs why.
     pub fn shift(&mut self, a: Seat, b: Seat, delta: i8, why: &'static str) -> (u8, u8) {
-        let (min, max) = (self.rules.pct.min, self.rules.pct.max);
+        let (min, max) = (self.rules.pct().min, self.rules.pct().max);
         let (from, to) = self.g.pct.shift(a, b, delta, min, max);
         self.log(LogKind::Pct, &[a, b], move || {
             format!("{} ({why}, {delta:+})", pct_line(a, b, from, to))

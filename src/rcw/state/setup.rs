@@ -142,16 +142,16 @@ impl Setup {
     pub fn start_pct(&self, rules: &RcwRules) -> Pct {
         let colours: Vec<PlayerColour> = self.players.iter().map(|p| p.colour).collect();
         match &self.pct {
-            None => Pct::from_colours(&colours, &rules.pct),
+            None => Pct::from_colours(&colours, rules.pct()),
             Some(m) => {
-                let mut pct = Pct::filled(self.players.len(), rules.pct.min);
+                let mut pct = Pct::filled(self.players.len(), rules.pct().min);
                 for a in Seat::first(self.players.len()) {
                     for b in Seat::first(self.players.len()).filter(|b| *b > a) {
                         let v = m
                             .get(a.index())
                             .and_then(|r| r.get(b.index()))
                             .copied()
-                            .unwrap_or(rules.pct.min);
+                            .unwrap_or(rules.pct().min);
                         pct.set(a, b, v);
                     }
                 }
@@ -322,7 +322,7 @@ fn pct_problems(m: &[Vec<u8>], seats: &[Seat], rules: &RcwRules, errs: &mut Vec<
             rows: m.len(),
         });
     } else {
-        let (min, max) = (rules.pct.min, rules.pct.max);
+        let (min, max) = (rules.pct().min, rules.pct().max);
         for a in seats {
             for b in seats.iter().filter(|b| *b > a) {
                 let (ab, ba) = (m[a.index()][b.index()], m[b.index()][a.index()]);

@@ -77,7 +77,7 @@ fn threat(cx: &Cx, map: &Map, i: usize) -> (usize, u32) {
     for p in around {
         if let Some(k) = oob.province_index(map.name(p)) {
             for s in oob.provinces()[k]
-                .stacks
+                .stacks()
                 .iter()
                 .filter(|s| s.owner != cx.seat)
             {

@@ -9,7 +9,7 @@ pub(super) fn establish_apt(cx: &mut Cx, required: usize, min: Odds) -> Step<Vec
     cx.phase("Establishing attacks");
     let colour = cx.g.colour(p).unwrap_or(PlayerColour::Undecided);
     let rules = cx.rules;
-    let entries = rules.apt.for_colour(colour);
+    let entries = rules.apt().for_colour(colour);
     let mut attacks: Vec<Attack> = Vec::new();
     // Stacks the planner has committed this turn (kept order of battle only).
     for (i, e) in entries.iter().enumerate() {

@@ -114,7 +114,7 @@ fn goes_ahead(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) ->
         } else {
             "attack made (VST)"
         };
-        let d = cx.rules.pct.shifts.attack;
+        let d = cx.rules.pct().shifts.attack;
         cx.shift(p, q, d, why);
     }
     Ok(true)
@@ -187,7 +187,7 @@ pub(super) fn chances_line(cx: &Cx, odds: Odds) -> Option<String> {
 /// naming the planned attack, with its chances when a chart is kept.
 fn ask_result<'r>(cx: &mut Cx<'r>, name_of: &str, a: Attack) -> Step<Option<&'r CombatResult>> {
     let rules = cx.rules;
-    let results = &rules.combat_results;
+    let results = &rules.combat_results();
     // The app cannot see the combat, so Enter does not guess its result
     // (there is no default): a wrong one would skip the losses, leaders and
     // treasure it brings, and with a plan would move the order of battle
@@ -338,7 +338,7 @@ pub(crate) fn human_attack(cx: &mut Cx, ha: &crate::rcw::step::HumanAttack) -> S
         defence,
         odds,
     });
-    let d = cx.rules.pct.shifts.attack;
+    let d = cx.rules.pct().shifts.attack;
     cx.shift(me, q, d, "your attack");
     moved_as_ordered(cx, "Your attack", j)?;
     let a = Attack {

@@ -142,7 +142,7 @@ impl<'a, 'c> Looking<'a, 'c> {
         let oob = &self.cx.g.order_of_battle;
         oob.province_index(self.map.name(i)).is_some_and(|k| {
             oob.provinces()[k]
-                .stacks
+                .stacks()
                 .iter()
                 .any(|s| s.owner == self.cx.seat)
         })
@@ -365,7 +365,7 @@ fn lone_threatened(look: &Looking<'_, '_>, asked: &[StackId]) -> Vec<StackRef> {
         .filter(|r| !asked.contains(&look.id(*r)))
         .filter(|r| {
             oob.provinces()[r.province]
-                .stacks
+                .stacks()
                 .iter()
                 .filter(|s| s.owner == look.cx.seat)
                 .count()

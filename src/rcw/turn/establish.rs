@@ -32,7 +32,7 @@ pub(super) fn escort_note(cx: &Cx) -> EscortNote {
     EscortNote {
         czar: cx.g.czar == Czar::ControlledBy(cx.seat),
         gold: cx.g.gold == Some(cx.seat),
-        min: cx.rules.escort_min_odds,
+        min: cx.rules.escort_min_odds(),
     }
 }
 
@@ -195,11 +195,11 @@ pub(super) fn establish_entry(
         units: e.units,
         target: e.target,
         min: e.min,
-        escort_min: cx.rules.escort_min_odds,
+        escort_min: cx.rules.escort_min_odds(),
         remaining,
         defenders: e.defender.map(|d| vec![d]),
         used: cx.used_stacks(),
-        never_at: Some(cx.rules.never_required_at),
+        never_at: Some(cx.rules.never_required_at()),
         top: cx.g.chart().map(|c| c.top()),
         first_target: None,
     };

@@ -75,7 +75,7 @@ pub(super) fn garrison_lists(
         list(
             "Non-Attack Policy 6",
             None,
-            cx.rules.garrisons.red_players.clone(),
+            cx.rules.garrisons().red_players.clone(),
             Mark::RedReplacements,
         );
     }
@@ -88,7 +88,7 @@ pub(super) fn garrison_lists(
         list(
             "Non-Attack Policy 7",
             Some(UnitColour::White),
-            cx.rules.garrisons.white_units.clone(),
+            cx.rules.garrisons().white_units.clone(),
             Mark::WhiteReplacements,
         );
     }
@@ -151,7 +151,7 @@ fn garrisoned_already(cx: &Cx, colour: Option<UnitColour>, place: &str) -> bool 
     let oob = &cx.g.order_of_battle;
     oob.province_index(place).is_some_and(|i| {
         oob.provinces()[i]
-            .stacks
+            .stacks()
             .iter()
             .any(|s| s.owner == cx.seat && colour.is_none_or(|c| s.colour == c))
     })
@@ -173,7 +173,7 @@ fn garrison_candidate(
     let fits =
         |s: &crate::rcw::planner::Stack| s.owner == p && colour.is_none_or(|c| s.colour == c);
     let here = oob.province_index(place);
-    if here.is_some_and(|i| oob.provinces()[i].stacks.iter().any(fits)) {
+    if here.is_some_and(|i| oob.provinces()[i].stacks().iter().any(fits)) {
         return None;
     }
     // A stack already garrisoning one of the list stays there.

@@ -438,14 +438,14 @@ fn consolidation_along(cx: &mut Cx, map: &crate::rcw::map::Map) -> Step<()> {
 fn czar_execution(cx: &mut Cx) -> Step<()> {
     let p = cx.seat;
     let rule = "Non-Attack Policy 2";
-    if cx.g.turn < cx.rules.czar_execution_from_turn {
+    if cx.g.turn < cx.rules.czar_execution_from_turn() {
         cx.note(&[], move || {
             format!("{p} holds the Czar, but the Czar may not be executed on the first turn")
         });
         return Ok(());
     }
     cx.phase("Czar execution");
-    let as_purge = cx.rules.readings.czar_execution_committee == CzarCommittee::AsPurge;
+    let as_purge = cx.rules.readings().czar_execution_committee == CzarCommittee::AsPurge;
     if as_purge {
         hand_politburo_marker(
             cx,
@@ -454,7 +454,7 @@ fn czar_execution(cx: &mut Cx) -> Step<()> {
         )?;
     }
     let not_white = |g: &GameState, q: Seat| g.colour(q) == Some(PlayerColour::White);
-    let threshold = cx.rules.committee_threshold;
+    let threshold = cx.rules.committee_threshold();
     let can_join: u32 = cx.g.politburo(p)
         + cx.g
             .others(p)
@@ -462,7 +462,7 @@ fn czar_execution(cx: &mut Cx) -> Step<()> {
             .filter(|q| !not_white(&cx.g, *q))
             .map(|q| cx.g.politburo(q))
             .sum::<u32>();
-    if cx.rules.skip_certain_rolls && can_join < threshold {
+    if cx.rules.skip_certain_rolls() && can_join < threshold {
         return cx.instruct(
             &[],
             move || format!("{p} and every player who may join hold {can_join} Politburo markers together, fewer than {threshold}: the Czar cannot be executed this turn, so no committee rolls are made. Its units consolidate and head for isolated areas (Policy 3)."),

@@ -34,7 +34,11 @@ pub(super) fn retreated(
         return retreated_on_map(cx, name, order, oob, here, refs, attacker, &map);
     }
     let who = phrase(oob, &refs);
-    let names: Vec<String> = oob.provinces().iter().map(|p| p.name.clone()).collect();
+    let names: Vec<String> = oob
+        .provinces()
+        .iter()
+        .map(|p| p.name().to_string())
+        .collect();
     let mut options: Vec<Retreat> = (0..names.len())
         .filter(|i| *i != here)
         .map(Retreat::To)
@@ -244,7 +248,7 @@ fn retreat_places(
                 .iter()
                 .enumerate()
                 .filter(|(i, _)| *i != here)
-                .map(|(_, p)| p.name.clone())
+                .map(|(_, p)| p.name().to_string())
                 .collect();
             for p in map.places() {
                 if oob.province_index(&p.name).is_none() {

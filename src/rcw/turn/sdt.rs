@@ -21,7 +21,7 @@ pub(super) fn give_assassin_marker(cx: &mut Cx) -> Step<()> {
         return Ok(());
     };
     cx.give(Marker::Assassin, p, to, 1, "SDT roll 1");
-    let d = cx.rules.pct.shifts.assassin_marker_given;
+    let d = cx.rules.pct().shifts.assassin_marker_given;
     let (from, after) = cx.shift(p, to, d, "assassin marker given");
     cx.instruct(
         &[to],

@@ -12,8 +12,8 @@ pub(super) fn establish_vst(cx: &mut Cx) -> Step<Vec<Attack>> {
     let p = cx.seat;
     cx.phase("Vindictive strategy");
     let (target, kind) = vst_target(cx)?;
-    let required = cx.rules.vst_attacks as usize;
-    let min = cx.rules.vst_min_odds;
+    let required = cx.rules.vst_attacks() as usize;
+    let min = cx.rules.vst_min_odds();
     let target_label = cx.g.label(target);
     cx.instruct(
         &[target],
@@ -148,8 +148,8 @@ fn treasure_first(
     kind: VstTarget,
     my_units: &[UnitColour],
 ) -> Step<Option<Attack>> {
-    let required = cx.rules.vst_attacks as usize;
-    let min = cx.rules.vst_min_odds;
+    let required = cx.rules.vst_attacks() as usize;
+    let min = cx.rules.vst_min_odds();
     let treasure = match kind {
         VstTarget::Czar => Some("Czar"),
         VstTarget::Gold => Some("Gold"),
@@ -200,10 +200,10 @@ fn by_colour(
     their_units: &[UnitColour],
     attacks: &mut Vec<Attack>,
 ) -> Step<()> {
-    let required = cx.rules.vst_attacks as usize;
-    let min = cx.rules.vst_min_odds;
+    let required = cx.rules.vst_attacks() as usize;
+    let min = cx.rules.vst_min_odds();
     for u in my_units {
-        for t in cx.rules.vst_may_attack.targets(*u).to_vec() {
+        for t in cx.rules.vst_may_attack().targets(*u).to_vec() {
             if attacks.len() >= required {
                 break;
             }
@@ -240,7 +240,7 @@ fn shortfall(
     their_units: &[UnitColour],
 ) {
     let p = cx.seat;
-    let required = cx.rules.vst_attacks as usize;
+    let required = cx.rules.vst_attacks() as usize;
     if found < required {
         // Say which of the phasing player's colours could not attack any of
         // the target's: the VST's colour limits are the usual reason.
@@ -248,7 +248,7 @@ fn shortfall(
             .iter()
             .filter(|u| {
                 !cx.rules
-                    .vst_may_attack
+                    .vst_may_attack()
                     .targets(**u)
                     .iter()
                     .any(|t| their_units.contains(t))
@@ -330,7 +330,7 @@ pub(super) fn vst_target_applies(cx: &Cx, t: VstTarget) -> bool {
 
 pub(super) fn may_attack_text(cx: &Cx, u: UnitColour) -> String {
     cx.rules
-        .vst_may_attack
+        .vst_may_attack()
         .targets(u)
         .iter()
         .map(|c| c.name())
@@ -414,17 +414,17 @@ fn treasure_plan_ask(
     let p = cx.seat;
     let asks: Vec<PlanAsk> = my_units
         .iter()
-        .filter(|u| cx.rules.vst_may_attack.targets(**u).contains(&colour))
+        .filter(|u| cx.rules.vst_may_attack().targets(**u).contains(&colour))
         .map(|u| PlanAsk {
             phasing: p,
             units: *u,
             target: colour,
             min,
-            escort_min: cx.rules.escort_min_odds,
+            escort_min: cx.rules.escort_min_odds(),
             remaining: 1,
             defenders: Some(vec![target]),
             used: cx.used_stacks(),
-            never_at: Some(cx.rules.never_required_at),
+            never_at: Some(cx.rules.never_required_at()),
             first_target: Some(holder),
             top: cx.g.chart().map(|c| c.top()),
         })
@@ -545,7 +545,7 @@ fn treasure_attack_asked(
         return Ok(None);
     }
     let mut opts: Vec<UnitColour> = my_units.to_vec();
-    opts.retain(|u| !cx.rules.vst_may_attack.targets(*u).is_empty());
+    opts.retain(|u| !cx.rules.vst_may_attack().targets(*u).is_empty());
     let units = if opts.len() > 1 {
         let choices = opts.clone();
         let i = cx.ask(
@@ -622,7 +622,7 @@ fn no_treasure_attack_text(
                 && my_units.contains(&s.colour)
                 && cx
                     .rules
-                    .vst_may_attack
+                    .vst_may_attack()
                     .targets(s.colour)
                     .contains(&defender.colour)
                 && (r.province == holder.province

@@ -26,7 +26,7 @@ impl Session {
             "\n## Player Cooperation Table (turn {})\n\n```\n{}```\n\n## Log\n\n",
             g.turn(),
             g.pct()
-                .grid_text(self.data.rules.pct.min, self.data.rules.pct.max)
+                .grid_text(self.data.rules.pct().min, self.data.rules.pct().max)
         ));
         let mut turn = None;
         for l in &self.log {

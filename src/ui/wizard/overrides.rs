@@ -40,7 +40,7 @@ pub(super) fn override_ui(
                 st.assassins = p.assassins();
                 st.shown_marker_seat = Some(st.marker_seat);
             }
-            let (lo, hi) = (session.rules().pct.min, session.rules().pct.max);
+            let (lo, hi) = (session.rules().pct().min, session.rules().pct().max);
             st.pct_value = st.pct_value.clamp(lo, hi);
             ui.horizontal_wrapped(|ui| {
                 ui.label("Set PCT of");

@@ -230,10 +230,7 @@ mod tests {
             let owner = if i % 2 == 0 { 'C' } else { 'D' };
             stacks.push(Stack::new(seat(owner), UnitColour::White, s));
         }
-        let board = OrderOfBattle::new(vec![Province {
-            name: "Tula".to_string(),
-            stacks,
-        }]);
+        let board = OrderOfBattle::new(vec![Province::new("Tula".to_string(), stacks)]);
         let min = min.unwrap_or(["1-1", "2-1", "3-1"][r.below(3) as usize]);
         let required = required.unwrap_or(3 + r.below(3) as usize);
         let mut req = EntryRequest::new(
