@@ -5,7 +5,9 @@
 //! place of the worst attack when no more attacks may be made, and turning
 //! a whole attack on another defender (or exchanging two attacks'
 //! defenders, or turning the part of an attack that can reach a defender
-//! not attacked on it, its other stacks let go); keep every change that
+//! not attacked on it, its other stacks let go), and splitting an attack
+//! stronger than the weakest onto a defender not attacked (the weakest
+//! given up for it); keep every change that
 //! makes the plan better under
 //! the planner's order, and go on until a whole pass changes nothing or
 //! the budget is spent. What the exact search starts from when it cannot
@@ -288,6 +290,7 @@ impl<'p> Local<'p> {
         }
         changed = self.give_up_worst(changed)?;
         changed |= self.turn_attacks()?;
+        changed |= self.split_strong()?;
         Ok(changed)
     }
 
@@ -411,6 +414,71 @@ impl<'p> Local<'p> {
             }
         }
         Ok(changed)
+    }
+
+    /// An attack stronger than the weakest split in two: those of its
+    /// stacks that can reach a defender no attack is on moved to it, the
+    /// strongest first, while the weaker of the two halves gains by it;
+    /// with as many attacks as required the weakest attack is given up
+    /// for the new one, and the stacks let go join the weakest attack
+    /// each can reach. Where one attack holds far more than the others
+    /// need and its stacks reach no other attack, no move of one stack,
+    /// nor any whole attack turned, can share it out.
+    fn split_strong(&mut self) -> Result<bool, OutOfBudget> {
+        let m = self.p.targets.len();
+        let mut sum = vec![0u64; m];
+        for (a, t) in self.assign.iter().enumerate() {
+            if let Some(t) = *t {
+                sum[t] += self.p.attackers[a].strength;
+            }
+        }
+        let Some(worst) = self.p.worst_attack(&self.assign) else {
+            return Ok(false);
+        };
+        let full = self.best.targets.len() >= self.p.required;
+        let mut strong: Vec<usize> = self.best.targets.clone();
+        strong.retain(|&t| t != worst);
+        strong.sort_by_key(|&t| std::cmp::Reverse(self.p.rated(sum[t], t)));
+        for s in strong {
+            for u in 0..m {
+                if sum[u] > 0 || self.p.reached_by[u].is_empty() {
+                    continue;
+                }
+                let mut movers: Vec<usize> = (0..self.assign.len())
+                    .filter(|&a| self.assign[a] == Some(s) && self.can_join(a, Some(u)))
+                    .collect();
+                if movers.is_empty() {
+                    continue;
+                }
+                self.room()?;
+                movers.sort_by_key(|&a| std::cmp::Reverse(self.p.attackers[a].strength));
+                let before = self.assign.clone();
+                if full {
+                    for x in self.assign.iter_mut() {
+                        if *x == Some(worst) {
+                            *x = None;
+                        }
+                    }
+                }
+                let (mut on_s, mut on_u) = (sum[s], 0u64);
+                for a in movers {
+                    let st = self.p.attackers[a].strength;
+                    let now = self.p.rated(on_s, s).min(self.p.rated(on_u, u));
+                    let then = self.p.rated(on_s - st, s).min(self.p.rated(on_u + st, u));
+                    if on_u == 0 || then > now {
+                        self.assign[a] = Some(u);
+                        on_s -= st;
+                        on_u += st;
+                    }
+                }
+                self.fill_free();
+                if self.better() {
+                    return Ok(true);
+                }
+                self.assign = before;
+            }
+        }
+        Ok(false)
     }
 
     /// Every stack in no attack put on the weakest attack it can join.
