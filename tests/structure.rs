@@ -3,7 +3,8 @@
 //! tests, no function longer than 100 lines (80 in the rules, `src/rcw`,
 //! and the store, `src/session`), so each reads at one sitting; the
 //! house's arrows run down, no files import each other round a circle,
-//! and no refusal is a bare string.
+//! no refusal is a bare string, and sealed types keep their fields
+//! private.
 
 use std::path::{Path, PathBuf};
 
@@ -144,6 +145,57 @@ fn no_refusal_is_a_bare_string() {
         }
     }
     assert!(found.is_empty(), "Result<_, String>:\n{}", found.join("\n"));
+}
+
+/// The types checked once where they are made, never changed after: a
+/// `Chart` (made by `Draft::check`), the rules (`RcwRules::parse`), a
+/// `Province` (changed on a board only by the board's operations, which
+/// keep ids) and a `StackId` (given by the order of battle alone).
+const SEALED: [(&str, &str); 4] = [
+    ("rcw/chart.rs", "Chart"),
+    ("rcw/rules/mod.rs", "RcwRules"),
+    ("rcw/planner/board.rs", "Province"),
+    ("rcw/planner/board.rs", "StackId"),
+];
+
+/// The fields of `pub struct name` in `text` that anyone may reach:
+/// `pub` ones (not `pub(super)` or `pub(crate)`), a tuple struct's too.
+fn open_fields(text: &str, name: &str) -> Option<Vec<String>> {
+    let start = text.find(&format!("pub struct {name}"))?;
+    let rest = &text[start..];
+    let body = if let Some(tuple) = rest.strip_prefix(&format!("pub struct {name}(")) {
+        &tuple[..tuple.find(')')?]
+    } else {
+        let open = rest.find('{')?;
+        &rest[open + 1..rest.find("\n}")?]
+    };
+    Some(
+        body.split([',', '\n'])
+            .map(|f| f.trim())
+            .filter(|f| f.starts_with("pub ") && !f.starts_with("//"))
+            .map(str::to_string)
+            .collect(),
+    )
+}
+
+/// Sealed types keep their fields private: what they hold is read
+/// through accessors, and a value is made only where it is checked.
+#[test]
+fn sealed_types_have_no_open_fields() {
+    for (file, name) in SEALED {
+        let text = std::fs::read_to_string(src().join(file)).unwrap();
+        let open = open_fields(&text, name).unwrap_or_else(|| panic!("no {name} in {file}"));
+        assert!(open.is_empty(), "{name} ({file}) has open fields: {open:?}");
+    }
+}
+
+#[test]
+fn the_field_reader_sees_open_fields() {
+    let text = "pub struct A {\n    pub x: u8,\n    pub(super) y: u8,\n    z: u8,\n}\npub struct B(pub u32);\npub struct C(u32);\n";
+    assert_eq!(open_fields(text, "A").unwrap(), ["pub x: u8"]);
+    assert_eq!(open_fields(text, "B").unwrap(), ["pub u32"]);
+    assert!(open_fields(text, "C").unwrap().is_empty());
+    assert!(open_fields(text, "D").is_none());
 }
 
 #[test]
