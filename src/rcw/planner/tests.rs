@@ -1800,7 +1800,7 @@ fn two_seconds_of_climbing_rarely_beat_the_plan_by_a_column() {
 /// Perm attack split in two is 4-1 and 4-1.
 #[test]
 fn a_strong_attack_splits_onto_a_defender_no_attack_is_on() {
-    let red = vec!["B Red 3"; 6].join(", ");
+    let red = ["B Red 3"; 6].join(", ");
     let board = oob(&format!(
         "Perm: {red}, D White 2, D White 2; Kazan: B Red 3, D White 2"
     ));
