@@ -8,7 +8,7 @@ use egui_kittest::kittest::Queryable;
 use politburo::rcw::edit::EditError;
 use politburo::rcw::rules::{RulesError, RulesProblem};
 use politburo::rcw::{Action, ActionError, Edit, Game, RcwRules, Seat, Setup, SetupError};
-use politburo::session::{Session, SessionStore, decode_session, encode};
+use politburo::session::{ReplayError, Session, SessionStore, StoreError, decode_session, encode};
 
 mod common;
 use common::temp_dir;
@@ -81,13 +81,28 @@ fn a_session_whose_stored_rules_fail_is_a_broken_file_not_a_crash() {
     assert_ne!(bad, text);
     let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
     assert!(e.is_broken_file());
-    let e = e.to_string();
-    assert!(e.contains("rules stored in it are not valid"), "{e}");
-    assert!(e.contains("pct: min 2 and max 1"), "{e}");
+    assert!(
+        matches!(
+            replay_error(&e),
+            ReplayError::Rules(RulesError::Invalid {
+                problem: RulesProblem::PctRange { min: 2, max: 1 },
+                ..
+            })
+        ),
+        "{e:?}"
+    );
+    // The one wording check of this refusal.
+    assert!(
+        e.to_string().contains("rules stored in it are not valid"),
+        "{e}"
+    );
     // A count used as a size.
     let bad = text.replacen("\"vst_attacks\": 3", "\"vst_attacks\": 4294967295", 1);
     let e = decode_session(&bad, Path::new("autosave.json")).unwrap_err();
-    assert!(e.to_string().contains("vst_attacks"), "{e}");
+    let ReplayError::Rules(rules) = replay_error(&e) else {
+        panic!("{e:?}")
+    };
+    assert_eq!(out_of_range(rules), Some(("vst_attacks", 4_294_967_295)));
 }
 
 #[test]
@@ -282,7 +297,7 @@ fn an_autosave_that_parses_but_does_not_replay_is_moved_aside_not_rotated_away()
 
 /// The first bot turn of the seed example, as a session file, with the
 /// actions replaced by `edit`.
-fn with_actions(edit: impl Fn(&mut Vec<serde_json::Value>)) -> Result<Session, String> {
+fn with_actions(edit: impl Fn(&mut Vec<serde_json::Value>)) -> Result<Session, StoreError> {
     let mut s = Session::new(Setup::seed_example(), RcwRules::builtin().unwrap(), 7).unwrap();
     s.apply(Action::StartBotTurn(Seat::from_letter('C').unwrap()))
         .unwrap();
@@ -294,25 +309,60 @@ fn with_actions(edit: impl Fn(&mut Vec<serde_json::Value>)) -> Result<Session, S
     edit(actions);
     let n = actions.len();
     doc["session"]["cursor"] = n.into();
-    decode_session(&doc.to_string(), Path::new("x.json")).map_err(|e| e.to_string())
+    decode_session(&doc.to_string(), Path::new("x.json"))
+}
+
+/// Why a session file does not replay, as the replay said it.
+fn replay_error(e: &StoreError) -> &ReplayError {
+    match e {
+        StoreError::DoesNotReplay { source, .. } => source
+            .downcast_ref::<ReplayError>()
+            .unwrap_or_else(|| panic!("{e:?}")),
+        _ => panic!("{e:?}"),
+    }
 }
 
 #[test]
 fn a_file_loads_only_if_every_action_would_be_accepted_live() {
+    use politburo::rcw::step::Refused;
     use serde_json::json;
     assert!(with_actions(|_| {}).is_ok());
     for face in [0, 7, 255] {
         let e = with_actions(|a| a[2] = json!({"Input": {"Die": {"face": face, "by_hand": true}}}))
             .unwrap_err();
-        assert!(e.contains("action 2 of the log"), "{e}");
-        assert!(e.contains(&format!("{face} is not one of them")), "{e}");
+        assert!(
+            matches!(replay_error(&e), ReplayError::Action { index: 2, error: ActionError::Refused(Refused::Face(f)) } if *f == face),
+            "{e:?}"
+        );
+        // The one wording check of this refusal: the step and the face.
+        let said = e.to_string();
+        assert!(said.contains("action 2 of the log"), "{said}");
+        assert!(
+            said.contains(&format!("{face} is not one of them")),
+            "{said}"
+        );
     }
     let e = with_actions(|a| a[1] = json!({"Input": {"Choice": 0}})).unwrap_err();
-    assert!(e.contains("action 1") && e.contains("acknowledged"), "{e}");
+    assert!(
+        matches!(
+            replay_error(&e),
+            ReplayError::Action {
+                index: 1,
+                error: ActionError::Refused(Refused::NeedsAck)
+            }
+        ),
+        "{e:?}"
+    );
     let e = with_actions(|a| a[0] = json!({"StartBotTurn": "A"})).unwrap_err();
-    assert!(e.contains("A is the human player"), "{e}");
+    assert!(
+        matches!(replay_error(&e), ReplayError::Action { index: 0, error: ActionError::HumanSeat(s) } if s.letter() == 'A'),
+        "{e:?}"
+    );
     let e = with_actions(|a| a[0] = json!({"StartBotTurn": "F"})).unwrap_err();
-    assert!(e.contains("no player F"), "{e}");
+    assert!(
+        matches!(replay_error(&e), ReplayError::Action { index: 0, error: ActionError::NoSeat(s) } if s.letter() == 'F'),
+        "{e:?}"
+    );
     // 50 answers after a turn ended early.
     let e = with_actions(|a| {
         a.truncate(2);
@@ -321,8 +371,14 @@ fn a_file_loads_only_if_every_action_would_be_accepted_live() {
     })
     .unwrap_err();
     assert!(
-        e.contains("50 answer(s) recorded after the turn was over"),
-        "{e}"
+        matches!(
+            replay_error(&e),
+            ReplayError::Action {
+                index: 3,
+                error: ActionError::Refused(Refused::AfterTheEnd(50))
+            }
+        ),
+        "{e:?}"
     );
 }
 

@@ -5,9 +5,9 @@
 //! say now. A game saved before kept none, and plans as it did.
 
 use politburo::rcw::planner::OrderOfBattle;
-use politburo::rcw::step::{Input, Prompt, Topic};
-use politburo::rcw::{Action, Edit, RcwRules, Seat, Setup};
-use politburo::session::{Session, SessionData, decode_session, encode};
+use politburo::rcw::step::{Input, Prompt, Refused, Topic};
+use politburo::rcw::{Action, ActionError, Edit, RcwRules, Seat, Setup};
+use politburo::session::{ReplayError, Session, SessionData, StoreError, decode_session, encode};
 use std::path::Path;
 
 fn s(c: char) -> Seat {
@@ -117,11 +117,24 @@ fn an_answer_to_the_planner_keeps_its_orders_and_a_replay_follows_them() {
         .find(|a| a["Input"].get("Planned").is_some())
         .unwrap()["Input"]["Planned"]["orders"][0];
     order["target"] = serde_json::json!(99);
-    let e = decode_session(&doc.to_string(), path)
-        .unwrap_err()
-        .to_string();
+    let e = decode_session(&doc.to_string(), path).unwrap_err();
+    let StoreError::DoesNotReplay { source, .. } = &e else {
+        panic!("{e:?}")
+    };
     assert!(
-        e.contains("name a stack the order of battle does not have"),
+        matches!(
+            source.downcast_ref::<ReplayError>(),
+            Some(ReplayError::Action {
+                error: ActionError::Refused(Refused::OrdersNameMissingStacks),
+                ..
+            })
+        ),
+        "{e:?}"
+    );
+    // The one wording check of this refusal.
+    assert!(
+        e.to_string()
+            .contains("name a stack the order of battle does not have"),
         "{e}"
     );
 }
