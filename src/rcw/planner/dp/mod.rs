@@ -63,7 +63,14 @@ struct Classes {
     stride: Vec<usize>,
     /// How many states there are.
     states: usize,
+    /// Per class, 127 less its size, one byte a class: a state's counts
+    /// and an option's added to it set a byte's high bit exactly where
+    /// they take more stacks of that class than there are.
+    over: u128,
 }
+
+/// The high bit of each class's byte.
+const HIGH_BITS: u128 = 0x8080_8080_8080_8080_8080_8080_8080_8080;
 
 impl Classes {
     fn new(p: &Problem) -> Classes {
@@ -81,14 +88,96 @@ impl Classes {
         }
         let mut stride = Vec::with_capacity(members.len());
         let mut states = 1;
-        for m in &members {
+        let mut over = 0u128;
+        for (c, m) in members.iter().enumerate() {
             stride.push(states);
             states *= m.len() + 1;
+            over |= ((127 - m.len()) as u128) << (8 * c);
         }
         Classes {
             members,
             stride,
             states,
+            over,
+        }
+    }
+
+    /// State `s`'s counts, packed one byte a class.
+    fn packed(&self, s: usize) -> u128 {
+        self.members
+            .iter()
+            .enumerate()
+            .map(|(c, m)| (((s / self.stride[c]) % (m.len() + 1)) as u128) << (8 * c))
+            .sum()
+    }
+
+    /// How many states leave the stacks of `set` free.
+    fn leaving(&self, set: u128) -> usize {
+        self.members
+            .iter()
+            .enumerate()
+            .map(|(c, m)| m.len() - (set >> (8 * c) & 0xff) as usize + 1)
+            .product()
+    }
+
+    /// As [`Classes::each_leaving`], over the states of `list` alone (in
+    /// its order, lowest first): where an option leaves more states free
+    /// than are live, the live ones are fewer to visit.
+    fn each_listed(
+        &self,
+        set: u128,
+        list: &Listed,
+        scratch: &mut Scratch,
+        mut f: impl FnMut(usize, &[usize]),
+    ) {
+        let classes = self.members.len();
+        let count = &mut scratch.count;
+        count.clear();
+        count.resize(classes, 0);
+        for (&s, &taken) in list.states.iter().zip(&list.packed) {
+            // Bytes never carry: counts are at most 12, the sums below 256.
+            if (taken + set + self.over) & HIGH_BITS != 0 {
+                continue;
+            }
+            for (c, n) in count.iter_mut().enumerate() {
+                *n = (taken >> (8 * c) & 0xff) as usize;
+            }
+            f(s, count);
+        }
+    }
+
+    /// Every state from `first` to `end` marked in `live`, with its
+    /// counts.
+    fn listed(&self, live: &[bool], first: usize, end: usize) -> Listed {
+        let states: Vec<usize> = (first..end).filter(|&s| live[s]).collect();
+        let packed = states.iter().map(|&s| self.packed(s)).collect();
+        Listed { states, packed }
+    }
+
+    /// Calls `f` with every state of `live` from `first` to `end` that
+    /// leaves the stacks of `set` free, lowest first, counting through the
+    /// states the set leaves free or going through the live ones listed
+    /// (`list`, made when first needed), whichever are fewer.
+    #[allow(clippy::too_many_arguments)]
+    fn each_live(
+        &self,
+        set: u128,
+        live: &[bool],
+        (first, end): (usize, usize),
+        live_count: usize,
+        list: &mut Option<Listed>,
+        scratch: &mut Scratch,
+        mut f: impl FnMut(usize, &[usize]),
+    ) {
+        if self.leaving(set) <= live_count {
+            self.each_leaving(set, scratch, |s, count| {
+                if s >= first && s < end && live[s] {
+                    f(s, count);
+                }
+            });
+        } else {
+            let list = list.get_or_insert_with(|| self.listed(live, first, end));
+            self.each_listed(set, list, scratch, f);
         }
     }
 
@@ -140,6 +229,18 @@ impl Classes {
         }
     }
 }
+
+/// Live states listed with their counts packed (see
+/// [`Classes::each_listed`]).
+struct Listed {
+    states: Vec<usize>,
+    packed: Vec<u128>,
+}
+
+const _: () = assert!(
+    MAX_ATTACKERS <= 16 && MAX_ATTACKERS < 127,
+    "a class's count fits a byte of a u128, with room for the high bit"
+);
 
 /// What [`Classes::each_leaving`] counts with, kept between calls.
 #[derive(Default)]
@@ -448,17 +549,28 @@ fn live_states<S>(
     for mine in steps {
         let before = &live[live.len() - 1];
         let mut next = before.clone();
+        let live_count = before.iter().filter(|&&l| l).count();
+        let mut list = None;
         for st in mine {
-            cl.each_leaving(st.packed, &mut scratch, |s, _| {
-                let more = spent[s].saturating_add(st.spent);
-                if before[s] && fewest[s] < kcap && more <= slack {
-                    let r = s + st.off;
-                    next[r] = true;
-                    fewest[r] = fewest[r].min(fewest[s] + 1);
-                    spent[r] = spent[r].min(more);
-                    most[r] = most[r].max(most[s] + 1);
-                }
-            });
+            let range = (0, cl.states);
+            cl.each_live(
+                st.packed,
+                before,
+                range,
+                live_count,
+                &mut list,
+                &mut scratch,
+                |s, _| {
+                    let more = spent[s].saturating_add(st.spent);
+                    if fewest[s] < kcap && more <= slack {
+                        let r = s + st.off;
+                        next[r] = true;
+                        fewest[r] = fewest[r].min(fewest[s] + 1);
+                        spent[r] = spent[r].min(more);
+                        most[r] = most[r].max(most[s] + 1);
+                    }
+                },
+            );
         }
         live.push(next);
     }
@@ -486,9 +598,10 @@ struct Layer<'a, V: Standing> {
 impl<V: Standing> Layer<'_, V> {
     /// Fills the states from `first` on (as many as `most_now` holds):
     /// each state's best values with the current defender attacked or
-    /// not. Option by option, only the states that leave its stacks free
-    /// are visited (counting through them class by class), so no pair of
-    /// state and option is weighed that does not fit.
+    /// not. Option by option, only the live states that leave its stacks
+    /// free are visited (counting through the states it leaves free, or,
+    /// where the live ones are fewer, through those), so no pair of state
+    /// and option is weighed that does not fit.
     fn fill(&self, first: usize, now: &mut [V], most_now: &mut [u8], chosen: &mut [u32]) {
         let (cl, width) = (self.cl, self.width);
         let later = self.later;
@@ -505,47 +618,58 @@ impl<V: Standing> Layer<'_, V> {
             return;
         };
         let mut scratch = Scratch::default();
+        let live_count = self.live[first..end].iter().filter(|&&l| l).count();
+        let mut list = None;
         for &Step {
             off, packed, val, ..
         } in self.mine
         {
-            cl.each_leaving(packed, &mut scratch, |s, count| {
-                if s >= first && s < end && self.live[s] {
-                    let j = s - first;
-                    let base = j * width;
-                    let rest = s + off;
-                    if !self.live_after[rest] {
-                        // Only worse plans than the best known pass there.
-                        return;
-                    }
-                    let left = self.later_most[rest];
-                    most_now[j] = most_now[j].max(left + 1);
-                    let mut taken = val;
-                    // Criterion 9 for the lowest stacks of each larger
-                    // class this state leaves free.
-                    for &c in self.multi {
-                        let k = (packed >> (8 * c) & 0xff) as usize;
-                        let from = count[c];
-                        V::add_last(
-                            &mut taken,
-                            self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
-                        );
-                    }
-                    let top = usize::from(left.min(cap));
-                    let from = rest * width;
-                    for k in 0..=top {
-                        let v = later[from + k];
-                        if !v.is_some() {
-                            continue;
+            let range = (first, end);
+            cl.each_live(
+                packed,
+                self.live,
+                range,
+                live_count,
+                &mut list,
+                &mut scratch,
+                |s, count| {
+                    {
+                        let j = s - first;
+                        let base = j * width;
+                        let rest = s + off;
+                        if !self.live_after[rest] {
+                            // Only worse plans than the best known pass there.
+                            return;
                         }
-                        let cand = v.with(&taken);
-                        if cand > now[base + k + 1] {
-                            now[base + k + 1] = cand;
-                            chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
+                        let left = self.later_most[rest];
+                        most_now[j] = most_now[j].max(left + 1);
+                        let mut taken = val;
+                        // Criterion 9 for the lowest stacks of each larger
+                        // class this state leaves free.
+                        for &c in self.multi {
+                            let k = (packed >> (8 * c) & 0xff) as usize;
+                            let from = count[c];
+                            V::add_last(
+                                &mut taken,
+                                self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
+                            );
+                        }
+                        let top = usize::from(left.min(cap));
+                        let from = rest * width;
+                        for k in 0..=top {
+                            let v = later[from + k];
+                            if !v.is_some() {
+                                continue;
+                            }
+                            let cand = v.with(&taken);
+                            if cand > now[base + k + 1] {
+                                now[base + k + 1] = cand;
+                                chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
+                            }
                         }
                     }
-                }
-            });
+                },
+            );
         }
         for most in most_now.iter_mut() {
             *most = (*most).min(self.kcap);
