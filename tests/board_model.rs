@@ -426,3 +426,44 @@ fn a_correction_at_an_earlier_order_never_shifts_a_later_orders_stacks() {
     ];
     play(&stacks, &[], &[1, 3, 1, 6, 1, 1, 6, 5], true);
 }
+
+/// "No, none left" to whether a player still controls units: the model
+/// takes one side wholly gone from the board, and nothing else.
+#[test]
+fn a_side_said_to_have_no_units_may_leave_the_board_and_nothing_else() {
+    let full = OrderOfBattle::parse("Kiev: A Red 6, C Red 5; Orel: C Red 3, D White 2").unwrap();
+    let without = |owners: &str| {
+        let mut oob = full.clone();
+        let gone: Vec<_> = oob
+            .refs()
+            .filter(|(_, s)| owners.contains(s.owner.letter()))
+            .map(|(_, s)| StackEdit::Remove { stack: s.id() })
+            .collect();
+        for e in gone {
+            let at = e.at(&oob).unwrap();
+            oob.change(&at).unwrap();
+        }
+        oob
+    };
+    let check = |board: &OrderOfBattle| {
+        let mut model = Model::of(&full);
+        std::panic::catch_unwind(std::panic::AssertUnwindSafe(|| {
+            check_board(&mut model, board, Expect::SideMayLeave, "test")
+        }))
+        .is_ok()
+    };
+    assert!(check(&full), "no side gone: the human's answer");
+    assert!(check(&without("C")), "C's two stacks gone");
+    assert!(!check(&without("CD")), "two sides gone");
+    // One of C's stacks gone, the other left: not a side leaving.
+    let mut one = full.clone();
+    let c = one
+        .refs()
+        .find(|(_, s)| s.owner.letter() == 'C')
+        .unwrap()
+        .1
+        .id();
+    let at = StackEdit::Remove { stack: c }.at(&one).unwrap();
+    one.change(&at).unwrap();
+    assert!(!check(&one), "one stack of C's gone");
+}

@@ -161,6 +161,13 @@ pub enum Expect {
     MayMove(Vec<StackId>),
     /// The model and these new stacks, with ids the board gives them.
     Appears(Vec<Counter>),
+    /// The model, but every stack of one player may have left the board:
+    /// a player said to control no units any more is out of the game
+    /// (Non-Attack Policy 10) and its stacks leave the order of battle;
+    /// the human player is out of nothing. Which player the question
+    /// names is the program's to say, so the model takes whichever one
+    /// side is wholly gone, and no more.
+    SideMayLeave,
 }
 
 /// The model after answer `c` to `q`, and what it expects of the board.
@@ -251,6 +258,8 @@ pub fn answered(
             share.forced();
             settle(model, sharing, Some(share))
         }
+        // "No, none left".
+        Topic::UnitsLeft if c == 1 => Expect::SideMayLeave,
         Topic::Garrison | Topic::Consolidate | Topic::CzarStackLeft if yes => {
             Expect::MayMove(q.stacks.clone())
         }
@@ -312,6 +321,18 @@ pub fn check_board(model: &mut Model, oob: &OrderOfBattle, expect: Expect, step:
             for (id, c) in fresh.into_iter().zip(new) {
                 model.stacks.insert(id, c);
             }
+        }
+        Expect::SideMayLeave => {
+            let mut gone: Vec<_> = model
+                .stacks
+                .values()
+                .map(|k| k.owner)
+                .filter(|o| !board.stacks.values().any(|b| b.owner == *o))
+                .collect();
+            gone.sort();
+            gone.dedup();
+            assert!(gone.len() <= 1, "{step}: more than one side left: {gone:?}");
+            model.stacks.retain(|_, k| !gone.contains(&k.owner));
         }
         Expect::Exactly => {}
     }
