@@ -25,15 +25,21 @@ impl Problem {
     /// The defender of the attack at the lowest column (the last listed
     /// of those), if any.
     fn worst_attack(&self, assign: &Assignment) -> Option<usize> {
+        let sum = self.sums(assign);
+        (0..self.targets.len())
+            .filter(|&t| sum[t] > 0)
+            .min_by_key(|&t| (self.rated(sum[t], t), std::cmp::Reverse(t)))
+    }
+
+    /// The strength on each defender under `assign`.
+    fn sums(&self, assign: &[Option<usize>]) -> Vec<u64> {
         let mut sum = vec![0u64; self.targets.len()];
         for (a, t) in assign.iter().enumerate() {
             if let Some(t) = *t {
                 sum[t] += self.attackers[a].strength;
             }
         }
-        (0..self.targets.len())
-            .filter(|&t| sum[t] > 0)
-            .min_by_key(|&t| (self.rated(sum[t], t), std::cmp::Reverse(t)))
+        sum
     }
 
     /// `start` improved by single moves and swaps while any helps, within
@@ -426,12 +432,7 @@ impl<'p> Local<'p> {
     /// nor any whole attack turned, can share it out.
     fn split_strong(&mut self) -> Result<bool, OutOfBudget> {
         let m = self.p.targets.len();
-        let mut sum = vec![0u64; m];
-        for (a, t) in self.assign.iter().enumerate() {
-            if let Some(t) = *t {
-                sum[t] += self.p.attackers[a].strength;
-            }
-        }
+        let sum = self.p.sums(&self.assign);
         let Some(worst) = self.p.worst_attack(&self.assign) else {
             return Ok(false);
         };
@@ -483,12 +484,7 @@ impl<'p> Local<'p> {
 
     /// Every stack in no attack put on the weakest attack it can join.
     fn fill_free(&mut self) {
-        let mut sum = vec![0u64; self.p.targets.len()];
-        for (b, t) in self.assign.iter().enumerate() {
-            if let Some(t) = *t {
-                sum[t] += self.p.attackers[b].strength;
-            }
-        }
+        let mut sum = self.p.sums(&self.assign);
         for a in 0..self.assign.len() {
             if self.assign[a].is_some() {
                 continue;

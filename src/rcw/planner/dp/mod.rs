@@ -146,37 +146,37 @@ impl Classes {
         }
     }
 
-    /// Every state from `first` to `end` marked in `live`, with its
-    /// counts.
-    fn listed(&self, live: &[bool], first: usize, end: usize) -> Listed {
-        let states: Vec<usize> = (first..end).filter(|&s| live[s]).collect();
-        let packed = states.iter().map(|&s| self.packed(s)).collect();
-        Listed { states, packed }
-    }
-
-    /// Calls `f` with every state of `live` from `first` to `end` that
-    /// leaves the stacks of `set` free, lowest first, counting through the
-    /// states the set leaves free or going through the live ones listed
-    /// (`list`, made when first needed), whichever are fewer.
-    #[allow(clippy::too_many_arguments)]
+    /// Calls `f` with every state of `run` that leaves the stacks of
+    /// `set` free, lowest first, counting through the states the set
+    /// leaves free or going through the run's live states listed (made
+    /// when first needed), whichever are fewer.
     fn each_live(
         &self,
         set: u128,
-        live: &[bool],
-        (first, end): (usize, usize),
-        live_count: usize,
-        list: &mut Option<Listed>,
+        run: &mut LiveRun<'_>,
         scratch: &mut Scratch,
         mut f: impl FnMut(usize, &[usize]),
     ) {
-        if self.leaving(set) <= live_count {
+        let LiveRun {
+            live,
+            first,
+            end,
+            count,
+            list,
+        } = run;
+        let (first, end, live) = (*first, *end, *live);
+        if self.leaving(set) <= *count {
             self.each_leaving(set, scratch, |s, count| {
                 if s >= first && s < end && live[s] {
                     f(s, count);
                 }
             });
         } else {
-            let list = list.get_or_insert_with(|| self.listed(live, first, end));
+            let list = list.get_or_insert_with(|| {
+                let states: Vec<usize> = (first..end).filter(|&s| live[s]).collect();
+                let packed = states.iter().map(|&s| self.packed(s)).collect();
+                Listed { states, packed }
+            });
             self.each_listed(set, list, scratch, f);
         }
     }
@@ -226,6 +226,29 @@ impl Classes {
                 count[c] = 0;
                 c += 1;
             }
+        }
+    }
+}
+
+/// The states from `first` to `end` marked in `live`: how many, and,
+/// once an option needs them, listed (see [`Classes::each_live`]).
+struct LiveRun<'a> {
+    live: &'a [bool],
+    first: usize,
+    end: usize,
+    count: usize,
+    list: Option<Listed>,
+}
+
+impl<'a> LiveRun<'a> {
+    fn new(live: &'a [bool], first: usize, end: usize) -> LiveRun<'a> {
+        let count = live[first..end].iter().filter(|&&l| l).count();
+        LiveRun {
+            live,
+            first,
+            end,
+            count,
+            list: None,
         }
     }
 }
@@ -549,28 +572,18 @@ fn live_states<S>(
     for mine in steps {
         let before = &live[live.len() - 1];
         let mut next = before.clone();
-        let live_count = before.iter().filter(|&&l| l).count();
-        let mut list = None;
+        let mut run = LiveRun::new(before, 0, cl.states);
         for st in mine {
-            let range = (0, cl.states);
-            cl.each_live(
-                st.packed,
-                before,
-                range,
-                live_count,
-                &mut list,
-                &mut scratch,
-                |s, _| {
-                    let more = spent[s].saturating_add(st.spent);
-                    if fewest[s] < kcap && more <= slack {
-                        let r = s + st.off;
-                        next[r] = true;
-                        fewest[r] = fewest[r].min(fewest[s] + 1);
-                        spent[r] = spent[r].min(more);
-                        most[r] = most[r].max(most[s] + 1);
-                    }
-                },
-            );
+            cl.each_live(st.packed, &mut run, &mut scratch, |s, _| {
+                let more = spent[s].saturating_add(st.spent);
+                if fewest[s] < kcap && more <= slack {
+                    let r = s + st.off;
+                    next[r] = true;
+                    fewest[r] = fewest[r].min(fewest[s] + 1);
+                    spent[r] = spent[r].min(more);
+                    most[r] = most[r].max(most[s] + 1);
+                }
+            });
         }
         live.push(next);
     }
@@ -618,58 +631,46 @@ impl<V: Standing> Layer<'_, V> {
             return;
         };
         let mut scratch = Scratch::default();
-        let live_count = self.live[first..end].iter().filter(|&&l| l).count();
-        let mut list = None;
+        let mut run = LiveRun::new(self.live, first, end);
         for &Step {
             off, packed, val, ..
         } in self.mine
         {
-            let range = (first, end);
-            cl.each_live(
-                packed,
-                self.live,
-                range,
-                live_count,
-                &mut list,
-                &mut scratch,
-                |s, count| {
-                    {
-                        let j = s - first;
-                        let base = j * width;
-                        let rest = s + off;
-                        if !self.live_after[rest] {
-                            // Only worse plans than the best known pass there.
-                            return;
-                        }
-                        let left = self.later_most[rest];
-                        most_now[j] = most_now[j].max(left + 1);
-                        let mut taken = val;
-                        // Criterion 9 for the lowest stacks of each larger
-                        // class this state leaves free.
-                        for &c in self.multi {
-                            let k = (packed >> (8 * c) & 0xff) as usize;
-                            let from = count[c];
-                            V::add_last(
-                                &mut taken,
-                                self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
-                            );
-                        }
-                        let top = usize::from(left.min(cap));
-                        let from = rest * width;
-                        for k in 0..=top {
-                            let v = later[from + k];
-                            if !v.is_some() {
-                                continue;
-                            }
-                            let cand = v.with(&taken);
-                            if cand > now[base + k + 1] {
-                                now[base + k + 1] = cand;
-                                chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
-                            }
-                        }
+            cl.each_live(packed, &mut run, &mut scratch, |s, count| {
+                let j = s - first;
+                let base = j * width;
+                let rest = s + off;
+                if !self.live_after[rest] {
+                    // Only worse plans than the best known pass there.
+                    return;
+                }
+                let left = self.later_most[rest];
+                most_now[j] = most_now[j].max(left + 1);
+                let mut taken = val;
+                // Criterion 9 for the lowest stacks of each larger
+                // class this state leaves free.
+                for &c in self.multi {
+                    let k = (packed >> (8 * c) & 0xff) as usize;
+                    let from = count[c];
+                    V::add_last(
+                        &mut taken,
+                        self.saves * (self.prefix[c][from + k] - self.prefix[c][from]),
+                    );
+                }
+                let top = usize::from(left.min(cap));
+                let from = rest * width;
+                for k in 0..=top {
+                    let v = later[from + k];
+                    if !v.is_some() {
+                        continue;
                     }
-                },
-            );
+                    let cand = v.with(&taken);
+                    if cand > now[base + k + 1] {
+                        now[base + k + 1] = cand;
+                        chosen[base + k + 1] = u32::try_from(off + 1).unwrap_or(0);
+                    }
+                }
+            });
         }
         for most in most_now.iter_mut() {
             *most = (*most).min(self.kcap);
