@@ -5,9 +5,10 @@
 //! place of the worst attack when no more attacks may be made, and turning
 //! a whole attack on another defender (or exchanging two attacks'
 //! defenders, or turning the part of an attack that can reach a defender
-//! not attacked on it, its other stacks let go), and splitting an attack
-//! stronger than the weakest onto a defender not attacked (the weakest
-//! given up for it); keep every change that
+//! not attacked on it, its other stacks let go; an attack turned takes
+//! what stronger attacks that can reach it can spare), and splitting an
+//! attack stronger than the weakest onto a defender not attacked (the
+//! weakest given up for it); keep every change that
 //! makes the plan better under
 //! the planner's order, and go on until a whole pass changes nothing or
 //! the budget is spent. What the exact search starts from when it cannot
@@ -410,8 +411,10 @@ impl<'p> Local<'p> {
                 let before = self.assign.clone();
                 from_t.iter().for_each(|&a| self.assign[a] = Some(u));
                 from_u.iter().for_each(|&a| self.assign[a] = Some(t));
-                // A defender more stacks can reach: the free ones join.
+                // A defender more stacks can reach: the free ones join,
+                // and stronger attacks' stacks that can reach it pour in.
                 self.fill_free();
+                self.pour_into(u);
                 if self.better() {
                     changed = true;
                 } else {
@@ -480,6 +483,32 @@ impl<'p> Local<'p> {
             }
         }
         Ok(false)
+    }
+
+    /// Stacks of attacks stronger than the one on `u` that can join it
+    /// moved there, the strongest first, each while the attack it leaves
+    /// stays stronger than `u`'s becomes: an attack turned on a defender
+    /// more stacks can reach gains what the others can spare.
+    fn pour_into(&mut self, u: usize) {
+        let mut sum = self.p.sums(&self.assign);
+        if sum[u] == 0 {
+            return;
+        }
+        let mut movers: Vec<usize> = self.p.reached_by[u]
+            .iter()
+            .copied()
+            .filter(|&a| self.assign[a].is_some_and(|s| s != u))
+            .collect();
+        movers.sort_by_key(|&a| std::cmp::Reverse(self.p.attackers[a].strength));
+        for a in movers {
+            let Some(s) = self.assign[a] else { continue };
+            let st = self.p.attackers[a].strength;
+            if self.p.rated(sum[s] - st, s) > self.p.rated(sum[u] + st, u) {
+                self.assign[a] = Some(u);
+                sum[s] -= st;
+                sum[u] += st;
+            }
+        }
     }
 
     /// Every stack in no attack put on the weakest attack it can join.

@@ -1686,8 +1686,10 @@ mod climb {
 }
 
 /// How many of the 64 big boards two seconds of climbing beat the plan
-/// on by a column, as measured (2026-11-28: 1, a board of 100 stacks,
-/// 105-1 to 110-1; 8 before a strong attack could be split, one of 50
+/// on by a column, as measured (2026-11-28: 1, a board of 50 stacks,
+/// 54-1 to 55-1; before stronger attacks poured into one turned where
+/// they reach, another of 100 stacks, 106-1 to 111-1; 8 before a strong
+/// attack could be split, one of 50
 /// stacks and seven of 100; before the restarts crossed plans of equal
 /// columns the first board of 50 already lost by seven columns, 42-1 to
 /// 49-1).
@@ -1820,6 +1822,20 @@ fn a_strong_attack_splits_onto_a_defender_no_attack_is_on() {
 #[test]
 fn the_big_boards_strong_attack_is_shared_out() {
     the_big_board_plans_at_least(2, 4, "69-1");
+}
+
+/// The 100-stack board the climb won last (111-1 to 106-1 at the
+/// weakest): Perm's 24 stacks sat on a White 1 at 130-1 and could reach
+/// no other attack; an attack turned whole on a defender in Omsk (no
+/// better by itself) lets them pour in.
+#[test]
+fn stronger_attacks_pour_into_an_attack_turned_where_they_reach() {
+    let (board, reach, req) = big_board(100, 100, 11);
+    let plan = plan_entry(&board, &reach, &req, &[]);
+    assert_legal(&board, &reach, &req, &[], &plan);
+    let got = objective(&plan, &req);
+    assert_eq!(got.1, 5);
+    assert!(got.2[0] >= odds("111-1"), "{:?}", got.2);
 }
 
 /// Big board `seed` of 50 stacks a side: a legal plan of `count` attacks,
