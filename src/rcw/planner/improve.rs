@@ -8,7 +8,9 @@
 //! not attacked on it, its other stacks let go; an attack turned takes
 //! what stronger attacks that can reach it can spare), and splitting an
 //! attack stronger than the weakest onto a defender not attacked (the
-//! weakest given up for it); keep every change that
+//! weakest given up for it), and, when none of these helps, the weakest
+//! attack's stacks and one or two other attacks' shared out again
+//! exactly (`share`); keep every change that
 //! makes the plan better under
 //! the planner's order, and go on until a whole pass changes nothing or
 //! the budget is spent. What the exact search starts from when it cannot
@@ -298,7 +300,55 @@ impl<'p> Local<'p> {
         changed = self.give_up_worst(changed)?;
         changed |= self.turn_attacks()?;
         changed |= self.split_strong()?;
+        if !changed {
+            changed = self.share_with_weakest()?;
+        }
         Ok(changed)
+    }
+
+    /// The weakest attack's stacks and those of one other attack, then of
+    /// two others, shared out again exactly ([`Problem::share_out`]), kept
+    /// when the plan is better: where strength has to pass along a chain
+    /// of attacks to reach the weakest, no single move or swap helps.
+    /// Tried only when nothing else in a pass did.
+    fn share_with_weakest(&mut self) -> Result<bool, OutOfBudget> {
+        let Some(worst) = self.p.worst_attack(&self.assign) else {
+            return Ok(false);
+        };
+        let others: Vec<usize> = self
+            .best
+            .targets
+            .iter()
+            .copied()
+            .filter(|&t| t != worst)
+            .collect();
+        let mut groups: Vec<Vec<usize>> = others.iter().map(|&x| vec![worst, x]).collect();
+        for (i, &x) in others.iter().enumerate() {
+            for &y in &others[i + 1..] {
+                groups.push(vec![worst, x, y]);
+            }
+        }
+        for members in groups {
+            self.room()?;
+            let (pool, now): (Vec<usize>, Vec<usize>) = (0..self.assign.len())
+                .filter_map(|a| {
+                    let k = members.iter().position(|&t| self.assign[a] == Some(t))?;
+                    Some((a, k))
+                })
+                .unzip();
+            let shared = self.p.share_out(&members, &pool, &now);
+            self.spent += shared.work;
+            let Some(to) = shared.to else { continue };
+            let before = self.assign.clone();
+            for (&a, &k) in pool.iter().zip(&to) {
+                self.assign[a] = Some(members[k]);
+            }
+            if self.better() {
+                return Ok(true);
+            }
+            self.assign = before;
+        }
+        Ok(false)
     }
 
     /// Stack `a` moved: out of the plan, or to a defender it can join.

@@ -146,6 +146,7 @@ mod plan;
 mod problem;
 mod score;
 mod search;
+mod share;
 mod stacks;
 mod text;
 
