@@ -300,7 +300,9 @@ impl<'p> Local<'p> {
         changed = self.give_up_worst(changed)?;
         changed |= self.turn_attacks()?;
         changed |= self.split_strong()?;
-        if !changed {
+        // The exact table settles boards of its size whatever plan it
+        // starts from: the sharing is work spent past it.
+        if !changed && self.p.attackers.len() > super::dp::MAX_ATTACKERS {
             changed = self.share_with_weakest()?;
         }
         Ok(changed)
@@ -310,7 +312,8 @@ impl<'p> Local<'p> {
     /// two others, shared out again exactly ([`Problem::share_out`]), kept
     /// when the plan is better: where strength has to pass along a chain
     /// of attacks to reach the weakest, no single move or swap helps.
-    /// Tried only when nothing else in a pass did.
+    /// Tried only when nothing else in a pass did, on boards past the
+    /// exact table's size.
     fn share_with_weakest(&mut self) -> Result<bool, OutOfBudget> {
         let Some(worst) = self.p.worst_attack(&self.assign) else {
             return Ok(false);

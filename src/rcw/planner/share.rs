@@ -20,50 +20,49 @@ pub(super) struct Shared {
     pub(super) work: usize,
 }
 
-impl Problem {
-    /// The stacks `pool` (each in one of the attacks on `members`, two or
-    /// three defenders) shared out again among those attacks so that their
-    /// columns, worst first, are as high as any sharing makes them and
-    /// higher than now (none when no sharing is higher, or the attacks are
-    /// not two or three), and the work it took. Every stack stays in one of the attacks, and
-    /// each attack keeps at least its minimum strength (the minimum
-    /// without an escort, so no sharing leans on one).
-    pub(super) fn share_out(&self, members: &[usize], pool: &[usize], now: &[usize]) -> Shared {
+/// The sums the pool's stacks can make on the attacks: after each stack
+/// (a layer), a bit per cell, a cell the sum on the first attack times
+/// the row plus the sum on the second (of three; with two the row is 1);
+/// the last attack takes the rest.
+struct Table {
+    /// Members: two or three.
+    g: usize,
+    /// The pool's whole strength plus one: the sums 0 to it.
+    side: usize,
+    row: usize,
+    strength: Vec<usize>,
+    /// Per stack, which members it can join.
+    joins: Vec<[bool; 3]>,
+    layers: Vec<Vec<u64>>,
+}
+
+impl Table {
+    /// The table for `pool` on `members`, or `None` past its size.
+    fn new(p: &Problem, members: &[usize], pool: &[usize]) -> Option<Table> {
         let g = members.len();
-        let none = Shared { to: None, work: 1 };
-        let total: u64 = pool.iter().map(|&a| self.attackers[a].strength).sum();
-        let Ok(side) = usize::try_from(total + 1) else {
-            return none;
-        };
-        if !(2..=3).contains(&g) || now.len() != pool.len() || now.iter().any(|&k| k >= g) {
-            return none;
-        }
-        // Cells: the sum on the first member times the row, plus the sum
-        // on the second (three members); the last member takes the rest.
+        let strength: Vec<usize> = pool
+            .iter()
+            .map(|&a| usize::try_from(p.attackers[a].strength).ok())
+            .collect::<Option<_>>()?;
+        let side = strength.iter().sum::<usize>() + 1;
         let row = if g == 3 { side } else { 1 };
-        let cells = side * row;
-        let words = cells.div_ceil(64);
-        if words.saturating_mul(pool.len() + 1) > MAX_TABLE_WORDS {
-            return none;
+        let words = (side * row).div_ceil(64);
+        if !(2..=3).contains(&g) || words.saturating_mul(pool.len() + 1) > MAX_TABLE_WORDS {
+            return None;
         }
         let joins: Vec<[bool; 3]> = pool
             .iter()
             .map(|&a| {
                 let mut can = [false; 3];
                 for (i, &t) in members.iter().enumerate() {
-                    can[i] = self.reached_by[t].binary_search(&a).is_ok();
+                    can[i] = p.reached_by[t].binary_search(&a).is_ok();
                 }
                 can
             })
             .collect();
-        let mut layers: Vec<Vec<u64>> = Vec::with_capacity(pool.len() + 1);
         let mut first = vec![0u64; words];
         first[0] = 1;
-        layers.push(first);
-        let strength: Vec<usize> = pool
-            .iter()
-            .map(|&a| usize::try_from(self.attackers[a].strength).unwrap_or(usize::MAX / 4))
-            .collect();
+        let mut layers = vec![first];
         for (i, &s) in strength.iter().enumerate() {
             let old = &layers[i];
             let mut new = if joins[i][g - 1] {
@@ -79,13 +78,81 @@ impl Problem {
             }
             layers.push(new);
         }
-        let work = (pool.len() * words / 16).max(1);
+        Some(Table {
+            g,
+            side,
+            row,
+            strength,
+            joins,
+            layers,
+        })
+    }
+
+    /// The work the table took, in the local search's units.
+    fn work(&self) -> usize {
+        (self.strength.len() * self.layers[0].len() / 16).max(1)
+    }
+
+    /// The sums on the members (the third 0 with two) of `cell`.
+    fn sums(&self, cell: usize) -> [usize; 3] {
+        let (x, y) = (cell / self.row, cell % self.row);
+        let z = self.side - 1 - x - y;
+        if self.g == 3 { [x, y, z] } else { [x, z, 0] }
+    }
+
+    /// Every cell the whole pool can reach.
+    fn reachable(&self) -> impl Iterator<Item = usize> + '_ {
+        let last = &self.layers[self.strength.len()];
+        last.iter().enumerate().flat_map(|(w, &bits)| {
+            (0..64)
+                .filter(move |b| bits >> b & 1 == 1)
+                .map(move |b| w * 64 + b)
+        })
+    }
+
+    /// Back through the layers from `cell`: each stack joins the first
+    /// member whose sum before it was reachable.
+    fn sharing(&self, mut cell: usize) -> Vec<usize> {
+        let (g, row) = (self.g, self.row);
+        let mut to = vec![g - 1; self.strength.len()];
+        for i in (0..self.strength.len()).rev() {
+            let (s, before) = (self.strength[i], &self.layers[i]);
+            let has = |c: usize| before[c / 64] >> (c % 64) & 1 == 1;
+            if self.joins[i][0] && cell >= s * row && has(cell - s * row) {
+                to[i] = 0;
+                cell -= s * row;
+            } else if g == 3 && self.joins[i][1] && cell % row >= s && has(cell - s) {
+                to[i] = 1;
+                cell -= s;
+            }
+        }
+        to
+    }
+}
+
+impl Problem {
+    /// The stacks `pool` (each in one of the attacks on `members`, two or
+    /// three defenders; `now[i]` the member pool stack `i` is on) shared
+    /// out again among those attacks so that their columns, worst first,
+    /// are as high as any sharing makes them and higher than now (none
+    /// when no sharing is higher, or the attacks are not two or three),
+    /// and the work it took. Every stack stays in one of the attacks, and
+    /// each attack keeps at least its minimum strength (the minimum
+    /// without an escort, so no sharing leans on one).
+    pub(super) fn share_out(&self, members: &[usize], pool: &[usize], now: &[usize]) -> Shared {
+        let g = members.len();
+        let table = (now.len() == pool.len() && now.iter().all(|&k| k < g))
+            .then(|| Table::new(self, members, pool))
+            .flatten();
+        let Some(table) = table else {
+            return Shared { to: None, work: 1 };
+        };
         // The columns each member makes with each sum (below its minimum:
-        // none).
+        // none), and the columns of a sharing, worst first.
         let rated: Vec<Vec<Option<Odds>>> = members
             .iter()
             .map(|&t| {
-                (0..=total)
+                (0..table.side as u64)
                     .map(|sum| (sum > 0 && sum >= self.targets[t].need).then(|| self.rated(sum, t)))
                     .collect()
             })
@@ -97,53 +164,24 @@ impl Problem {
             c.sort_unstable();
             Some(c)
         };
-        let sums_of = |to: &[usize]| {
-            let mut sums = [0usize; 3];
-            for (i, &s) in strength.iter().enumerate() {
-                sums[to[i]] += s;
-            }
-            sums
-        };
-        let mut best = columns(sums_of(now));
+        let mut sums = [0usize; 3];
+        for (&k, &s) in now.iter().zip(&table.strength) {
+            sums[k] += s;
+        }
+        let mut best = columns(sums);
         let mut at = None;
-        let last = &layers[pool.len()];
-        for (w, &bits) in last.iter().enumerate() {
-            let mut bits = bits;
-            while bits != 0 {
-                let cell = w * 64 + bits.trailing_zeros() as usize;
-                bits &= bits - 1;
-                let (x, y) = (cell / row, if g == 3 { cell % row } else { 0 });
-                let z = side - 1 - x - y;
-                let Some(c) = columns([x, if g == 3 { y } else { z }, z]) else {
-                    continue;
-                };
-                if best.as_ref().is_none_or(|b| c > *b) {
-                    best = Some(c);
-                    at = Some(cell);
-                }
+        for cell in table.reachable() {
+            if let Some(c) = columns(table.sums(cell))
+                && best.as_ref().is_none_or(|b| c > *b)
+            {
+                best = Some(c);
+                at = Some(cell);
             }
         }
-        // Back through the layers: each stack joins the first member whose
-        // sum before it was reachable.
-        let Some(mut cell) = at else {
-            return Shared { to: None, work };
-        };
-        let mut to = vec![g - 1; pool.len()];
-        for i in (0..pool.len()).rev() {
-            let s = strength[i];
-            let before = &layers[i];
-            let has = |c: usize| before[c / 64] >> (c % 64) & 1 == 1;
-            if joins[i][0] && cell >= s * row && has(cell - s * row) {
-                to[i] = 0;
-                cell -= s * row;
-            } else if g == 3 && joins[i][1] && cell % row >= s && has(cell - s) {
-                to[i] = 1;
-                cell -= s;
-            } else {
-                to[i] = g - 1;
-            }
+        Shared {
+            to: at.map(|cell| table.sharing(cell)),
+            work: table.work(),
         }
-        Shared { to: Some(to), work }
     }
 }
 
