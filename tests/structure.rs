@@ -261,6 +261,74 @@ fn the_rules_and_the_store_never_reach_up() {
     assert!(up.is_empty(), "arrows up:\n{}", up.join("\n"));
 }
 
+/// One door to a game on disk: the window, the terminal and the crash
+/// notice open a game through the journal's `open` (or
+/// `files::load_autosave`), never through a reader of the snapshot alone,
+/// which would drop the steps its journal keeps.
+#[test]
+fn front_ends_open_games_through_the_journal() {
+    let root = src();
+    let mut files = Vec::new();
+    rust_files(&root.join("ui"), &mut files);
+    rust_files(&root.join("cli"), &mut files);
+    files.push(root.join("crash.rs"));
+    assert!(files.len() > 40, "{files:?}");
+    let mut found = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        for (i, line) in text.lines().enumerate() {
+            if let Some(door) = snapshot_reader(line) {
+                found.push(format!("{}:{}: {door}", f.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "snapshot-only readers:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The reader of a snapshot alone that `line` calls, if any.
+fn snapshot_reader(line: &str) -> Option<&'static str> {
+    [
+        "load_file",
+        "newest_loadable",
+        "load_save",
+        "load_session",
+        ".load_autosave",
+    ]
+    .into_iter()
+    .find(|door| {
+        line.match_indices(door).any(|(at, _)| {
+            let after = &line[at + door.len()..];
+            let before = line[..at].chars().next_back();
+            (after.starts_with('(') || after.starts_with("::<"))
+                && (door.starts_with('.')
+                    || !before.is_some_and(|c| c.is_alphanumeric() || c == '_'))
+        })
+    })
+}
+
+#[test]
+fn the_door_check_sees_a_snapshot_reader() {
+    assert_eq!(
+        snapshot_reader("let s = store.load_save::<SessionData>(name)?;"),
+        Some("load_save")
+    );
+    assert_eq!(
+        snapshot_reader("crate::session::load_session(&p)"),
+        Some("load_session")
+    );
+    assert_eq!(snapshot_reader("files::load_autosave(&store)"), None);
+    assert_eq!(
+        snapshot_reader("store.load_autosave::<G>()"),
+        Some(".load_autosave")
+    );
+    assert_eq!(snapshot_reader("reload_file(x)"), None);
+    assert_eq!(snapshot_reader("journal::open(&path)"), None);
+}
+
 /// The floors of the house, top first: a module may use its own floor's
 /// and the floors below, never one above. Items of the crate's root
 /// (`crate::note`, `lazy_text!`) are the ground.

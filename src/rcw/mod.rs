@@ -40,7 +40,7 @@ pub use odds::Odds;
 pub use pct::{Pct, Rank};
 pub use player::{Leader, Player, PlayerColour, Seat, Seats, UnitColour};
 pub use rules::RcwRules;
-pub use state::{Czar, GameState, Setup, SetupError, SetupPlayer};
+pub use state::{Czar, GameState, PlayerNumberError, Setup, SetupError, SetupPlayer};
 pub use step::{Input, LogEntry, LogKind, Override, Prompt};
 pub use text::Text;
 pub use turn::sdt_text;

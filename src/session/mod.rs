@@ -4,9 +4,12 @@
 //! the steps its journal gives back (what did not come back said and kept
 //! aside), as the window's Resume and Open, `rcw play` and `rcw show` open
 //! it; [`files::load_autosave`] is that door for the data folder's
-//! autosave. The store's own readers of a snapshot alone (the generic
-//! store, for any session type) are private to the crate: a game's
-//! journal is not in them.
+//! autosave. The store's own readers of a snapshot alone (`load_file`,
+//! `newest_loadable`, `SessionStore::load_save`: the generic store, for
+//! any session type) do not read a game's journal, and no front end (the
+//! window, the terminal, the crash notice) calls them, nor
+//! [`files::load_session`], which drops what the journal could not give
+//! back: `tests/structure.rs` holds it.
 //!
 //! - [`history`]: the event log with its undo/redo cursor; the game is
 //!   always the replay of the log (`mod.rs`, `replay.rs`, `limits.rs`,
@@ -25,6 +28,8 @@
 //!   migrations (pure text ↔ value).
 //! - [`atomic`]: crash-safe writes with rotating backups; [`fsio`]: every
 //!   file operation that changes the disk, through one seam tests fault.
+//! - [`label`]: a game's one-line label (Resume, the Saves list, the
+//!   label file beside the autosave).
 //! - [`names`]: save names that cannot leave the saves folder.
 //! - [`charts`], [`maps`]: your chart and your map in the data folder.
 //! - [`settings`]: the window's settings file; [`timestamp`]: times as
@@ -64,6 +69,7 @@ pub mod generate;
 pub mod history;
 pub mod journal;
 mod known;
+pub mod label;
 pub mod maps;
 pub mod names;
 pub mod settings;

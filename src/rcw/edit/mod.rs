@@ -67,34 +67,6 @@ pub fn check_reason(reason: &str) -> Result<(), EditError> {
     Ok(())
 }
 
-/// Checks a player's markers, leaders and name against what the game
-/// allows: the one check for the setup and for every edit.
-pub fn check_player_numbers(
-    politburo: u32,
-    assassins: u32,
-    leaders: &[Leader],
-    name: &str,
-) -> Result<(), EditError> {
-    for m in [politburo, assassins] {
-        if m > MAX_MARKERS {
-            return Err(EditError::Markers(m));
-        }
-    }
-    if leaders.len() > MAX_LEADERS {
-        return Err(EditError::Leaders(leaders.len()));
-    }
-    if let Some(l) = leaders.iter().find(|l| l.strength > MAX_STRENGTH) {
-        return Err(EditError::Strength(l.strength));
-    }
-    for n in std::iter::once(name).chain(leaders.iter().map(|l| l.name.as_str())) {
-        let len = n.trim().chars().count();
-        if len > MAX_NAME {
-            return Err(EditError::Name(len));
-        }
-    }
-    Ok(())
-}
-
 /// The human player's own acts (or any player's act done off the app's
 /// steps) that move the PCT [I-2].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -128,16 +100,6 @@ pub enum EditError {
     NoSeat(Seat),
     #[error("a player has no PCT value against themselves ({0}/{0})")]
     SamePlayer(Seat),
-    #[error("{0} markers of one kind is more than the game has; give 0 to {MAX_MARKERS}")]
-    Markers(u32),
-    #[error(
-        "a leader controlling {0} combat strength is more than the game has; give 0 to {MAX_STRENGTH}"
-    )]
-    Strength(u32),
-    #[error("a name of {0} characters is too long; give at most {MAX_NAME} characters")]
-    Name(usize),
-    #[error("{0} leaders is more than the game has; give at most {MAX_LEADERS}")]
-    Leaders(usize),
     #[error("a reason of {0} characters is too long; give at most {MAX_REASON} characters")]
     Reason(usize),
     #[error("{0} holds no {1} to give")]

@@ -18,7 +18,7 @@ pub mod file;
 pub mod layout;
 pub mod text;
 
-use crate::rcw::planner::{clean_name, name_key};
+use crate::words::{clean_name, name_key};
 use petgraph::graph::{NodeIndex, UnGraph};
 use serde::{Deserialize, Serialize};
 use std::collections::HashMap;
@@ -470,4 +470,11 @@ fn pairs(
         }
     }
     Ok(seen.into_iter().collect())
+}
+
+/// The map's places are names a list of moves may use.
+impl crate::rcw::planner::Places for Map {
+    fn place_named(&self, name: &str) -> Option<String> {
+        self.index(name).map(|i| self.name(i).to_string())
+    }
 }

@@ -17,7 +17,7 @@
 //! at its line and column, never a new place.
 
 use super::{Map, MapError, MapNote, MapProblem, Mark, Place};
-use crate::rcw::planner::name_key;
+use crate::words::name_key;
 use std::str::FromStr;
 
 /// A map read from text, with what is worth saying of it.

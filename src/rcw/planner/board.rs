@@ -441,7 +441,7 @@ impl OrderOfBattle {
     /// Gives every stack without an id the next one, in order of battle
     /// order, after the ids this board (or `after`) has given: a stack
     /// added, split off or read from a file gets one; no id is given twice.
-    pub fn assign_ids(&mut self, after: u32) {
+    pub(in crate::rcw) fn assign_ids(&mut self, after: u32) {
         let mut last = self.last_id.max(after);
         for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
             last = last.max(s.id.0);
@@ -460,7 +460,7 @@ impl OrderOfBattle {
     /// for nothing, so a replay of the file numbers it as play did): the
     /// board was written anew, so none of its stacks is one a turn's
     /// orders name.
-    pub fn renew_ids(&mut self, after: u32) {
+    pub(in crate::rcw) fn renew_ids(&mut self, after: u32) {
         for s in self.provinces.iter_mut().flat_map(|p| p.stacks.iter_mut()) {
             s.id = StackId::NONE;
         }
@@ -644,17 +644,4 @@ pub struct StackRef {
     pub stack: usize,
 }
 
-/// Trimmed, runs of white space as one space.
-pub(crate) fn clean_name(s: &str) -> String {
-    s.split_whitespace().collect::<Vec<_>>().join(" ")
-}
-
-/// A province name as compared: trimmed, runs of white space as one
-/// space, lower case.
-pub(crate) fn name_key(s: &str) -> String {
-    clean_name(s).to_lowercase()
-}
-
-pub(crate) fn same_name(a: &str, b: &str) -> bool {
-    name_key(a) == name_key(b)
-}
+pub(crate) use crate::words::{clean_name, name_key, same_name};

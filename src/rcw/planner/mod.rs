@@ -153,11 +153,10 @@ mod text;
 pub use board::{
     Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef, Strength, StrengthError,
 };
-pub(crate) use board::{clean_name, name_key};
 pub use entry::{plan_entry, plan_fresh};
 pub use plan::{EntryRequest, Order, Plan, PlannedAttack};
 pub use stacks::{StackEdit, StackEditError};
-pub use text::{ReachProblem, StackProblem, TextError};
+pub use text::{Places, ReachProblem, StackProblem, TextError};
 
 /// How much work [`plan_entry`] does at most before it settles for the
 /// best plan found so far, unproven. A unit of work is one step of the

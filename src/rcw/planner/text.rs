@@ -95,12 +95,30 @@ impl OrderOfBattle {
     }
 }
 
+/// Places a list of moves may name besides the order of battle's
+/// provinces: the game's map (which implements it), so the planner reads
+/// a map's names without depending on the map.
+pub trait Places {
+    /// The place `name` names (any case, runs of spaces as one), as the
+    /// places spell it.
+    fn place_named(&self, name: &str) -> Option<String>;
+}
+
+/// No places besides the order of battle's.
+struct NoPlaces;
+
+impl Places for NoPlaces {
+    fn place_named(&self, _: &str) -> Option<String> {
+        None
+    }
+}
+
 impl Reach {
     /// Reads `Omsk>Perm, Omsk->Kazan; Perm→Vyatka` (pairs separated by
     /// commas, `;` or new lines). Every name must be a province of `oob`,
     /// and is kept as `oob` spells it.
     pub fn parse(text: &str, oob: &OrderOfBattle) -> Result<Reach, TextError> {
-        Reach::parse_among(text, oob, None)
+        Reach::parse_among(text, oob, None::<&NoPlaces>)
     }
 
     /// [`Reach::parse`] where a place of `map` is known too (a reach kept
@@ -109,7 +127,7 @@ impl Reach {
     pub fn parse_among(
         text: &str,
         oob: &OrderOfBattle,
-        map: Option<&crate::rcw::map::Map>,
+        map: Option<&impl Places>,
     ) -> Result<Reach, TextError> {
         let mut reach = Reach::new();
         let mut seen = std::collections::HashSet::new();
@@ -138,10 +156,7 @@ impl Reach {
                 }
                 oob.province_index(&name)
                     .map(|p| oob.province_name(p).to_string())
-                    .or_else(|| {
-                        let m = map?;
-                        m.index(&name).map(|i| m.name(i).to_string())
-                    })
+                    .or_else(|| map?.place_named(&name))
                     .ok_or_else(|| error(ReachProblem::Unknown(name)))
             };
             let (from, to) = (province(from)?, province(to)?);

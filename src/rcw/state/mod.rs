@@ -64,7 +64,7 @@ pub struct GameState {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(in crate::rcw) chart: Option<crate::tables::Table>,
     /// The same chart as checked against the game's rules when it was
-    /// kept ([`super::edit::Edit::Chart`]): read every step, never parsed
+    /// kept (`Edit::Chart`): read every step, never parsed
     /// again.
     #[serde(skip)]
     pub(in crate::rcw) checked_chart: Option<super::chart::Chart>,

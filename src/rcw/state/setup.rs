@@ -2,6 +2,7 @@
 //! starting PCT, and every problem that stops a setup from starting.
 
 use super::*;
+use crate::rcw::bounds::{MAX_LEADERS, MAX_MARKERS, MAX_NAME, MAX_STRENGTH};
 
 /// One seat as entered at setup, before any check.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -93,7 +94,7 @@ pub enum SetupError {
     #[error("game turn {0} is not valid: turns go from 1 to {max}", max = crate::rcw::rules::MAX_TURN)]
     Turn(u32),
     #[error("player {0}: {1}")]
-    Player(Seat, crate::rcw::edit::EditError),
+    Player(Seat, PlayerNumberError),
     #[error("at least two players must stay in the game")]
     TooFewActive,
     #[error("player {0} is marked out of the game but still controls the Czar or the Gold")]
@@ -104,6 +105,51 @@ pub enum SetupError {
         "you (player {0}) control no units: choose at least one unit colour (a player with none is out of the game, Non-Attack Policy 10)"
     )]
     HumanWithoutUnits(Seat),
+}
+
+/// A player's number beyond what the game has: markers, leaders, a
+/// leader's strength, a name's length (the bounds of `rcw::bounds`).
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum PlayerNumberError {
+    #[error("{0} markers of one kind is more than the game has; give 0 to {MAX_MARKERS}")]
+    Markers(u32),
+    #[error(
+        "a leader controlling {0} combat strength is more than the game has; give 0 to {MAX_STRENGTH}"
+    )]
+    Strength(u32),
+    #[error("a name of {0} characters is too long; give at most {MAX_NAME} characters")]
+    Name(usize),
+    #[error("{0} leaders is more than the game has; give at most {MAX_LEADERS}")]
+    Leaders(usize),
+}
+
+/// Checks a player's markers, leaders and name against what the game
+/// allows: the one check of the setup, which every edit's state goes
+/// through.
+pub fn check_player_numbers(
+    politburo: u32,
+    assassins: u32,
+    leaders: &[Leader],
+    name: &str,
+) -> Result<(), PlayerNumberError> {
+    for m in [politburo, assassins] {
+        if m > MAX_MARKERS {
+            return Err(PlayerNumberError::Markers(m));
+        }
+    }
+    if leaders.len() > MAX_LEADERS {
+        return Err(PlayerNumberError::Leaders(leaders.len()));
+    }
+    if let Some(l) = leaders.iter().find(|l| l.strength > MAX_STRENGTH) {
+        return Err(PlayerNumberError::Strength(l.strength));
+    }
+    for n in std::iter::once(name).chain(leaders.iter().map(|l| l.name.as_str())) {
+        let len = n.trim().chars().count();
+        if len > MAX_NAME {
+            return Err(PlayerNumberError::Name(len));
+        }
+    }
+    Ok(())
 }
 
 impl SetupError {
@@ -229,12 +275,7 @@ impl Setup {
             // Leader levels have their own message above (with the
             // leader's place); the rest of the numbers go through the one
             // check edits use.
-            if let Err(e) = crate::rcw::edit::check_player_numbers(
-                p.politburo,
-                p.assassins,
-                &p.leaders,
-                &p.name,
-            ) {
+            if let Err(e) = check_player_numbers(p.politburo, p.assassins, &p.leaders, &p.name) {
                 errs.push(SetupError::Player(*s, e));
             }
             if *s == self.human && p.units.is_empty() {

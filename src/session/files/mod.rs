@@ -65,19 +65,11 @@ impl SessionFormat for SessionData {
     }
 }
 
-/// The game turn a session's data stands at: the setup's, plus every
-/// game turn ended up to the step shown.
-fn game_turn(data: &SessionData) -> u64 {
-    let ended = data.actions[..data.cursor.min(data.actions.len())]
-        .iter()
-        .filter(|a| matches!(a, crate::rcw::Action::NextGameTurn))
-        .count();
-    u64::from(data.setup.turn) + ended as u64
-}
-
 mod exports;
 mod migrations;
 mod versions;
+use super::label::game_turn;
+pub use super::label::{describe, write_label};
 pub use exports::*;
 pub use migrations::*;
 pub use versions::*;
@@ -102,19 +94,6 @@ pub fn load_session(path: &Path) -> Result<Session, StoreError> {
 /// on appending to it.
 pub fn load_autosave(store: &SessionStore) -> Result<super::journal::Opened, StoreError> {
     super::journal::open(&store.autosave_path())
-}
-
-/// Writes the Resume label of `data` at `path` (best effort: a label not
-/// written is rebuilt from the autosave, off the window's thread).
-pub fn write_label(path: &Path, data: &SessionData) {
-    match describe(data, Some(super::timestamp::now())) {
-        Some(label) => {
-            let _ = super::atomic::write_atomic(path, label.as_bytes(), 0);
-        }
-        None => {
-            let _ = super::fsio::remove_file(path);
-        }
-    }
 }
 
 /// Decodes and replays session text (`path` names it in messages).
@@ -152,31 +131,6 @@ pub fn rebuild_label(store: &SessionStore, write: bool) -> Option<String> {
         let _ = super::atomic::write_atomic(&store.autosave_label_path(), label.as_bytes(), 0);
     }
     Some(label)
-}
-
-/// "A (Red, you), B …; game turn 3, saved …" for a session's data.
-pub fn describe(
-    data: &SessionData,
-    saved_at: Option<super::timestamp::Timestamp>,
-) -> Option<String> {
-    // The labels the game itself uses ("D (Denikin's Whites)").
-    let start = data.setup.validate(&data.rules).ok()?;
-    let players: Vec<String> = start
-        .players()
-        .iter()
-        .map(|p| {
-            let mut t = p.label();
-            if p.seat() == start.human() {
-                t.push_str(" (you)");
-            }
-            t
-        })
-        .collect();
-    let turn = game_turn(data);
-    let when = saved_at
-        .map(|t| format!(", saved {}", super::timestamp::local_text(t)))
-        .unwrap_or_default();
-    Some(format!("{}; game turn {turn}{when}", players.join(", ")))
 }
 
 /// The named saves: (name, status line, whether it loads).

@@ -34,32 +34,20 @@ pub mod recover;
 mod worker;
 pub mod writer;
 
-use std::path::{Path, PathBuf};
-
 pub use record::{JOURNAL_VERSION, change_line, head_line, new_id};
 pub use recover::{JournalState, Opened, Recovery, open, settle};
 
 /// The largest journal read: a journal is compacted long before this.
 pub const MAX_JOURNAL_BYTES: u64 = 64 * 1024 * 1024;
 
-/// The journal beside a session file: `autosave.json` → `autosave.journal`,
-/// `Evening.json` → `Evening.journal` (`<file>.journal` for a name that
-/// does not end in `.json`).
-pub fn journal_path_of(file: &Path) -> PathBuf {
-    let name = file
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
-    let journal = match name.strip_suffix(".json") {
-        Some(stem) if !stem.is_empty() => format!("{stem}.journal"),
-        _ => format!("{name}.journal"),
-    };
-    file.with_file_name(journal)
-}
+/// Where the journal of a session file is (the store's, which moves and
+/// removes it with the file).
+pub use crate::session::store::journal_path_of;
 
 #[cfg(test)]
 mod tests {
     use super::*;
+    use std::path::Path;
 
     #[test]
     fn a_journal_sits_beside_its_file() {

@@ -525,7 +525,7 @@ fn write_snapshot(
         prepared.commit_own(target.backups)
     }?;
     if let Some(label) = &target.label {
-        crate::session::files::write_label(label, data);
+        crate::session::label::write_label(label, data);
     }
     Ok(report)
 }

@@ -143,7 +143,7 @@ impl PreparedSave {
         if settled.spent.is_some() {
             // Its lines are in the backup now; the new file does not
             // continue it.
-            let _ = super::fsio::remove_file(&crate::session::journal::journal_path_of(&self.path));
+            let _ = super::fsio::remove_file(&super::journal_path_of(&self.path));
         }
         Ok(SaveReport {
             path: self.path,

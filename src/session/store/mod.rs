@@ -341,6 +341,21 @@ impl SessionStore {
     }
 }
 
+/// The journal beside a session file: `autosave.json` → `autosave.journal`,
+/// `Evening.json` → `Evening.journal` (`<file>.journal` for a name that
+/// does not end in `.json`).
+pub fn journal_path_of(file: &Path) -> PathBuf {
+    let name = file
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let journal = match name.strip_suffix(".json") {
+        Some(stem) if !stem.is_empty() => format!("{stem}.journal"),
+        _ => format!("{name}.journal"),
+    };
+    file.with_file_name(journal)
+}
+
 #[cfg(test)]
 pub(crate) mod tests {
     use super::*;

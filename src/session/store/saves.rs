@@ -46,8 +46,8 @@ pub(super) fn move_with_backups(from: &Path, to: &Path, backups: usize) -> Resul
         fsio::create_dir_all(dir).map_err(|e| StoreError::io("create the folder", e, dir))?;
     }
     fsio::rename(from, to).map_err(|e| StoreError::io("move the save", e, from))?;
-    let journal = crate::session::journal::journal_path_of(from);
-    let stale = crate::session::journal::journal_path_of(to);
+    let journal = super::journal_path_of(from);
+    let stale = super::journal_path_of(to);
     if fs::symlink_metadata(&stale).is_ok() {
         // A journal left under the new name belongs to no file: kept
         // aside, not written over nor read as this file's.
