@@ -6,8 +6,11 @@
 use politburo::ratio::Ratio;
 use politburo::rcw::chart::{EXAMPLE, parse_file};
 use politburo::rcw::planner::{OrderOfBattle, Reach};
-use politburo::rcw::step::{Input, Prompt, Topic};
-use politburo::rcw::{Action, Edit, Game, LogEntry, Odds, RcwRules, Seat, Setup, UnitColour};
+use politburo::rcw::step::{Input, Prompt, Refused, Topic};
+use politburo::rcw::{
+    Action, ActionError, Edit, Game, LogEntry, Odds, RcwRules, Seat, Setup, UnitColour,
+};
+use politburo::tables::DiceSpec;
 
 fn s(c: char) -> Seat {
     Seat::from_letter(c).unwrap()
@@ -158,24 +161,71 @@ fn a_roll_that_is_not_a_throw_of_the_charts_dice_is_refused() {
     let rules = RcwRules::builtin().unwrap();
     let example = parse_file(EXAMPLE, "example", &rules).unwrap();
     let mut g = to_the_result("Kazan: C Red 9, D White 2", example, 2);
-    for (faces, words) in [
-        (
-            vec![7],
-            "a six-sided die has faces 1 to 6: 7 is not one of them",
+    let e = g.apply(&rules, &your_dice(vec![7], None)).unwrap_err();
+    assert!(matches!(e, ActionError::Refused(Refused::Face(7))), "{e}");
+    let e = g.apply(&rules, &your_dice(vec![1, 2], None)).unwrap_err();
+    assert!(
+        matches!(
+            e,
+            ActionError::Refused(Refused::Faces {
+                dice: DiceSpec::OneD6,
+                given: 2
+            })
         ),
-        (vec![1, 2], "the chart rolls 1d6: give 1 face, not 2"),
-    ] {
-        let e = g.apply(&rules, &your_dice(faces, None)).unwrap_err();
-        assert!(e.to_string().contains(words), "{e}");
-    }
+        "{e}"
+    );
     let e = g
         .apply(&rules, &your_dice(vec![3], Some(Odds::new(2, 1))))
         .unwrap_err();
-    assert!(
-        e.to_string()
-            .contains("this attack reads the 4-1 column, not 2-1"),
-        "{e}"
+    assert_eq!(
+        e,
+        ActionError::Refused(Refused::OtherColumn {
+            reads: Some(Odds::new(4, 1)),
+            named: Odds::new(2, 1)
+        })
     );
+}
+
+/// The refusals of a roll on the chart say what is wrong in the
+/// player's words (the other tests match the refusal itself).
+#[test]
+fn a_refused_roll_on_the_chart_says_why() {
+    for (refused, words) in [
+        (
+            Refused::Face(7),
+            "a six-sided die has faces 1 to 6: 7 is not one of them",
+        ),
+        (
+            Refused::Faces {
+                dice: DiceSpec::OneD6,
+                given: 2,
+            },
+            "the chart rolls 1d6: give 1 face, not 2",
+        ),
+        (
+            Refused::Faces {
+                dice: DiceSpec::TwoD6,
+                given: 1,
+            },
+            "the chart rolls 2d6: give 2 faces, not 1",
+        ),
+        (
+            Refused::OtherColumn {
+                reads: Some(Odds::new(4, 1)),
+                named: Odds::new(2, 1),
+            },
+            "this attack reads the 4-1 column, not 2-1",
+        ),
+        (
+            Refused::BelowTheChart {
+                odds: Odds::new(1, 1),
+                first: Some(Odds::new(2, 1)),
+            },
+            "the attack is at 1-1, below the chart's first column (2-1)",
+        ),
+    ] {
+        assert!(refused.to_string().contains(words), "{refused}");
+    }
 }
 
 #[test]
@@ -258,8 +308,13 @@ fn a_two_dice_chart_reads_the_total_and_logs_both_dice() {
     assert_eq!(ask.chances[at][3], Ratio::new(1, 6), "DR on 7");
     let e = g.apply(&rules, &your_dice(vec![3], None)).unwrap_err();
     assert!(
-        e.to_string()
-            .contains("the chart rolls 2d6: give 2 faces, not 1"),
+        matches!(
+            e,
+            ActionError::Refused(Refused::Faces {
+                dice: DiceSpec::TwoD6,
+                given: 1
+            })
+        ),
         "{e}"
     );
     let log = g.apply(&rules, &your_dice(vec![3, 4], None)).unwrap();
@@ -293,10 +348,12 @@ fn an_attack_below_the_charts_first_column_is_not_rolled_on_it() {
     assert_eq!(ask.below(), Some(Odds::new(1, 1)));
     for column in [None, Some(Odds::new(6, 1))] {
         let e = g.apply(&rules, &your_dice(vec![1], column)).unwrap_err();
-        assert!(
-            e.to_string()
-                .contains("the attack is at 1-1, below the chart's first column (2-1)"),
-            "{e}"
+        assert_eq!(
+            e,
+            ActionError::Refused(Refused::BelowTheChart {
+                odds: Odds::new(1, 1),
+                first: Some(Odds::new(2, 1))
+            })
         );
     }
     // Clicking what happened still answers.

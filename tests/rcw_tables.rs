@@ -3,7 +3,7 @@
 //! examples, and the PCT's invariants under random event sequences.
 
 use politburo::rcw::edit::{Act, Edit};
-use politburo::rcw::rules::VstTarget;
+use politburo::rcw::rules::{RulesError, RulesProblem, VstTarget};
 use politburo::rcw::{Action, Game, Odds, PlayerColour, RcwRules, Seat, Setup, UnitColour};
 use proptest::prelude::*;
 
@@ -341,9 +341,13 @@ fn two_combat_results_with_one_code_are_refused() {
     assert_ne!(twice, builtin);
     let e = RcwRules::parse(&twice, "rules.json").unwrap_err();
     assert!(
+        matches!(&e, RulesError::Invalid { problem: RulesProblem::CombatResultCode(c), .. } if c == "ae"),
+        "{e}"
+    );
+    assert!(
         e.to_string()
             .contains("combat_results: the code \"ae\" is empty or names two results"),
-        "{e}"
+        "the one wording check: {e}"
     );
     // "–" is read as "-" in a cell, so it is the same code as "-".
     let dashes = builtin.replacen(r#""code": "AR""#, r#""code": "–""#, 1);
