@@ -5,7 +5,7 @@
 //! step act on the wrong stack.
 
 use politburo::rcw::planner::{OrderOfBattle, Reach, StackEdit, StackRef};
-use politburo::rcw::step::{Input, Override, Prompt};
+use politburo::rcw::step::{Input, Override, Prompt, Topic};
 use politburo::rcw::{Action, Edit, Game, LogEntry, RcwRules, Seat, Setup, UnitColour};
 
 fn s(c: char) -> Seat {
@@ -273,7 +273,7 @@ fn enter_after_an_elimination_takes_the_stack_out_and_a_retreat_has_no_enter() {
     let mut retreat_default = None;
     let log = play(&mut g, 'C', &[2], |p| {
         if let Prompt::Ask(q) = p
-            && q.text.contains("retreat to")
+            && q.topic == Topic::RetreatTo
         {
             retreat_default = Some(q.default);
         }
@@ -516,7 +516,7 @@ fn a_vindictive_turn_with_no_attack_on_the_czar_says_why_in_stacks() {
     let mut default_no = false;
     let log = play(&mut g, 'E', &[6, 3], |p| {
         if let Prompt::Ask(q) = p
-            && q.text.contains("stack holding D's Czar")
+            && q.topic == Topic::CanAttack
         {
             // The question names the stack and shows the planner, with
             // that stack as its first target, and the move ticks.
@@ -570,7 +570,7 @@ fn a_vindictive_turn_plans_the_move_onto_the_czar_as_attack_one() {
     let mut ticked = false;
     let log = play(&mut g, 'C', &[6, 3], |p| {
         if let Prompt::Ask(q) = p
-            && q.text.contains("stack holding D's Czar")
+            && q.topic == Topic::CanAttack
         {
             if !ticked {
                 ticked = true;
@@ -719,7 +719,7 @@ fn a_retreat_the_map_does_not_give_asks_to_remember_the_connection() {
     let mut g = game_on_map("Orel: C Red 6\nKursk: D White 2");
     let log = play(&mut g, 'C', &[2], |p| {
         choose(p, "what was the combat result", "DR — defender retreats").or_else(|| match p {
-            Prompt::Ask(q) if q.text.contains("retreat to from Kursk") => {
+            Prompt::Ask(q) if q.topic == Topic::RetreatTo => {
                 assert_eq!(
                     q.options,
                     [
@@ -887,7 +887,7 @@ fn an_exchanges_guidance_comes_with_its_loss_questions() {
         let mut instructed = Vec::new();
         play_in(&rules, &mut g, 'C', &[2], |p| {
             match p {
-                Prompt::Ask(q) if q.text.contains("lose in the exchange") => {
+                Prompt::Ask(q) if q.topic == Topic::ExchangeLoss => {
                     asked.push(q.text.to_string());
                     return Some(Input::Choice(1));
                 }
