@@ -312,6 +312,7 @@ impl Game {
                     .map(|text| LogEntry {
                         face: None,
                         stacks: Vec::new(),
+                        unmade: None,
                         turn: self.state.turn,
                         seat: involves.first().copied(),
                         involves: Seats::from(involves.as_slice()),
@@ -325,6 +326,7 @@ impl Game {
                 Ok(vec![LogEntry {
                     face: None,
                     stacks: Vec::new(),
+                    unmade: None,
                     turn: self.state.turn,
                     seat: None,
                     involves: Seats::from(edit_seats(edit).as_slice()),
@@ -402,6 +404,7 @@ impl Game {
         Ok(vec![LogEntry {
             face: None,
             stacks: Vec::new(),
+            unmade: None,
             turn: self.state.turn,
             seat: Some(me),
             involves: Seats::from(Seat::slice_of(me)),
@@ -452,6 +455,7 @@ impl Game {
         Ok(vec![LogEntry {
             face: None,
             stacks: Vec::new(),
+            unmade: None,
             turn: self.state.turn,
             seat: None,
             involves: Seats::empty(),
@@ -563,6 +567,7 @@ impl Game {
         LogEntry {
             face: None,
             stacks: Vec::new(),
+            unmade: None,
             turn: self.state.turn,
             seat: Some(seat),
             involves: Seats::from(Seat::slice_of(seat)),

@@ -41,6 +41,6 @@ pub use pct::{Pct, Rank};
 pub use player::{Leader, Player, PlayerColour, Seat, Seats, UnitColour};
 pub use rules::RcwRules;
 pub use state::{Czar, GameState, PlayerNumberError, Setup, SetupError, SetupPlayer};
-pub use step::{Input, LogEntry, LogKind, Override, Prompt};
+pub use step::{Input, LogEntry, LogKind, Override, Prompt, Unmade};
 pub use text::Text;
 pub use turn::sdt_text;

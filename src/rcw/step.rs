@@ -599,6 +599,21 @@ pub struct LogEntry {
     /// line the player could not carry out opens the editor at them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub stacks: Vec<super::planner::StackId>,
+    /// A change the turn meant to make that the board could not take
+    /// (a stack it names gone, a place the map cannot join): the line (a
+    /// note) says why; `None` for every other line.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub unmade: Option<Unmade>,
+}
+
+/// What a change the board could not take was to change.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Unmade {
+    /// The order of battle ("Order of battle: not changed, …").
+    OrderOfBattle,
+    /// The map ("The map was not changed: …").
+    Map,
 }
 
 impl LogEntry {

@@ -4,7 +4,7 @@
 
 use super::Cx;
 use crate::rcw::planner::{Order, PlannedAttack, StackEdit, StackId, StackRef};
-use crate::rcw::step::{LogKind, Refused};
+use crate::rcw::step::{LogKind, Refused, Unmade};
 
 impl Cx<'_> {
     /// Planned attack `j` of this turn, its stacks by who they are.
@@ -185,7 +185,7 @@ impl Cx<'_> {
                         format!("Order of battle: {text} ({rule})")
                     })
                 }
-                Err(why) => self.note(&[], move || {
+                Err(why) => self.unmade(Unmade::OrderOfBattle, move || {
                     format!("Order of battle: not changed, {why} ({rule})")
                 }),
             }

@@ -159,12 +159,24 @@ impl<'a> Cx<'a> {
             text,
             face,
             stacks,
+            unmade: None,
         };
         self.log.push((self.pos, entry));
     }
 
     pub fn note(&mut self, involves: &[Seat], text: impl Words) {
         self.log(LogKind::Note, involves, text);
+    }
+
+    /// A note that a change the turn meant to make was not made (the
+    /// board could not take it): the line says why.
+    pub fn unmade(&mut self, what: super::step::Unmade, text: impl Words) {
+        if self.emitting() {
+            self.push(LogKind::Note, &[], Text::lazy(text));
+            if let Some((_, entry)) = self.log.last_mut() {
+                entry.unmade = Some(what);
+            }
+        }
     }
 
     pub fn phase(&mut self, phase: &'static str) {

@@ -213,7 +213,9 @@ fn remember(cx: &mut Cx, from: &str, to: &str) -> Step<()> {
         Ok(said) => cx.log(LogKind::Change, &[], move || said.clone()),
         Err(e) => {
             let why = e.to_string();
-            cx.note(&[], move || format!("The map was not changed: {why}"));
+            cx.unmade(crate::rcw::step::Unmade::Map, move || {
+                format!("The map was not changed: {why}")
+            });
         }
     }
     Ok(())
