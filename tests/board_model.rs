@@ -6,14 +6,16 @@
 //!
 //! The test keeps its own model of the board (every stack by id: where it
 //! stands, whose, what colour, how strong) and changes it only by what each
-//! step's topic and answer say: a move as ordered puts the movers in the
-//! defender's province, an elimination takes out the stacks the question
+//! step's topic and answer say: a move as ordered puts the stacks of the
+//! order the planner's answer recorded that stand outside the defender's
+//! province in it (the question must name exactly those and the
+//! defender), an elimination takes out the stacks the question
 //! names, a retreat moves them to the province answered (or off the list),
 //! an exchange takes exactly the loss answered, shared as answered stack by
 //! stack, a correction changes its stack. After every step the program's
 //! board must be the model's. Besides:
-//! - no change the turn makes misses its stack ("not changed, …": an order
-//!   or question named a stack the board does not have);
+//! - no change the turn makes misses its stack (a line marked unmade: an
+//!   order or question named a stack the board does not have);
 //! - an input the step cannot take is refused and changes nothing;
 //! - the game replayed from its log equals the game played (undo, redo and
 //!   a reload give the same board, ids and all).
@@ -109,6 +111,8 @@ struct Seen {
     eliminations: usize,
     /// Moves the Non-Attack Policies proposed along the map.
     map_moves: usize,
+    /// Stacks moved in as ordered, by the orders the planner recorded.
+    moved_as_ordered: usize,
 }
 
 /// The map a game of [`play`] may be played on: the four provinces and
@@ -150,6 +154,7 @@ fn play(
     let mut dice = rolls.iter().copied().cycle();
     let mut next = move || dice.next().unwrap_or(1);
     let mut sharing: Option<Sharing> = None;
+    let mut orders = Orders::default();
     for b in [1, 2, 3, 4] {
         if s.game().state().player(seat(b)).is_none_or(|p| p.out()) {
             continue;
@@ -208,11 +213,16 @@ fn play(
                     };
                     seen.exchanges += usize::from(q.topic == Topic::ExchangeLoss);
                     seen.eliminations += usize::from(q.topic == Topic::Eliminated && c == 0);
+                    seen.moved_as_ordered +=
+                        usize::from(q.topic == Topic::MovedAsOrdered && c == 0);
                     seen.map_moves += usize::from(matches!(
                         q.topic,
                         Topic::Garrison | Topic::Screen | Topic::Join
                     ));
-                    (Input::Choice(c), answered(&mut model, &mut sharing, q, c))
+                    (
+                        Input::Choice(c),
+                        answered(&mut model, &mut sharing, &mut orders, q, c),
+                    )
                 }
             };
             if std::env::var_os("MODEL_TRACE").is_some() {
@@ -224,6 +234,9 @@ fn play(
             if let Err(e) = s.apply(Action::Input(input.clone())) {
                 panic!("{input:?}, an answer the step offers, was refused at {p:?}: {e}");
             }
+            // What an answer that took the plan recorded: the orders the
+            // model follows.
+            orders.record(&s.data().actions[s.cursor() - 1]);
             check_log(&s, at);
             check_board(
                 &mut model,
@@ -336,6 +349,7 @@ fn random_turns_reach_planned_attacks_and_exchanges() {
         seen.exchanges += s.exchanges;
         seen.eliminations += s.eliminations;
         seen.map_moves += s.map_moves;
+        seen.moved_as_ordered += s.moved_as_ordered;
     }
     assert!(seen.map_moves > 10, "{} map moves", seen.map_moves);
     assert!(
@@ -345,6 +359,11 @@ fn random_turns_reach_planned_attacks_and_exchanges() {
     );
     assert!(seen.exchanges > 3, "{} exchanges", seen.exchanges);
     assert!(seen.eliminations > 3, "{} eliminations", seen.eliminations);
+    assert!(
+        seen.moved_as_ordered > 3,
+        "{} moves as ordered",
+        seen.moved_as_ordered
+    );
 }
 
 /// The exchange the issue names, played out: Orel holds C's Red 5; B's

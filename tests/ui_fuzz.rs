@@ -34,12 +34,12 @@ use politburo::ui::command::{Command, PlayTab};
 use std::collections::BTreeMap;
 
 mod common;
-use common::model::{Expect, Model, Sharing, answered, check_board};
+use common::model::{Expect, Model, Orders, Sharing, answered, check_board};
 use common::*;
 
 /// The model at each step the session has been at (by its cursor): an undo
 /// or a redo comes back to one of these.
-type Models = BTreeMap<usize, (Model, Option<Sharing>)>;
+type Models = BTreeMap<usize, (Model, Option<Sharing>, Orders)>;
 
 /// The session at step `at` of its log (its board and question then).
 fn at_step(s: &Session, at: usize) -> Session {
@@ -53,6 +53,7 @@ fn at_step(s: &Session, at: usize) -> Session {
 fn stepped(
     model: &mut Model,
     sharing: &mut Option<Sharing>,
+    orders: &mut Orders,
     board: &OrderOfBattle,
     prompt: Option<&Prompt>,
     action: &Action,
@@ -67,13 +68,17 @@ fn stepped(
     };
     match action {
         Action::Input(Input::Choice(c)) => match question {
-            Some(q) => answered(model, sharing, q, *c),
+            Some(q) => answered(model, sharing, orders, q, *c),
             None => Expect::Exactly,
         },
-        Action::Input(Input::Planned { choice, .. }) => match question {
-            Some(q) => answered(model, sharing, q, *choice),
-            None => Expect::Exactly,
-        },
+        Action::Input(Input::Planned { choice, .. }) => {
+            let expect = match question {
+                Some(q) => answered(model, sharing, orders, q, *choice),
+                None => Expect::Exactly,
+            };
+            orders.record(action);
+            expect
+        }
         Action::Input(Input::Stacks(e))
         | Action::Input(Input::Override(Override::Edit {
             edit: Edit::Stacks(e) | Edit::SpecialMove(e),
@@ -101,7 +106,7 @@ fn follow(models: &mut Models, s: &Session, before: &Session, seed: u64, frame: 
         && before.data().actions.get(from..to) == s.data().actions.get(from..to)
         && models.contains_key(&to);
     if to <= from || redone {
-        let (mut model, _) = models
+        let (mut model, _, _) = models
             .get(&to)
             .cloned()
             .unwrap_or_else(|| panic!("{step}: back to step {to}, which the fuzz never saw"));
@@ -115,7 +120,7 @@ fn follow(models: &mut Models, s: &Session, before: &Session, seed: u64, frame: 
     }
     // A step taken anew: what could be redone is gone.
     models.retain(|k, _| *k <= from);
-    let (mut model, mut sharing) = models[&from].clone();
+    let (mut model, mut sharing, mut orders) = models[&from].clone();
     for i in from..to {
         let then = if i == from {
             before.clone()
@@ -126,6 +131,7 @@ fn follow(models: &mut Models, s: &Session, before: &Session, seed: u64, frame: 
         let expect = stepped(
             &mut model,
             &mut sharing,
+            &mut orders,
             then.game().state().order_of_battle(),
             then.game().prompt(),
             action,
@@ -141,7 +147,7 @@ fn follow(models: &mut Models, s: &Session, before: &Session, seed: u64, frame: 
             expect,
             &format!("{step}, step {i} ({action:?})"),
         );
-        models.insert(i + 1, (model.clone(), sharing.clone()));
+        models.insert(i + 1, (model.clone(), sharing.clone(), orders.clone()));
     }
     to - from
 }
@@ -223,7 +229,14 @@ fn fuzz(seed: u64, frames: usize, w: f32, ht: f32, zoom: f32) -> (usize, u32) {
     if let Some(s) = h.state().session() {
         // The steps that made the game (an undo may go back to them).
         for k in 0..=s.cursor() {
-            models.insert(k, (Model::of(&board_of(&at_step(s, k))), None));
+            models.insert(
+                k,
+                (
+                    Model::of(&board_of(&at_step(s, k))),
+                    None,
+                    Orders::of(&s.data().actions[..k]),
+                ),
+            );
         }
     }
     for frame in 0..frames {

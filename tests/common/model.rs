@@ -3,10 +3,10 @@
 //! (never by reading the program's words). Shared by `board_model.rs`
 //! (the engine's steps) and `ui_fuzz.rs` (the window's).
 
-use politburo::rcw::planner::{OrderOfBattle, StackEdit, StackId};
-use politburo::rcw::step::{Question, Topic};
-use politburo::rcw::{Seat, UnitColour};
-use std::collections::BTreeMap;
+use politburo::rcw::planner::{Order, OrderOfBattle, StackEdit, StackId};
+use politburo::rcw::step::{Input, Question, Topic};
+use politburo::rcw::{Action, Seat, UnitColour};
+use std::collections::{BTreeMap, VecDeque};
 
 /// A stack as the model keeps it: where it stands and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -170,30 +170,83 @@ pub enum Expect {
     SideMayLeave,
 }
 
+/// The orders the planner's answers recorded (`Input::Planned`), not yet
+/// followed: a "moved as ordered?" answer moves the stacks the order
+/// names, as the model has them, never the stacks the question lists.
+#[derive(Clone, Debug, Default)]
+pub struct Orders(VecDeque<Order>);
+
+impl Orders {
+    /// Every order the actions recorded.
+    pub fn of(actions: &[Action]) -> Orders {
+        let mut o = Orders::default();
+        actions.iter().for_each(|a| o.record(a));
+        o
+    }
+
+    /// The orders `action` recorded, if it is an answer that took a plan.
+    pub fn record(&mut self, action: &Action) {
+        if let Action::Input(Input::Planned { orders, .. }) = action {
+            self.0.extend(orders.iter().cloned());
+        }
+    }
+
+    /// The order a "moved as ordered?" question follows, and the orders
+    /// before it (skipped by the turn: their attacks did not go ahead or
+    /// had no stack to move) dropped: of the order, the stacks the model
+    /// has outside its target's province (the movers), and that province
+    /// (`None` when the target is off the board). The question must name
+    /// exactly the movers and the target the model has.
+    fn follow(&mut self, model: &Model, asked: &[StackId]) -> (Vec<StackId>, Option<String>) {
+        let mut asked = asked.to_vec();
+        asked.sort();
+        for (i, o) in self.0.iter().enumerate() {
+            let to = model.province(o.target);
+            let movers: Vec<StackId> = o
+                .attackers
+                .iter()
+                .copied()
+                .filter(|a| model.stacks.contains_key(a) && model.province(*a) != to)
+                .collect();
+            let mut named: Vec<StackId> = movers.to_vec();
+            named.extend(to.as_ref().map(|_| o.target));
+            named.sort();
+            if !movers.is_empty() && named == asked {
+                self.0.drain(..=i);
+                return (movers, to);
+            }
+        }
+        panic!(
+            "a move asked about ({asked:?}) that no order recorded and not followed makes: {:?}",
+            self.0
+        );
+    }
+}
+
 /// The model after answer `c` to `q`, and what it expects of the board.
 pub fn answered(
     model: &mut Model,
     sharing: &mut Option<Sharing>,
+    orders: &mut Orders,
     q: &Question,
     c: usize,
 ) -> Expect {
     let yes = c == 0;
     let label = q.options.get(c).cloned().unwrap_or_default();
     match q.topic {
-        Topic::MovedAsOrdered if yes => {
-            // The stacks moving in, then the defender they attack (a stack
-            // of another player) when it is still on the board.
-            let mover = q.stacks.first().and_then(|id| model.owner(*id));
-            let (target, movers): (Vec<StackId>, Vec<StackId>) =
-                q.stacks.iter().partition(|id| model.owner(**id) != mover);
-            match target.first().and_then(|t| model.province(*t)) {
-                Some(to) => {
+        Topic::MovedAsOrdered => {
+            // The order's stacks outside its target's province move in
+            // (on "yes"), the order followed either way.
+            let (movers, to) = orders.follow(model, &q.stacks);
+            match to {
+                Some(to) if yes => {
                     for id in movers {
                         model.move_to(id, &to);
                     }
                     Expect::Exactly
                 }
-                None => Expect::MayMove(movers),
+                None if yes => Expect::MayMove(movers),
+                _ => Expect::Exactly,
             }
         }
         Topic::Eliminated if yes => {
