@@ -9,10 +9,11 @@
 //! step's topic and answer say: a move as ordered puts the stacks of the
 //! order the planner's answer recorded that stand outside the defender's
 //! province in it (the question must name exactly those and the
-//! defender), an elimination takes out the stacks the question
-//! names, a retreat moves them to the province answered (or off the list),
-//! an exchange takes exactly the loss answered, shared as answered stack by
-//! stack, a correction changes its stack. After every step the program's
+//! defender), an elimination takes out the side of a recorded attack
+//! (its attackers or its defender) the question names, a retreat moves
+//! that side to the province answered (or off the list), an exchange takes
+//! exactly the loss answered, shared as answered stack by stack, a
+//! correction changes its stack. After every step the program's
 //! board must be the model's. Besides:
 //! - no change the turn makes misses its stack (a line marked unmade: an
 //!   order or question named a stack the board does not have);
@@ -160,6 +161,7 @@ fn play(
             continue;
         }
         s.apply(Action::StartBotTurn(seat(b))).unwrap();
+        orders.record(&Action::StartBotTurn(seat(b)));
         check_board(
             &mut model,
             s.game().state().order_of_battle(),

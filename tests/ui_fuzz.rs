@@ -79,6 +79,10 @@ fn stepped(
             orders.record(action);
             expect
         }
+        Action::StartBotTurn(_) => {
+            orders.record(action);
+            Expect::Exactly
+        }
         Action::Input(Input::Stacks(e))
         | Action::Input(Input::Override(Override::Edit {
             edit: Edit::Stacks(e) | Edit::SpecialMove(e),
@@ -91,6 +95,16 @@ fn stepped(
             ..
         })) => {
             *model = Model::of(o);
+            Expect::Exactly
+        }
+        Action::HumanAttack(h) => {
+            let id = |r: &politburo::rcw::planner::StackRef| {
+                board
+                    .stack(*r)
+                    .map(|k| k.id())
+                    .expect("your attack's stacks are on the board")
+            };
+            orders.record_attack(h.attackers.iter().map(id).collect(), id(&h.target));
             Expect::Exactly
         }
         _ => Expect::Exactly,

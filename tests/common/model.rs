@@ -174,7 +174,12 @@ pub enum Expect {
 /// followed: a "moved as ordered?" answer moves the stacks the order
 /// names, as the model has them, never the stacks the question lists.
 #[derive(Clone, Debug, Default)]
-pub struct Orders(VecDeque<Order>);
+pub struct Orders {
+    pending: VecDeque<Order>,
+    /// Every attack recorded (a planned order, or your own attack): its
+    /// attacking stacks and its defender, the sides a result falls on.
+    attacks: Vec<(Vec<StackId>, StackId)>,
+}
 
 impl Orders {
     /// Every order the actions recorded.
@@ -184,11 +189,48 @@ impl Orders {
         o
     }
 
-    /// The orders `action` recorded, if it is an answer that took a plan.
+    /// The orders `action` recorded, if it is an answer that took a plan;
+    /// a new bot turn leaves no order of the last one to follow.
     pub fn record(&mut self, action: &Action) {
-        if let Action::Input(Input::Planned { orders, .. }) = action {
-            self.0.extend(orders.iter().cloned());
+        match action {
+            Action::Input(Input::Planned { orders, .. }) => {
+                self.pending.extend(orders.iter().cloned());
+                self.attacks
+                    .extend(orders.iter().map(|o| (o.attackers.clone(), o.target)));
+            }
+            Action::StartBotTurn(_) => self.pending.clear(),
+            _ => {}
         }
+    }
+
+    /// Your own attack: `attackers` on `target`.
+    pub fn record_attack(&mut self, attackers: Vec<StackId>, target: StackId) {
+        self.attacks.push((attackers, target));
+    }
+
+    /// The side of a recorded attack a result falls on that a question
+    /// names (its attackers, or its defender, those the model has), the
+    /// latest attack first: the stacks the model changes.
+    fn side(&self, model: &Model, asked: &[StackId]) -> Vec<StackId> {
+        let mut asked = asked.to_vec();
+        asked.sort();
+        for (attackers, target) in self.attacks.iter().rev() {
+            for side in [attackers.clone(), vec![*target]] {
+                let mut on: Vec<StackId> = side
+                    .into_iter()
+                    .filter(|id| model.stacks.contains_key(id))
+                    .collect();
+                let kept = on.clone();
+                on.sort();
+                if !on.is_empty() && on == asked {
+                    return kept;
+                }
+            }
+        }
+        panic!(
+            "a result asked about ({asked:?}) that falls on no side of an attack recorded: {:?}",
+            self.attacks
+        );
     }
 
     /// The order a "moved as ordered?" question follows, and the orders
@@ -198,9 +240,7 @@ impl Orders {
     /// (`None` when the target is off the board). The question must name
     /// exactly the movers and the target the model has.
     fn follow(&mut self, model: &Model, asked: &[StackId]) -> (Vec<StackId>, Option<String>) {
-        let mut asked = asked.to_vec();
-        asked.sort();
-        for (i, o) in self.0.iter().enumerate() {
+        for (i, o) in self.pending.iter().enumerate() {
             let to = model.province(o.target);
             let movers: Vec<StackId> = o
                 .attackers
@@ -208,17 +248,18 @@ impl Orders {
                 .copied()
                 .filter(|a| model.stacks.contains_key(a) && model.province(*a) != to)
                 .collect();
+            // The movers in the order's order, then the defender: two
+            // orders of the same stacks the other way round differ.
             let mut named: Vec<StackId> = movers.to_vec();
             named.extend(to.as_ref().map(|_| o.target));
-            named.sort();
             if !movers.is_empty() && named == asked {
-                self.0.drain(..=i);
+                self.pending.drain(..=i);
                 return (movers, to);
             }
         }
         panic!(
             "a move asked about ({asked:?}) that no order recorded and not followed makes: {:?}",
-            self.0
+            self.pending
         );
     }
 }
@@ -249,17 +290,22 @@ pub fn answered(
                 _ => Expect::Exactly,
             }
         }
-        Topic::Eliminated if yes => {
-            for id in &q.stacks {
-                model.stacks.remove(id);
+        Topic::Eliminated => {
+            // The side of the attack the result fell on.
+            let side = orders.side(model, &q.stacks);
+            if yes {
+                for id in &side {
+                    model.stacks.remove(id);
+                }
             }
             Expect::Exactly
         }
         // On a map: the places next to the combat's first, then the
         // farther ones, then "not moved"; nothing is taken off the board.
         Topic::RetreatTo if !q.options.iter().any(|o| o.contains("take them off")) => {
+            let side = orders.side(model, &q.stacks);
             if c + 1 < q.options.len() {
-                for id in &q.stacks {
+                for id in &side {
                     model.move_to(*id, label.trim_end_matches(" (farther)"));
                 }
             }
@@ -268,23 +314,24 @@ pub fn answered(
         Topic::RetreatTo => {
             // The provinces of the order of battle, then "a province not in
             // the order of battle", then "not moved".
+            let side = orders.side(model, &q.stacks);
             if c + 2 < q.options.len() {
-                for id in &q.stacks {
+                for id in &side {
                     model.move_to(*id, &label);
                 }
             } else if c + 2 == q.options.len() {
                 // A province the order of battle does not list: off it.
-                for id in &q.stacks {
+                for id in &side {
                     model.stacks.remove(id);
                 }
             }
             Expect::Exactly
         }
         Topic::ExchangeLoss => {
-            let side = q
-                .stacks
-                .iter()
-                .filter_map(|id| model.stacks.get(id).map(|k| (*id, k.strength)))
+            let side = orders
+                .side(model, &q.stacks)
+                .into_iter()
+                .filter_map(|id| model.stacks.get(&id).map(|k| (id, k.strength)))
                 .collect();
             let mut share = Sharing {
                 side,
