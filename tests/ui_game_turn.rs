@@ -287,6 +287,36 @@ fn moves_ticked_for_the_planner_belong_to_the_turn() {
     );
 }
 
+/// A plan the search could not prove says so in the wizard, with how long
+/// its search took when it was made (read from the plan, not timed by
+/// planning again).
+#[test]
+fn a_plan_not_proven_says_how_long_its_search_took() {
+    let mut h = harness(App::sealed(None).unwrap());
+    new_seed_game(&mut h);
+    let green: Vec<String> = (0..40)
+        .map(|i| format!("B Green {}", 1 + (i * 7) % 10))
+        .collect();
+    let red: Vec<String> = (0..20)
+        .map(|i| format!("C Red {}", 1 + (i * 5) % 8))
+        .collect();
+    let oob =
+        OrderOfBattle::parse(&format!("Perm: {}, {}", green.join(", "), red.join(", "))).unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    click(&mut h, "Physical dice");
+    click(&mut h, "Play B's turn");
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Ask(q) if q.plan.is_some() => Walk::Stop,
+        _ => Walk::Default,
+    });
+    let plan = h.state().session().unwrap().step_view().plan.unwrap();
+    assert!(plan.unproven.is_some(), "{:?}", plan.orders);
+    let said = format!("Best found in {} ms", plan.searched.as_millis());
+    assert!(h.query_by_label_contains(&said).is_some(), "{said}");
+}
+
 /// Writes sessions stopped at the steps of the game turn above, for looking
 /// at the wizard under Xvfb: `SCENARIOS=<folder> cargo test --test
 /// ui_game_turn -- --ignored` (each `<name>.json` opens with "Open a

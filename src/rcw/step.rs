@@ -368,9 +368,18 @@ impl PlanAsk {
     /// shows it before the answer and the turn follows it after, so both
     /// read this one function.
     pub fn plan(&self, g: &super::GameState) -> Option<super::planner::Plan> {
+        self.plan_timed(g).map(|(plan, _)| plan)
+    }
+
+    /// [`PlanAsk::plan`], with how long its search took when it was made.
+    pub fn plan_timed(
+        &self,
+        g: &super::GameState,
+    ) -> Option<(super::planner::Plan, std::time::Duration)> {
         let oob = &g.order_of_battle;
-        (!oob.is_empty())
-            .then(|| super::planner::plan_entry(oob, &g.reach_now(), &self.request(), &self.used))
+        (!oob.is_empty()).then(|| {
+            super::planner::plan_entry_timed(oob, &g.reach_now(), &self.request(), &self.used)
+        })
     }
 
     /// The answer that takes `plan` to a question of `n` answers: the
@@ -383,13 +392,6 @@ impl PlanAsk {
             None => plan.count(),
         };
         taken.min(n.saturating_sub(1))
-    }
-
-    /// As [`PlanAsk::plan`], planned anew (to time the search).
-    pub fn plan_fresh(&self, g: &super::GameState) -> Option<super::planner::Plan> {
-        let oob = &g.order_of_battle;
-        (!oob.is_empty())
-            .then(|| super::planner::plan_fresh(oob, &g.reach_now(), &self.request(), &self.used))
     }
 }
 

@@ -120,6 +120,10 @@ pub struct PlanView {
     /// The moves given so far, as text (`None`: none): with a map, "the
     /// map's (1 move a turn)" and any typed this turn.
     pub moves_known: Option<String>,
+    /// How long the plan's search took when it was made (a plan asked
+    /// for again is answered from the last plans, with its first time):
+    /// what is said of a plan not proven best.
+    pub searched: std::time::Duration,
 }
 
 /// What your chart says of a combat result asked.
@@ -415,7 +419,7 @@ fn question(g: &GameState, rules: &RcwRules, q: &Question) -> StepView {
 
 /// The planner's proposal for `ask` on the board kept; `None` without one.
 fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> Option<PlanView> {
-    let p = ask.plan(g)?;
+    let (p, searched) = ask.plan_timed(g)?;
     let answer = ask.answer(&p, options.len());
     let use_label = match (ask.first_target, options.get(answer)) {
         (Some(_), Some(o)) => format!("Answer {answer} ({o}): use this plan"),
@@ -449,6 +453,7 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
         use_label,
         reach: reach_rows(g, oob, ask),
         moves_known: moves_known(g),
+        searched,
     })
 }
 

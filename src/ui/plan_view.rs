@@ -21,47 +21,6 @@ pub struct PlanState {
     /// The inline odds entry (no order of battle kept).
     pub attack: u32,
     pub defence: u32,
-    /// The plan shown, with the question and board it answers and how long
-    /// the search took: planned once, not every frame.
-    pub shown: Option<Shown>,
-}
-
-/// A plan as the wizard shows it.
-pub struct Shown {
-    ask: PlanAsk,
-    oob: crate::rcw::planner::OrderOfBattle,
-    reach: Reach,
-    plan: Option<crate::rcw::planner::Plan>,
-    took: std::time::Duration,
-}
-
-impl PlanState {
-    /// The plan for `ask` on the board in `g` and how long its search took,
-    /// planned when the question or the board changed since the last frame.
-    fn plan_for(
-        &mut self,
-        ask: &PlanAsk,
-        g: &crate::rcw::GameState,
-    ) -> (Option<crate::rcw::planner::Plan>, std::time::Duration) {
-        let same =
-            |s: &Shown| s.ask == *ask && s.reach == *g.reach() && s.oob == *g.order_of_battle();
-        if !self.shown.as_ref().is_some_and(same) {
-            let started = std::time::Instant::now();
-            let plan = ask.plan_fresh(g);
-            self.shown = Some(Shown {
-                ask: ask.clone(),
-                oob: g.order_of_battle().clone(),
-                reach: g.reach().clone(),
-                plan,
-                took: started.elapsed(),
-            });
-        }
-        self.shown
-            .as_ref()
-            .map_or((None, std::time::Duration::ZERO), |s| {
-                (s.plan.clone(), s.took)
-            })
-    }
 }
 
 /// Under a "how many attacks" question: the planned attacks as the step
@@ -110,9 +69,7 @@ pub fn plan_ask_ui(
             cmds.push(Command::Apply(Action::Input(Input::Choice(n))));
         }
         if let Some(note) = &plan.unproven {
-            // How long a search of its own takes, timed here (the rules
-            // keep no clock).
-            let (_, took) = ps.plan_for(ask, g);
+            let took = plan.searched;
             let why = if plan.odds_best {
                 "the search stopped at odds no plan can better."
             } else {

@@ -6,6 +6,7 @@ use super::SEARCH_BUDGET;
 use super::board::{OrderOfBattle, Reach, StackRef};
 use super::plan::{EntryRequest, Plan};
 use super::search::plan_with_budget;
+use std::time::{Duration, Instant};
 
 /// The best plan for one entry (see the module documentation for "best"
 /// and for what is guaranteed). `used`: stacks committed by earlier entries
@@ -22,17 +23,31 @@ pub fn plan_entry(
     req: &EntryRequest,
     used: &[StackRef],
 ) -> Plan {
+    plan_entry_timed(oob, reach, req, used).0
+}
+
+/// [`plan_entry`], with how long the search took when the plan was made
+/// (the same time for a plan answered from the last plans: what the
+/// wizard says of a plan not proven best, without planning it again).
+pub fn plan_entry_timed(
+    oob: &OrderOfBattle,
+    reach: &Reach,
+    req: &EntryRequest,
+    used: &[StackRef],
+) -> (Plan, Duration) {
     RECENT.with(|recent| {
         let mut recent = recent.borrow_mut();
         let same =
             |k: &Question| k.req == *req && k.used == used && k.reach == *reach && k.oob == *oob;
-        if let Some(i) = recent.iter().position(|(k, _)| same(k)) {
+        if let Some(i) = recent.iter().position(|(k, ..)| same(k)) {
             let hit = recent.remove(i);
-            let plan = hit.1.clone();
+            let plan = (hit.1.clone(), hit.2);
             recent.insert(0, hit);
             return plan;
         }
+        let started = Instant::now();
         let plan = plan_fresh(oob, reach, req, used);
+        let took = started.elapsed();
         recent.truncate(RECENT_PLANS - 1);
         recent.insert(
             0,
@@ -44,9 +59,10 @@ pub fn plan_entry(
                     used: used.to_vec(),
                 },
                 plan.clone(),
+                took,
             ),
         );
-        plan
+        (plan, took)
     })
 }
 
@@ -72,6 +88,6 @@ struct Question {
 const RECENT_PLANS: usize = 16;
 
 thread_local! {
-    static RECENT: std::cell::RefCell<Vec<(Question, Plan)>> =
+    static RECENT: std::cell::RefCell<Vec<(Question, Plan, Duration)>> =
         const { std::cell::RefCell::new(Vec::new()) };
 }

@@ -153,7 +153,7 @@ mod text;
 pub use board::{
     Holding, OrderOfBattle, Province, Reach, Stack, StackId, StackRef, Strength, StrengthError,
 };
-pub use entry::{plan_entry, plan_fresh};
+pub use entry::{plan_entry, plan_entry_timed, plan_fresh};
 pub use plan::{EntryRequest, Order, Plan, PlannedAttack};
 pub use stacks::{StackEdit, StackEditError};
 pub use text::{Places, ReachProblem, StackProblem, TextError};

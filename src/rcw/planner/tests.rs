@@ -2051,3 +2051,15 @@ fn the_restarts_cross_plans_of_equal_columns() {
 fn a_turn_onto_a_defender_more_stacks_reach_brings_them_in() {
     the_big_board_plans_at_least(5, 2, "160-1");
 }
+
+/// The time a plan's search took is kept with it: asked again, the plan
+/// comes from the last plans with the same time (the wizard says it
+/// without planning again).
+#[test]
+fn a_plan_asked_again_keeps_the_time_its_search_took() {
+    let (board, reach, req) = big_board(20, 20, 3);
+    let (plan, took) = plan_entry_timed(&board, &reach, &req, &[]);
+    assert!(took > std::time::Duration::ZERO);
+    let (again, took_again) = plan_entry_timed(&board, &reach, &req, &[]);
+    assert_eq!((again, took_again), (plan, took));
+}
