@@ -239,16 +239,12 @@ Tver: C Red 4"
     );
 }
 
-/// Moves ticked for a bot's planning belong to its turn: logged as
-/// planning (not an override), not items of the end-of-turn checklist, and
-/// gone when the turn ends; ticking one does not change the box of the
-/// last step above the list (so the next tick lands where it was aimed).
-#[test]
-fn moves_ticked_for_the_planner_belong_to_the_turn() {
+/// The seed's game on `board`, your own dice in hand, B's turn walked to
+/// the attack planner's first question (a roll of 2).
+fn b_at_the_planner(board: &str) -> Harness<'static, App> {
     let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
-    let oob =
-        OrderOfBattle::parse("Perm: B Green 6, C Red 2\nOmsk: B Green 4\nKazan: A Red 2").unwrap();
+    let oob = OrderOfBattle::parse(board).unwrap();
     h.state_mut()
         .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
     h.run();
@@ -258,6 +254,16 @@ fn moves_ticked_for_the_planner_belong_to_the_turn() {
         Prompt::Ask(q) if q.plan.is_some() => Walk::Stop,
         _ => Walk::Default,
     });
+    h
+}
+
+/// Moves ticked for a bot's planning belong to its turn: logged as
+/// planning (not an override), not items of the end-of-turn checklist, and
+/// gone when the turn ends; ticking one does not change the box of the
+/// last step above the list (so the next tick lands where it was aimed).
+#[test]
+fn moves_ticked_for_the_planner_belong_to_the_turn() {
+    let mut h = b_at_the_planner("Perm: B Green 6, C Red 2\nOmsk: B Green 4\nKazan: A Red 2");
     let top_of = |h: &Harness<'_, App>, label: &str| h.get_by_label(label).rect().top();
     let before = top_of(&h, "Omsk → Kazan");
     h.get_by_label("Omsk → Kazan").click();
@@ -292,25 +298,13 @@ fn moves_ticked_for_the_planner_belong_to_the_turn() {
 /// planning again).
 #[test]
 fn a_plan_not_proven_says_how_long_its_search_took() {
-    let mut h = harness(App::sealed(None).unwrap());
-    new_seed_game(&mut h);
     let green: Vec<String> = (0..40)
         .map(|i| format!("B Green {}", 1 + (i * 7) % 10))
         .collect();
     let red: Vec<String> = (0..20)
         .map(|i| format!("C Red {}", 1 + (i * 5) % 8))
         .collect();
-    let oob =
-        OrderOfBattle::parse(&format!("Perm: {}, {}", green.join(", "), red.join(", "))).unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
-    click(&mut h, "Physical dice");
-    click(&mut h, "Play B's turn");
-    walk_turn(&mut h, &[2], |p| match p {
-        Prompt::Ask(q) if q.plan.is_some() => Walk::Stop,
-        _ => Walk::Default,
-    });
+    let h = b_at_the_planner(&format!("Perm: {}, {}", green.join(", "), red.join(", ")));
     let plan = h.state().session().unwrap().step_view().plan.unwrap();
     assert!(plan.unproven.is_some(), "{:?}", plan.orders);
     let said = format!("Best found in {} ms", plan.searched.as_millis());
