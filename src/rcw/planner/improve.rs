@@ -283,6 +283,10 @@ impl<'p> Local<'p> {
         self.spent += self.cost;
         match self.p.score(&self.assign) {
             Some(s) if s.rank(&self.best) == Ordering::Greater => {
+                debug_assert!(
+                    (0..self.assign.len()).all(|a| self.can_join(a, self.assign[a])),
+                    "a change kept puts a stack on a defender it cannot reach"
+                );
                 self.best = s;
                 true
             }

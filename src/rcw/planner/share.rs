@@ -125,7 +125,11 @@ impl Table {
                 to[i] = 1;
                 cell -= s;
             }
+            debug_assert!(self.joins[i][to[i]], "stack {i} shared to an attack it cannot join");
         }
+        // Every sum taken back to the empty start: the sharing makes the
+        // sums of the cell it was read from.
+        debug_assert_eq!(cell, 0, "the sharing does not make its cell's sums");
         to
     }
 }
