@@ -5,8 +5,9 @@
 //! is for the whole session, live, after undo, after save and reopen, and
 //! in the terminal.
 
+use politburo::rcw::edit::{EditError, ReadFromBoard};
 use politburo::rcw::planner::OrderOfBattle;
-use politburo::rcw::{Action, Czar, Edit, RcwRules, Seat, Setup, UnitColour};
+use politburo::rcw::{Action, ActionError, Czar, Edit, RcwRules, Seat, Setup, UnitColour};
 use politburo::session::{Session, load_session, save_file};
 use std::process::{Command, Stdio};
 
@@ -61,21 +62,35 @@ fn a_kept_order_of_battle_is_where_the_czar_the_gold_and_the_units_are_read() {
     // A typed fact that says otherwise is refused, naming the board.
     let e = g
         .apply(Action::Edit(Edit::Czar(Czar::ControlledBy(s('B')))))
-        .unwrap_err()
-        .to_string();
+        .unwrap_err();
+    assert_eq!(
+        e,
+        ActionError::Edit(EditError::FromBoard(ReadFromBoard::Czar {
+            holder: Some("D's White 5 in Perm".to_string())
+        }))
+    );
+    // The one wording check: the refusal names the board.
     assert!(
-        e.contains("read from the order of battle (it is with D's White 5 in Perm)"),
+        e.to_string()
+            .contains("read from the order of battle (it is with D's White 5 in Perm)"),
         "{e}"
     );
     let e = g
         .apply(Action::Edit(Edit::Units(s('E'), vec![UnitColour::Green])))
-        .unwrap_err()
-        .to_string();
-    assert!(
-        e.contains("E's unit colours are read from its stacks"),
-        "{e}"
+        .unwrap_err();
+    assert_eq!(
+        e,
+        ActionError::Edit(EditError::FromBoard(ReadFromBoard::Units {
+            seat: s('E'),
+            read: vec![UnitColour::Green, UnitColour::Blue]
+        }))
     );
-    assert!(g.apply(Action::Edit(Edit::Gold(None))).is_err());
+    assert!(matches!(
+        g.apply(Action::Edit(Edit::Gold(None))),
+        Err(ActionError::Edit(EditError::FromBoard(
+            ReadFromBoard::Gold { .. }
+        )))
+    ));
     // What the board says is accepted; the Czar executed takes the mark off.
     g.apply(Action::Edit(Edit::Czar(Czar::Executed))).unwrap();
     let st = g.game().state();

@@ -116,7 +116,7 @@ pub enum EditError {
     OrderOfBattle(String),
     /// A fact the kept order of battle holds, typed otherwise.
     #[error("{0}")]
-    FromBoard(String),
+    FromBoard(ReadFromBoard),
     #[error("a turn order names every player once")]
     TurnOrder,
     #[error("the chart cannot be used: {0}")]
@@ -128,6 +128,38 @@ pub enum EditError {
     /// The edited state fails the setup's checks (the one validator).
     #[error("{0}")]
     State(Box<super::state::SetupError>),
+}
+
+/// A fact an edit states that the order of battle kept says otherwise:
+/// with a board kept, who holds the Czar and the Gold and a player's unit
+/// colours are read from it. Each names what the board says.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum ReadFromBoard {
+    /// `holder`: the stack marked with the Czar ("D's White 5 in Perm").
+    #[error(
+        "who holds the Czar is read from the order of battle ({}): mark the stack that holds it there",
+        said(holder)
+    )]
+    Czar { holder: Option<String> },
+    #[error(
+        "who holds the Gold is read from the order of battle ({}): mark the stack that holds it there",
+        said(holder)
+    )]
+    Gold { holder: Option<String> },
+    /// `read`: the colours its stacks have.
+    #[error(
+        "{seat}'s unit colours are read from its stacks on the order of battle ({}): change the stacks there",
+        read.iter().map(|u| u.name()).collect::<Vec<_>>().join(", ")
+    )]
+    Units { seat: Seat, read: Vec<UnitColour> },
+}
+
+/// Where the board has the Czar or the Gold, in words.
+fn said(holder: &Option<String>) -> String {
+    match holder {
+        Some(st) => format!("it is with {st}"),
+        None => "no stack is marked with it".to_string(),
+    }
 }
 
 fn seat_ok(g: &GameState, s: Seat) -> Result<(), EditError> {
@@ -214,11 +246,8 @@ impl Edit {
         let Some(f) = g.board_facts() else {
             return Ok(());
         };
-        let refuse = |what: String| Err(EditError::FromBoard(what));
-        let said = |h: &Option<(Seat, String)>| match h {
-            Some((_, st)) => format!("it is with {st}"),
-            None => "no stack is marked with it".to_string(),
-        };
+        let refuse = |what: ReadFromBoard| Err(EditError::FromBoard(what));
+        let holder = |h: &Option<(Seat, String)>| h.as_ref().map(|(_, st)| st.clone());
         match self {
             Edit::Czar(c @ (Czar::Uncontrolled | Czar::ControlledBy(_)))
                 if *c
@@ -226,23 +255,23 @@ impl Edit {
                         .as_ref()
                         .map_or(Czar::Uncontrolled, |(s, _)| Czar::ControlledBy(*s)) =>
             {
-                refuse(format!(
-                    "who holds the Czar is read from the order of battle ({}): mark the stack that holds it there",
-                    said(&f.czar)
-                ))
+                refuse(ReadFromBoard::Czar {
+                    holder: holder(&f.czar),
+                })
             }
-            Edit::Gold(s) if *s != f.gold.as_ref().map(|(s, _)| *s) => refuse(format!(
-                "who holds the Gold is read from the order of battle ({}): mark the stack that holds it there",
-                said(&f.gold)
-            )),
+            Edit::Gold(s) if *s != f.gold.as_ref().map(|(s, _)| *s) => {
+                refuse(ReadFromBoard::Gold {
+                    holder: holder(&f.gold),
+                })
+            }
             Edit::Units(s, units) => {
                 let mut units = units.clone();
                 normalise_units(&mut units);
                 match f.units.iter().find(|(seat, _)| seat == s) {
-                    Some((_, read)) if *read != units => refuse(format!(
-                        "{s}'s unit colours are read from its stacks on the order of battle ({}): change the stacks there",
-                        read.iter().map(|u| u.name()).collect::<Vec<_>>().join(", ")
-                    )),
+                    Some((_, read)) if *read != units => refuse(ReadFromBoard::Units {
+                        seat: *s,
+                        read: read.clone(),
+                    }),
                     _ => Ok(()),
                 }
             }

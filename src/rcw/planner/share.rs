@@ -125,7 +125,10 @@ impl Table {
                 to[i] = 1;
                 cell -= s;
             }
-            debug_assert!(self.joins[i][to[i]], "stack {i} shared to an attack it cannot join");
+            debug_assert!(
+                self.joins[i][to[i]],
+                "stack {i} shared to an attack it cannot join"
+            );
         }
         // Every sum taken back to the empty start: the sharing makes the
         // sums of the cell it was read from.
