@@ -1,7 +1,8 @@
 //! The attack planner in the bot-turn wizard: under "How many attacks can
 //! …?" it shows the attacks planned from the order of battle the player
 //! keeps (Players tab), naming the stacks to move and the odds; the turn's
-//! orders then follow the same plan ([`PlanAsk::plan`] serves both).
+//! orders then follow the same plan ([`PlanAsk::plan`] serves both; the
+//! step view reads it with the time its search took, `PlanAsk::plan_timed`).
 //! Without an order of battle it works out the odds from two strengths.
 
 use super::command::Command;

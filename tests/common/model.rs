@@ -3,7 +3,7 @@
 //! (never by reading the program's words). Shared by `board_model.rs`
 //! (the engine's steps) and `ui_fuzz.rs` (the window's).
 
-use politburo::rcw::planner::{Order, OrderOfBattle, StackEdit, StackId};
+use politburo::rcw::planner::{OrderOfBattle, StackEdit, StackId};
 use politburo::rcw::step::{Input, Question, Topic};
 use politburo::rcw::{Action, Seat, UnitColour};
 use std::collections::{BTreeMap, VecDeque};
@@ -175,7 +175,9 @@ pub enum Expect {
 /// names, as the model has them, never the stacks the question lists.
 #[derive(Clone, Debug, Default)]
 pub struct Orders {
-    pending: VecDeque<Order>,
+    /// Attacks recorded this turn whose move has not been asked about:
+    /// attacking stacks and defender.
+    pending: VecDeque<(Vec<StackId>, StackId)>,
     /// Every attack recorded (a planned order, or your own attack): its
     /// attacking stacks and its defender, the sides a result falls on.
     attacks: Vec<(Vec<StackId>, StackId)>,
@@ -194,17 +196,19 @@ impl Orders {
     pub fn record(&mut self, action: &Action) {
         match action {
             Action::Input(Input::Planned { orders, .. }) => {
-                self.pending.extend(orders.iter().cloned());
-                self.attacks
-                    .extend(orders.iter().map(|o| (o.attackers.clone(), o.target)));
+                for o in orders {
+                    self.record_attack(o.attackers.clone(), o.target);
+                }
             }
             Action::StartBotTurn(_) => self.pending.clear(),
             _ => {}
         }
     }
 
-    /// Your own attack: `attackers` on `target`.
+    /// An attack of `attackers` on `target` (an order the planner gave,
+    /// or your own attack, walked as one).
     pub fn record_attack(&mut self, attackers: Vec<StackId>, target: StackId) {
+        self.pending.push_back((attackers.clone(), target));
         self.attacks.push((attackers, target));
     }
 
@@ -233,25 +237,26 @@ impl Orders {
         );
     }
 
-    /// The order a "moved as ordered?" question follows, and the orders
-    /// before it (skipped by the turn: their attacks did not go ahead or
-    /// had no stack to move) dropped: of the order, the stacks the model
-    /// has outside its target's province (the movers), and that province
-    /// (`None` when the target is off the board). The question must name
-    /// exactly the movers and the target the model has.
-    fn follow(&mut self, model: &Model, asked: &[StackId]) -> (Vec<StackId>, Option<String>) {
-        for (i, o) in self.pending.iter().enumerate() {
-            let to = model.province(o.target);
-            let movers: Vec<StackId> = o
-                .attackers
+    /// The attack a "moved as ordered?" question follows, and those
+    /// before it (skipped by the turn: they did not go ahead, their
+    /// defender was gone, or no stack had to move) dropped: of the attack,
+    /// the stacks the model has outside its defender's province (the
+    /// movers), and that province. The question must name exactly the
+    /// movers and the defender.
+    fn follow(&mut self, model: &Model, asked: &[StackId]) -> (Vec<StackId>, String) {
+        for (i, (attackers, target)) in self.pending.iter().enumerate() {
+            let Some(to) = model.province(*target) else {
+                continue;
+            };
+            let movers: Vec<StackId> = attackers
                 .iter()
                 .copied()
-                .filter(|a| model.stacks.contains_key(a) && model.province(*a) != to)
+                .filter(|a| model.province(*a).is_some_and(|p| p != to))
                 .collect();
-            // The movers in the order's order, then the defender: two
-            // orders of the same stacks the other way round differ.
+            // The movers in the attack's order, then the defender: two
+            // attacks of the same stacks the other way round differ.
             let mut named: Vec<StackId> = movers.to_vec();
-            named.extend(to.as_ref().map(|_| o.target));
+            named.push(*target);
             if !movers.is_empty() && named == asked {
                 self.pending.drain(..=i);
                 return (movers, to);
@@ -279,16 +284,12 @@ pub fn answered(
             // The order's stacks outside its target's province move in
             // (on "yes"), the order followed either way.
             let (movers, to) = orders.follow(model, &q.stacks);
-            match to {
-                Some(to) if yes => {
-                    for id in movers {
-                        model.move_to(id, &to);
-                    }
-                    Expect::Exactly
+            if yes {
+                for id in movers {
+                    model.move_to(id, &to);
                 }
-                None if yes => Expect::MayMove(movers),
-                _ => Expect::Exactly,
             }
+            Expect::Exactly
         }
         Topic::Eliminated => {
             // The side of the attack the result fell on.

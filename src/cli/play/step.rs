@@ -88,7 +88,10 @@ fn plan_text(v: &StepView, t: &mut String) {
         }
     }
     if let Some(note) = &p.unproven {
-        t.push_str(&format!("  (best found in the time given — {note})\n"));
+        t.push_str(&format!(
+            "  (best found in {} ms — {note})\n",
+            p.searched.as_millis()
+        ));
     }
 }
 

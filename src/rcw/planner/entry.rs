@@ -1,6 +1,7 @@
 //! The planner's doors: [`plan_entry`] (answered from the last plans made
-//! when the same question comes again) and [`plan_fresh`] (always planned
-//! anew), both over the search with [`SEARCH_BUDGET`].
+//! when the same question comes again; [`plan_entry_timed`] with how long
+//! the search took when the plan was made) and [`plan_fresh`] (always
+//! planned anew), all over the search with [`SEARCH_BUDGET`].
 
 use super::SEARCH_BUDGET;
 use super::board::{OrderOfBattle, Reach, StackRef};
@@ -66,7 +67,8 @@ pub fn plan_entry_timed(
     })
 }
 
-/// As [`plan_entry`], always planned anew (to time the search).
+/// As [`plan_entry`], always planned anew (`rcw plan` times it, the
+/// benches and the tests plan with it).
 pub fn plan_fresh(
     oob: &OrderOfBattle,
     reach: &Reach,

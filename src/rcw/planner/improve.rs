@@ -265,7 +265,7 @@ impl<'p> Local<'p> {
     }
 
     fn can_join(&self, a: usize, to: Option<usize>) -> bool {
-        to.is_none_or(|t| self.p.reached_by[t].binary_search(&a).is_ok())
+        to.is_none_or(|t| self.p.can_join(a, t))
     }
 
     /// Whether another change may be weighed.

@@ -66,7 +66,9 @@
 //! cost criteria 5–8). A short search over them settles most boards at
 //! once. If it does not, small changes improve the plan (`improve.rs`:
 //! one stack moved, two swapped, a whole attack turned on another
-//! defender, the worst attack given up for a new one), and the plan found
+//! defender, the worst attack given up for a new one, a strong attack
+//! split, and past 12 stacks two or three attacks' stacks shared out
+//! again exactly, `share.rs`), and the plan found
 //! sets a **floor**: when it makes as many attacks as any plan can, a
 //! better plan makes as many, each at its worst column or better, out of
 //! the stacks' total strength — so options below that column, or taking

@@ -63,6 +63,11 @@ impl Problem {
         }
     }
 
+    /// Whether stack `a` can join an attack on defender `t`.
+    pub(super) fn can_join(&self, a: usize, t: usize) -> bool {
+        self.reached_by[t].binary_search(&a).is_ok()
+    }
+
     /// The column `attack` makes against target `t` as the plans are
     /// ranked: no better than the table's best column.
     pub(super) fn rated(&self, attack: u64, t: usize) -> Odds {

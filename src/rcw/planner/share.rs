@@ -46,7 +46,7 @@ impl Table {
             .collect::<Option<_>>()?;
         let side = strength.iter().sum::<usize>() + 1;
         let row = if g == 3 { side } else { 1 };
-        let words = (side * row).div_ceil(64);
+        let words = side.checked_mul(row)?.div_ceil(64);
         if !(2..=3).contains(&g) || words.saturating_mul(pool.len() + 1) > MAX_TABLE_WORDS {
             return None;
         }
@@ -55,7 +55,7 @@ impl Table {
             .map(|&a| {
                 let mut can = [false; 3];
                 for (i, &t) in members.iter().enumerate() {
-                    can[i] = p.reached_by[t].binary_search(&a).is_ok();
+                    can[i] = p.can_join(a, t);
                 }
                 can
             })
@@ -88,7 +88,8 @@ impl Table {
         })
     }
 
-    /// The work the table took, in the local search's units.
+    /// The work building the table took, in the local search's units
+    /// (about sixteen words a unit: a word a stack).
     fn work(&self) -> usize {
         (self.strength.len() * self.layers[0].len() / 16).max(1)
     }
@@ -100,14 +101,29 @@ impl Table {
         if self.g == 3 { [x, y, z] } else { [x, z, 0] }
     }
 
-    /// Every cell the whole pool can reach.
-    fn reachable(&self) -> impl Iterator<Item = usize> + '_ {
+    /// The cells the whole pool can reach whose sums are each at least
+    /// `least` (the sum a member needs for a column no worse than the
+    /// sharing to beat): only those can beat it, and on attacks near
+    /// balance they are a handful of the table's cells.
+    fn reachable(&self, least: [usize; 3]) -> Vec<usize> {
         let last = &self.layers[self.strength.len()];
-        last.iter().enumerate().flat_map(|(w, &bits)| {
-            (0..64)
-                .filter(move |b| bits >> b & 1 == 1)
-                .map(move |b| w * 64 + b)
-        })
+        let has = |c: usize| last[c / 64] >> (c % 64) & 1 == 1;
+        let total = self.side - 1;
+        let mut cells = Vec::new();
+        let rest = least[1] + if self.g == 3 { least[2] } else { 0 };
+        for x in least[0]..=total.saturating_sub(rest) {
+            if self.g == 2 {
+                cells.extend(Some(x).filter(|&c| has(c)));
+                continue;
+            }
+            for y in least[1]..=(total - x).saturating_sub(least[2]) {
+                let c = x * self.row + y;
+                if has(c) {
+                    cells.push(c);
+                }
+            }
+        }
+        cells
     }
 
     /// Back through the layers from `cell`: each stack joins the first
@@ -144,8 +160,9 @@ impl Problem {
     /// are as high as any sharing makes them and higher than now (none
     /// when no sharing is higher, or the attacks are not two or three),
     /// and the work it took. Every stack stays in one of the attacks, and
-    /// each attack keeps at least its minimum strength (the minimum
-    /// without an escort, so no sharing leans on one).
+    /// each attack keeps at least its minimum strength: an attack a stack
+    /// holding the Czar or the Gold can join, the escorts' minimum (so a
+    /// sharing never puts the escort where its attack would be illegal).
     pub(super) fn share_out(&self, members: &[usize], pool: &[usize], now: &[usize]) -> Shared {
         let g = members.len();
         let table = (now.len() == pool.len() && now.iter().all(|&k| k < g))
@@ -155,19 +172,33 @@ impl Problem {
             return Shared { to: None, work: 1 };
         };
         // The columns each member makes with each sum (below its minimum:
-        // none), and the columns of a sharing, worst first.
+        // none), and the columns of a sharing, worst first (with two
+        // attacks the third place holds a column above any).
         let rated: Vec<Vec<Option<Odds>>> = members
             .iter()
-            .map(|&t| {
+            .enumerate()
+            .map(|(k, &t)| {
+                let tg = &self.targets[t];
+                let escorted = pool
+                    .iter()
+                    .zip(&table.joins)
+                    .any(|(&a, can)| can[k] && self.attackers[a].escort);
+                let need = if escorted {
+                    tg.need.max(tg.escort_need)
+                } else {
+                    tg.need
+                };
                 (0..table.side as u64)
-                    .map(|sum| (sum > 0 && sum >= self.targets[t].need).then(|| self.rated(sum, t)))
+                    .map(|sum| (sum > 0 && sum >= need).then(|| self.rated(sum, t)))
                     .collect()
             })
             .collect();
-        let columns = |sums: [usize; 3]| -> Option<Vec<Odds>> {
-            let mut c = (0..g)
-                .map(|k| rated[k][sums[k]])
-                .collect::<Option<Vec<Odds>>>()?;
+        let above = Odds::of_strengths(u64::MAX, 1);
+        let columns = |sums: [usize; 3]| -> Option<[Odds; 3]> {
+            let mut c = [above; 3];
+            for k in 0..g {
+                c[k] = rated[k][sums[k]]?;
+            }
             c.sort_unstable();
             Some(c)
         };
@@ -176,10 +207,23 @@ impl Problem {
             sums[k] += s;
         }
         let mut best = columns(sums);
+        // A sharing that beats this one has no attack below its worst
+        // column: each member's least sum for that column.
+        let least: [usize; 3] = std::array::from_fn(|k| {
+            let worst = best.map(|b| b[0]);
+            rated
+                .get(k)
+                .and_then(|r| {
+                    r.iter()
+                        .position(|c| c.is_some_and(|c| worst.is_none_or(|w| c >= w)))
+                })
+                .unwrap_or(if k < g { table.side } else { 0 })
+        });
+        let cells = table.reachable(least);
         let mut at = None;
-        for cell in table.reachable() {
+        for &cell in &cells {
             if let Some(c) = columns(table.sums(cell))
-                && best.as_ref().is_none_or(|b| c > *b)
+                && best.is_none_or(|b| c > b)
             {
                 best = Some(c);
                 at = Some(cell);
@@ -187,7 +231,7 @@ impl Problem {
         }
         Shared {
             to: at.map(|cell| table.sharing(cell)),
-            work: table.work(),
+            work: table.work() + cells.len() / 16,
         }
     }
 }

@@ -1771,14 +1771,6 @@ mod climb {
     }
 }
 
-// How many of the 64 big boards two seconds of climbing beat the plan
-// on by a column, as measured: none since two or three attacks' stacks
-// are shared out again exactly (2026-11-28; before it, one of 50 stacks,
-// 54-1 to 55-1; before stronger attacks poured into one turned where
-// they reach, two; 8 before a strong attack could be split; before the
-// restarts crossed plans of equal columns the first board of 50 already
-// lost by seven columns, 42-1 to 49-1).
-
 /// `n` of B's Red stacks (1 to 10) against `d` White ones (1 to 8) over
 /// four provinces with random moves, at 1-1, 2-1 or 3-1, 1 to 5 attacks:
 /// the benches' larger boards.
@@ -1819,7 +1811,10 @@ fn big_board(n: usize, d: usize, seed: u64) -> (OrderOfBattle, Reach, EntryReque
 /// budget, set beside two seconds of a hill-climb of its own: how often
 /// the climb makes an attack more, or a better weakest attack at as
 /// many, is printed with the boards, and must happen on none of the 64
-/// (slow: run with `cargo test --release -- --ignored
+/// (none since two or three attacks' stacks are shared out again exactly,
+/// 2026-11-28; one of 50 stacks before it, 54-1 to 55-1; two before
+/// stronger attacks poured into one turned where they reach; 8 before a
+/// strong attack could be split; slow: run with `cargo test --release -- --ignored
 /// two_seconds_of_climbing --nocapture`).
 #[test]
 #[ignore]

@@ -68,8 +68,7 @@ impl SessionFormat for SessionData {
 mod exports;
 mod migrations;
 mod versions;
-use super::label::game_turn;
-pub use super::label::{describe, write_label};
+use super::label::{describe, game_turn};
 pub use exports::*;
 pub use migrations::*;
 pub use versions::*;

@@ -200,7 +200,7 @@ impl App {
         self.resume_label = match live {
             Some(s) => {
                 let now = crate::session::timestamp::now();
-                crate::session::files::describe(s.data(), Some(now))
+                crate::session::label::describe(s.data(), Some(now))
             }
             None => self
                 .saved
