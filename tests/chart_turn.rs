@@ -164,15 +164,12 @@ fn a_roll_that_is_not_a_throw_of_the_charts_dice_is_refused() {
     let e = g.apply(&rules, &your_dice(vec![7], None)).unwrap_err();
     assert!(matches!(e, ActionError::Refused(Refused::Face(7))), "{e}");
     let e = g.apply(&rules, &your_dice(vec![1, 2], None)).unwrap_err();
-    assert!(
-        matches!(
-            e,
-            ActionError::Refused(Refused::Faces {
-                dice: DiceSpec::OneD6,
-                given: 2
-            })
-        ),
-        "{e}"
+    assert_eq!(
+        e,
+        ActionError::Refused(Refused::Faces {
+            dice: DiceSpec::OneD6,
+            given: 2
+        })
     );
     let e = g
         .apply(&rules, &your_dice(vec![3], Some(Odds::new(2, 1))))
@@ -307,15 +304,12 @@ fn a_two_dice_chart_reads_the_total_and_logs_both_dice() {
     assert_eq!(ask.chances[at][1], Ratio::new(15, 36), "AR on 2-6");
     assert_eq!(ask.chances[at][3], Ratio::new(1, 6), "DR on 7");
     let e = g.apply(&rules, &your_dice(vec![3], None)).unwrap_err();
-    assert!(
-        matches!(
-            e,
-            ActionError::Refused(Refused::Faces {
-                dice: DiceSpec::TwoD6,
-                given: 1
-            })
-        ),
-        "{e}"
+    assert_eq!(
+        e,
+        ActionError::Refused(Refused::Faces {
+            dice: DiceSpec::TwoD6,
+            given: 1
+        })
     );
     let log = g.apply(&rules, &your_dice(vec![3, 4], None)).unwrap();
     let roll = log
