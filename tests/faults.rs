@@ -6,11 +6,14 @@ use egui::{Key, Modifiers};
 use egui_kittest::Harness;
 use egui_kittest::kittest::Queryable;
 use politburo::rcw::edit::EditError;
-use politburo::rcw::rules::{RulesError, RulesProblem};
+use politburo::rcw::rules::{RulesDraft, RulesError, RulesProblem};
 use politburo::rcw::{
     Action, ActionError, Edit, Game, PlayerNumberError, RcwRules, Seat, Setup, SetupError,
 };
-use politburo::session::{ReplayError, Session, SessionStore, StoreError, decode_session, encode};
+use politburo::session::{
+    ReplayError, Session, SessionData, SessionStore, StoreError, StoredSession, decode,
+    decode_session, encode,
+};
 
 mod common;
 use common::temp_dir;
@@ -105,6 +108,34 @@ fn a_session_whose_stored_rules_fail_is_a_broken_file_not_a_crash() {
         panic!("{e:?}")
     };
     assert_eq!(out_of_range(rules), Some(("vst_attacks", 4_294_967_295)));
+}
+
+#[test]
+fn rules_and_sessions_read_by_any_door_are_checked() {
+    // The rules read by serde alone (not through `parse` or a session's
+    // replay) pass the same check: no door makes unchecked rules.
+    let bad = BUILTIN.replacen("\"max\": 7", "\"max\": 1", 1);
+    assert_ne!(bad, BUILTIN);
+    assert!(serde_json::from_str::<RcwRules>(&bad).is_err());
+    assert!(serde_json::from_str::<RcwRules>(BUILTIN).is_ok());
+    // Read as a draft, the same rules are refused by the check, typed.
+    let draft: RulesDraft = serde_json::from_str(&bad).unwrap();
+    assert!(matches!(
+        draft.check("edited"),
+        Err(RulesError::Invalid {
+            problem: RulesProblem::PctRange { min: 2, max: 1 },
+            ..
+        })
+    ));
+    // A session file's data read whole is checked the same way.
+    let text = session_text();
+    let bad = text.replacen("\"max\":7", "\"max\":1", 1);
+    assert_ne!(bad, text);
+    let path = Path::new("autosave.json");
+    assert!(decode::<SessionData>(&text, path).is_ok());
+    let e = decode::<SessionData>(&bad, path).unwrap_err();
+    assert!(e.is_broken_file(), "{e}");
+    assert!(decode::<StoredSession>(&bad, path).is_ok());
 }
 
 #[test]

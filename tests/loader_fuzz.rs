@@ -8,7 +8,7 @@
 use politburo::rcw::step::Input;
 use politburo::rcw::{Action, Game};
 use politburo::session::generate::generate;
-use politburo::session::{SessionData, decode, decode_session, encode};
+use politburo::session::{StoredSession, decode, decode_session, encode};
 use serde_json::Value;
 use std::path::Path;
 
@@ -27,11 +27,14 @@ impl Rng {
 }
 
 /// The oracle: what live play would accept, action by action.
-fn live_replay_accepts(data: &SessionData) -> bool {
-    if data.rules.check("rules").is_err() || data.cursor > data.actions.len() {
+fn live_replay_accepts(data: &StoredSession) -> bool {
+    let Ok(rules) = data.rules.clone().check("rules") else {
+        return false;
+    };
+    if data.cursor > data.actions.len() {
         return false;
     }
-    let Ok(state) = data.setup.validate(&data.rules) else {
+    let Ok(state) = data.setup.validate(&rules) else {
         return false;
     };
     let mut game = Game::new(state);
@@ -51,7 +54,7 @@ fn live_replay_accepts(data: &SessionData) -> bool {
             }) => faces,
             _ => &[],
         };
-        apps.iter().all(|f| dice.roll_d6() == *f) && game.apply(&data.rules, a).is_ok()
+        apps.iter().all(|f| dice.roll_d6() == *f) && game.apply(&rules, a).is_ok()
     })
 }
 
@@ -170,7 +173,7 @@ fn mutated_session_files_load_exactly_when_live_play_accepts_them() {
                 continue;
             };
             let result = decode_session(text, p);
-            let oracle = decode::<SessionData>(text, p)
+            let oracle = decode::<StoredSession>(text, p)
                 .map(|l| live_replay_accepts(&l.session))
                 .unwrap_or(false);
             assert_eq!(

@@ -86,7 +86,7 @@ pub use format::{
     Header, Loaded, Migration, SessionFormat, decode, encode, format_version, session_mut,
     wrap_bare_payload,
 };
-pub use history::{LogLine, PctPoint, ReplayError, Session, SessionData};
+pub use history::{LogLine, PctPoint, ReplayError, Session, SessionData, StoredSession};
 pub use names::SaveName;
 pub use store::{
     Candidate, DATA_DIR_ENV, DEFAULT_BACKUPS, Deleted, MovedAside, SaveEntry, SaveReport,

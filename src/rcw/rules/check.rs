@@ -214,15 +214,6 @@ impl RcwRules {
         }
         Ok(())
     }
-
-    /// Checks rules that did not come from [`RcwRules::parse`] (a session
-    /// file stores the rules it was played with).
-    pub fn check(&self, source_name: &str) -> Result<(), RulesError> {
-        self.validate().map_err(|problem| RulesError::Invalid {
-            source_name: source_name.to_string(),
-            problem,
-        })
-    }
 }
 
 pub(super) fn check_faces(

@@ -367,8 +367,12 @@ pub const MAX_GARRISONS: usize = 50;
 /// which checks it, and read through its accessors; nothing changes it
 /// after. A game of another turn flow or other readings gets new checked
 /// rules from [`RcwRules::with_turn_flow`] or [`RcwRules::with_readings`].
+/// Deserializing checks too (a message names what is wrong); a reader that
+/// wants the check's typed refusal reads a [`RulesDraft`] and checks it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
+// The derives make inherent functions; the traits' impls below are the
+// only doors, and the deserializing one checks.
+#[serde(deny_unknown_fields, remote = "Self")]
 pub struct RcwRules {
     #[serde(default)]
     about: String,
@@ -545,6 +549,51 @@ impl RcwRules {
     }
 }
 
+impl Serialize for RcwRules {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RcwRules::serialize(self, serializer)
+    }
+}
+
+/// Rules read back are checked as a rules file is: a hand-edited number
+/// never reaches the engine.
+impl<'de> Deserialize<'de> for RcwRules {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        let rules = RcwRules::deserialize(deserializer)?;
+        rules.validate().map_err(serde::de::Error::custom)?;
+        Ok(rules)
+    }
+}
+
+/// Rules as read, not yet checked: [`RulesDraft::check`] is the one way
+/// from it to [`RcwRules`], with the check's typed refusal (a session file
+/// stores the rules it was played with and reads them this way).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct RulesDraft(RcwRules);
+
+impl Serialize for RulesDraft {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        RcwRules::serialize(&self.0, serializer)
+    }
+}
+
+impl<'de> Deserialize<'de> for RulesDraft {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        RcwRules::deserialize(deserializer).map(RulesDraft)
+    }
+}
+
+impl RulesDraft {
+    /// The rules, checked; `source_name` goes into the message.
+    pub fn check(self, source_name: &str) -> Result<RcwRules, RulesError> {
+        self.0.validate().map_err(|problem| RulesError::Invalid {
+            source_name: source_name.to_string(),
+            problem,
+        })?;
+        Ok(self.0)
+    }
+}
+
 /// The newest [`RcwRules::turn_flow`].
 pub const TURN_FLOW: u32 = 5;
 
@@ -604,17 +653,13 @@ impl RcwRules {
 
     /// Parses and checks a rules file; `source_name` goes into messages.
     pub fn parse(text: &str, source_name: &str) -> Result<RcwRules, RulesError> {
-        let rules: RcwRules = serde_json::from_str(text).map_err(|e| RulesError::Syntax {
+        let draft: RulesDraft = serde_json::from_str(text).map_err(|e| RulesError::Syntax {
             source_name: source_name.to_string(),
             line: e.line(),
             column: e.column(),
             message: e.to_string(),
         })?;
-        rules.validate().map_err(|problem| RulesError::Invalid {
-            source_name: source_name.to_string(),
-            problem,
-        })?;
-        Ok(rules)
+        draft.check(source_name)
     }
 
     /// The minimum odds these rules ask an attack for: every SDT row's

@@ -2,7 +2,7 @@
 //! envelope, and the few file operations the app needs, with messages that
 //! say which file and what is wrong.
 
-use super::history::{Session, SessionData};
+use super::history::{Session, SessionData, StoredSession};
 use super::{
     Migration, MigrationError, SessionFormat, SessionStore, StoreError, candidates, decode,
     load_file, save_file, session_mut, wrap_bare_payload, write_markdown,
@@ -73,8 +73,18 @@ pub use exports::*;
 pub use migrations::*;
 pub use versions::*;
 
-fn replay(data: SessionData, path: &Path) -> Result<Session, StoreError> {
-    Session::from_data(data).map_err(|e| StoreError::DoesNotReplay {
+/// A session file as read before its rules are checked: the same format
+/// and the same bounds; [`Session::from_stored`] checks and replays it.
+impl SessionFormat for StoredSession {
+    const MIGRATIONS: &'static [Migration] = <SessionData as SessionFormat>::MIGRATIONS;
+
+    fn precheck(text: &str) -> Result<(), super::error::Unsound> {
+        <SessionData as SessionFormat>::precheck(text)
+    }
+}
+
+fn replay(data: StoredSession, path: &Path) -> Result<Session, StoreError> {
+    Session::from_stored(data).map_err(|e| StoreError::DoesNotReplay {
         source: Box::new(e),
         path: path.to_path_buf(),
     })
@@ -97,7 +107,7 @@ pub fn load_autosave(store: &SessionStore) -> Result<super::journal::Opened, Sto
 
 /// Decodes and replays session text (`path` names it in messages).
 pub fn decode_session(text: &str, path: &Path) -> Result<Session, StoreError> {
-    let loaded = decode::<SessionData>(text, path)?;
+    let loaded = decode::<StoredSession>(text, path)?;
     replay(loaded.session, path)
 }
 

@@ -3,6 +3,7 @@
 //! `actions[..cursor]`; snapshots keep undo quick in long games.
 
 use crate::dice::Dice;
+use crate::rcw::rules::RulesDraft;
 use crate::rcw::step::{Input, LogEntry, LogKind, Prompt};
 use crate::rcw::{Action, ActionError, Game, Pct, RcwRules, Setup, SetupError};
 use serde::{Deserialize, Serialize};
@@ -16,12 +17,17 @@ pub use limits::{BoardWork, MAX_ACTIONS, MAX_REPLAY_WORK};
 pub use report::action_text;
 
 /// What a session file stores: enough to replay the game exactly.
+///
+/// `SessionData` (the rules checked: deserializing it refuses rules that
+/// fail their check, with a message) is what a session holds; a reader
+/// that wants the check's typed refusal reads a [`StoredSession`] and
+/// hands it to [`Session::from_stored`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SessionData {
+pub struct SessionData<R = RcwRules> {
     pub setup: Setup,
     /// The rules in force when the session began (a later edit of the
     /// assets must not change how this game replays).
-    pub rules: RcwRules,
+    pub rules: R,
     /// Seed of the app's dice.
     pub seed: u64,
     /// At most [`MAX_ACTIONS`], refused while the file is read (before a
@@ -31,6 +37,9 @@ pub struct SessionData {
     /// `actions[..cursor]` are in effect; the rest can be redone.
     pub cursor: usize,
 }
+
+/// A session file as read, its rules not yet checked.
+pub type StoredSession = SessionData<RulesDraft>;
 
 /// A log line with the action that made it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -192,6 +201,21 @@ impl Session {
         })
     }
 
+    /// Rebuilds a session from a file as read: its stored rules pass the
+    /// same checks as a rules file (a hand-edited number must not reach
+    /// the engine: a PCT range of 7..1, a count used as a size), then its
+    /// log is replayed.
+    pub fn from_stored(data: StoredSession) -> Result<Session, ReplayError> {
+        let rules = data.rules.check("the session's \"rules\"")?;
+        Session::from_data(SessionData {
+            setup: data.setup,
+            rules,
+            seed: data.seed,
+            actions: data.actions,
+            cursor: data.cursor,
+        })
+    }
+
     /// Rebuilds a session from stored data by replaying its log.
     pub fn from_data(data: SessionData) -> Result<Session, ReplayError> {
         if data.actions.len() > MAX_ACTIONS {
@@ -212,10 +236,6 @@ impl Session {
                 len: data.actions.len(),
             });
         }
-        // The stored rules pass the same checks as a rules file: a hand-edited
-        // number must not reach the engine (a PCT range of 7..1, a count
-        // used as a size).
-        data.rules.check("the session's \"rules\"")?;
         let mut s = Session::new(data.setup.clone(), data.rules.clone(), data.seed)?;
         s.data.actions = data.actions;
         s.replay_from_snapshot(data.cursor)?;

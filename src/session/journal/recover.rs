@@ -188,10 +188,11 @@ pub fn open(path: &Path) -> Result<Opened, StoreError> {
     // first is never shorter than the snapshot read after it needs.
     let journal = journal_path_of(path);
     let bytes = read_journal(&journal);
-    let (loaded, print) = crate::session::store::load_file_printed::<SessionData>(path)?;
+    let (loaded, print) =
+        crate::session::store::load_file_printed::<crate::session::StoredSession>(path)?;
     let mark = loaded.header.journal.clone();
     let mut session =
-        Session::from_data(loaded.session).map_err(|e| StoreError::DoesNotReplay {
+        Session::from_stored(loaded.session).map_err(|e| StoreError::DoesNotReplay {
             source: Box::new(e),
             path: path.to_path_buf(),
         })?;
