@@ -139,8 +139,12 @@ fn play(
     let oob = board(stacks);
     s.apply(Action::Edit(Edit::OrderOfBattle(oob.clone())))
         .unwrap();
+    // The map as the test reads it for itself (the model's own search of
+    // its places, never the program's routes).
+    let mut geography = None;
     if on_map {
         let map: politburo::rcw::map::Map = MAP.parse().unwrap();
+        geography = Some(Geography::of(&map));
         s.apply(Action::Edit(Edit::Map(Some(Box::new(map)))))
             .unwrap();
     }
@@ -151,6 +155,7 @@ fn play(
             r.add(PROVINCES[a % 4], PROVINCES[b % 4]);
         }
     }
+    geography = geography.map(|g| g.ticked(r.pairs()));
     s.apply(Action::Edit(Edit::Reach(r))).unwrap();
     let mut dice = rolls.iter().copied().cycle();
     let mut next = move || dice.next().unwrap_or(1);
@@ -223,7 +228,14 @@ fn play(
                     ));
                     (
                         Input::Choice(c),
-                        answered(&mut model, &mut sharing, &mut orders, q, c),
+                        answered(
+                            &mut model,
+                            &mut sharing,
+                            &mut orders,
+                            q,
+                            c,
+                            geography.as_mut(),
+                        ),
                     )
                 }
             };

@@ -34,7 +34,7 @@ use politburo::ui::command::{Command, PlayTab};
 use std::collections::BTreeMap;
 
 mod common;
-use common::model::{Expect, Model, Orders, Sharing, answered, check_board};
+use common::model::{Expect, Geography, Model, Orders, Sharing, answered, check_board};
 use common::*;
 
 /// The model at each step the session has been at (by its cursor): an undo
@@ -54,7 +54,7 @@ fn stepped(
     model: &mut Model,
     sharing: &mut Option<Sharing>,
     orders: &mut Orders,
-    board: &OrderOfBattle,
+    (board, map): (&OrderOfBattle, Option<&mut Geography>),
     prompt: Option<&Prompt>,
     action: &Action,
 ) -> Expect {
@@ -68,12 +68,12 @@ fn stepped(
     };
     match action {
         Action::Input(Input::Choice(c)) => match question {
-            Some(q) => answered(model, sharing, orders, q, *c),
+            Some(q) => answered(model, sharing, orders, q, *c, map),
             None => Expect::Exactly,
         },
         Action::Input(Input::Planned { choice, .. }) => {
             let expect = match question {
-                Some(q) => answered(model, sharing, orders, q, *choice),
+                Some(q) => answered(model, sharing, orders, q, *choice, map),
                 None => Expect::Exactly,
             };
             orders.record(action);
@@ -142,11 +142,17 @@ fn follow(models: &mut Models, s: &Session, before: &Session, seed: u64, frame: 
             at_step(s, i)
         };
         let action = &s.data().actions[i];
+        // The map the player gave the game at this step, as the test
+        // reads it for itself.
+        let state = then.game().state();
+        let mut map = state
+            .map()
+            .map(|m| Geography::of(m).ticked(state.reach().pairs()));
         let expect = stepped(
             &mut model,
             &mut sharing,
             &mut orders,
-            then.game().state().order_of_battle(),
+            (then.game().state().order_of_battle(), map.as_mut()),
             then.game().prompt(),
             action,
         );

@@ -1,12 +1,17 @@
 //! The independent model of the order of battle the board tests keep:
 //! every stack by id, changed only by what a step's topic and answer say
-//! (never by reading the program's words). Shared by `board_model.rs`
+//! (never by reading the program's words). Where a policy moves a stack to
+//! a place of the program's choosing, the model checks the place against
+//! the map as the test reads it ([`Geography`]: its own search of the
+//! places within a turn's moves, the policy's places, the retreat's next
+//! places). Shared by `board_model.rs`
 //! (the engine's steps) and `ui_fuzz.rs` (the window's).
 
+use politburo::rcw::map::{Map, Mark};
 use politburo::rcw::planner::{OrderOfBattle, StackEdit, StackId};
 use politburo::rcw::step::{Input, Question, Topic};
-use politburo::rcw::{Action, Seat, UnitColour};
-use std::collections::{BTreeMap, VecDeque};
+use politburo::rcw::{Action, RcwRules, Seat, UnitColour};
+use std::collections::{BTreeMap, BTreeSet, VecDeque};
 
 /// A stack as the model keeps it: where it stands and what it is.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -151,14 +156,114 @@ impl Sharing {
     }
 }
 
+/// The map as the player typed it, read by the test for itself: each
+/// place's neighbours (named on either side), the places marked for
+/// replacements, and the moves a stack makes in a turn. The model works
+/// out distances here by its own search, never by the program's routes.
+#[derive(Clone, Debug, Default)]
+pub struct Geography {
+    next: BTreeMap<String, BTreeSet<String>>,
+    replacements: BTreeSet<String>,
+    moves: u32,
+    /// The moves the player ticked this turn beyond the map's (a rail
+    /// move, a line the map lacks): from, into.
+    ticked: BTreeSet<(String, String)>,
+    /// The last retreat farther than the map's places next to the combat:
+    /// from, into (the map learns it on "remember it").
+    farther: Option<(String, String)>,
+}
+
+fn key(name: &str) -> String {
+    name.split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+        .to_lowercase()
+}
+
+impl Geography {
+    /// The places, marks and connections `map` was typed with.
+    pub fn of(map: &Map) -> Geography {
+        let mut g = Geography {
+            moves: u32::from(map.moves()),
+            ..Geography::default()
+        };
+        for p in map.places() {
+            g.next.entry(key(&p.name)).or_default();
+            for n in &p.next {
+                g.next.entry(key(&p.name)).or_default().insert(key(n));
+                g.next.entry(key(n)).or_default().insert(key(&p.name));
+            }
+            if p.has(Mark::RedReplacements) || p.has(Mark::WhiteReplacements) {
+                g.replacements.insert(key(&p.name));
+            }
+        }
+        g
+    }
+
+    /// With the moves the player ticked this turn beyond the map's.
+    pub fn ticked<'a>(
+        mut self,
+        pairs: impl IntoIterator<Item = &'a (String, String)>,
+    ) -> Geography {
+        self.ticked = pairs.into_iter().map(|(a, b)| (key(a), key(b))).collect();
+        self
+    }
+
+    /// Where a stack in `from` can go this turn: at most the map's moves
+    /// away, or a move the player ticked.
+    fn reach(&self, from: &str) -> BTreeSet<String> {
+        let mut places = self.within(from, self.moves);
+        places.extend(
+            self.ticked
+                .iter()
+                .filter(|(a, _)| *a == key(from))
+                .map(|(_, b)| b.clone()),
+        );
+        places
+    }
+
+    /// The places at most `moves` moves from `from` (itself included), by
+    /// a breadth-first search of the test's own.
+    fn within(&self, from: &str, moves: u32) -> BTreeSet<String> {
+        let mut seen = BTreeSet::from([key(from)]);
+        let mut ring = vec![key(from)];
+        for _ in 0..moves {
+            ring = ring
+                .iter()
+                .flat_map(|p| self.next.get(p).into_iter().flatten())
+                .filter(|n| seen.insert((*n).clone()))
+                .cloned()
+                .collect();
+        }
+        seen
+    }
+
+    /// `a` and `b` next to each other from now on (the map learnt it).
+    fn connect(&mut self, a: &str, b: &str) {
+        self.next.entry(key(a)).or_default().insert(key(b));
+        self.next.entry(key(b)).or_default().insert(key(a));
+    }
+
+    fn next_to(&self, a: &str, b: &str) -> bool {
+        self.next.get(&key(a)).is_some_and(|n| n.contains(&key(b)))
+    }
+}
+
+/// Where a stack a policy moved may have gone, as the model works it out
+/// when the move is answered: `None` anywhere (no map to tell), else one of
+/// these places (compared as names, case and spacing aside).
+pub type Landing = Option<BTreeSet<String>>;
+
 /// What a step does to the board, as the model expects it.
 pub enum Expect {
     /// Exactly the model.
     Exactly,
-    /// The model, but for these stacks, which may only have moved (the
-    /// model cannot know where: a garrison or a consolidation proposed, a
-    /// move with no defender left to name the province).
-    MayMove(Vec<StackId>),
+    /// The model, but for this stack, which a policy's "moved as proposed"
+    /// has moved: somewhere else (the model cannot know the program's
+    /// choice of place), where the policy and the map allow.
+    Moved(StackId, Landing),
+    /// The model, but for this stack, which has left the board.
+    Leaves(StackId),
     /// The model and these new stacks, with ids the board gives them.
     Appears(Vec<Counter>),
     /// The model, but every stack of one player may have left the board:
@@ -237,6 +342,19 @@ impl Orders {
         );
     }
 
+    /// Where the recorded attack whose side a question names was fought:
+    /// its defender's province, as the model has it.
+    fn combat(&self, model: &Model, asked: &[StackId]) -> Option<String> {
+        let side = self.side(model, asked);
+        self.attacks
+            .iter()
+            .rev()
+            .find(|(attackers, target)| {
+                side.iter().all(|id| attackers.contains(id) || id == target)
+            })
+            .and_then(|(_, target)| model.province(*target))
+    }
+
     /// The attack a "moved as ordered?" question follows, and those
     /// before it (skipped by the turn: they did not go ahead, their
     /// defender was gone, or no stack had to move) dropped: of the attack,
@@ -269,13 +387,47 @@ impl Orders {
     }
 }
 
-/// The model after answer `c` to `q`, and what it expects of the board.
+/// Where a policy may move `mover` to on the map (within the map's moves
+/// a turn, by the test's own search), into one of `into` when the policy
+/// names the places; without a map, into one of `into` or anywhere.
+fn landing(model: &Model, map: Option<&Geography>, mover: StackId, into: Landing) -> Landing {
+    let keyed = into.map(|set| set.iter().map(|p| key(p)).collect::<BTreeSet<_>>());
+    let (Some(map), Some(from)) = (map, model.province(mover)) else {
+        return keyed;
+    };
+    let reach = map.reach(&from);
+    Some(match keyed {
+        Some(set) => reach.intersection(&set).cloned().collect(),
+        None => reach,
+    })
+}
+
+/// The places a garrison may be sent to: those the rules name (Policy 6's
+/// Tver and Petrograd) and those the map marks for replacements.
+fn garrison_places(map: Option<&Geography>) -> BTreeSet<String> {
+    let rules = RcwRules::builtin().expect("the built-in rules");
+    let g = rules.garrisons();
+    let mut places: BTreeSet<String> = g
+        .red_players
+        .iter()
+        .chain(&g.white_units)
+        .map(|p| key(p))
+        .collect();
+    if let Some(map) = map {
+        places.extend(map.replacements.iter().cloned());
+    }
+    places
+}
+
+/// The model after answer `c` to `q`, and what it expects of the board;
+/// `map` the map the game is played on, as the test knows it.
 pub fn answered(
     model: &mut Model,
     sharing: &mut Option<Sharing>,
     orders: &mut Orders,
     q: &Question,
     c: usize,
+    map: Option<&mut Geography>,
 ) -> Expect {
     let yes = c == 0;
     let label = q.options.get(c).cloned().unwrap_or_default();
@@ -306,8 +458,21 @@ pub fn answered(
         Topic::RetreatTo if !q.options.iter().any(|o| o.contains("take them off")) => {
             let side = orders.side(model, &q.stacks);
             if c + 1 < q.options.len() {
+                let to = label.trim_end_matches(" (farther)");
+                // A retreat goes to a place next to the combat's (the
+                // defender's, where the recorded attack went in), or
+                // (farther) beyond one: the test's map says which.
+                if let Some((map, at)) = map.zip(orders.combat(model, &q.stacks)) {
+                    let farther = label.ends_with(" (farther)");
+                    assert_eq!(
+                        map.next_to(&at, to),
+                        !farther,
+                        "a retreat to {label} from a combat in {at}"
+                    );
+                    map.farther = farther.then(|| (at, to.to_string()));
+                }
                 for id in &side {
-                    model.move_to(*id, label.trim_end_matches(" (farther)"));
+                    model.move_to(*id, to);
                 }
             }
             Expect::Exactly
@@ -361,13 +526,39 @@ pub fn answered(
         }
         // "No, none left".
         Topic::UnitsLeft if c == 1 => Expect::SideMayLeave,
-        Topic::Garrison | Topic::Consolidate | Topic::CzarStackLeft if yes => {
-            Expect::MayMove(q.stacks.clone())
+        // A policy's move names the stack that moves first, then those it
+        // moves for: a garrison goes to a place the policy names, a
+        // stacking together (Policies 3 and 5) into the other stack's
+        // place, a screen anywhere but into the enemy, a stack that
+        // carries the Czar or the Gold to safety anywhere in reach.
+        Topic::Garrison | Topic::Consolidate | Topic::Screen | Topic::Join if yes => {
+            let mover = q.stacks[0];
+            let into = match (q.topic, q.stacks.get(1)) {
+                (Topic::Garrison, _) => Some(garrison_places(map.as_deref())),
+                (Topic::Screen, _) => None,
+                (_, Some(with)) => model.province(*with).map(|p| BTreeSet::from([p])),
+                (_, None) => None,
+            };
+            let mut landing = landing(model, map.as_deref(), mover, into);
+            if let (Topic::Screen, Some(set), Some(enemy)) =
+                (q.topic, &mut landing, q.stacks.get(2))
+                && let Some(p) = model.province(*enemy)
+            {
+                set.remove(&key(&p));
+            }
+            Expect::Moved(mover, landing)
         }
-        // A screen or a stacking together names the stack that moves
-        // first, then those it moves for: only the first may move.
-        Topic::Screen | Topic::Join if yes => {
-            Expect::MayMove(q.stacks.iter().take(1).copied().collect())
+        Topic::CzarStackLeft if yes => Expect::Leaves(q.stacks[0]),
+        // "Remember that the two are next to each other?" after a retreat
+        // farther: the map learns the retreat's two places.
+        Topic::RememberConnection => {
+            if let Some(map) = map
+                && let Some((a, b)) = map.farther.take()
+                && yes
+            {
+                map.connect(&a, &b);
+            }
+            Expect::Exactly
         }
         _ => Expect::Exactly,
     }
@@ -392,24 +583,44 @@ pub fn settle(model: &mut Model, sharing: &mut Option<Sharing>, done: Option<Sha
 /// The program's board is the model's (every stack where the model has
 /// it, of the same owner, colour and strength); stacks the model expected
 /// to move somewhere it could not know are taken as the board has them,
-/// once checked to have only moved.
+/// once checked to have only moved, and to where the policy and the map
+/// allow.
 pub fn check_board(model: &mut Model, oob: &OrderOfBattle, expect: Expect, step: &str) {
     let board = Model::of(oob);
     match expect {
-        Expect::MayMove(ids) => {
-            for id in ids {
-                match (model.stacks.get_mut(&id), board.stacks.get(&id)) {
-                    (Some(m), Some(b)) => {
-                        assert_eq!(
-                            (m.owner, m.colour, m.strength),
-                            (b.owner, b.colour, b.strength),
-                            "{step}: stack {id:?} may only have moved"
-                        );
-                        m.province = b.province.clone();
-                    }
-                    (m, b) => assert_eq!(m.is_some(), b.is_some(), "{step}: stack {id:?}"),
-                }
+        Expect::Moved(id, landing) => {
+            let (Some(m), Some(b)) = (model.stacks.get_mut(&id), board.stacks.get(&id)) else {
+                panic!("{step}: stack {id:?}, moved as proposed, is not on the board");
+            };
+            assert_eq!(
+                (m.owner, m.colour, m.strength),
+                (b.owner, b.colour, b.strength),
+                "{step}: stack {id:?} may only have moved"
+            );
+            assert_ne!(
+                key(&m.province),
+                key(&b.province),
+                "{step}: stack {id:?} moved as proposed but stayed"
+            );
+            if let Some(places) = landing {
+                assert!(
+                    places.contains(&key(&b.province)),
+                    "{step}: stack {id:?} moved from {} to {}, not one of {places:?}",
+                    m.province,
+                    b.province
+                );
             }
+            m.province = b.province.clone();
+        }
+        Expect::Leaves(id) => {
+            assert!(
+                model.stacks.remove(&id).is_some(),
+                "{step}: stack {id:?} the model does not have"
+            );
+            assert!(
+                !board.stacks.contains_key(&id),
+                "{step}: stack {id:?} did not leave"
+            );
         }
         Expect::Appears(new) => {
             let fresh: Vec<StackId> = board

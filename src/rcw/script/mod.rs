@@ -129,38 +129,45 @@ impl<'a> Cx<'a> {
         text: impl Words,
     ) {
         if self.emitting() {
-            self.push_entry(kind, involves, Text::lazy(text), None, stacks);
+            let entry = LogEntry {
+                stacks,
+                ..self.entry(kind, involves, Text::lazy(text))
+            };
+            self.keep(entry);
         }
     }
 
     fn push(&mut self, kind: LogKind, involves: &[Seat], text: Text) {
-        self.push_entry(kind, involves, text, None, Vec::new());
+        let entry = self.entry(kind, involves, text);
+        self.keep(entry);
     }
 
     fn push_with_face(&mut self, kind: LogKind, involves: &[Seat], text: Text, face: Option<u8>) {
-        self.push_entry(kind, involves, text, face, Vec::new());
+        let entry = LogEntry {
+            face,
+            ..self.entry(kind, involves, text)
+        };
+        self.keep(entry);
     }
 
-    fn push_entry(
-        &mut self,
-        kind: LogKind,
-        involves: &[Seat],
-        text: Text,
-        face: Option<u8>,
-        stacks: Vec<StackId>,
-    ) {
+    /// A line of this turn about `involves` (and the phasing seat), with
+    /// no face, stacks or mark: a caller sets those it has.
+    fn entry(&self, kind: LogKind, involves: &[Seat], text: Text) -> LogEntry {
         let mut inv = Seats::from(involves);
         inv.insert(self.seat);
-        let entry = LogEntry {
+        LogEntry {
             turn: self.g.turn,
             seat: Some(self.seat),
             involves: inv,
             kind,
             text,
-            face,
-            stacks,
+            face: None,
+            stacks: Vec::new(),
             unmade: None,
-        };
+        }
+    }
+
+    fn keep(&mut self, entry: LogEntry) {
         self.log.push((self.pos, entry));
     }
 
@@ -172,10 +179,11 @@ impl<'a> Cx<'a> {
     /// board could not take it): the line says why.
     pub fn unmade(&mut self, what: super::step::Unmade, text: impl Words) {
         if self.emitting() {
-            self.push(LogKind::Note, &[], Text::lazy(text));
-            if let Some((_, entry)) = self.log.last_mut() {
-                entry.unmade = Some(what);
-            }
+            let entry = LogEntry {
+                unmade: Some(what),
+                ..self.entry(LogKind::Note, &[], Text::lazy(text))
+            };
+            self.keep(entry);
         }
     }
 
