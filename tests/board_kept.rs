@@ -4,8 +4,8 @@
 //! correction of the board in the middle of the turn does not make a later
 //! step act on the wrong stack.
 
-use politburo::rcw::planner::{OrderOfBattle, Reach, StackEdit, StackRef};
-use politburo::rcw::step::{Input, Override, Prompt, Topic};
+use politburo::rcw::planner::{OrderOfBattle, Reach, StackEdit, StackId, StackRef};
+use politburo::rcw::step::{Input, Override, Prompt, Question, Topic};
 use politburo::rcw::{Action, Edit, Game, LogEntry, RcwRules, Seat, Setup, UnitColour};
 
 fn s(c: char) -> Seat {
@@ -93,24 +93,75 @@ fn play_in(
     panic!("the turn did not end");
 }
 
-fn choose(p: &Prompt, words: &str, option: &str) -> Answer {
-    match p {
-        Prompt::Ask(q) if q.text.contains(words) => Some(Input::Choice(
+/// Which question an answer is for: one of a topic, or (where the turn
+/// asks it about more than one attack or stack) the one about a stack.
+#[derive(Clone, Copy)]
+struct Pick {
+    topic: Topic,
+    about: Option<StackId>,
+}
+
+fn on(topic: Topic) -> Pick {
+    Pick { topic, about: None }
+}
+
+fn about(topic: Topic, stack: StackId) -> Pick {
+    Pick {
+        topic,
+        about: Some(stack),
+    }
+}
+
+impl Pick {
+    fn matches(self, p: &Prompt) -> Option<&Question> {
+        match p {
+            Prompt::Ask(q)
+                if q.topic == self.topic && self.about.is_none_or(|id| q.stacks.contains(&id)) =>
+            {
+                Some(q)
+            }
+            _ => None,
+        }
+    }
+}
+
+/// The stack `i` of `province` on the game's board now, by its id (which
+/// a correction later in the turn does not change).
+fn id(g: &Game, province: &str, i: usize) -> StackId {
+    let oob = g.state().order_of_battle();
+    let at = oob.province_index(province).unwrap();
+    oob.provinces()[at].stacks()[i].id()
+}
+
+/// The answer labelled `option` to the question `pick` names.
+fn choose(p: &Prompt, pick: Pick, option: &str) -> Answer {
+    pick.matches(p).map(|q| {
+        Input::Choice(
             q.options
                 .iter()
                 .position(|o| o == option)
                 .unwrap_or_else(|| panic!("{option:?} is not offered: {:?}", q.options)),
-        )),
-        _ => None,
-    }
+        )
+    })
+}
+
+/// The next of `answers` (a label, or `None` for Enter) to each question
+/// `pick` names, in the order the turn asks them.
+fn in_order<'a>(
+    p: &Prompt,
+    pick: Pick,
+    answers: &mut impl Iterator<Item = Option<&'a str>>,
+) -> Answer {
+    pick.matches(p)?;
+    answers
+        .next()
+        .expect("a question more than the answers")
+        .and_then(|label| choose(p, pick, label))
 }
 
 /// "Not moved" (the second answer) to a proposed move.
-fn not_moved(p: &Prompt, words: &str) -> Answer {
-    match p {
-        Prompt::Ask(q) if q.text.contains(words) => Some(Input::Choice(1)),
-        _ => None,
-    }
+fn not_moved(p: &Prompt, pick: Pick) -> Answer {
+    pick.matches(p).map(|_| Input::Choice(1))
 }
 
 fn has(log: &[LogEntry], words: &str) -> bool {
@@ -126,6 +177,7 @@ fn a_correction_in_the_middle_of_the_turn_leaves_every_order_on_its_stacks() {
         "Perm: C Red 6, D White 3, C Red 1\nOmsk: C Red 4\nKazan: D White 2",
         "Omsk>Kazan",
     );
+    let (white_3, white_2) = (id(&g, "Perm", 1), id(&g, "Kazan", 0));
     let mut corrected = false;
     let log = play(&mut g, 'C', &[2], |p| {
         // Before the first attack is resolved the player splits 2 off C's
@@ -149,18 +201,18 @@ fn a_correction_in_the_middle_of_the_turn_leaves_every_order_on_its_stacks() {
         }
         choose(
             p,
-            "Attack 1 of 2: what was the combat result",
+            about(Topic::CombatResult, white_3),
             "DE — defender eliminated",
         )
         .or_else(|| {
             choose(
                 p,
-                "Attack 2 of 2: what was the combat result",
+                about(Topic::CombatResult, white_2),
                 "DR — defender retreats",
             )
         })
-        .or_else(|| choose(p, "where did D's White 2 retreat to", "Omsk"))
-        .or_else(|| not_moved(p, "garrison"))
+        .or_else(|| choose(p, about(Topic::RetreatTo, white_2), "Omsk"))
+        .or_else(|| not_moved(p, on(Topic::Garrison)))
     });
     assert!(corrected);
     // The DE took out D's White 3, not the stack split off, which now
@@ -218,7 +270,7 @@ fn a_rewritten_order_of_battle_drops_the_links_and_says_so() {
                 reason: "retyped".into(),
             }));
         }
-        choose(p, "what was the combat result", "DE — defender eliminated")
+        choose(p, on(Topic::CombatResult), "DE — defender eliminated")
     });
     assert!(has(
         &log,
@@ -257,7 +309,7 @@ fn a_retyped_order_of_battle_keeps_the_stacks_that_did_not_change() {
                 reason: "retyped".into(),
             }));
         }
-        choose(p, "what was the combat result", "DE — defender eliminated")
+        choose(p, on(Topic::CombatResult), "DE — defender eliminated")
     });
     assert!(has(
         &log,
@@ -270,6 +322,7 @@ fn a_retyped_order_of_battle_keeps_the_stacks_that_did_not_change() {
 #[test]
 fn enter_after_an_elimination_takes_the_stack_out_and_a_retreat_has_no_enter() {
     let mut g = game_with("Perm: C Red 6, D White 3\nKazan: C Red 9, D White 2", "");
+    let (white_3, white_2) = (id(&g, "Perm", 1), id(&g, "Kazan", 1));
     let mut retreat_default = None;
     let log = play(&mut g, 'C', &[2], |p| {
         if let Prompt::Ask(q) = p
@@ -279,17 +332,17 @@ fn enter_after_an_elimination_takes_the_stack_out_and_a_retreat_has_no_enter() {
         }
         choose(
             p,
-            "Attack 1 of 2: what was the combat result",
+            about(Topic::CombatResult, white_3),
             "DE — defender eliminated",
         )
         .or_else(|| {
             choose(
                 p,
-                "Attack 2 of 2: what was the combat result",
+                about(Topic::CombatResult, white_2),
                 "DR — defender retreats",
             )
         })
-        .or_else(|| choose(p, "retreat to", "Perm"))
+        .or_else(|| choose(p, on(Topic::RetreatTo), "Perm"))
     });
     assert_eq!(retreat_default, Some(None), "Enter picks no retreat");
     assert!(has(&log, "— Take them out"));
@@ -308,19 +361,19 @@ fn a_capture_in_the_combat_that_puts_a_side_out_is_recorded_first() {
     let mut order = Vec::new();
     let log = play(&mut g, 'C', &[2], |p| {
         if let Prompt::Ask(q) = p {
-            order.push(q.text.clone());
+            order.push(q.topic);
         }
-        choose(p, "what was the combat result", "DE — defender eliminated")
-            .or_else(|| choose(p, "Who controls the Gold", "C took it"))
-            .or_else(|| choose(p, "Does D still control", "No, none left"))
+        choose(p, on(Topic::CombatResult), "DE — defender eliminated")
+            .or_else(|| choose(p, on(Topic::Holder), "C took it"))
+            .or_else(|| choose(p, on(Topic::UnitsLeft), "No, none left"))
     });
-    let gold = order
-        .iter()
-        .position(|t| t.contains("Who controls the Gold"));
-    let units = order
-        .iter()
-        .position(|t| t.contains("Does D still control"));
-    assert!(gold < units, "{order:#?}");
+    // D holds the Gold and no Czar: the one holder question is the Gold's,
+    // and D's the one side a question of units left can be about.
+    let holders = order.iter().filter(|t| **t == Topic::Holder).count();
+    let gold = order.iter().position(|t| *t == Topic::Holder);
+    let units = order.iter().position(|t| *t == Topic::UnitsLeft);
+    assert_eq!(holders, 1, "{order:?}");
+    assert!(gold.is_some() && gold < units, "{order:?}");
     assert_eq!(g.state().gold(), Some(s('C')));
     assert!(g.state().player(s('D')).unwrap().out());
     assert!(has(&log, "Order of battle: the Gold goes with C's Red 6"));
@@ -337,11 +390,15 @@ fn a_side_out_of_the_game_leaves_the_order_of_battle() {
     // cannot tell whether D has units left after it. Told "none", the app
     // takes D's stacks off it, so no later order names them.
     let mut g = game_with("Perm: C Red 6, D White 3\nOmsk: D White 2", "");
+    let white_3 = id(&g, "Perm", 1);
+    // Whether C, then D, still has units: C yes (Enter), D none.
+    let mut units_left = [None, Some("No, none left")].into_iter();
     let log = play(&mut g, 'C', &[2], |p| {
-        choose(p, "C's Red units make on White units", "2")
-            .or_else(|| choose(p, "Attack 1 of 2: what was", "Other / no effect"))
-            .or_else(|| choose(p, "Attack 2 of 2: what was", "EX — exchange"))
-            .or_else(|| choose(p, "Does D still control", "No, none left"))
+        choose(p, on(Topic::AttackCount), "2")
+            .or_else(|| choose(p, about(Topic::CombatResult, white_3), "Other / no effect"))
+            // The second attack has no plan: its question names no stack.
+            .or_else(|| choose(p, on(Topic::CombatResult), "EX — exchange"))
+            .or_else(|| in_order(p, on(Topic::UnitsLeft), &mut units_left))
     });
     assert!(g.state().player(s('D')).unwrap().out());
     assert!(has(
@@ -366,11 +423,7 @@ fn the_czar_leaving_the_map_takes_the_stack_carrying_it_off_the_board() {
         .unwrap();
     g = Game::new(st);
     let log = play(&mut g, 'D', &[2], |p| {
-        choose(
-            p,
-            "Did the Czar leave the map",
-            "Yes, the Czar is off the map",
-        )
+        choose(p, on(Topic::CzarOffMap), "Yes, the Czar is off the map")
     });
     assert!(has(
         &log,
@@ -397,9 +450,12 @@ fn a_red_player_garrisons_tver_and_petrograd_as_proposed() {
         "Perm: C Red 6, D White 3\nOmsk: C Red 2, C Red 1\nTver:",
         "Omsk>Tver",
     );
+    // Tver's garrison went (C's Red 1); C's Red 2 is proposed for
+    // Petrograd's.
+    let red_2 = id(&g, "Omsk", 0);
     let log = play(&mut g, 'C', &[2], |p| {
-        choose(p, "what was the combat result", "Other / no effect")
-            .or_else(|| not_moved(p, "garrison Petrograd"))
+        choose(p, on(Topic::CombatResult), "Other / no effect")
+            .or_else(|| not_moved(p, about(Topic::Garrison, red_2)))
     });
     assert!(has(
         &log,
@@ -449,8 +505,8 @@ fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
                 to: "Kiev".into(),
             }));
         }
-        choose(p, "what was the combat result", "DE — defender eliminated")
-            .or_else(|| not_moved(p, "garrison"))
+        choose(p, on(Topic::CombatResult), "DE — defender eliminated")
+            .or_else(|| not_moved(p, on(Topic::Garrison)))
     });
     assert!(sent);
     assert!(has(
@@ -493,8 +549,8 @@ fn a_czar_the_order_of_battle_shows_elsewhere_is_not_asked_about() {
         if let Prompt::Ask(q) = p {
             asked.push(q.text.clone());
         }
-        choose(p, "what was the combat result", "DE — defender eliminated")
-            .or_else(|| not_moved(p, "garrison"))
+        choose(p, on(Topic::CombatResult), "DE — defender eliminated")
+            .or_else(|| not_moved(p, on(Topic::Garrison)))
     });
     assert!(!asked.iter().any(|q| q.contains("Who controls the Czar")));
     assert!(asked.iter().any(|q| q.contains("Who controls the Gold")));
@@ -547,7 +603,7 @@ fn a_vindictive_turn_enters_the_planned_attack_on_the_czar() {
         "Omsk>Perm",
     ));
     let log = play(&mut g, 'E', &[6, 3], |p| {
-        choose(p, "what was the combat result", "Other / no effect")
+        choose(p, on(Topic::CombatResult), "Other / no effect")
     });
     assert!(has(
         &log,
@@ -581,7 +637,7 @@ fn a_vindictive_turn_plans_the_move_onto_the_czar_as_attack_one() {
             }
             assert_eq!(q.options[q.default.unwrap()], "Yes", "the move ticked");
         }
-        choose(p, "what was the combat result", "Other / no effect")
+        choose(p, on(Topic::CombatResult), "Other / no effect")
     });
     assert!(ticked);
     assert!(has(&log, "Attack 1: move C's Red 9 from Omsk into Perm"));
@@ -674,7 +730,7 @@ fn a_stack_alone_next_to_an_enemy_joins_the_nearest_friend() {
     // is on the enemy's way) and within reach. The player says it did not
     // go: the board stays as it is.
     let mut g = game_on_map("Tula: C Red 1\nRyazan: C Red 4\nKursk: D White 9");
-    let log = play(&mut g, 'C', &[2], |p| not_moved(p, "Non-Attack Policy 5"));
+    let log = play(&mut g, 'C', &[2], |p| not_moved(p, on(Topic::Join)));
     assert!(
         has(
             &log,
@@ -718,7 +774,7 @@ fn a_retreat_the_map_does_not_give_asks_to_remember_the_connection() {
     // Ryazan?" Enter: yes, and the map learns it (a logged change).
     let mut g = game_on_map("Orel: C Red 6\nKursk: D White 2");
     let log = play(&mut g, 'C', &[2], |p| {
-        choose(p, "what was the combat result", "DR — defender retreats").or_else(|| match p {
+        choose(p, on(Topic::CombatResult), "DR — defender retreats").or_else(|| match p {
             Prompt::Ask(q) if q.topic == Topic::RetreatTo => {
                 assert_eq!(
                     q.options,
@@ -752,8 +808,8 @@ fn a_retreat_the_map_does_not_give_asks_to_remember_the_connection() {
 fn a_retreat_to_a_place_next_to_the_combat_asks_nothing_of_the_map() {
     let mut g = game_on_map("Orel: C Red 6\nKursk: D White 2");
     let log = play(&mut g, 'C', &[2], |p| {
-        choose(p, "what was the combat result", "DR — defender retreats")
-            .or_else(|| choose(p, "retreat to from Kursk", "Tula"))
+        choose(p, on(Topic::CombatResult), "DR — defender retreats")
+            .or_else(|| choose(p, on(Topic::RetreatTo), "Tula"))
     });
     assert!(!has(&log, "Remember that"));
     assert!(has(&log, "D's White 2 moves from Kursk to Tula"));
@@ -795,8 +851,9 @@ fn a_screen_not_made_is_offered_to_the_next_smaller_stack() {
     // asked first and did not go; C's Red 2 in Minsk is asked next, and
     // went (Enter).
     let mut g = game_on_map("Kiev: C Red 8, C Red 1\nMinsk: C Red 2\nKursk: D White 3");
+    let red_1 = id(&g, "Kiev", 1);
     let log = play(&mut g, 'C', &[2], |p| {
-        not_moved(p, "Non-Attack Policy 8: did C's Red 1")
+        not_moved(p, about(Topic::Screen, red_1))
     });
     assert!(has(
         &log,
@@ -823,8 +880,8 @@ fn a_retreat_within_a_turns_moves_asks_nothing_of_the_map() {
     )
     .unwrap();
     let log = play(&mut g, 'C', &[2], |p| {
-        choose(p, "what was the combat result", "DR — defender retreats")
-            .or_else(|| choose(p, "retreat to from Kursk", "Ryazan (farther)"))
+        choose(p, on(Topic::CombatResult), "DR — defender retreats")
+            .or_else(|| choose(p, on(Topic::RetreatTo), "Ryazan (farther)"))
     });
     assert!(
         has(&log, "D's White 2 moves from Kursk to Ryazan"),
@@ -894,12 +951,8 @@ fn an_exchanges_guidance_comes_with_its_loss_questions() {
                 Prompt::Do(i) => instructed.push(i.text.to_string()),
                 _ => {}
             }
-            choose(
-                p,
-                "Attack 1 of 1: what was the combat result",
-                "EX — exchange",
-            )
-            .or_else(|| not_moved(p, "garrison"))
+            choose(p, on(Topic::CombatResult), "EX — exchange")
+                .or_else(|| not_moved(p, on(Topic::Garrison)))
         });
         let step = instructed
             .iter()
@@ -952,7 +1005,7 @@ fn an_assassination_with_no_leader_among_the_tied_rolls_no_tie_break() {
             Prompt::Do(i) => instructed.push(i.text.to_string()),
             _ => {}
         }
-        not_moved(p, "garrison")
+        not_moved(p, on(Topic::Garrison))
     });
     assert!(!rolled.iter().any(|t| t == "Tie-break"), "{rolled:?}");
     assert!(
