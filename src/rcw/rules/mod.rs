@@ -5,6 +5,8 @@
 
 mod check;
 pub use check::RulesProblem;
+mod draft;
+pub use draft::RulesDraft;
 
 use super::odds::Odds;
 use super::player::{PlayerColour, UnitColour};
@@ -546,51 +548,6 @@ impl RcwRules {
         self.readings = readings;
         self.validate()?;
         Ok(self)
-    }
-}
-
-impl Serialize for RcwRules {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        RcwRules::serialize(self, serializer)
-    }
-}
-
-/// Rules read back are checked as a rules file is: a hand-edited number
-/// never reaches the engine.
-impl<'de> Deserialize<'de> for RcwRules {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let rules = RcwRules::deserialize(deserializer)?;
-        rules.validate().map_err(serde::de::Error::custom)?;
-        Ok(rules)
-    }
-}
-
-/// Rules as read, not yet checked: [`RulesDraft::check`] is the one way
-/// from it to [`RcwRules`], with the check's typed refusal (a session file
-/// stores the rules it was played with and reads them this way).
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub struct RulesDraft(RcwRules);
-
-impl Serialize for RulesDraft {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        RcwRules::serialize(&self.0, serializer)
-    }
-}
-
-impl<'de> Deserialize<'de> for RulesDraft {
-    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        RcwRules::deserialize(deserializer).map(RulesDraft)
-    }
-}
-
-impl RulesDraft {
-    /// The rules, checked; `source_name` goes into the message.
-    pub fn check(self, source_name: &str) -> Result<RcwRules, RulesError> {
-        self.0.validate().map_err(|problem| RulesError::Invalid {
-            source_name: source_name.to_string(),
-            problem,
-        })?;
-        Ok(self.0)
     }
 }
 
