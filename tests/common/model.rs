@@ -286,6 +286,9 @@ pub struct Orders {
     /// Every attack recorded (a planned order, or your own attack): its
     /// attacking stacks and its defender, the sides a result falls on.
     attacks: Vec<(Vec<StackId>, StackId)>,
+    /// Whose bot turn the actions last started: the side whose policies
+    /// move its stacks.
+    phasing: Option<Seat>,
 }
 
 impl Orders {
@@ -305,7 +308,10 @@ impl Orders {
                     self.record_attack(o.attackers.clone(), o.target);
                 }
             }
-            Action::StartBotTurn(_) => self.pending.clear(),
+            Action::StartBotTurn(seat) => {
+                self.pending.clear();
+                self.phasing = Some(*seat);
+            }
             _ => {}
         }
     }
@@ -533,6 +539,20 @@ pub fn answered(
         // carries the Czar or the Gold to safety anywhere in reach.
         Topic::Garrison | Topic::Consolidate | Topic::Screen | Topic::Join if yes => {
             let mover = q.stacks[0];
+            // A policy moves the phasing side's own stack, for its own
+            // stack (a screen: against another side's).
+            let phasing = orders.phasing.expect("a policy's move outside a bot turn");
+            assert_eq!(model.owner(mover), Some(phasing), "{q:?}: the mover");
+            if let Some(friend) = q.stacks.get(1) {
+                assert_eq!(model.owner(*friend), Some(phasing), "{q:?}: moved for");
+            }
+            if let Some(enemy) = q.stacks.get(2) {
+                assert_ne!(
+                    model.owner(*enemy),
+                    Some(phasing),
+                    "{q:?}: screened against"
+                );
+            }
             let into = match (q.topic, q.stacks.get(1)) {
                 (Topic::Garrison, _) => Some(garrison_places(map.as_deref())),
                 (Topic::Screen, _) => None,
