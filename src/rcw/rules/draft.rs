@@ -2,20 +2,15 @@
 //! rules (a message names what is wrong), and a [`RulesDraft`] is rules as
 //! read, whose check gives the typed refusal.
 
+use super::fields::Fields;
 use super::{RcwRules, RulesError};
 use serde::{Deserialize, Serialize};
-
-impl Serialize for RcwRules {
-    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        RcwRules::serialize(self, serializer)
-    }
-}
 
 /// Rules read back are checked as a rules file is: a hand-edited number
 /// never reaches the engine.
 impl<'de> Deserialize<'de> for RcwRules {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        let rules = RcwRules::deserialize(deserializer)?;
+        let rules = RulesDraft::deserialize(deserializer)?.0;
         rules.validate().map_err(serde::de::Error::custom)?;
         Ok(rules)
     }
@@ -29,13 +24,13 @@ pub struct RulesDraft(RcwRules);
 
 impl Serialize for RulesDraft {
     fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
-        RcwRules::serialize(&self.0, serializer)
+        self.0.serialize(serializer)
     }
 }
 
 impl<'de> Deserialize<'de> for RulesDraft {
     fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
-        RcwRules::deserialize(deserializer).map(RulesDraft)
+        Fields::deserialize(deserializer).map(|f| RulesDraft(RcwRules(f)))
     }
 }
 

@@ -7,6 +7,7 @@ mod check;
 pub use check::RulesProblem;
 mod draft;
 pub use draft::RulesDraft;
+mod fields;
 
 use super::odds::Odds;
 use super::player::{PlayerColour, UnitColour};
@@ -366,82 +367,24 @@ pub const MAX_GARRISONS: usize = 50;
 /// Every number and table of the solitaire system.
 ///
 /// Sealed: made only by [`RcwRules::parse`] (or [`RcwRules::builtin`]),
-/// which checks it, and read through its accessors; nothing changes it
-/// after. A game of another turn flow or other readings gets new checked
-/// rules from [`RcwRules::with_turn_flow`] or [`RcwRules::with_readings`].
-/// Deserializing checks too (a message names what is wrong); a reader that
-/// wants the check's typed refusal reads a [`RulesDraft`] and checks it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-// The derives make inherent functions; the traits' impls below are the
-// only doors, and the deserializing one checks.
-#[serde(deny_unknown_fields, remote = "Self")]
-pub struct RcwRules {
-    #[serde(default)]
-    about: String,
-    pct: PctRules,
-    sdt: Vec<SdtRow>,
-    vst: Vec<VstRow>,
-    vst_attacks: u32,
-    vst_min_odds: Odds,
-    vst_may_attack: VstMayAttack,
-    apt: Apt,
-    /// Never required to attack at these odds (1-2).
-    never_required_at: Odds,
-    /// Units controlling or escorting the Czar or the Gold: never below this.
-    escort_min_odds: Odds,
-    /// A committee needs this many Politburo markers (8).
-    committee_threshold: u32,
-    /// Collective purge on this roll or more (3).
-    collective_purge_from: u8,
-    /// Politburo marker instead of a leader on this roll or less (2).
-    politburo_instead_up_to: u8,
-    /// …when an individual purge result is at least this (2).
-    politburo_instead_min_result: u32,
-    max_assassin_markers: u32,
-    /// Leader levels sought, in order, for 1, 2 and 3 markers.
-    assassination_levels: Vec<Vec<u8>>,
-    /// The Czar may not be executed before this game turn (2).
-    czar_execution_from_turn: u32,
-    /// The provinces the Non-Attack Policies ask a side to garrison.
-    #[serde(default)]
-    garrisons: Garrisons,
-    /// The results a player can report for an attack.
-    combat_results: Vec<CombatResult>,
-    /// How the app reads what the text leaves open.
-    readings: Readings,
-    /// Rolls whose every face gives the same result are not asked for
-    /// (Attack Consideration at a PCT of 6 or more; committees that cannot
-    /// reach the Politburo total they need). Off in games saved before.
-    #[serde(default)]
-    skip_certain_rolls: bool,
-    /// The order a bot turn asks its steps in. 1 (this release's): the
-    /// turn keeps the order of battle true as it goes — a planned attack's
-    /// stacks are moved in before it is resolved, who holds the Czar and
-    /// the Gold is asked before whether a side has units left, the
-    /// Non-Attack Policies propose moves (the Czar off the map before
-    /// consolidating), a side out of the game leaves the order of battle,
-    /// the Czar's and Gold's marks follow the state, what the order of
-    /// battle settles is not asked, and no leader is asked about after a
-    /// purge that took a Politburo marker instead. 2: with an order of
-    /// battle kept, who holds the Czar and the Gold and each player's unit
-    /// colours are read from it, and a board typed anew keeps the ids of
-    /// the stacks it still has. 3: an attack the planner ordered is not
-    /// asked whose units it goes against (the plan names the stack, the
-    /// order of battle its owner). 4: a correction made while an
-    /// exchange's losses are asked is taken before the next loss question,
-    /// which is worked out from the board as corrected, and each loss is
-    /// taken from a stack's strength as it then is; a stack on the board
-    /// of a player out of the game brings the player back. 5: what the
-    /// board rules out is not asked or rolled (an APT entry on a colour no
-    /// other player has a stack of; a tie-break for an assassination's
-    /// target when none of the tied players has a leader), and an
-    /// exchange's losses are asked with the guidance of Non-Attack Policy 9
-    /// in the question, not in a step before it; an entry's planned attacks
-    /// are kept by who their stacks are, so a correction at one order
-    /// never shifts a later order's stacks. 0: games saved before,
-    /// which replay in the order they were played.
-    #[serde(default)]
-    turn_flow: u32,
+/// which checks it, by deserializing (which checks too: a message names
+/// what is wrong), or from a [`RulesDraft`] by its check (the typed
+/// refusal); read through its accessors; nothing changes it after. A game
+/// of another turn flow or other readings gets new checked rules from
+/// [`RcwRules::with_turn_flow`] or [`RcwRules::with_readings`]. The
+/// numbers themselves are documented on their fields (`fields.rs`), which
+/// nothing outside these rules can reach.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[serde(transparent)]
+pub struct RcwRules(fields::Fields);
+
+/// The rules' fields are read as the rules' own.
+impl std::ops::Deref for RcwRules {
+    type Target = fields::Fields;
+
+    fn deref(&self) -> &fields::Fields {
+        &self.0
+    }
 }
 
 /// Reading the rules (each field's meaning is documented on the field).
@@ -537,7 +480,7 @@ impl RcwRules {
     /// These rules as a game of turn flow `flow` keeps them, checked
     /// again.
     pub fn with_turn_flow(mut self, flow: u32) -> Result<RcwRules, RulesProblem> {
-        self.turn_flow = flow;
+        self.0.turn_flow = flow;
         self.validate()?;
         Ok(self)
     }
@@ -545,7 +488,7 @@ impl RcwRules {
     /// These rules with `readings` of what the text leaves open, checked
     /// again.
     pub fn with_readings(mut self, readings: Readings) -> Result<RcwRules, RulesProblem> {
-        self.readings = readings;
+        self.0.readings = readings;
         self.validate()?;
         Ok(self)
     }
