@@ -234,6 +234,16 @@ fn a_chart_the_rules_cannot_read_is_refused_and_none_stops_using_it() {
     let e = g
         .apply(&rules, &Action::Edit(Edit::Chart(Some(Box::new(bad)))))
         .unwrap_err();
+    // Refused with each problem and where it is: the first row's first cell.
+    let politburo::rcw::ActionError::Edit(politburo::rcw::edit::EditError::Chart(problems)) = &e
+    else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        problems.iter().map(|p| p.place).collect::<Vec<_>>(),
+        [politburo::rcw::chart::Place::Cell(0, 0)]
+    );
+    // The one wording check of this refusal.
     assert!(
         e.to_string()
             .contains("\"A1\" is not a result the rules know"),

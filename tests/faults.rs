@@ -139,6 +139,52 @@ fn rules_and_sessions_read_by_any_door_are_checked() {
 }
 
 #[test]
+fn a_board_the_game_does_not_allow_is_refused_with_what_is_wrong() {
+    use politburo::rcw::edit::BoardProblem;
+    use politburo::rcw::planner::{OrderOfBattle, StackEdit, StackEditError, StackRef};
+    let rules = RcwRules::builtin().unwrap();
+    let mut game = Game::new(Setup::seed_example().validate(&rules).unwrap());
+    let mut refused = |e: Edit| match game.apply(&rules, &Action::Edit(e)).unwrap_err() {
+        ActionError::Edit(EditError::OrderOfBattle(p)) => p,
+        other => panic!("{other:?}"),
+    };
+    // A stack of a sixth player at a table of five.
+    let p = refused(Edit::OrderOfBattle(
+        OrderOfBattle::parse("Perm: F Red 3").unwrap(),
+    ));
+    assert!(
+        matches!(&p, BoardProblem::NoSuchPlayer { province, seat } if province == "Perm" && *seat == Seat::from_letter('F').unwrap()),
+        "{p:?}"
+    );
+    // The one wording check of these refusals: the place and the player.
+    assert_eq!(p.to_string(), "Perm: there is no player F at this table");
+    let long = "N".repeat(41);
+    let p = refused(Edit::OrderOfBattle(
+        OrderOfBattle::parse(&format!("{long}: A Red 3")).unwrap(),
+    ));
+    assert_eq!(p, BoardProblem::ProvinceName(long));
+    // A change of a stack the board does not have, and a special move
+    // that is not a move.
+    let none = StackRef {
+        province: 5,
+        stack: 0,
+    };
+    let p = refused(Edit::Stacks(StackEdit::Strength {
+        stack: none,
+        strength: 2,
+    }));
+    assert!(
+        matches!(p, BoardProblem::Change(StackEditError::NoStack(r)) if r == none),
+        "{p:?}"
+    );
+    let p = refused(Edit::SpecialMove(StackEdit::Strength {
+        stack: none,
+        strength: 2,
+    }));
+    assert_eq!(p, BoardProblem::SpecialMoveNotAMove);
+}
+
+#[test]
 fn typed_numbers_are_checked_and_the_turn_cannot_wrap() {
     let rules = RcwRules::builtin().unwrap();
     let mut game = Game::new(Setup::seed_example().validate(&rules).unwrap());

@@ -10,6 +10,8 @@ use serde::{Deserialize, Serialize};
 use thiserror::Error;
 
 pub(crate) mod on_map;
+mod problem;
+pub use problem::BoardProblem;
 
 /// A correction of the tracked state.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -57,6 +59,15 @@ pub enum Edit {
 }
 
 use super::bounds::*;
+
+/// A chart's problems as one sentence each, in order.
+fn chart_problems(problems: &[super::chart::Problem]) -> String {
+    problems
+        .iter()
+        .map(|p| p.message.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
 
 /// Checks the reason given for an override.
 pub fn check_reason(reason: &str) -> Result<(), EditError> {
@@ -113,14 +124,15 @@ pub enum EditError {
     )]
     BackWithoutUnits(Seat),
     #[error("order of battle: {0}")]
-    OrderOfBattle(String),
+    OrderOfBattle(BoardProblem),
     /// A fact the kept order of battle holds, typed otherwise.
     #[error("{0}")]
     FromBoard(ReadFromBoard),
     #[error("a turn order names every player once")]
     TurnOrder,
-    #[error("the chart cannot be used: {0}")]
-    Chart(String),
+    /// The chart's problems, each with where it is.
+    #[error("the chart cannot be used: {}", chart_problems(.0))]
+    Chart(Vec<super::chart::Problem>),
     #[error("the map: {0}")]
     Map(#[from] super::map::MapError),
     #[error("the game has no map: keep one first (the Board tab, or rcw play --map FILE)")]
@@ -175,14 +187,9 @@ impl Edit {
     pub fn apply(&self, g: &mut GameState, rules: &RcwRules) -> Result<String, EditError> {
         // A chart is checked once, here; the game keeps it checked.
         let checked = match self {
-            Edit::Chart(Some(t)) => Some(super::chart::Chart::read(t, rules).map_err(|p| {
-                EditError::Chart(
-                    p.iter()
-                        .map(|p| p.message.clone())
-                        .collect::<Vec<_>>()
-                        .join(" "),
-                )
-            })?),
+            Edit::Chart(Some(t)) => {
+                Some(super::chart::Chart::read(t, rules).map_err(EditError::Chart)?)
+            }
             _ => None,
         };
         if rules.reads_the_board() {
@@ -340,7 +347,7 @@ impl Edit {
                 let mut oob = g.order_of_battle.clone();
                 let said = oob
                     .change(change)
-                    .map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
+                    .map_err(|e| EditError::OrderOfBattle(BoardProblem::Change(e)))?;
                 check_order_of_battle(g, &oob)?;
                 g.order_of_battle = oob;
                 said
@@ -444,16 +451,15 @@ fn set_order_of_battle(
 /// of battle kept now.
 fn set_reach(g: &mut GameState, reach: &Reach) -> Result<String, EditError> {
     if reach.pairs().len() > MAX_REACH {
-        return Err(EditError::OrderOfBattle(format!(
-            "{} moves; give at most {MAX_REACH}",
-            reach.pairs().len()
+        return Err(EditError::OrderOfBattle(BoardProblem::TooManyMoves(
+            reach.pairs().len(),
         )));
     }
     // Every name a province of the order of battle or a place of the map
     // (a move kept from an earlier turn may name a place emptied since).
     let text = reach.to_text();
     Reach::parse_among(&text, &g.order_of_battle, g.map())
-        .map_err(|e| EditError::OrderOfBattle(e.to_string()))?;
+        .map_err(|e| EditError::OrderOfBattle(BoardProblem::Moves(e)))?;
     g.reach = reach.clone();
     Ok(if reach.is_empty() {
         "no moves given: stacks attack where they stand".to_string()
@@ -497,45 +503,37 @@ fn set_czar(g: &mut GameState, c: Czar) -> Result<String, EditError> {
 /// or read from a file): stacks of players at the table, strengths in
 /// range, names of sensible length, a bounded size.
 fn check_order_of_battle(g: &GameState, oob: &OrderOfBattle) -> Result<(), EditError> {
-    let bad = |why: String| Err(EditError::OrderOfBattle(why));
+    let bad = |why: BoardProblem| Err(EditError::OrderOfBattle(why));
     if oob.stack_count() > MAX_STACKS {
-        return bad(format!(
-            "{} stacks; keep at most {MAX_STACKS}",
-            oob.stack_count()
-        ));
+        return bad(BoardProblem::TooManyStacks(oob.stack_count()));
     }
     for p in oob.provinces() {
         let len = p.name().trim().chars().count();
         if len == 0 || len > MAX_NAME {
-            return bad(format!(
-                "province name \"{}\" must have 1 to {MAX_NAME} characters",
-                p.name()
-            ));
+            return bad(BoardProblem::ProvinceName(p.name().to_string()));
         }
         for s in p.stacks() {
             if g.player(s.owner).is_none() {
-                return bad(format!(
-                    "{}: there is no player {} at this table",
-                    p.name(),
-                    s.owner
-                ));
+                return bad(BoardProblem::NoSuchPlayer {
+                    province: p.name().to_string(),
+                    seat: s.owner,
+                });
             }
             if s.leaders.len() > MAX_LEADERS {
-                return bad(format!(
-                    "{}: a stack with {} leaders; give at most {MAX_LEADERS}",
-                    p.name(),
-                    s.leaders.len()
-                ));
+                return bad(BoardProblem::TooManyLeaders {
+                    province: p.name().to_string(),
+                    leaders: s.leaders.len(),
+                });
             }
-            if let Some(n) = std::iter::once(s.label.as_deref().unwrap_or(""))
+            if let Some(chars) = std::iter::once(s.label.as_deref().unwrap_or(""))
                 .chain(s.leaders.iter().map(String::as_str))
                 .map(|n| n.trim().chars().count())
                 .find(|&n| n > MAX_NAME)
             {
-                return bad(format!(
-                    "{}: a label or leader name of {n} characters; give at most {MAX_NAME}",
-                    p.name()
-                ));
+                return bad(BoardProblem::NameTooLong {
+                    province: p.name().to_string(),
+                    chars,
+                });
             }
         }
     }

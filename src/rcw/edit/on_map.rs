@@ -44,7 +44,7 @@ pub(crate) fn special_move(
 ) -> Result<String, EditError> {
     if !matches!(change, StackEdit::Move { .. }) {
         return Err(EditError::OrderOfBattle(
-            "only a move is made by rail or a special move".to_string(),
+            super::BoardProblem::SpecialMoveNotAMove,
         ));
     }
     let said = Edit::Stacks(change.clone()).apply_to(g, rules)?;
