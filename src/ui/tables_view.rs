@@ -315,7 +315,13 @@ fn printed_table_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
                     header.col(|ui| {
                         let text = egui::RichText::new(c).strong();
                         if picked == Some(j) {
-                            ui.label(text.underline());
+                            // The column chosen stands out before a roll too.
+                            let marked = ui.visuals().selection.bg_fill;
+                            ui.label(
+                                text.underline()
+                                    .color(ui.visuals().selection.stroke.color)
+                                    .background_color(marked),
+                            );
                         } else {
                             ui.label(text);
                         }
@@ -351,6 +357,9 @@ fn printed_table_ui(ui: &mut egui::Ui, state: &TablesPanel, table: &Table) {
                                     );
                                 } else if cell.is_missing() {
                                     ui.label(egui::RichText::new(text).italics().weak());
+                                } else if picked == Some(j) {
+                                    // The chosen column's cells, strong.
+                                    ui.label(egui::RichText::new(text).strong());
                                 } else {
                                     ui.label(text);
                                 }
@@ -376,9 +385,13 @@ fn roll_result_ui(ui: &mut egui::Ui, state: &TablesPanel, registry: &Registry, _
                     let f: Vec<String> = step.faces.iter().map(u8::to_string).collect();
                     format!("{} = {}", f.join(" + "), step.total)
                 };
-                let row = registry
-                    .get(&step.table)
-                    .map_or_else(String::new, |t| row_place(t, step.row));
+                let shown = registry.get(&step.table);
+                let mut row = shown.map_or_else(String::new, |t| row_place(t, step.row));
+                // A cross table's roll says the column it was read on.
+                let cross = shown.filter(|t| t.kind == TableKind::Cross);
+                if let Some(c) = step.column.and_then(|c| cross?.columns.get(c)) {
+                    row.push_str(&format!(", column {c}"));
+                }
                 let cell = step.cell.display();
                 let cell = if cell.trim().is_empty() {
                     format!("(blank) = {}", step.reads.text())
@@ -410,7 +423,11 @@ fn odds_ui(ui: &mut egui::Ui, state: &TablesPanel, registry: &Registry, table: &
     ) else {
         return;
     };
-    ui.label(egui::RichText::new("Chances").strong());
+    let heading = match column {
+        Some(c) => format!("Chances on column {c}"),
+        None => "Chances".to_string(),
+    };
+    ui.label(egui::RichText::new(heading).strong());
     bars_ui(ui, &fin);
     if !table.rerolls.is_empty() && raw != fin {
         ui.collapsing("Before re-rolls (cells as printed)", |ui| bars_ui(ui, &raw));
@@ -477,8 +494,9 @@ mod tests {
         harness.run();
         harness.get_by_label("» ½ AL");
         harness.get_by_label(
-            "Rolled 1 on directory/crt-1, row 1 (roll 1): ½ AL — roll again on directory/half-al",
+            "Rolled 1 on directory/crt-1, row 1 (roll 1), column 1:2: ½ AL — roll again on directory/half-al",
         );
+        harness.get_by_label("Chances on column 1:2");
         harness.get_by_label("Rolled 5 on directory/half-al, row 2 (roll 4-6): AL");
         harness.get_by_label("Result: AL");
         harness.get_by_label("No Result: 3/4 (75.0%)");
