@@ -2,9 +2,10 @@
 //! and quick table lookups for related games.
 //!
 //! Nothing outside [`ui`] imports egui, and the rules ([`rcw`] and the
-//! other games' modules) touch neither the file system nor the clock:
-//! [`assets`] finds override files and [`session`] reads and writes the
-//! rest. Rules are data (assets/ compiled in, overridable) plus
+//! other games' modules) never touch the file system and read no clock but
+//! the planner's stopwatch (how long a search took, never what it finds):
+//! [`assets`] finds override files, [`session`] reads and writes the
+//! game's files, and [`crash`] its own reports. Rules are data (assets/ compiled in, overridable) plus
 //! functions; the UI only draws state and sends commands.
 
 pub mod aa1914;

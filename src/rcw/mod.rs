@@ -1,5 +1,7 @@
-//! The Russian Civil War solitaire system (seed 000), read as
-//! RULES-NOTES.md section 1 says.
+//! The Russian Civil War solitaire system (seed 000), read where the text
+//! is garbled, silent or contradictory as the team's rules notes say: each
+//! reading an `[I-n]` kept in `assets/rcw/reference.json` and shown in the
+//! app's rules reference, the numbers and choices in `assets/rcw/rules.json`.
 //!
 //! - [`state`]: the tracked political state and its checked [`Setup`].
 //! - [`pct`]: the PCT (Player Cooperation Table), rankings and ties.

@@ -87,7 +87,7 @@
 //! sets a plan above the floor can leave are filled. The floor is raised
 //! first where the stacks' strength allows (halving towards the floor
 //! known): the first floor at which the table finds a plan holds the best
-//! one. Every such board is proven best; the slowest of 1,051 boards of 12
+//! one. Every such board is proven best; the slowest of 1,201 boards of 12
 //! against 12 (among them the hardest found by hand) takes some 15 ms in
 //! a release build on this project's machine (`benches/planner.rs`).
 //!
