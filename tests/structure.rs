@@ -289,6 +289,74 @@ fn front_ends_open_games_through_the_journal() {
     );
 }
 
+/// Every change the session store makes to the disk goes through its one
+/// seam (`session/fsio.rs`), where a test can fail or cut it: no file of
+/// the store calls `std::fs` to create, write, rename, copy, link or
+/// remove outside its tests.
+#[test]
+fn the_store_changes_the_disk_only_through_its_seam() {
+    let root = src().join("session");
+    let mut files = Vec::new();
+    rust_files(&root, &mut files);
+    files.retain(|f| !f.ends_with("fsio.rs"));
+    assert!(files.len() > 30, "{files:?}");
+    let mut found = Vec::new();
+    for f in files {
+        let text = std::fs::read_to_string(&f).unwrap();
+        let body = lines_before_tests(&text);
+        for (i, line) in text.lines().take(body).enumerate() {
+            if let Some(call) = disk_change(line) {
+                found.push(format!("{}:{}: {call}", f.display(), i + 1));
+            }
+        }
+    }
+    assert!(
+        found.is_empty(),
+        "changes of the disk outside the seam:\n{}",
+        found.join("\n")
+    );
+}
+
+/// The `std::fs` call that changes the disk which `line` makes, if any.
+fn disk_change(line: &str) -> Option<&'static str> {
+    let code = line.split("//").next().unwrap_or("");
+    [
+        "fs::remove_file(",
+        "fs::remove_dir(",
+        "fs::remove_dir_all(",
+        "fs::rename(",
+        "fs::write(",
+        "fs::create_dir(",
+        "fs::create_dir_all(",
+        "fs::copy(",
+        "fs::hard_link(",
+        "File::create(",
+        "OpenOptions::new(",
+    ]
+    .into_iter()
+    .find(|call| {
+        code.match_indices(call).any(|(at, _)| {
+            // `fsio::remove_file(` is the seam itself.
+            !code[..at].ends_with("fsio::") && !code[..at].ends_with("fsio")
+        })
+    })
+}
+
+#[test]
+fn the_seam_check_sees_a_change_of_the_disk() {
+    assert_eq!(
+        disk_change("        let _ = fs::remove_file(self.pending.temp_path());"),
+        Some("fs::remove_file(")
+    );
+    assert_eq!(
+        disk_change("    std::fs::OpenOptions::new().write(true)"),
+        Some("OpenOptions::new(")
+    );
+    assert_eq!(disk_change("let _ = fsio::remove_file(&p);"), None);
+    assert_eq!(disk_change("let m = fs::symlink_metadata(&p);"), None);
+    assert_eq!(disk_change("// fs::rename(a, b) is the seam's"), None);
+}
+
 /// The reader of a snapshot alone that `line` calls, if any.
 fn snapshot_reader(line: &str) -> Option<&'static str> {
     [

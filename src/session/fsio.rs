@@ -202,6 +202,25 @@ pub(crate) fn remove_file(path: &Path) -> io::Result<()> {
     guarded(Op::Remove, path, || fs::remove_file(path))
 }
 
+/// A folder and everything in it removed (the trash emptied).
+#[track_caller]
+pub(crate) fn remove_dir_all(dir: &Path) -> io::Result<()> {
+    guarded(Op::Remove, dir, || fs::remove_dir_all(dir))
+}
+
+/// A lock file opened to lock, created when there is none (its bytes
+/// are never written or cut).
+#[track_caller]
+pub(crate) fn open_lock(path: &Path) -> io::Result<File> {
+    guarded(Op::Create, path, || {
+        OpenOptions::new()
+            .create(true)
+            .truncate(false)
+            .write(true)
+            .open(path)
+    })
+}
+
 #[track_caller]
 pub(crate) fn hard_link(from: &Path, to: &Path) -> io::Result<()> {
     guarded(Op::Link, to, || fs::hard_link(from, to))

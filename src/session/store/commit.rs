@@ -94,7 +94,7 @@ impl PreparedSave {
         let settled = match T::settle(&self.path, backups) {
             Ok(s) => s,
             Err(e) => {
-                let _ = fs::remove_file(self.pending.temp_path());
+                let _ = fsio::remove_file(self.pending.temp_path());
                 return Err(e);
             }
         };
@@ -123,7 +123,7 @@ impl PreparedSave {
                 supported,
                 path,
             }) => {
-                let _ = fs::remove_file(self.pending.temp_path());
+                let _ = fsio::remove_file(self.pending.temp_path());
                 return Err(StoreError::WouldReplaceNewer {
                     found,
                     supported,
@@ -133,7 +133,7 @@ impl PreparedSave {
             Err(reason) => match atomic::move_aside(&self.path) {
                 Ok(to) => Some(MovedAside { to, reason }),
                 Err(e) => {
-                    let _ = fs::remove_file(self.pending.temp_path());
+                    let _ = fsio::remove_file(self.pending.temp_path());
                     return Err(e);
                 }
             },

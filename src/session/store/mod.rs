@@ -3,7 +3,11 @@
 //!
 //! Layout under the data folder ([`data_dir`]):
 //! ```text
-//! autosave.json              the running game, written after every change
+//! autosave.json              the running game's snapshot (rewritten when
+//!                            a game begins, when its journal grows long,
+//!                            and on close)
+//! autosave.journal           the steps since the snapshot, one line each,
+//!                            appended and synced after every change
 //! autosave.json.1 … .5       the five versions before it (.1 newest)
 //! autosave.broken-1.json     an autosave that did not load, kept when overwritten
 //! saves/<name>.json          named saves (each with its own .1 … .5 backups)
@@ -123,12 +127,8 @@ pub fn lock_file(path: &Path) -> Result<FileLock, StoreError> {
             path: lock,
         });
     }
-    let file = fs::OpenOptions::new()
-        .create(true)
-        .truncate(false)
-        .write(true)
-        .open(&lock)
-        .map_err(|e| StoreError::io("open the lock file", e, &lock))?;
+    let file =
+        fsio::open_lock(&lock).map_err(|e| StoreError::io("open the lock file", e, &lock))?;
     match file.try_lock() {
         Ok(()) => Ok(FileLock { _file: file }),
         Err(fs::TryLockError::WouldBlock) => Err(StoreError::FileInUse {
@@ -231,7 +231,7 @@ impl SessionStore {
                 path,
             }
         };
-        fs::create_dir_all(&self.dir).map_err(io("create the data folder", &self.dir))?;
+        fsio::create_dir_all(&self.dir).map_err(io("create the data folder", &self.dir))?;
         let path = self.dir.join(".lock");
         // Never follow a link planted in the lock's place: it would create
         // or lock a file outside the data folder.
@@ -242,12 +242,7 @@ impl SessionStore {
                 "the lock file is a link or a folder, not a plain file",
             )));
         }
-        let file = fs::OpenOptions::new()
-            .create(true)
-            .truncate(false)
-            .write(true)
-            .open(&path)
-            .map_err(io("open the lock file", &path))?;
+        let file = fsio::open_lock(&path).map_err(io("open the lock file", &path))?;
         match file.try_lock() {
             Ok(()) => {}
             Err(fs::TryLockError::WouldBlock) => {
@@ -269,7 +264,7 @@ impl SessionStore {
     pub fn check_writable(&self) -> Result<(), StoreError> {
         let path = self.dir.join(".write-check");
         atomic::write_atomic(&path, b"politburo\n", 0)?;
-        fs::remove_file(&path).map_err(|source| StoreError::Io {
+        fsio::remove_file(&path).map_err(|source| StoreError::Io {
             action: "remove the write check file",
             source,
             path,

@@ -215,7 +215,7 @@ impl SessionStore {
     /// Removes the trash folder for good.
     pub fn empty_trash(&self) -> Result<(), StoreError> {
         let trash = self.trash_dir();
-        match fs::remove_dir_all(&trash) {
+        match fsio::remove_dir_all(&trash) {
             Err(e) if e.kind() != std::io::ErrorKind::NotFound => {
                 Err(StoreError::io("empty the trash", e, &trash))
             }
