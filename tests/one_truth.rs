@@ -329,8 +329,11 @@ fn an_attack_aborted_after_its_move_leaves_the_stack_where_it_moved() {
         "{}",
         asked[moved].text
     );
+    // The one wording check of an abort: the move made for it stands.
     assert!(
-        g.log().iter().any(|l| l.entry.text.contains("is aborted")),
+        g.log().iter().any(|l| l.entry.text.contains(
+            "is aborted (6 is more than 5): C's units stay where they are now (the attack on Perm is not made) and do not attack; a stack that moved for the attack does not move back."
+        )),
         "an attack was aborted"
     );
     assert_eq!(

@@ -207,6 +207,31 @@ fn sdt_1_assassin_marker_to_the_2nd_friendliest_then_one_attack() {
 }
 
 #[test]
+fn a_turn_with_no_attack_moves_every_unit_under_the_policies() {
+    // C rolls 2 and finds no attack on any entry of the APT: the policies'
+    // step says no attack was established rather than "not in the 0".
+    let p = play(
+        table(),
+        'C',
+        vec![
+            Sc::Die(2),
+            Sc::Ans("C's Red units make on White units", 0),
+            Sc::Ans("C's Red units make on Blue units", 0),
+            Sc::Ans("C's Red units make on Green units", 0),
+            Sc::Ans("C's Blue units make on Red units", 0),
+        ],
+    );
+    // The one wording check of this instruction.
+    assert!(
+        p.instructions.iter().any(|i| i
+            .starts_with("Move C's units (no attack was established, so none of them attacks):")),
+        "{:#?}",
+        p.instructions
+    );
+    assert!(!p.instructions.iter().any(|i| i.contains("the 0 attacks")));
+}
+
+#[test]
 fn sdt_2_attack_consideration_aborts_an_attack() {
     // C rolls 2: two attacks at 2-1. Red→White: 1 on D; Red→Blue: 1 on D's
     // Blue units. First Attack Consideration: 6 > 5 → aborted, no shift;
@@ -863,7 +888,7 @@ fn after_an_ae_the_attacker_is_asked_and_its_other_attacks_are_called_off() {
     assert!(has(
         &p.log,
         LogKind::Note,
-        "Attack Consideration: no roll needed for attack 2 of 2: C against D, PCT C/D is 6 — every face gives the attack goes ahead"
+        "Attack Consideration: no roll needed for attack 2 of 2: C against D, PCT C/D is 6 — every face gives the same result: the attack goes ahead"
     ));
 }
 

@@ -90,7 +90,7 @@ impl<'a> Cx<'a> {
             if self.emitting() {
                 let text = Text::lazy(move || {
                     format!(
-                        "{}: no roll needed for {} — every face gives {} [{}]",
+                        "{}: no roll needed for {} — every face gives the same result: {} [{}]",
                         roll.table,
                         (roll.purpose)(),
                         (roll.label)(idx),

@@ -101,9 +101,11 @@ fn goes_ahead(cx: &mut Cx, k: usize, total: usize, a: Attack, consider: bool) ->
                         )
                     })
                     .unwrap_or_default();
+                // The move made for it stands: a stack that moved in does
+                // not move back (the order of battle keeps it there).
                 cx.instruct(
                     &[q],
-                    move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are{stay} and do not attack."),
+                    move || format!("Attack {k} of {total} is aborted ({face} is more than {v}): {p}'s units stay where they are now{stay} and do not attack; a stack that moved for the attack does not move back."),
                     R_AC,
                 )?;
                 return Ok(false);

@@ -70,11 +70,14 @@ fn policies_step(
         move || {
             let mut lines = policy_lines(colour, holds_czar, holds_gold, white_units);
             lines.extend(stacks.iter().cloned());
-            format!(
-                "Move {p}'s units that are not in the {n} attack{} established:\n{}",
-                if n == 1 { "" } else { "s" },
-                lines.join("\n")
-            )
+            let which = match n {
+                0 => {
+                    format!("Move {p}'s units (no attack was established, so none of them attacks)")
+                }
+                1 => format!("Move {p}'s units that are not in the 1 attack established"),
+                n => format!("Move {p}'s units that are not in the {n} attacks established"),
+            };
+            format!("{which}:\n{}", lines.join("\n"))
         },
         R_NAP,
         "Done",
