@@ -465,11 +465,15 @@ fn instruction_ui(
         moves_ui(ui, session, st, cmds);
     }
     ui.add_space(6.0);
+    // Marked as Enter's answer, as a question's default is.
     if let Some(a) = view.answers.first()
         && (ui
-            .add(egui::Button::new(
-                RichText::new(&a.label).text_style(super::style::Text::Question.style()),
-            ))
+            .add(
+                egui::Button::new(
+                    RichText::new(&a.label).text_style(super::style::Text::Question.style()),
+                )
+                .selected(true),
+            )
             .clicked()
             || enter_for_step(ui))
     {

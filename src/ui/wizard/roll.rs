@@ -42,10 +42,15 @@ pub(super) fn roll_ui(ui: &mut egui::Ui, view: &StepView, dice: DiceMode, cmds: 
     ui.add_space(4.0);
     match dice {
         DiceMode::Virtual => {
+            // Enter rolls: the button is marked as Enter's answer.
             if ui
-                .add(egui::Button::new(
-                    RichText::new("Roll the die").text_style(crate::ui::style::Text::Title.style()),
-                ))
+                .add(
+                    egui::Button::new(
+                        RichText::new("Roll the die")
+                            .text_style(crate::ui::style::Text::Title.style()),
+                    )
+                    .selected(true),
+                )
                 .clicked()
                 || enter_for_step(ui)
             {
