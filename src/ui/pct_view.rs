@@ -42,11 +42,14 @@ pub fn side_ui(ui: &mut egui::Ui, session: &Session, dark: bool) {
             for u in p.units() {
                 style::unit_badge(ui, *u);
             }
-            ui.label(format!(
-                "Politburo {} · assassins {}",
-                p.politburo(),
-                p.assassins()
-            ));
+            // Each count whole on its line: a narrow panel moves it to the
+            // next line rather than parting a word from its number.
+            for part in [
+                format!("Politburo {} ·", p.politburo()),
+                format!("assassins {}", p.assassins()),
+            ] {
+                ui.add(egui::Label::new(part).wrap_mode(egui::TextWrapMode::Extend));
+            }
             if g.czar() == Czar::ControlledBy(p.seat()) {
                 let r = ui.label(RichText::new("Czar").strong());
                 style::spoken(&r, format!("{} holds the Czar", p.seat()));
