@@ -1410,3 +1410,47 @@ fn a_save_that_fails_before_another_game_keeps_the_question() {
         "the example opened"
     );
 }
+
+/// The stack editor under the Non-Attack Policies starts afresh each bot
+/// turn: a stack picked in B's turn is not the one offered first in C's
+/// (a player moving C's stacks could change B's by mistake).
+#[test]
+fn the_policies_stack_editor_starts_afresh_each_bot_turn() {
+    use egui::accesskit::Role;
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::step::InstructionKind;
+    use politburo::rcw::{Action, Edit, Seat};
+    let mut h = harness(App::sealed(None).unwrap());
+    start_past_your_turn(&mut h);
+    let oob = OrderOfBattle::parse("Perm: B Green 6\nOmsk: C Red 2\nKazan: D White 3").unwrap();
+    h.state_mut()
+        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
+    h.run();
+    let at_the_moves = |p: &Prompt| {
+        if matches!(p, Prompt::Do(i) if i.kind == InstructionKind::MoveStacks) {
+            Walk::Stop
+        } else {
+            Walk::Default
+        }
+    };
+    let picked = |h: &Harness<'_, App>| {
+        h.get_by_role_and_label(Role::ComboBox, "Stack")
+            .accesskit_node()
+            .value()
+            .unwrap_or_default()
+    };
+    for (letter, faces) in [('B', [2]), ('C', [2])] {
+        h.state_mut().push(Command::Apply(Action::StartBotTurn(
+            Seat::from_letter(letter).unwrap(),
+        )));
+        h.run();
+        walk_turn(&mut h, &faces, at_the_moves);
+        // Nothing picked when the turn's editor first shows.
+        assert_eq!(picked(&h), "pick a stack", "{letter}'s turn");
+        h.get_by_role_and_label(Role::ComboBox, "Stack").click();
+        h.run();
+        click(&mut h, "Perm: B Green 6");
+        assert_eq!(picked(&h), "Perm: B Green 6");
+        walk_turn(&mut h, &[], |_| Walk::Default);
+    }
+}

@@ -52,6 +52,10 @@ pub struct WizardState {
     pub plan: super::plan_view::PlanState,
     /// The stack editor under the Non-Attack Policies' moves.
     pub stacks: super::stacks::StacksForm,
+    /// The bot turn (game turn and seat) the editor was last drawn for:
+    /// a new turn starts it afresh, so no stack picked in another
+    /// player's turn is offered first.
+    pub stacks_for: Option<(u32, crate::rcw::Seat)>,
     /// The stack editor in the override (a correction of the board, logged
     /// with its reason); a checklist line that could not be done opens it
     /// at the line's stack.
@@ -499,6 +503,11 @@ fn moves_ui(ui: &mut egui::Ui, session: &Session, st: &mut WizardState, cmds: &m
     let g = session.game().state();
     if g.order_of_battle().is_empty() {
         return;
+    }
+    let turn = session.game().turn().map(|t| (g.turn(), t.seat));
+    if st.stacks_for != turn {
+        st.stacks = Default::default();
+        st.stacks_for = turn;
     }
     ui.add_space(6.0);
     egui::Frame::group(ui.style()).show(ui, |ui| {
