@@ -491,7 +491,13 @@ fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
         "",
     );
     let mut sent = false;
+    let mut shown = Vec::new();
     let log = play(&mut g, 'C', &[2], |p| {
+        if let Prompt::Do(i) = p
+            && i.kind == politburo::rcw::step::InstructionKind::MoveStacks
+        {
+            shown.push(i.text.clone());
+        }
         if let Prompt::Do(i) = p
             && i.kind == politburo::rcw::step::InstructionKind::MoveStacks
             && !sent
@@ -509,6 +515,10 @@ fn a_stack_moved_during_the_turn_is_a_step_the_orders_follow() {
             .or_else(|| not_moved(p, on(Topic::Garrison)))
     });
     assert!(sent);
+    // The step's list of the stacks not attacking follows the move.
+    assert_eq!(shown.len(), 2, "{shown:#?}");
+    assert!(shown[0].contains("C's Blue 2 in Omsk"), "{}", shown[0]);
+    assert!(shown[1].contains("C's Blue 2 in Kiev"), "{}", shown[1]);
     assert!(has(
         &log,
         "Order of battle: C's Blue 2 moves from Omsk to Kiev (moved during the turn)"

@@ -64,6 +64,13 @@ fn policies_step(
     white_units: bool,
 ) -> Step<()> {
     let p = cx.seat;
+    // The moves recorded under this step are taken before its words are
+    // made, so the stacks it lists stand where the player moved them
+    // (turn flow 5; before, the words were those of the board the step
+    // first showed).
+    if cx.rules.asks_only_what_can_be() {
+        cx.corrections_first()?;
+    }
     let stacks = stack_lines(cx);
     cx.instruct_as(
         &[],
