@@ -496,3 +496,55 @@ fn a_planned_attack_reads_its_defender_from_the_plan() {
     );
     assert!(!asked.iter().any(|q| q.topic == Topic::Defender));
 }
+
+/// A planner that finds no attack says which of the units' stacks an
+/// earlier attack of the turn holds: a stack in reach is not forgotten,
+/// it is busy.
+#[test]
+fn no_attack_found_names_the_stacks_already_attacking() {
+    use politburo::rcw::UnitColour;
+    use politburo::rcw::step::{Input, Prompt, Topic};
+    let mut g = new_game();
+    keep(
+        &mut g,
+        "Kazan: C Red 5, C Blue 2\nVyatka: D White 2\nUfa: E Blue 2",
+    );
+    g.apply(Action::Edit(Edit::Reach(
+        politburo::rcw::planner::Reach::parse(
+            "Kazan>Vyatka, Kazan>Ufa",
+            g.game().state().order_of_battle(),
+        )
+        .unwrap(),
+    )))
+    .unwrap();
+    g.apply(Action::StartBotTurn(s('C'))).unwrap();
+    // SDT 2: two attacks at 2-1; Red on White first takes C's Red 5.
+    let mut none = None;
+    for _ in 0..40 {
+        let input = match g.game().prompt().cloned() {
+            Some(Prompt::Roll(_)) => Input::Die {
+                face: 2,
+                by_hand: true,
+            },
+            Some(Prompt::Do(_)) => Input::Ack,
+            Some(Prompt::Ask(q))
+                if q.topic == Topic::AttackCount
+                    && q.plan
+                        .as_ref()
+                        .is_some_and(|a| a.target == UnitColour::Blue) =>
+            {
+                none = g.step_view().plan.and_then(|p| p.none);
+                break;
+            }
+            Some(Prompt::Ask(q)) => Input::Choice(q.default.unwrap()),
+            None => break,
+        };
+        g.apply(Action::Input(input)).unwrap();
+    }
+    let none = none.expect("the planner's question on Blue units, with no attack");
+    // The one wording check of this line.
+    assert!(
+        none.ends_with("C's Red 5 in Kazan is in an attack of this turn already."),
+        "{none}"
+    );
+}
