@@ -1454,3 +1454,57 @@ fn the_policies_stack_editor_starts_afresh_each_bot_turn() {
         walk_turn(&mut h, &[], |_| Walk::Default);
     }
 }
+
+/// A question of more answers than number keys (a retreat on the map):
+/// the number typed is said above the answers and its answer is the one
+/// highlighted, and Enter takes it.
+#[test]
+fn a_number_typed_is_said_above_the_answers_and_its_answer_highlighted() {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::step::Topic;
+    use politburo::rcw::{Action, Edit, Seat};
+    let mut h = harness(App::sealed(None).unwrap());
+    start_past_your_turn(&mut h);
+    let map = politburo::rcw::map::file::EXAMPLE.parse().unwrap();
+    let oob = OrderOfBattle::parse("Orel: C Red 6\nKursk: D White 2").unwrap();
+    for e in [Edit::Map(Some(Box::new(map))), Edit::OrderOfBattle(oob)] {
+        h.state_mut().push(Command::Apply(Action::Edit(e)));
+        h.run();
+    }
+    h.state_mut().push(Command::Apply(Action::StartBotTurn(
+        Seat::from_letter('C').unwrap(),
+    )));
+    h.run();
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Ask(q) if q.topic == Topic::CombatResult => {
+            Walk::Click("DR — defender retreats".to_string())
+        }
+        Prompt::Ask(q) if q.topic == Topic::RetreatTo => Walk::Stop,
+        _ => Walk::Default,
+    });
+    let view = h.state().session().unwrap().step_view();
+    assert!(view.answers.len() > 10, "{:?}", view.answers.len());
+    let twelve = view.answer_for_key(12).unwrap();
+    let label = view.answers[twelve].label.clone();
+    h.key_press(Key::Num1);
+    h.run();
+    h.key_press(Key::Num2);
+    h.run();
+    let said = h.get_by_label_contains("Typed 12: Enter takes");
+    let button = h.get_by_label(&label);
+    // Said above the answers, and the answer typed is the one marked.
+    assert!(said.rect().top() < button.rect().top());
+    assert_eq!(
+        button.accesskit_node().toggled(),
+        Some(egui::accesskit::Toggled::True)
+    );
+    let at = h.state().session().unwrap().cursor();
+    h.key_press(Key::Enter);
+    h.run();
+    let s = h.state().session().unwrap();
+    assert_eq!(s.cursor(), at + 1);
+    assert_eq!(
+        s.data().actions[at],
+        Action::Input(politburo::rcw::step::Input::Choice(twelve))
+    );
+}

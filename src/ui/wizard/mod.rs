@@ -268,6 +268,12 @@ fn answers_ui(
     let at_once = keys.iter().all(|k| *k < ANSWER_KEYS.len()) && !dice_keys;
     let typed_mode = !at_once && !dice_keys && keys.iter().all(|k| *k < MOST_TYPED);
     let numbered = at_once || typed_mode;
+    // The number typed so far, said above the answers (a long list of
+    // places runs past the window's foot) and its answer highlighted.
+    let typed = typed_mode
+        .then(|| typed_answer(ui, session, view, st))
+        .flatten();
+    let marked = typed.or(view.default);
     ui.horizontal_wrapped(|ui| {
         for (i, a) in view.answers.iter().enumerate() {
             // An answer that is its own number ("2" attacks) needs none.
@@ -280,7 +286,7 @@ fn answers_ui(
             if let Some(n) = number {
                 ui.weak(n);
             }
-            let b = egui::Button::new(text).selected(Some(i) == view.default);
+            let b = egui::Button::new(text).selected(Some(i) == marked);
             let r = ui.add(b);
             if i == 0 && st.tab_in {
                 r.request_focus();
@@ -300,9 +306,6 @@ fn answers_ui(
             cmds.push(Command::Apply(a.action.clone()));
         }
     }
-    let typed = typed_mode
-        .then(|| typed_answer(ui, session, view, st))
-        .flatten();
     if let (Some(ask), Some(chart)) = (&view.chart_ask, &view.chart) {
         chart_roll_ui(ui, session, (ask, &view.answers), chart, dice, st, cmds);
     }
@@ -320,8 +323,8 @@ fn answers_ui(
     } else if !typed_mode {
         ui.label(&view.enter);
     }
-    // Enter takes the answer typed, else the highlighted one.
-    if let Some(a) = typed.or(view.default).and_then(|d| view.answers.get(d))
+    // Enter takes the highlighted answer: the one typed, else the default.
+    if let Some(a) = marked.and_then(|d| view.answers.get(d))
         && enter_for_step(ui)
     {
         cmds.push(Command::Apply(a.action.clone()));
