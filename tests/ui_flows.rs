@@ -1508,3 +1508,50 @@ fn a_number_typed_is_said_above_the_answers_and_its_answer_highlighted() {
         Action::Input(politburo::rcw::step::Input::Choice(twelve))
     );
 }
+
+/// An answer too long for a row at 1024x700 and 150 % wraps beside its
+/// number, not on a row below it ("1" was left alone above "Not moved
+/// (…)" in an evening's play).
+#[test]
+fn a_long_answer_wraps_beside_its_number() {
+    use politburo::rcw::planner::OrderOfBattle;
+    use politburo::rcw::step::Topic;
+    use politburo::rcw::{Action, Edit, Seat};
+    let mut h = Harness::builder()
+        .with_size([1024.0 / 1.5, 700.0 / 1.5])
+        .with_pixels_per_point(1.5)
+        .build_ui_state(|ui, app: &mut App| app.ui(ui), App::sealed(None).unwrap());
+    start_past_your_turn(&mut h);
+    let map = politburo::rcw::map::file::EXAMPLE.parse().unwrap();
+    let oob = OrderOfBattle::parse("Ufa: E Blue 2\nSamara: E Green 3\nPerm: D White 5").unwrap();
+    for e in [Edit::Map(Some(Box::new(map))), Edit::OrderOfBattle(oob)] {
+        h.state_mut().push(Command::Apply(Action::Edit(e)));
+        h.run();
+    }
+    h.state_mut().push(Command::Apply(Action::StartBotTurn(
+        Seat::from_letter('E').unwrap(),
+    )));
+    h.run();
+    walk_turn(&mut h, &[2], |p| match p {
+        Prompt::Ask(q) if q.topic == Topic::Join => Walk::Stop,
+        _ => Walk::Default,
+    });
+    let button = h
+        .get_by_label_contains("Not moved (if it went elsewhere")
+        .rect();
+    let number = h
+        .query_all_by_label("1")
+        .map(|n| n.rect())
+        .filter(|r| r.right() <= button.left())
+        .min_by(|a, b| {
+            (a.top() - button.top())
+                .abs()
+                .total_cmp(&(b.top() - button.top()).abs())
+        })
+        .expect("no number on the button's left: it was left on a row of its own");
+    assert!(button.height() > 30.0, "the label wraps: {button:?}");
+    assert!(
+        (number.top() - button.top()).abs() < 12.0,
+        "number {number:?} beside its button {button:?}"
+    );
+}

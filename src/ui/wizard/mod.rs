@@ -281,13 +281,24 @@ fn answers_ui(
                 (numbered && a.label.trim() != keys[i].to_string()).then(|| keys[i].to_string());
             let text = RichText::new(&a.label).text_style(super::style::Text::Answer.style());
             // Its number and its button stay together: a new row when
-            // the pair does not fit on this one.
-            keep_together(ui, number.as_deref(), &a.label);
-            if let Some(n) = number {
-                ui.weak(n);
-            }
+            // the pair does not fit on this one, and a label longer than a
+            // row wraps beside its number rather than leaving it alone.
+            let wide = keep_together(ui, number.as_deref(), &a.label);
             let b = egui::Button::new(text).selected(Some(i) == marked);
-            let r = ui.add(b);
+            let r = match number {
+                Some(n) if wide => {
+                    ui.horizontal(|ui| {
+                        ui.weak(n);
+                        ui.add(b.wrap())
+                    })
+                    .inner
+                }
+                Some(n) => {
+                    ui.weak(n);
+                    ui.add(b)
+                }
+                None => ui.add(b),
+            };
             if i == 0 && st.tab_in {
                 r.request_focus();
             }
@@ -332,10 +343,11 @@ fn answers_ui(
 }
 
 /// Starts a new row of a wrapping row when an answer's number and its
-/// button would not both fit on this one (egui wraps each item alone).
-fn keep_together(ui: &mut egui::Ui, number: Option<&str>, label: &str) {
+/// button would not both fit on this one (egui wraps each item alone);
+/// whether the pair is wider than a whole row.
+fn keep_together(ui: &mut egui::Ui, number: Option<&str>, label: &str) -> bool {
     let Some(number) = number else {
-        return;
+        return false;
     };
     let style = ui.style();
     let font = |t: egui::TextStyle| t.resolve(style);
@@ -354,6 +366,8 @@ fn keep_together(ui: &mut egui::Ui, number: Option<&str>, label: &str) {
     if !at_start && ui.available_size_before_wrap().x < need {
         ui.end_row();
     }
+    // Wider than a whole row: the caller wraps the label beside its number.
+    need > ui.max_rect().width()
 }
 
 /// The game is over: who is left, and the ways on — Back (undo), a new
