@@ -244,13 +244,21 @@ fn record_act_ui(
     if !others.iter().any(|s| s.index() == f.target) {
         f.target = others.first().map_or(0, |s| s.index());
     }
-    egui::ComboBox::from_label("to player")
-        .selected_text(Seat::new(f.target).map_or("?".to_string(), |s| g.label(s)))
-        .show_ui(ui, |ui| {
-            for s in &others {
-                ui.selectable_value(&mut f.target, s.index(), g.label(*s));
-            }
-        });
+    // The player the act was on (or, for a marker, given to), named
+    // before the list so the line reads in order.
+    // The label and its list kept on one row.
+    ui.horizontal(|ui| {
+        let l = ui.label("Player");
+        egui::ComboBox::from_id_salt("act-player")
+            .selected_text(Seat::new(f.target).map_or("?".to_string(), |s| g.label(s)))
+            .show_ui(ui, |ui| {
+                for s in &others {
+                    ui.selectable_value(&mut f.target, s.index(), g.label(*s));
+                }
+            })
+            .response
+            .labelled_by(l.id);
+    });
     if !ui.button(button).clicked() {
         return;
     }
