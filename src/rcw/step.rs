@@ -341,6 +341,30 @@ pub struct PlanAsk {
 }
 
 impl PlanAsk {
+    /// What the planner says when it finds no attack: and which of the
+    /// units' stacks an earlier attack of the turn holds (why a stack in
+    /// reach is not offered).
+    pub fn none_found(&self, oob: &super::planner::OrderOfBattle) -> String {
+        let busy: Vec<String> = self
+            .used
+            .iter()
+            .filter(|r| {
+                oob.stack(**r)
+                    .is_some_and(|s| s.owner == self.phasing && s.colour == self.units)
+            })
+            .map(|r| oob.stack_where(*r))
+            .collect();
+        let held = match busy.as_slice() {
+            [] => String::new(),
+            [one] => format!(" {one} is in an attack of this turn already."),
+            many => format!(" {} are in attacks of this turn already.", many.join("; ")),
+        };
+        format!(
+            "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).{held}",
+            self.phasing, self.units, self.target, self.min
+        )
+    }
+
     /// What makes one of this entry's attacks legal.
     pub fn legality(&self) -> super::odds::Legality {
         self.request().legality()

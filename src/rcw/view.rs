@@ -427,28 +427,7 @@ fn plan(g: &GameState, rules: &RcwRules, ask: &PlanAsk, options: &[String]) -> O
     };
     let oob = g.order_of_battle();
     let chart = g.chart();
-    let none = p.attacks.is_empty().then(|| {
-        // The stacks of these units an earlier attack of the turn holds:
-        // why a stack in reach is not offered.
-        let busy: Vec<String> = ask
-            .used
-            .iter()
-            .filter(|r| {
-                oob.stack(**r)
-                    .is_some_and(|s| s.owner == ask.phasing && s.colour == ask.units)
-            })
-            .map(|r| oob.stack_where(*r))
-            .collect();
-        let held = match busy.as_slice() {
-            [] => String::new(),
-            [one] => format!(" {one} is in an attack of this turn already."),
-            many => format!(" {} are in attacks of this turn already.", many.join("; ")),
-        };
-        format!(
-            "No legal attack of {}'s {} stacks on {} stacks at {} or better in the order of battle (stacks already there, or that can move there).{held}",
-            ask.phasing, ask.units, ask.target, ask.min
-        )
-    });
+    let none = p.attacks.is_empty().then(|| ask.none_found(oob));
     Some(PlanView {
         ask: ask.clone(),
         orders: p.attacks.iter().map(|a| a.order(oob)).collect(),

@@ -456,27 +456,38 @@ fn stacks_ui(
 ) {
     use crate::rcw::planner::Holding;
     let oob = g.order_of_battle();
+    // What counters should not cover: every place's dot and name.
+    let mut taken = dots_and_names(painter, map, at, font);
     for (p, province) in oob.provinces().iter().enumerate() {
         let Some(i) = map.index(province.name()) else {
             continue;
         };
-        let mut corner = at[i] + vec2(7.0, 1.0);
-        for s in province.stacks() {
-            let holds = match s.holds {
-                Some(Holding::Czar) => " Czar",
-                Some(Holding::Gold) => " Gold",
-                None => "",
-            };
-            let label = format!("{}{}{holds} #{}", s.owner, s.strength, s.id().number());
-            let ink = if s.colour == UnitColour::White {
-                Color32::BLACK
-            } else {
-                Color32::WHITE
-            };
+        let counters = counter_labels(province);
+        let sizes: Vec<Vec2> = counters
+            .iter()
+            .map(|(label, ink, _)| {
+                painter
+                    .layout_no_wrap(label.clone(), font.clone(), *ink)
+                    .size()
+                    + vec2(4.0, 0.0)
+            })
+            .collect();
+        let block = vec2(
+            sizes.iter().map(|s| s.x).fold(0.0, f32::max),
+            sizes.iter().map(|s| s.y + 1.0).sum(),
+        );
+        let mut corner = counters_corner(at[i], block, &taken, painter.clip_rect());
+        if block.y > 0.0 {
+            taken.push(Rect::from_min_size(corner, block));
+        }
+        for (s, ((label, ink, fill), size)) in province
+            .stacks()
+            .iter()
+            .zip(counters.into_iter().zip(sizes))
+        {
             let galley = painter.layout_no_wrap(label, font.clone(), ink);
-            let size = galley.size() + vec2(4.0, 0.0);
             let r = Rect::from_min_size(corner, size);
-            painter.rect_filled(r, 2.0, unit_colour(s.colour));
+            painter.rect_filled(r, 2.0, fill);
             // An outline: a White counter stands out on the light theme.
             painter.rect_stroke(
                 r,
@@ -516,6 +527,90 @@ fn stacks_ui(
             corner.y += size.y + 1.0;
         }
     }
+}
+
+/// Each place's dot and name as drawn: what counters should not cover.
+fn dots_and_names(
+    painter: &egui::Painter,
+    map: &Map,
+    at: &[Pos2],
+    font: &egui::FontId,
+) -> Vec<Rect> {
+    let mut taken = Vec::new();
+    for (i, p) in map.places().iter().enumerate() {
+        let size = painter
+            .layout_no_wrap(p.name.clone(), font.clone(), Color32::WHITE)
+            .size();
+        taken.push(Rect::from_center_size(at[i], Vec2::splat(12.0)));
+        taken.push(Rect::from_min_size(
+            at[i] + vec2(-size.x / 2.0, -7.0 - size.y),
+            size,
+        ));
+    }
+    taken
+}
+
+/// Each stack's counter: its words ("B4 Gold #3"), ink and fill.
+fn counter_labels(province: &crate::rcw::planner::Province) -> Vec<(String, Color32, Color32)> {
+    use crate::rcw::planner::Holding;
+    province
+        .stacks()
+        .iter()
+        .map(|s| {
+            let holds = match s.holds {
+                Some(Holding::Czar) => " Czar",
+                Some(Holding::Gold) => " Gold",
+                None => "",
+            };
+            let label = format!("{}{}{holds} #{}", s.owner, s.strength, s.id().number());
+            let ink = if s.colour == UnitColour::White {
+                Color32::BLACK
+            } else {
+                Color32::WHITE
+            };
+            (label, ink, unit_colour(s.colour))
+        })
+        .collect()
+}
+
+/// Where a place's counters go: beside its dot on the side (right and
+/// below first, as they always went) that covers least of the names, dots
+/// and counters already drawn, and stays on the drawing.
+fn counters_corner(dot: Pos2, block: Vec2, taken: &[Rect], view: Rect) -> Pos2 {
+    let sides = [
+        dot + vec2(7.0, 1.0),
+        dot + vec2(-7.0 - block.x, 1.0),
+        dot + vec2(-block.x / 2.0, 8.0),
+        dot + vec2(7.0, -1.0 - block.y),
+        dot + vec2(-7.0 - block.x, -1.0 - block.y),
+    ];
+    let covered = |corner: Pos2| {
+        let r = Rect::from_min_size(corner, block);
+        let over: f32 = taken
+            .iter()
+            .map(|t| {
+                let i = t.intersect(r);
+                if i.is_positive() { i.area() } else { 0.0 }
+            })
+            .sum();
+        let inside = view.intersect(r);
+        let off = r.area()
+            - if inside.is_positive() {
+                inside.area()
+            } else {
+                0.0
+            };
+        over + off
+    };
+    sides
+        .into_iter()
+        .map(|c| (covered(c), c))
+        .fold(None, |best: Option<(f32, Pos2)>, (area, c)| match best {
+            // Ties keep the earlier side.
+            Some((b, _)) if b <= area => best,
+            _ => Some((area, c)),
+        })
+        .map_or(sides[0], |(_, c)| c)
 }
 
 /// The order of battle's provinces the map does not know: each offered as
@@ -575,5 +670,29 @@ fn off_the_map_ui(
                 ))));
             }
         });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn counters_go_right_below_unless_a_name_is_there() {
+        let view = Rect::from_min_size(Pos2::ZERO, vec2(400.0, 400.0));
+        let dot = Pos2::new(200.0, 200.0);
+        let block = vec2(40.0, 30.0);
+        // Nothing in the way: right and below, as they always went.
+        assert_eq!(counters_corner(dot, block, &[], view), dot + vec2(7.0, 1.0));
+        // A neighbour's name right below: the left side instead.
+        let name = Rect::from_min_size(dot + vec2(10.0, 5.0), vec2(50.0, 14.0));
+        assert_eq!(
+            counters_corner(dot, block, &[name], view),
+            dot + vec2(-7.0 - block.x, 1.0)
+        );
+        // At the drawing's right edge, not off it.
+        let edge = Pos2::new(390.0, 200.0);
+        let corner = counters_corner(edge, block, &[], view);
+        assert!(corner.x + block.x <= view.right(), "{corner:?}");
     }
 }
