@@ -246,24 +246,9 @@ fn record_act_ui(
     }
     // The player the act was on (or, for a marker, given to), named
     // before the list so the line reads in order.
-    // The label and its list kept on one row: a new row of the wrapping
-    // line when both do not fit on this one (a group of their own would
-    // widen the page instead).
+    // The label and its list kept on one row.
     let word = "Player";
-    let need = ui
-        .painter()
-        .layout_no_wrap(
-            word.to_string(),
-            egui::TextStyle::Body.resolve(ui.style()),
-            egui::Color32::PLACEHOLDER,
-        )
-        .size()
-        .x
-        + ui.spacing().combo_width
-        + 2.0 * ui.spacing().item_spacing.x;
-    if ui.available_size_before_wrap().x < need {
-        ui.end_row();
-    }
+    super::style::keep_on_row(ui, &[word], ui.spacing().combo_width);
     let l = ui.label(word);
     egui::ComboBox::from_id_salt("act-player")
         .selected_text(Seat::new(f.target).map_or("?".to_string(), |s| g.label(s)))

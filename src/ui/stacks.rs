@@ -455,6 +455,8 @@ fn holds_ui(
     edit: &mut impl FnMut(Edit),
 ) {
     let (stack, r) = (&picked.stack, picked.r);
+    // The word and its three choices on one row.
+    super::style::keep_on_row(ui, &["Holds", "neither", "the Czar", "the Gold"], 0.0);
     ui.label("Holds");
     for (h, text) in [
         (None, "neither"),
@@ -511,15 +513,14 @@ fn add_ui(
             })
             .response
             .labelled_by(o.id);
-        let c = ui.label("colour");
         let colours: Vec<String> = UnitColour::ALL.iter().map(|c| c.to_string()).collect();
+        // The word and its list on one row.
+        let list = super::style::chooser_width(ui, colours.iter().map(String::as_str), 40.0);
+        super::style::keep_on_row(ui, &["colour"], list);
+        let c = ui.label("colour");
         egui::ComboBox::from_id_salt("stack-add-colour")
             .selected_text(form.add_colour.to_string())
-            .width(super::style::chooser_width(
-                ui,
-                colours.iter().map(String::as_str),
-                40.0,
-            ))
+            .width(list)
             .show_ui(ui, |ui| {
                 for c in UnitColour::ALL {
                     ui.selectable_value(&mut form.add_colour, c, c.to_string());

@@ -341,3 +341,27 @@ pub fn chooser_width<'a>(
     // Never wider than the row, where `truncate` cuts a long name short.
     width.max(least).min(ui.available_width().max(least))
 }
+
+/// In a wrapping row: starts a new row unless `texts` (labels or buttons)
+/// and `extra` points more fit on this one, so a label stays on the row of
+/// the controls it names (a group of their own would widen the page).
+pub fn keep_on_row(ui: &mut egui::Ui, texts: &[&str], extra: f32) {
+    let font = egui::TextStyle::Body.resolve(ui.style());
+    let (pad, gap) = (ui.spacing().button_padding.x, ui.spacing().item_spacing.x);
+    let need: f32 = texts
+        .iter()
+        .map(|t| {
+            ui.painter()
+                .layout_no_wrap(t.to_string(), font.clone(), egui::Color32::PLACEHOLDER)
+                .size()
+                .x
+                + 2.0 * pad
+                + gap
+        })
+        .sum::<f32>()
+        + extra;
+    let at_start = ui.cursor().min.x <= ui.max_rect().min.x + 1.0;
+    if !at_start && ui.available_size_before_wrap().x < need {
+        ui.end_row();
+    }
+}
