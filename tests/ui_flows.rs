@@ -1102,16 +1102,13 @@ fn own_moves_change_the_order_of_battle_one_logged_step_each() {
 fn the_gold_stack_consolidates_with_the_largest_other_stack() {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
-    use politburo::ui::command::Command;
     let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse(
         "Perm: B Green 6, C Red 2\nOmsk: B Red 1 (Gold)\nKazan: B Green 9\nSamara: B Green 2",
     )
     .unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
     walk_turn(&mut h, &[4], |p| match p {
@@ -1151,13 +1148,10 @@ fn the_gold_stack_consolidates_with_the_largest_other_stack() {
 fn a_question_the_order_of_battle_answers_is_not_asked() {
     use politburo::rcw::planner::OrderOfBattle;
     use politburo::rcw::{Action, Edit};
-    use politburo::ui::command::Command;
     let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse("Perm: B Green 6, C Red 2\nTsaritsyn: C Red 5").unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
     walk_turn(&mut h, &[4], |p| match p {
@@ -1423,9 +1417,7 @@ fn the_policies_stack_editor_starts_afresh_each_bot_turn() {
     let mut h = harness(App::sealed(None).unwrap());
     start_past_your_turn(&mut h);
     let oob = OrderOfBattle::parse("Perm: B Green 6\nOmsk: C Red 2\nKazan: D White 3").unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     let at_the_moves = |p: &Prompt| {
         if matches!(p, Prompt::Do(i) if i.kind == InstructionKind::MoveStacks) {
             Walk::Stop
@@ -1440,10 +1432,10 @@ fn the_policies_stack_editor_starts_afresh_each_bot_turn() {
             .unwrap_or_default()
     };
     for (letter, faces) in [('B', [2]), ('C', [2])] {
-        h.state_mut().push(Command::Apply(Action::StartBotTurn(
-            Seat::from_letter(letter).unwrap(),
-        )));
-        h.run();
+        apply(
+            &mut h,
+            Action::StartBotTurn(Seat::from_letter(letter).unwrap()),
+        );
         walk_turn(&mut h, &faces, at_the_moves);
         // Nothing picked when the turn's editor first shows.
         assert_eq!(picked(&h), "pick a stack", "{letter}'s turn");
@@ -1468,13 +1460,12 @@ fn a_number_typed_is_said_above_the_answers_and_its_answer_highlighted() {
     let map = politburo::rcw::map::file::EXAMPLE.parse().unwrap();
     let oob = OrderOfBattle::parse("Orel: C Red 6\nKursk: D White 2").unwrap();
     for e in [Edit::Map(Some(Box::new(map))), Edit::OrderOfBattle(oob)] {
-        h.state_mut().push(Command::Apply(Action::Edit(e)));
-        h.run();
+        apply(&mut h, Action::Edit(e));
     }
-    h.state_mut().push(Command::Apply(Action::StartBotTurn(
-        Seat::from_letter('C').unwrap(),
-    )));
-    h.run();
+    apply(
+        &mut h,
+        Action::StartBotTurn(Seat::from_letter('C').unwrap()),
+    );
     walk_turn(&mut h, &[2], |p| match p {
         Prompt::Ask(q) if q.topic == Topic::CombatResult => {
             Walk::Click("DR — defender retreats".to_string())
@@ -1525,13 +1516,12 @@ fn a_long_answer_wraps_beside_its_number() {
     let map = politburo::rcw::map::file::EXAMPLE.parse().unwrap();
     let oob = OrderOfBattle::parse("Ufa: E Blue 2\nSamara: E Green 3\nPerm: D White 5").unwrap();
     for e in [Edit::Map(Some(Box::new(map))), Edit::OrderOfBattle(oob)] {
-        h.state_mut().push(Command::Apply(Action::Edit(e)));
-        h.run();
+        apply(&mut h, Action::Edit(e));
     }
-    h.state_mut().push(Command::Apply(Action::StartBotTurn(
-        Seat::from_letter('E').unwrap(),
-    )));
-    h.run();
+    apply(
+        &mut h,
+        Action::StartBotTurn(Seat::from_letter('E').unwrap()),
+    );
     walk_turn(&mut h, &[2], |p| match p {
         Prompt::Ask(q) if q.topic == Topic::Join => Walk::Stop,
         _ => Walk::Default,

@@ -27,9 +27,7 @@ fn seed_game_with_the_board() -> Harness<'static, App> {
     let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse(START).unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     click(&mut h, "Physical dice");
     h
 }
@@ -245,9 +243,7 @@ fn b_at_the_planner(board: &str) -> Harness<'static, App> {
     let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse(board).unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     click(&mut h, "Physical dice");
     click(&mut h, "Play B's turn");
     walk_turn(&mut h, &[2], |p| match p {
@@ -595,9 +591,7 @@ fn enter_in_the_new_province_box_moves_the_stack_and_leaves_the_step() {
     new_seed_game(&mut h);
     let oob =
         OrderOfBattle::parse("Perm: C Red 6, D White 3\nOmsk: C Red 2\nKiev: C Red 1").unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     click(&mut h, "Physical dice");
     h.state_mut()
         .push(Command::Apply(Action::StartBotTurn(seat('C'))));
@@ -713,9 +707,7 @@ fn a_number_key_picks_the_loss_of_that_number() {
     let mut h = harness(App::sealed(None).unwrap());
     new_seed_game(&mut h);
     let oob = OrderOfBattle::parse("Moscow: A Red 6, A Red 3\nOrel: B Green 4").unwrap();
-    h.state_mut()
-        .push(Command::Apply(Action::Edit(Edit::OrderOfBattle(oob))));
-    h.run();
+    apply(&mut h, Action::Edit(Edit::OrderOfBattle(oob)));
     let at = |province, stack| StackRef { province, stack };
     h.state_mut()
         .push(Command::Apply(Action::HumanAttack(HumanAttack {

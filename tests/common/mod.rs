@@ -35,6 +35,13 @@ pub fn app_in(dir: &std::path::Path) -> App {
 
 /// Clicks a control, scrolled into view first as a player would (a
 /// click lands where the pointer is: below the fold it would miss).
+/// One step applied through the window, as a click would send it.
+pub fn apply(h: &mut Harness<'_, App>, action: politburo::rcw::Action) {
+    h.state_mut()
+        .push(politburo::ui::command::Command::Apply(action));
+    h.run();
+}
+
 pub fn click(h: &mut Harness<'_, App>, label: &str) {
     h.get_by_label(label).scroll_to_me();
     h.run();
